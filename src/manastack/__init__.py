@@ -1,0 +1,1 @@
+"""manastack: a Magic: The Gathering rules engine that cites the Comprehensive Rules."""
