@@ -1,0 +1,164 @@
+"""Rendering a card's rules text from its definition (architecture §4): the engine's own words."""
+
+from __future__ import annotations
+
+from manastack.cards.schema import (
+    Activated,
+    Body,
+    CardDef,
+    Cost,
+    ManaAbilitySpec,
+    ObjectFilter,
+    Static,
+    TargetSpec,
+    Triggered,
+)
+
+TRIGGER_WORDS = {
+    "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "cast": "casts a spell",
+    "upkeep": "At the beginning of your upkeep", "end_step": "At the beginning of the end step",
+    "draw_step": "At the beginning of your draw step", "attacks": "attacks", "gift_given": "gives a gift",
+    "turned_face_up": "is turned face up", "loses_game": "loses the game", "life_gained": "gains life",
+    "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
+    "dealt_damage": "is dealt damage",
+}
+
+
+def describe_filter(flt: ObjectFilter | None) -> str:
+    """"nonland permanent an opponent controls", "tapped creature" …"""
+    if flt is None:
+        return "permanent"
+    words = []
+    if flt.tapped is not None:
+        words.append("tapped" if flt.tapped else "untapped")
+    if flt.token is False:
+        words.append("nontoken")
+    words += [f"non{t.value.lower()}" for t in flt.not_types]
+    words += [f"non{c.value}" for c in flt.not_colors]
+    noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
+    if flt.subtypes:
+        noun = " or ".join(flt.subtypes) + " " + noun
+    words.append(noun)
+    if flt.max_mana_value is not None:
+        words.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.controller == "you":
+        words.append("you control")
+    elif flt.controller == "opponent":
+        words.append("an opponent controls")
+    return ("another " if flt.another else "") + " ".join(words)
+
+
+def describe_target(spec: TargetSpec) -> str:
+    if spec.kind == "any":
+        what = "any target"
+    elif spec.kind == "player":
+        what = {"any": "target player", "opponent": "target opponent", "you": "you"}[spec.player]
+    else:
+        what = "target " + describe_filter(spec.filter)
+        if spec.zone != "battlefield":
+            what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
+    if spec.count > 1:
+        what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
+    elif spec.minimum == 0:
+        what = "up to one " + what
+    if spec.when != "always":
+        what += f" (only if {spec.when.replace('_', ' ')})"
+    return what
+
+
+def body_text(body: Body) -> str:
+    from manastack.rules.effects.registry import render
+
+    parts = []
+    if body.targets:
+        parts.append("Targets: " + "; ".join(f"{t.name} = {describe_target(t)}" for t in body.targets) + ".")
+    for effect in body.effects:
+        text = render(effect)
+        condition = effect.if_
+        parts.append((f"If {condition.replace('_', ' ')}: " if condition != "always" else "") + text + ".")
+    return " ".join(p[0].upper() + p[1:] for p in parts if p)
+
+
+def cost_text(cost: Cost) -> str:
+    parts = []
+    if cost.mana.mana_value or cost.mana.x_count:
+        parts.append(cost.mana.render())
+    if cost.tap:
+        parts.append("{T}")
+    if cost.sacrifice_self:
+        parts.append("Sacrifice this")
+    if cost.discard:
+        parts.append(f"Discard {cost.discard} card(s)")
+    if cost.life:
+        parts.append(f"Pay {cost.life} life")
+    return ", ".join(parts) or "{0}"
+
+
+def ability_text(ability: object) -> str:
+    """One ability in words."""
+    if isinstance(ability, ManaAbilitySpec):
+        mana = "one mana of any color" if ability.add == "any" else ("{" + ability.add + "}") * ability.amount
+        return f"{cost_text(ability.cost)}: Add {mana}."
+    if isinstance(ability, Activated):
+        return f"{cost_text(ability.cost)}: {body_text(ability)}"
+    if isinstance(ability, Triggered):
+        return _trigger_text(ability)
+    if isinstance(ability, Static):
+        return _static_text(ability)
+    return ""
+
+
+def _trigger_text(ability: Triggered) -> str:
+    when = ability.when
+    event = TRIGGER_WORDS[when.event]
+    if when.event in ("upkeep", "end_step", "draw_step"):
+        head = event
+    else:
+        who = {"self": "this", "another": "another " + describe_filter(when.filter), "you": "you",
+               "opponent": "an opponent", "player": "a player"}.get(when.who, describe_filter(when.filter))
+        head = f"When{'ever' if when.who != 'self' else ''} {who} {event}"
+    condition = f", if {ability.intervening_if.replace('_', ' ')}" if ability.intervening_if != "always" else ""
+    may = " You may do the following." if ability.optional else ""
+    return f"{head}{condition},{may} {body_text(ability)}"
+
+
+def _static_text(ability: Static) -> str:
+    who = {"self": "This", "you": "You", "attached": "Equipped or enchanted creature"}.get(
+        ability.affects, describe_filter(ability.filter).capitalize() + "s")
+    parts = []
+    if ability.power or ability.toughness:
+        parts.append(f"get {ability.power:+d}/{ability.toughness:+d}")
+    if ability.keywords or ability.player_keywords:
+        parts.append("have " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
+    return f"{who} {' and '.join(parts)}." if parts else (ability.label or "")
+
+
+def rules_text(definition: CardDef) -> str:
+    """The whole rules text of a card, rendered from its definition."""
+    lines = []
+    if definition.keywords:
+        lines.append(", ".join(definition.keywords))
+    if definition.gift:
+        from manastack.rules.keywords.gift import GIFT_WORDS
+
+        lines.append(f"Gift {GIFT_WORDS[definition.gift]} (You may promise an opponent a gift as you cast this "
+                     "spell.)")
+    if definition.additional_cost is not None:
+        lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}.")
+    if definition.spell is not None:
+        lines.append(body_text(definition.spell))
+    for i, mode in enumerate(definition.modes):
+        lines.append(f"• Mode {i}: {body_text(mode)}")
+    lines += [ability_text(a) for a in definition.abilities]
+    if definition.awaken is not None:
+        lines.append(f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}")
+    if definition.morph is not None:
+        lines.append(f"Morph {definition.morph.render()}")
+    if definition.equip is not None:
+        lines.append(f"Equip {definition.equip.render()}")
+    return "\n".join(line for line in lines if line)
+
+
+def type_line(definition: CardDef) -> str:
+    left = " ".join([*definition.supertypes, *(t.value for t in definition.types)])
+    return f"{left} — {' '.join(definition.subtypes)}" if definition.subtypes else left

@@ -1,0 +1,242 @@
+"""The card definition format, validated at load time (architecture §4).
+
+A card is a mapping of printed characteristics plus abilities written in the effect vocabulary of
+``manastack.rules.effects``. Everything is checked here, once: the engine reads only valid,
+frozen definitions. Errors name the file, the card and the field (see ``cards.loader``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from manastack.types.enums import CardType, Color
+from manastack.types.mana import ManaCost
+
+if TYPE_CHECKING:
+    Effect = Any
+
+Condition = Literal["gift", "not_gift", "awaken", "not_awaken", "paid", "not_paid", "kicked", "always"]
+TriggerEvent = Literal[
+    "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
+    "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
+]
+
+
+class Strict(BaseModel):
+    """Frozen, and unknown fields are errors (a typo in a card file must not pass silently)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class ObjectFilter(Strict):
+    """Which objects qualify: every given field must hold (``types`` means any one of them)."""
+
+    types: tuple[CardType, ...] = ()
+    not_types: tuple[CardType, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    controller: Literal["any", "you", "opponent", "chosen"] = "any"
+    not_colors: tuple[Color, ...] = ()
+    tapped: bool | None = None
+    token: bool | None = None
+    face_down: bool | None = None
+    max_mana_value: int | None = None
+    keyword: str | None = None
+    another: bool = False
+    attacking: bool | None = None
+
+
+class TargetSpec(Strict):
+    """CR 115.1: one target a spell or ability asks for (601.2c), named so effects can refer to it.
+
+    ``when`` makes the target exist only if a cost was paid (CR 702.174i, 702.113b); ``min`` below
+    ``count`` makes it "up to".
+    """
+
+    name: str = "target"
+    kind: Literal["object", "player", "any"] = "object"
+    zone: Literal["battlefield", "stack", "graveyard", "hand", "exile"] = "battlefield"
+    filter: ObjectFilter = ObjectFilter()
+    player: Literal["any", "you", "opponent"] = "any"
+    count: int = 1
+    min: int | None = None
+    when: Condition = "always"
+    distinct_from: str | None = None
+
+    @property
+    def minimum(self) -> int:
+        return self.count if self.min is None else self.min
+
+
+class Body(Strict):
+    """What a spell or ability does: its targets and instructions, in printed order (CR 608.2c)."""
+
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+
+
+class Mode(Body):
+    """CR 700.2: one mode of a modal spell or ability."""
+
+    label: str = ""
+
+
+class Trigger(Strict):
+    """CR 603.1: the trigger condition: an event, and which objects or players it watches."""
+
+    event: TriggerEvent
+    who: Literal["self", "another", "any", "attached", "you", "opponent", "player"] = "self"
+    filter: ObjectFilter = ObjectFilter()
+    step_owner: Literal["you", "any", "opponent"] = "you"
+    source: ObjectFilter | None = None
+
+
+class Cost(Strict):
+    """CR 118, 602.1a: an activation cost (mana, tapping, sacrificing, paying life …)."""
+
+    mana: ManaCost = ManaCost()
+    tap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: ObjectFilter | None = None
+    discard: int = 0
+    life: int = 0
+
+    @field_validator("mana", mode="before")
+    @classmethod
+    def _parse_mana(cls, value: object) -> object:
+        return ManaCost.parse(value) if isinstance(value, str) else value
+
+
+class ManaAbilitySpec(Strict):
+    """CR 605.1a: an activated mana ability: cost, and the mana it adds (``any`` = one mana of any color)."""
+
+    kind: Literal["mana"] = "mana"
+    cost: Cost = Cost(tap=True)
+    add: str = "C"
+    amount: int = 1
+
+
+class Activated(Body):
+    """CR 602: an activated ability, ``cost: effect``."""
+
+    kind: Literal["activated"] = "activated"
+    cost: Cost = Cost()
+    sorcery_speed: bool = False
+    label: str = ""
+
+
+class Triggered(Body):
+    """CR 603: a triggered ability; ``intervening_if`` is checked twice (603.4); ``optional`` is "may" (603.5)."""
+
+    kind: Literal["triggered"] = "triggered"
+    when: Trigger
+    intervening_if: Condition = "always"
+    optional: bool = False
+    label: str = ""
+
+
+class Static(Strict):
+    """CR 604: a static ability generating a continuous effect while its source is on the battlefield."""
+
+    kind: Literal["static"] = "static"
+    affects: Literal["filter", "you", "self", "attached"] = "filter"
+    filter: ObjectFilter = ObjectFilter()
+    keywords: tuple[str, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    player_keywords: tuple[str, ...] = ()
+    replacement: str | None = None
+    label: str = ""
+
+
+Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static, Field(discriminator="kind")]
+
+
+class AwakenSpec(Strict):
+    """CR 702.113a: Awaken N—[cost]."""
+
+    n: int
+    cost: ManaCost
+
+    @field_validator("cost", mode="before")
+    @classmethod
+    def _parse_mana(cls, value: object) -> object:
+        return ManaCost.parse(value) if isinstance(value, str) else value
+
+
+GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]
+
+
+class CardDef(Strict):
+    """A card's (or token's) printed characteristics and abilities (CR 109.3, 200–208)."""
+
+    name: str
+    cost: ManaCost | None = None
+    types: tuple[CardType, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+    spell: Body | None = None
+    modes: tuple[Mode, ...] = ()
+    mode_count: int = 1
+    abilities: tuple[Ability, ...] = ()
+    gift: GiftKind | None = None
+    awaken: AwakenSpec | None = None
+    morph: ManaCost | None = None
+    additional_cost: Cost | None = None
+    enters_as_copy: bool = False
+    token: bool = False
+    equip: ManaCost | None = None
+    aura: ObjectFilter | None = None
+    alchemy: bool = False
+
+    @field_validator("cost", "morph", "equip", mode="before")
+    @classmethod
+    def _parse_mana(cls, value: object) -> object:
+        return ManaCost.parse(value) if isinstance(value, str) else value
+
+    @field_validator("keywords")
+    @classmethod
+    def _known_keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        unknown = [k for k in value if k not in KEYWORDS]
+        if unknown:
+            raise ValueError(f"unknown keyword {unknown[0]!r}; known: {', '.join(sorted(KEYWORDS))}")
+        return value
+
+    @property
+    def color_set(self) -> frozenset[Color]:
+        """CR 202.2: colors from the mana cost unless the definition states them (tokens, 111.4)."""
+        if self.colors is not None:
+            return frozenset(self.colors)
+        return self.cost.colors if self.cost else frozenset()
+
+    @property
+    def mana_value(self) -> int:
+        return self.cost.mana_value if self.cost else 0
+
+    def has_type(self, card_type: CardType) -> bool:
+        return card_type in self.types
+
+
+KEYWORDS = frozenset({
+    "Flying", "Reach", "Haste", "Vigilance", "Trample", "First strike", "Double strike", "Deathtouch",
+    "Lifelink", "Menace", "Defender", "Indestructible", "Hexproof", "Shroud", "Prowess", "Flash",
+    "Protection from everything",
+})
+
+
+def bind_effect_vocabulary(effect_union: object) -> None:
+    """Complete the models that hold instructions, once the effect verbs are registered.
+
+    The vocabulary lives with the rules (``manastack.rules.effects``), which read card definitions:
+    binding it here afterwards keeps the import graph one-way.
+    """
+    namespace = {"Effect": effect_union}
+    for model in (Body, Mode, Activated, Triggered, CardDef):
+        model.model_rebuild(force=True, _types_namespace=namespace)

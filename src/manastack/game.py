@@ -1,0 +1,170 @@
+"""The public game API (architecture §5): ``Game.new``, ``decision``, ``legal_actions``, ``apply``,
+``clone``, ``to_json``/``from_json``, ``observation``, ``outcome``.
+
+>>> from manastack import Game
+>>> game = Game.new([["Forest"] * 20, ["Mountain"] * 20], seed=1)
+>>> game.decision.kind.value
+'mulligan'
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from manastack.cards.database import find
+from manastack.rules import engine, opening
+from manastack.rules.characteristics import chars
+from manastack.rules.zones import new_card
+from manastack.types.actions import Action
+from manastack.types.codec import CorruptSaveError, decode, encode
+from manastack.types.decisions import Decision
+from manastack.types.enums import Zone
+from manastack.types.events import Event
+from manastack.types.objects import Player
+from manastack.types.state import GameState
+
+IllegalActionError = engine.IllegalActionError
+SAVE_FORMAT = 1
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game ended (CR 104): the winner (None for a draw) and the players who lost."""
+
+    winner: int | None
+    losers: tuple[int, ...]
+
+
+class Game:
+    """A game of Magic as a deterministic state machine that stops at decisions."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+    @classmethod
+    def new(cls, decks: list[list[str]], seed: int = 0, names: list[str] | None = None,
+            starting_player: int = 0, record: bool = True) -> Game:
+        """Set up a game: unknown card names fail here, naming the card (with suggestions)."""
+        if len(decks) < 2:
+            raise ValueError("a game needs at least two players (CR 102.1)")
+        resolved = [[find(name).name for name in deck] for deck in decks]
+        state = GameState(seed)
+        state.recording = record
+        state.decks = resolved
+        names = names or [f"Player {i + 1}" for i in range(len(decks))]
+        for pid, (name, deck) in enumerate(zip(names, resolved, strict=True)):
+            state.players.append(Player(pid, name))
+            for card_name in deck:
+                new_card(state, card_name, pid, Zone.LIBRARY)
+        state.starting_player = starting_player
+        game = cls(state)
+        opening.start(state)
+        engine.advance(state)
+        return game
+
+    # -- the decision interface -------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        """What the game waits for, or None when it is over."""
+        return self.state.decision
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the deciding player may take, in a deterministic order."""
+        return engine.legal_actions(self.state)
+
+    def apply(self, action: Action) -> None:
+        """Apply one action; an illegal one raises ``IllegalActionError`` and changes nothing."""
+        engine.apply(self.state, action)
+
+    def is_over(self) -> bool:
+        return self.state.game_over
+
+    def outcome(self) -> Outcome | None:
+        """CR 104: the result, or None while the game goes on."""
+        if not self.state.game_over:
+            return None
+        return Outcome(self.state.winner, tuple(p.id for p in self.state.players if p.lost))
+
+    # -- copies and saves -------------------------------------------------------------------------
+    def clone(self) -> Game:
+        """An independent copy (for search): microseconds, sharing only immutable parts."""
+        return Game(self.state.clone())
+
+    def to_json(self) -> str:
+        """The whole game as JSON: resume it with ``Game.from_json``."""
+        return json.dumps({"format": SAVE_FORMAT, "state": _encode_state(self.state)}, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Load a saved game; a corrupt save raises ``CorruptSaveError`` naming what is wrong."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise CorruptSaveError(f"not JSON: {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or "state" not in data:
+            raise CorruptSaveError(f"not a manastack save (format {SAVE_FORMAT} expected)")
+        state = decode(data["state"], "$.state")
+        if not isinstance(state, GameState):
+            raise CorruptSaveError("$.state: not a game state")
+        state.cache = {}
+        state.cache_seq = -1
+        _check_integrity(state)
+        return cls(state)
+
+    def same_as(self, other: Game) -> bool:
+        """Whether two games are in exactly the same state."""
+        return _encode_state(self.state) == _encode_state(other.state)
+
+    # -- views ------------------------------------------------------------------------------------
+    @property
+    def events(self) -> list[Event]:
+        return self.state.events
+
+    def trace(self) -> list[str]:
+        """The numbered, rule-cited trace of everything that happened."""
+        return [f"{i}. {e.line()}" for i, e in enumerate(self.state.events, 1)]
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` can see: hidden zones of others (hand, library) as counts (CR 400.2)."""
+        from manastack.observation import observe
+
+        return observe(self.state, player)
+
+    def player_named(self, name: str) -> int:
+        for p in self.state.players:
+            if p.name == name:
+                return p.id
+        raise KeyError(name)
+
+    def characteristics(self, oid: int) -> Any:
+        return chars(self.state, self.state.objects[oid])
+
+
+def _encode_state(state: GameState) -> Any:
+    saved_cache, saved_seq = state.cache, state.cache_seq
+    state.cache, state.cache_seq = {}, -1
+    try:
+        return encode(state)
+    finally:
+        state.cache, state.cache_seq = saved_cache, saved_seq
+
+
+def _check_integrity(state: GameState) -> None:
+    """Every zone lists existing objects, and every object is in the zone it says (a save is untrusted)."""
+    for p in state.players:
+        for zone, ids in ((Zone.LIBRARY, p.library), (Zone.HAND, p.hand), (Zone.GRAVEYARD, p.graveyard)):
+            _check_zone(state, zone, ids)
+    for zone, ids in ((Zone.BATTLEFIELD, state.battlefield), (Zone.STACK, state.stack), (Zone.EXILE, state.exile)):
+        _check_zone(state, zone, ids)
+
+
+def _check_zone(state: GameState, zone: Zone, ids: list[int]) -> None:
+    for oid in ids:
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone is not zone:
+            raise CorruptSaveError(f"$.state: object {oid} listed in {zone.value} is not there")
+        find(obj.card) if not obj.is_ability else None

@@ -1,0 +1,334 @@
+"""Bounded, line-keeping YAML reading for judge scenarios.
+
+Implements the reading side of ``shared/spec/scenario-format.md`` (version 1): a scenario file is composed
+into PyYAML nodes (safe loader only; every node keeps its line), refused when larger than 1 MiB or nested
+deeper than 50 levels, and then read with the small generic readers below.  Every reader raises
+:class:`ScenarioError` naming the file, the line, the action (1-based, inside ``actions``) and the field, so
+that the error teaches how to fix the scenario (spec, "Exit codes": code 2 names the file, the action's index
+and the YAML line).
+
+A *reader* is any callable ``(ctx, node, what) -> value``; ``what`` is the field name used in messages.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, NoReturn
+
+import yaml
+from yaml.constructor import SafeConstructor
+from yaml.events import CollectionEndEvent, CollectionStartEvent
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+MAX_BYTES = 1024 * 1024
+MAX_DEPTH = 50
+MAX_NODES = 100_000
+
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_TAG = "tag:yaml.org,2002:"
+NULL, BOOL, INT, FLOAT, STR = (_TAG + kind for kind in ("null", "bool", "int", "float", "str"))
+_RULE = re.compile(r"\d+(?:\.\d+)?[a-z]*")
+
+Items = list[tuple[str, ScalarNode, Node]]
+
+
+class ScenarioError(Exception):
+    """A scenario that cannot be read or played (spec, "Exit codes": code 2).
+
+    ``str()`` reads ``FILE:LINE: action N: MESSAGE``; the line and the action part are left out when unknown.
+    """
+
+    def __init__(self, file: str, line: int | None, action_index: int | None, message: str) -> None:
+        super().__init__(file, line, action_index, message)
+        self.file = file
+        self.line = line
+        self.action_index = action_index
+        self.message = message
+
+    def __str__(self) -> str:
+        where = self.file if self.line is None else f"{self.file}:{self.line}"
+        action = "" if self.action_index is None else f" action {self.action_index}:"
+        return f"{where}:{action} {self.message}"
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """Where a reader is: the file, the 1-based action index (if any) and the players' names once known."""
+
+    file: str
+    action_index: int | None = None
+    players: tuple[str, ...] = ()
+
+    def fail(self, at: Node | int | None, message: str) -> NoReturn:
+        """Raise a :class:`ScenarioError` at a node (its line) or at an explicit line."""
+        line = at if at is None or isinstance(at, int) else line_of(at)
+        raise ScenarioError(self.file, line, self.action_index, message)
+
+
+Reader = Callable[[Ctx, Node, str], Any]
+
+
+# ----------------------------------------------------------------------------------------------------
+# Composing a bounded document
+# ----------------------------------------------------------------------------------------------------
+
+
+def compose_document(text: str, file: str) -> Node | None:
+    """Compose ``text`` into nodes with line marks, refusing oversized, too deep or invalid YAML."""
+    ctx = Ctx(file)
+    size = len(text) if len(text) > MAX_BYTES else len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_BYTES:
+        ctx.fail(None, f"file is too large: {size} bytes (the limit is {MAX_BYTES} bytes, 1 MiB)")
+    try:
+        _check_depth(ctx, text)
+        root: Node | None = yaml.compose(text, Loader=_LOADER)
+    except yaml.MarkedYAMLError as exc:
+        ctx.fail(_mark_line(exc.problem_mark or exc.context_mark), f"invalid YAML: {_yaml_problem(exc)}")
+    except yaml.YAMLError as exc:
+        position = getattr(exc, "position", None)
+        line = None if position is None else text.count("\n", 0, position) + 1
+        ctx.fail(line, f"invalid YAML: {str(exc).splitlines()[0]}")
+    if root is not None:
+        _check_expansion(ctx, root)
+    return root
+
+
+def _check_depth(ctx: Ctx, text: str) -> None:
+    """Walk the event stream (no recursion) and refuse nesting deeper than :data:`MAX_DEPTH`."""
+    depth = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                ctx.fail(_mark_line(event.start_mark), f"nesting deeper than {MAX_DEPTH} levels")
+        elif isinstance(event, CollectionEndEvent):
+            depth -= 1
+
+
+def _check_expansion(ctx: Ctx, root: Node) -> None:
+    """Refuse documents whose anchors and aliases expand to more than :data:`MAX_NODES` nodes (or loop)."""
+    pending, seen = [root], 0
+    while pending:
+        node = pending.pop()
+        seen += 1
+        if seen > MAX_NODES:
+            ctx.fail(node, f"the document expands to more than {MAX_NODES} YAML nodes (check its aliases)")
+        if isinstance(node, SequenceNode):
+            pending.extend(node.value)
+        elif isinstance(node, MappingNode):
+            pending.extend(part for pair in node.value for part in pair)
+
+
+def _mark_line(mark: Any) -> int | None:
+    return None if mark is None else int(mark.line) + 1
+
+
+def _yaml_problem(exc: yaml.MarkedYAMLError) -> str:
+    parts = [part for part in (exc.context, exc.problem) if part]
+    return ": ".join(parts) if parts else str(exc)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Messages
+# ----------------------------------------------------------------------------------------------------
+
+
+def line_of(node: Node) -> int:
+    """The 1-based line where ``node`` starts."""
+    return int(node.start_mark.line) + 1
+
+
+def describe(node: Node) -> str:
+    """How a wrong value is shown in a message: ``'twenty'``, ``a list``, ``a mapping`` or ``nothing``."""
+    if isinstance(node, MappingNode):
+        return "a mapping"
+    if isinstance(node, SequenceNode):
+        return "a list"
+    return "nothing" if node.tag == NULL else repr(node.value)
+
+
+def suggest(value: str, options: Collection[str]) -> str | None:
+    """The option closest to ``value`` (case-insensitive, difflib; ties go to the earlier option), if any."""
+    scored = [
+        (difflib.SequenceMatcher(None, value.lower(), option.lower()).ratio(), -position, option)
+        for position, option in enumerate(options)
+    ]
+    best = max(scored, default=None)
+    return best[2] if best is not None and best[0] >= 0.6 else None
+
+
+def unknown(kind: str, value: str, options: Sequence[str], where: str = "") -> str:
+    """``unknown KIND 'value'WHERE (expected one of: …); did you mean '…'?``"""
+    message = f"unknown {kind} {value!r}{where} (expected one of: {', '.join(options)})"
+    close = suggest(value, options)
+    return f"{message}; did you mean {close!r}?" if close else message
+
+
+def wrong_type(ctx: Ctx, node: Node, what: str, expected: str) -> NoReturn:
+    """Fail with ``WHAT must be EXPECTED, got VALUE``."""
+    ctx.fail(node, f"{what} must be {expected}, got {describe(node)}")
+
+
+# ----------------------------------------------------------------------------------------------------
+# Mappings
+# ----------------------------------------------------------------------------------------------------
+
+
+def entries(ctx: Ctx, node: Node, what: str) -> Items:
+    """The ``(key, key node, value node)`` items of a mapping; nothing (``~``) is an empty mapping.
+
+    Keys must be scalars and appear once.
+    """
+    if isinstance(node, ScalarNode) and node.tag == NULL:
+        return []
+    if not isinstance(node, MappingNode):
+        wrong_type(ctx, node, what, "a mapping")
+    items: Items = []
+    for key_node, value_node in node.value:
+        if not isinstance(key_node, ScalarNode):
+            ctx.fail(key_node, f"keys of {what} must be plain names, got {describe(key_node)}")
+        key = str(key_node.value).strip()
+        if any(key == seen for seen, _, _ in items):
+            ctx.fail(key_node, f"duplicate key {key!r} in {what}")
+        items.append((key, key_node, value_node))
+    return items
+
+
+def check_keys(
+    ctx: Ctx, node: Node, items: Items, what: str, allowed: Sequence[str], required: Collection[str] = ()
+) -> dict[str, Node]:
+    """Refuse keys outside ``allowed`` (suggesting the closest) and report missing ``required`` ones."""
+    for key, key_node, _ in items:
+        if key not in allowed:
+            ctx.fail(key_node, unknown(f"{what} key", key, allowed))
+    values = {key: value for key, _, value in items}
+    for key in required:
+        if key not in values:
+            ctx.fail(node, f"{what} is missing required key {key!r}")
+    return values
+
+
+def fields(
+    ctx: Ctx, node: Node, what: str, allowed: Sequence[str], required: Collection[str] = ()
+) -> dict[str, Node]:
+    """A mapping with allowed and required keys, as ``{key: value node}``."""
+    return check_keys(ctx, node, entries(ctx, node, what), what, allowed, required)
+
+
+def select_kind(ctx: Ctx, node: Node, what: str, kinds: Mapping[str, Collection[str]]) -> tuple[str, Items]:
+    """Find which of ``kinds`` a mapping is, by its one *kind key* (``cast:``, ``zone:``, ``targets:`` …).
+
+    ``kinds`` maps each kind key to its companion keys; two kind keys together are an error unless one is a
+    companion of the other (``top`` and ``bottom``).  Keys are checked by the caller once the kind is known.
+    """
+    items = entries(ctx, node, what)
+    found = [key for key, _, _ in items if key in kinds]
+    if not found:
+        companions = {key for keys in kinds.values() for key in keys}
+        for key, key_node, _ in items:
+            if key not in companions:
+                ctx.fail(key_node, unknown(f"{what} key", key, list(kinds)))
+        ctx.fail(node, f"{what} needs one of: {', '.join(kinds)}")
+    kind = found[0]
+    for other in found[1:]:
+        if other not in kinds[kind]:
+            ctx.fail(node, f"{what} has both {kind!r} and {other!r}: write one per list item")
+    return kind, items
+
+
+def read_fields(ctx: Ctx, values: Mapping[str, Node], readers: Mapping[str, Reader]) -> dict[str, Any]:
+    """Read each present key with its reader: ``{key: value}``."""
+    return {key: readers[key](ctx, node, key) for key, node in values.items()}
+
+
+# ----------------------------------------------------------------------------------------------------
+# Scalars and lists
+# ----------------------------------------------------------------------------------------------------
+
+
+def integer(ctx: Ctx, node: Node, what: str, minimum: int | None = None) -> int:
+    """An integer scalar (YAML's own integer forms), at least ``minimum`` when given."""
+    if not (isinstance(node, ScalarNode) and node.tag == INT):
+        wrong_type(ctx, node, what, "an integer")
+    value = SafeConstructor().construct_yaml_int(node)
+    if minimum is not None and value < minimum:
+        ctx.fail(node, f"{what} must be at least {minimum}, got {value}")
+    return value
+
+
+def at_least(minimum: int) -> Reader:
+    """A reader of integers ``>= minimum``."""
+    return lambda ctx, node, what: integer(ctx, node, what, minimum)
+
+
+def boolean(ctx: Ctx, node: Node, what: str) -> bool:
+    """``true``/``false`` (YAML 1.1 also reads ``yes``/``no``/``on``/``off`` as booleans)."""
+    if not (isinstance(node, ScalarNode) and node.tag == BOOL):
+        wrong_type(ctx, node, what, "true or false")
+    return SafeConstructor().construct_yaml_bool(node)
+
+
+def text_value(ctx: Ctx, node: Node, what: str) -> str:
+    """A non-empty name or text, as written in the file (numbers keep their original spelling)."""
+    if isinstance(node, ScalarNode) and node.tag == BOOL:
+        hint = "(YAML reads it as true/false: quote it)"
+        ctx.fail(node, f"{what} must be a name or text, got {node.value!r} {hint}")
+    if not isinstance(node, ScalarNode) or node.tag == NULL:
+        wrong_type(ctx, node, what, "a name or text")
+    value = str(node.value).strip()
+    if not value:
+        ctx.fail(node, f"{what} must not be empty")
+    return value
+
+
+def one_of(options: Sequence[str], kind: str) -> Reader:
+    """A reader of one of ``options`` (case-insensitive; returns the option as spelled in ``options``)."""
+
+    def read(ctx: Ctx, node: Node, what: str) -> str:
+        value = text_value(ctx, node, what)
+        for option in options:
+            if option.lower() == value.lower():
+                return option
+        ctx.fail(node, unknown(kind, value, options, f" in {what}"))
+
+    return read
+
+
+def seq(ctx: Ctx, node: Node, what: str) -> list[Node]:
+    """The items of a list; nothing (``~``) is an empty list."""
+    if isinstance(node, ScalarNode) and node.tag == NULL:
+        return []
+    if not isinstance(node, SequenceNode):
+        wrong_type(ctx, node, what, "a list")
+    return list(node.value)
+
+
+def list_of(item: Reader) -> Reader:
+    """A reader of a list whose items are read by ``item``; returns a tuple."""
+    return lambda ctx, node, what: tuple(item(ctx, entry, f"{what} entry") for entry in seq(ctx, node, what))
+
+
+def pairs_of(key: Reader, value: Reader) -> Reader:
+    """A reader of a mapping as a tuple of ``(key, value)`` pairs, in the file's order."""
+
+    def read(ctx: Ctx, node: Node, what: str) -> tuple[tuple[Any, Any], ...]:
+        return tuple(
+            (key(ctx, key_node, what), value(ctx, value_node, f"{what} {name!r}"))
+            for name, key_node, value_node in entries(ctx, node, what)
+        )
+
+    return read
+
+
+def rule_number(ctx: Ctx, node: Node, what: str) -> str:
+    """A CR rule number such as ``702.174a``, read from the scalar's original text (so ``702.10`` stays)."""
+    if not isinstance(node, ScalarNode) or node.tag not in (INT, FLOAT, STR):
+        wrong_type(ctx, node, what, "a rule number like 702.174a")
+    value = str(node.value).strip().lower()
+    if not _RULE.fullmatch(value):
+        ctx.fail(node, f"{what} must be a rule number like 702.174a or 603.3, got {node.value!r}")
+    return value
+

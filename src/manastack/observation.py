@@ -1,0 +1,46 @@
+"""Observations: a player's view of the game, hidden information kept hidden (CR 400.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.rules.characteristics import chars
+from manastack.types.state import GameState
+
+
+def observe(game: GameState, viewer: int) -> dict[str, Any]:
+    """A JSON-ready view: own hand by name, others' hands and every library as counts."""
+    players = []
+    for p in game.players:
+        players.append({
+            "id": p.id, "name": p.name, "life": p.life, "poison": p.poison, "lost": p.lost,
+            "library": len(p.library), "hand_count": len(p.hand),
+            "hand": [_card(game, o) for o in p.hand] if p.id == viewer else None,
+            "graveyard": [_card(game, o) for o in p.graveyard], "pool": list(p.pool),
+        })
+    return {
+        "viewer": viewer, "turn": game.turn_number, "active": game.active, "step": game.step.value,
+        "players": players,
+        "battlefield": [_permanent(game, o, viewer) for o in game.battlefield],
+        "stack": [_card(game, o) for o in game.stack],
+        "exile": [_card(game, o) for o in game.exile],
+        "decision": None if game.decision is None else {
+            "kind": game.decision.kind.value, "player": game.decision.player, "prompt": game.decision.prompt},
+    }
+
+
+def _card(game: GameState, oid: int) -> dict[str, Any]:
+    obj = game.objects[oid]
+    return {"id": oid, "name": obj.source_name or obj.card, "owner": obj.owner, "controller": obj.controller}
+
+
+def _permanent(game: GameState, oid: int, viewer: int) -> dict[str, Any]:
+    obj = game.objects[oid]
+    c = chars(game, obj)
+    hidden = obj.face_down and obj.controller != viewer
+    return {
+        "id": oid, "name": "face-down creature" if hidden else obj.card, "controller": obj.controller,
+        "tapped": obj.tapped, "counters": dict(obj.counters), "damage": obj.damage,
+        "power": c.power, "toughness": c.toughness, "types": sorted(t.value for t in c.types),
+        "keywords": sorted(c.keywords), "token": obj.token, "face_down": obj.face_down,
+    }

@@ -1,0 +1,66 @@
+"""Reading a definition's abilities, printed and keyword-made (CR 113, 702.174b, 702.113a)."""
+
+from __future__ import annotations
+
+from manastack.cards.database import card
+from manastack.cards.schema import Activated, Body, CardDef, ManaAbilitySpec, Triggered
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+EMPTY = Body()
+
+
+def printed(obj: GameObject) -> CardDef:
+    """The definition an object uses: its card, or what it copies (face-down objects have no abilities)."""
+    return card(obj.copy_of or obj.card)
+
+
+def ability_at(definition: CardDef, index: int) -> object:
+    """Ability number ``index`` in printed order; past the printed ones, the keyword-made ones."""
+    if index < len(definition.abilities):
+        return definition.abilities[index]
+    return keyword_triggers(definition)[index - len(definition.abilities)]
+
+
+def keyword_triggers(definition: CardDef) -> list[Triggered]:
+    """Triggered abilities that keywords stand for (gift on a permanent, CR 702.174b)."""
+    from manastack.rules.keywords.gift import gift_trigger
+
+    if definition.gift and not definition.spell and not definition.modes:
+        return [gift_trigger(definition)]
+    return []
+
+
+def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
+    """Every triggered ability with its index (printed first, then keyword-made)."""
+    found = [(i, a) for i, a in enumerate(definition.abilities) if isinstance(a, Triggered)]
+    base = len(definition.abilities)
+    found += [(base + i, t) for i, t in enumerate(keyword_triggers(definition))]
+    return found
+
+
+def activated_abilities(definition: CardDef) -> list[tuple[int, Activated | ManaAbilitySpec]]:
+    return [(i, a) for i, a in enumerate(definition.abilities) if isinstance(a, (Activated, ManaAbilitySpec))]
+
+
+def body_of(game: GameState, obj: GameObject) -> Body:
+    """What a stack object does when it resolves: a spell's text (mode, awaken) or its ability's."""
+    definition = printed(obj)
+    if obj.is_ability:
+        ability = ability_at(definition, obj.ability_index)
+        return ability if isinstance(ability, Body) else EMPTY
+    body = spell_body(definition, obj.modes)
+    if definition.awaken is not None:
+        from manastack.rules.keywords.awaken import with_awaken
+
+        body = with_awaken(definition, body)
+    return body
+
+
+def spell_body(definition: CardDef, modes: tuple[int, ...]) -> Body:
+    """CR 700.2: a modal spell does what its chosen modes say, in printed order."""
+    if definition.modes:
+        chosen = [definition.modes[m] for m in sorted(modes)]
+        return Body(targets=tuple(t for m in chosen for t in m.targets),
+                    effects=tuple(e for m in chosen for e in m.effects))
+    return definition.spell or EMPTY

@@ -1,0 +1,330 @@
+"""Casting spells (CR 601.2) and activating abilities (CR 602.2), step by step, as decisions.
+
+601.2a the card moves to the stack; 601.2b alternative and additional costs (awaken, the gift
+promise), modes and X are announced; 601.2c targets, including those that exist only because a
+cost was chosen (702.174l, 702.113b); 601.2f the total cost is locked in; 601.2g–h it is paid;
+601.2i the spell becomes cast and "whenever you cast" abilities trigger.
+
+Every option offered keeps a legal completion possible, so a cast never dead-ends.
+"""
+
+from __future__ import annotations
+
+from manastack.cards.schema import Activated, CardDef, TargetSpec
+from manastack.rules.abilities import body_of, printed, spell_body
+from manastack.rules.characteristics import chars, name_of
+from manastack.rules.conditions import holds
+from manastack.rules.events import emit, note
+from manastack.rules.mana import can_pay, pay
+from manastack.rules.targets import candidates, target_player
+from manastack.rules.zones import move
+from manastack.types.costs import AdditionalCostPaid, AwakenPaid, GiftPromise
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Zone
+from manastack.types.mana import FREE, ManaCost
+from manastack.types.objects import GameObject
+from manastack.types.records import Casting
+from manastack.types.state import GameState
+
+STAGES = ("alternative", "gift", "mode", "x", "targets", "pay", "done")
+ONE_SHOT = frozenset({"alternative", "gift", "mode", "x"})   # asked once; targets and payment repeat
+DONE = "done"
+
+
+# -- feasibility ------------------------------------------------------------------------------------
+def base_cost(definition: CardDef, awaken: bool) -> ManaCost:
+    """CR 601.2f: the mana cost, or the alternative cost chosen (CR 118.9)."""
+    if awaken and definition.awaken is not None:
+        return definition.awaken.cost
+    return definition.cost or FREE
+
+
+def cost_options(game: GameState, player: int, definition: CardDef) -> list[bool]:
+    """CR 601.2b, 118.9a: the ways to pay that can succeed now: False = mana cost, True = awaken."""
+    options = []
+    for awaken in (False, True) if definition.awaken else (False,):
+        cost = base_cost(definition, awaken)
+        if definition.cost is None and not awaken:
+            continue   # CR 118.6: a card with no mana cost can't be cast for it
+        if can_pay(game, player, cost) and _targets_possible(game, player, definition, (), awaken, False):
+            options.append(awaken)
+    return options
+
+
+def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...], awaken: bool,
+                      gift: bool) -> bool:
+    body = spell_body(definition, modes or (0,) if definition.modes else ())
+    specs = list(body.targets)
+    if awaken:
+        from manastack.rules.keywords.awaken import AWAKEN_TARGET
+
+        specs.append(AWAKEN_TARGET)
+    return all(_spec_satisfiable(game, player, s, awaken, gift) for s in specs)
+
+
+def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, awaken: bool, gift: bool) -> bool:
+    if not _active(spec.when, awaken, gift) or spec.minimum == 0:
+        return True
+    return len(candidates(game, spec, player, None)) >= spec.minimum
+
+
+def _active(when: str, awaken: bool, gift: bool) -> bool:
+    flags = {"gift": gift, "awaken": awaken}
+    if when == "always":
+        return True
+    negate = when.startswith("not_")
+    value = flags.get(when[4:] if negate else when, False)
+    return value != negate
+
+
+# -- casting ----------------------------------------------------------------------------------------
+def begin_cast(game: GameState, player: int, card_id: int) -> None:
+    """CR 601.2a: move the card to the stack; the other 601.2 steps follow as decisions."""
+    spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
+    assert spell is not None
+    game.casting = Casting(player, spell.id)
+    game.casting.stage = STAGES[0]
+    continue_cast(game)
+
+
+def begin_activation(game: GameState, player: int, source: int, index: int) -> None:
+    """CR 602.2a: the ability is created on the stack; 602.2b then follows 601.2b–i."""
+    src = game.objects[source]
+    ability = GameObject(game.new_id(), src.copy_of or src.card, player, Zone.STACK, game.new_timestamp())
+    ability.kind = "ability"
+    ability.controller = player
+    ability.source = source
+    ability.source_name = name_of(game, src)
+    ability.ability_index = index
+    game.objects[ability.id] = ability
+    game.stack.append(ability.id)
+    emit(game, "activate", "602.2a", "{0} activates an ability of {1}.", (game.players[player].name,
+                                                                          ability.source_name),
+         player=player, objects=(ability.id, source))
+    game.casting = Casting(player, ability.id, source, index)
+    game.casting.stage = "targets"
+    continue_cast(game)
+
+
+def continue_cast(game: GameState) -> None:
+    """Advance the cast to its next decision, or finish it (601.2i)."""
+    casting = game.casting
+    assert casting is not None
+    while casting.stage != DONE:
+        decision = STAGE_QUESTIONS[casting.stage](game, casting)
+        if decision is not None:
+            if len(decision.options) == 1 and decision.kind is not DecisionKind.TARGET:
+                answer_cast(game, decision.options[0], forced=True)
+                continue
+            game.decision = decision
+            game.context = "casting"
+            return
+        casting.stage = STAGES[STAGES.index(casting.stage) + 1]
+    _finish(game, casting)
+
+
+def _spell(game: GameState, casting: Casting) -> tuple[GameObject, CardDef]:
+    obj = game.objects[casting.object]
+    return obj, printed(obj)
+
+
+def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2b, 118.9: choose an alternative cost (awaken, 702.113a) or the mana cost."""
+    obj, definition = _spell(game, casting)
+    if definition.awaken is None:
+        return None
+    options = tuple("awaken" if a else "mana_cost" for a in cost_options(game, casting.player, definition))
+    labels = tuple(f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}" if o == "awaken"
+                   else f"Mana cost {base_cost(definition, False).render()}" for o in options)
+    return Decision(DecisionKind.ALTERNATIVE_COST, casting.player, f"How do you cast {definition.name}?",
+                    options, labels, "601.2b")
+
+
+def _ask_gift(game: GameState, casting: Casting) -> Decision | None:
+    """CR 702.174a: you may choose an opponent as an additional cost (a choice, not a target)."""
+    obj, definition = _spell(game, casting)
+    if definition.gift is None:
+        return None
+    awaken = any(isinstance(r, AwakenPaid) for r in casting.costs)
+    options: list[object] = ["no"]
+    if _targets_possible(game, casting.player, definition, casting.modes, awaken, True):
+        options += [p.id for p in game.players if p.in_game and p.id != casting.player]
+    labels = ["Don't promise the gift"] + [f"Promise the gift to {game.players[p].name}"  # type: ignore[index]
+                                           for p in options[1:]]
+    return Decision(DecisionKind.GIFT, casting.player, f"Promise {definition.name}'s gift?", tuple(options),
+                    tuple(labels), "702.174a")
+
+
+def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
+    """CR 700.2, 601.2b: choose the mode."""
+    obj, definition = _spell(game, casting)
+    if not definition.modes:
+        return None
+    options = tuple(i for i, m in enumerate(definition.modes)
+                    if all(_spec_satisfiable(game, casting.player, s, False, False) for s in m.targets))
+    labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)
+    return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels, "700.2a")
+
+
+def _ask_x(game: GameState, casting: Casting) -> Decision | None:
+    """CR 107.3a, 601.2b: announce X, offering only values that can be paid."""
+    obj, definition = _spell(game, casting)
+    cost = _mana_cost(game, casting)
+    if cost.x_count == 0:
+        return None
+    options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x)))
+    return Decision(DecisionKind.X, casting.player, "Choose X", options, tuple(str(x) for x in options), "107.3a")
+
+
+def _ask_target(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2c: targets, one at a time; a target that exists only if a cost was paid is asked only then."""
+    return ask_next_target(game, casting, "601.2c")
+
+
+def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | None:
+    """The next target question for a spell or ability being put on the stack (601.2c, 603.3d)."""
+    obj = game.objects[casting.object]
+    specs = body_of(game, obj).targets
+    while casting.slot < len(specs):
+        spec = specs[casting.slot]
+        chosen = casting.targets[casting.slot] if casting.slot < len(casting.targets) else ()
+        if not holds(game, obj, spec.when) or len(chosen) >= spec.count:
+            _close_slot(casting, chosen)
+            continue
+        options: list[object] = list(candidates(game, spec, casting.player, obj.id, chosen))
+        if len(chosen) >= spec.minimum:
+            options.append("done")
+        if not options or options == ["done"]:
+            _close_slot(casting, chosen)
+            continue
+        labels = tuple(_target_label(game, o) for o in options)
+        return Decision(DecisionKind.TARGET, casting.player, f"Choose {spec.name} for {_label(game, obj)}",
+                        tuple(options), labels, rule)
+    return None
+
+
+def _close_slot(casting: Casting, chosen: tuple[int, ...]) -> None:
+    if casting.slot >= len(casting.targets):
+        casting.targets.append(chosen)
+    casting.slot += 1
+
+
+def _target_label(game: GameState, option: object) -> str:
+    if option == "done":
+        return "No more targets"
+    pid = target_player(option)  # type: ignore[arg-type]
+    if pid is not None:
+        return game.players[pid].name
+    obj = game.objects[option]  # type: ignore[index]
+    return f"{name_of(game, obj)} ({game.players[obj.controller].name}'s {obj.zone.value})"
+
+
+def _label(game: GameState, obj: GameObject) -> str:
+    return obj.source_name or obj.card
+
+
+def _ask_payment(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2b/h: an additional cost that needs a choice (the card to discard) is chosen as it's paid."""
+    obj, definition = _spell(game, casting)
+    extra = definition.additional_cost if not obj.is_ability else None
+    if extra is None or not extra.discard or any(isinstance(r, AdditionalCostPaid) for r in casting.costs):
+        return None
+    hand = tuple(game.players[casting.player].hand)
+    return Decision(DecisionKind.CHOOSE_OBJECT, casting.player, "Choose a card to discard as an additional cost",
+                    hand, tuple(game.objects[c].card for c in hand), "601.2h")
+
+
+STAGE_QUESTIONS = {
+    "alternative": _ask_alternative, "gift": _ask_gift, "mode": _ask_mode, "x": _ask_x, "targets": _ask_target,
+    "pay": _ask_payment,
+}
+
+
+def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
+    """Record the answer to the pending casting question, then go on."""
+    casting = game.casting
+    assert casting is not None
+    obj = game.objects[casting.object]
+    stage = casting.stage
+    game.decision = None
+    if stage in ONE_SHOT:
+        casting.stage = STAGES[STAGES.index(stage) + 1]
+    if stage == "alternative":
+        if option == "awaken":
+            awaken = printed(obj).awaken
+            assert awaken is not None
+            casting.costs += (AwakenPaid(awaken.n),)
+            note(game, "awaken_chosen", "702.113a", "{0} chooses to pay the awaken cost.",
+                 (game.players[casting.player].name,), player=casting.player)
+    elif stage == "gift":
+        if option != "no":
+            casting.costs += (GiftPromise(int(option)),)  # type: ignore[arg-type]
+            note(game, "gift_promised", "702.174a", "{0} promises the gift to {1}.",
+                 (game.players[casting.player].name, game.players[int(option)].name),  # type: ignore[arg-type]
+                 player=casting.player)
+    elif stage == "mode":
+        casting.modes = (int(option),)  # type: ignore[arg-type]
+    elif stage == "x":
+        casting.x = int(option)  # type: ignore[arg-type]
+    elif stage == "targets":
+        _record_target(casting, option)
+    elif stage == "pay":
+        casting.costs += (AdditionalCostPaid("discard", (int(option),)),)  # type: ignore[arg-type]
+    obj.costs, obj.modes, obj.x = casting.costs, casting.modes, casting.x
+    obj.targets = tuple(casting.targets)
+    continue_cast(game)
+
+
+def _record_target(casting: Casting, option: object) -> None:
+    while len(casting.targets) <= casting.slot:
+        casting.targets.append(())
+    if option == "done":
+        casting.slot += 1
+    else:
+        casting.targets[casting.slot] = (*casting.targets[casting.slot], int(option))  # type: ignore[arg-type]
+
+
+def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
+    obj, definition = _spell(game, casting)
+    if obj.is_ability:
+        ability = definition.abilities[casting.ability_index]
+        return ability.cost.mana if isinstance(ability, Activated) else FREE
+    return base_cost(definition, any(isinstance(r, AwakenPaid) for r in casting.costs))
+
+
+def _finish(game: GameState, casting: Casting) -> None:
+    """CR 601.2f–i: lock in and pay the total cost, then the spell becomes cast."""
+    obj, definition = _spell(game, casting)
+    obj.targets = tuple(casting.targets)
+    cost = _mana_cost(game, casting).with_x(casting.x)
+    game.casting = None
+    if obj.is_ability:
+        _pay_activation(game, casting, obj, cost)
+        note(game, "activated", "602.2i", "{0}'s ability is activated.", (obj.source_name,), player=obj.controller)
+        return
+    if cost.mana_value:
+        pay(game, casting.player, cost, obj.card)
+    for record in casting.costs:
+        if isinstance(record, AdditionalCostPaid) and record.kind == "discard":
+            from manastack.rules.keyword_actions import discard
+
+            discard(game, record.objects[0])
+    game.spells_cast.append(casting.player)
+    emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, obj.card),
+         player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
+
+
+def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:
+    """CR 602.2b, 601.2h: pay the activation cost: mana, {T}, sacrifice."""
+    from manastack.rules.keyword_actions import sacrifice, tap
+
+    ability = printed(obj).abilities[casting.ability_index]
+    assert isinstance(ability, Activated)
+    if cost.mana_value:
+        pay(game, casting.player, cost, obj.source_name)
+    source = casting.source
+    assert source is not None
+    if ability.cost.tap:
+        tap(game, source, rule="602.2b")
+    if ability.cost.sacrifice_self:
+        sacrifice(game, source)

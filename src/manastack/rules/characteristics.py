@@ -1,0 +1,167 @@
+"""Characteristics through the layer system (CR 613), cached until the next event.
+
+An object's characteristics start from its definition (or what it copies, layer 1, or the
+face-down 2/2 of CR 708.2), then continuous effects apply layer by layer in timestamp order:
+type (4), color (5), abilities (6), power/toughness (7a–7d).
+"""
+
+from __future__ import annotations
+
+from manastack.cards.database import card
+from manastack.cards.schema import CardDef
+from manastack.types.enums import CardType, Color, Zone
+from manastack.types.objects import GameObject
+from manastack.types.records import ContinuousEffect
+from manastack.types.state import GameState
+
+
+class Chars:
+    """The current characteristics of one object."""
+
+    __slots__ = ("colors", "definition", "keywords", "name", "power", "subtypes", "supertypes", "toughness",
+                 "types")
+
+    def __init__(self, definition: CardDef) -> None:
+        self.definition = definition
+        self.name = definition.name
+        self.types = frozenset(definition.types)
+        self.subtypes = frozenset(definition.subtypes)
+        self.supertypes = frozenset(definition.supertypes)
+        self.colors = definition.color_set
+        self.keywords = frozenset(definition.keywords)
+        self.power = definition.power
+        self.toughness = definition.toughness
+
+    def is_type(self, card_type: CardType) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return CardType.CREATURE in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return CardType.LAND in self.types
+
+
+_FACE_DOWN: list[CardDef] = []
+
+
+def face_down_definition() -> CardDef:
+    """CR 708.2a: a face-down permanent is a 2/2 creature with no name, text, subtypes or mana cost."""
+    if not _FACE_DOWN:
+        _FACE_DOWN.append(CardDef(name="face-down creature", types=(CardType.CREATURE,), power=2, toughness=2,
+                                  colors=()))
+    return _FACE_DOWN[0]
+
+
+def definition_of(obj: GameObject) -> CardDef:
+    """CR 708.2, 707.2: what the object is printed as: face-down 2/2, a copy's original, or its card."""
+    if obj.face_down:
+        return face_down_definition()
+    return card(obj.copy_of or obj.card)
+
+
+def chars(game: GameState, obj: GameObject) -> Chars:
+    """CR 613.1: the object's characteristics after every continuous effect, cached per event."""
+    if game.cache_seq != game.event_seq:
+        game.cache.clear()
+        game.cache_seq = game.event_seq
+    cached = game.cache.get(obj.id)
+    if cached is not None and cached[0] is obj:  # type: ignore[index]
+        return cached[1]  # type: ignore[index]
+    result = Chars(definition_of(obj))
+    if obj.zone is Zone.BATTLEFIELD:
+        _apply_layers(game, obj, result)
+    game.cache[obj.id] = (obj, result)
+    return result
+
+
+def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
+    effects = [e for e in active_effects(game) if _affects(game, e, obj)]
+    if effects:
+        effects.sort(key=_layer_order)
+        for effect in effects:
+            LAYER_APPLIERS[effect.layer](effect, result)
+    plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    if plus and result.power is not None and result.toughness is not None:
+        result.power += plus           # CR 613.4c: counters apply in layer 7c
+        result.toughness += plus
+    for effect in effects:
+        if effect.layer == "7d":
+            result.power, result.toughness = result.toughness, result.power
+
+
+LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7b": 7.2, "7c": 7.3, "7d": 7.4}
+
+
+def _layer_order(effect: ContinuousEffect) -> tuple[float, int]:
+    """CR 613.7: within a layer, effects apply in timestamp order."""
+    return (LAYER_RANK[effect.layer], effect.timestamp)
+
+
+def active_effects(game: GameState) -> list[ContinuousEffect]:
+    """Continuous effects from resolved spells and abilities plus those of static abilities (CR 611.3)."""
+    from manastack.rules.statics import static_effects
+
+    return game.effects + static_effects(game)
+
+
+def _affects(game: GameState, effect: ContinuousEffect, obj: GameObject) -> bool:
+    return obj.id in effect.affected
+
+
+def _change_types(effect: ContinuousEffect, c: Chars) -> None:
+    c.types = c.types | frozenset(CardType(t) for t in effect.get("add_types", ()))  # type: ignore[union-attr]
+    c.subtypes = c.subtypes | frozenset(effect.get("add_subtypes", ()))  # type: ignore[arg-type]
+
+
+def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
+    c.colors = frozenset(Color(x) for x in effect.get("colors", ()))  # type: ignore[union-attr]
+
+
+def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
+    c.keywords = (c.keywords | frozenset(effect.get("add", ()))) - frozenset(  # type: ignore[arg-type]
+        effect.get("remove", ()))  # type: ignore[arg-type]
+
+
+def _set_base_pt(effect: ContinuousEffect, c: Chars) -> None:
+    c.power = int(effect.get("power"))  # type: ignore[arg-type]
+    c.toughness = int(effect.get("toughness"))  # type: ignore[arg-type]
+
+
+def _modify_pt(effect: ContinuousEffect, c: Chars) -> None:
+    if c.power is not None and c.toughness is not None:
+        c.power += int(effect.get("power", 0))  # type: ignore[arg-type]
+        c.toughness += int(effect.get("toughness", 0))  # type: ignore[arg-type]
+
+
+def _switch_pt(effect: ContinuousEffect, c: Chars) -> None:
+    """CR 613.4d: switching happens after counters; done in ``_apply_layers``."""
+
+
+LAYER_APPLIERS = {
+    "4": _change_types, "5": _set_colors, "6": _change_abilities, "7b": _set_base_pt,
+    "7c": _modify_pt, "7d": _switch_pt,
+}
+
+
+def has_keyword(game: GameState, obj: GameObject, keyword: str) -> bool:
+    return keyword in chars(game, obj).keywords
+
+
+def power(game: GameState, obj: GameObject) -> int:
+    return chars(game, obj).power or 0
+
+
+def toughness(game: GameState, obj: GameObject) -> int:
+    return chars(game, obj).toughness or 0
+
+
+def is_creature(game: GameState, obj: GameObject) -> bool:
+    return chars(game, obj).is_creature
+
+
+def name_of(game: GameState, obj: GameObject) -> str:
+    """The name shown in the trace: face-down permanents have none (CR 708.2a)."""
+    return "a face-down creature" if obj.face_down else obj.card

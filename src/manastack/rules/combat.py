@@ -1,0 +1,250 @@
+"""Combat (CR 506–511): declaring attackers and blockers, and combat damage.
+
+508.1 / 509.1: declarations are decisions, answered one creature at a time here, then "done"
+(offered only when the whole declaration is legal: menace, 702.110b). 510.1: each attacking
+creature's controller divides its damage among its blockers as they choose (the 2024 rules: no
+damage assignment order); trample (702.19) lets excess go to the player. 510.4: first and double
+strike make a first combat damage step.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from manastack.rules.characteristics import chars, has_keyword
+from manastack.rules.damage import deal_damage
+from manastack.rules.events import emit
+from manastack.rules.keyword_actions import tap
+from manastack.rules.targets import player_target
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.records import Combat
+from manastack.types.state import GameState
+
+DONE = "done"
+MAX_DIVISIONS = 64
+
+
+def can_attack(game: GameState, oid: int) -> bool:
+    """CR 508.1a, 302.6, 702.3b: an untapped creature without defender that has been under its
+    controller's control continuously since their turn began (or has haste)."""
+    obj = game.objects[oid]
+    c = chars(game, obj)
+    if not c.is_creature or obj.tapped or obj.phased_out or obj.controller != game.active:
+        return False
+    if "Defender" in c.keywords:
+        return False
+    return not obj.sick or "Haste" in c.keywords
+
+
+def attackers_decision(game: GameState) -> Decision | None:
+    """CR 508.1: the active player declares attackers (None when no creature can attack)."""
+    combat = game.combat
+    assert combat is not None
+    defenders = [p.id for p in game.players if p.in_game and p.id != game.active]
+    options: list[object] = [(oid, d) for oid in game.battlefield if oid not in combat.attackers
+                             and can_attack(game, oid) for d in defenders]
+    if not options and not combat.attackers:
+        return None
+    options.append(DONE)
+    labels = tuple(_pair_label(game, o, attack=True) for o in options)
+    return Decision(DecisionKind.ATTACKERS, game.active, "Declare attackers (one at a time, then done)",
+                    tuple(options), labels, "508.1a")
+
+
+def _pair_label(game: GameState, option: object, attack: bool) -> str:
+    if option == DONE:
+        return "Done declaring"
+    a, b = option  # type: ignore[misc]
+    first = game.objects[a].card
+    second = game.players[b].name if attack else game.objects[b].card
+    return f"{first} → {second}"
+
+
+def declare_attacker(game: GameState, option: object) -> bool:
+    """Record one attacker; True when the declaration is complete."""
+    combat = game.combat
+    assert combat is not None
+    if option != DONE:
+        oid, defender = option  # type: ignore[misc]
+        combat.attackers[oid] = defender
+        return False
+    combat.declared_attackers = True
+    game.pending_defenders = sorted({d for d in combat.attackers.values()},
+                                    key=lambda p: (p - game.active) % len(game.players))
+    for oid, defender in combat.attackers.items():
+        if not has_keyword(game, game.objects[oid], "Vigilance"):
+            tap(game, oid, rule="508.1f")
+        emit(game, "attack", "508.1", "{0} attacks {1}.", (game.objects[oid].card, game.players[defender].name),
+             player=game.active, objects=(oid,), data=(("defender", defender),))
+    return True
+
+
+def can_block(game: GameState, blocker: int, attacker: int) -> bool:
+    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach."""
+    obj = game.objects[blocker]
+    c = chars(game, obj)
+    if not c.is_creature or obj.tapped or obj.phased_out:
+        return False
+    a = chars(game, game.objects[attacker])
+    return "Flying" not in a.keywords or bool({"Flying", "Reach"} & c.keywords)
+
+
+def blockers_decision(game: GameState, defender: int) -> Decision | None:
+    """CR 509.1: a defending player declares blockers for the creatures attacking them."""
+    combat = game.combat
+    assert combat is not None
+    attacking_me = [a for a, d in combat.attackers.items() if d == defender and a in game.objects]
+    mine = [o for o in game.battlefield if game.objects[o].controller == defender and o not in combat.blockers]
+    options: list[object] = [(b, a) for b in mine for a in attacking_me if can_block(game, b, a)]
+    if not options and not any(game.objects.get(b) and game.objects[b].controller == defender
+                               for b in combat.blockers):
+        return None
+    if _menace_satisfied(game, defender):
+        options.append(DONE)
+    labels = tuple(_pair_label(game, o, attack=False) for o in options)
+    return Decision(DecisionKind.BLOCKERS, defender, "Declare blockers (one at a time, then done)",
+                    tuple(options), labels, "509.1a")
+
+
+def _menace_satisfied(game: GameState, defender: int) -> bool:
+    """CR 702.110b: a creature with menace can't be blocked except by two or more creatures."""
+    combat = game.combat
+    assert combat is not None
+    for attacker in combat.attackers:
+        n = sum(1 for b, a in combat.blockers.items() if a == attacker and game.objects[b].controller == defender)
+        if n == 1 and has_keyword(game, game.objects[attacker], "Menace"):
+            return False
+    return True
+
+
+def declare_blocker(game: GameState, option: object) -> bool:
+    """Record one blocker; True when this defending player is done."""
+    combat = game.combat
+    assert combat is not None
+    if option != DONE:
+        blocker, attacker = option  # type: ignore[misc]
+        combat.blockers[blocker] = attacker
+        return False
+    return True
+
+
+def finish_blocks(game: GameState) -> None:
+    """CR 509.1h: an attacking creature with blockers becomes blocked (and stays so, 509.1h)."""
+    combat = game.combat
+    assert combat is not None
+    combat.declared_blockers = True
+    for blocker, attacker in combat.blockers.items():
+        if attacker not in combat.blocked:
+            combat.blocked.append(attacker)
+        emit(game, "block", "509.1", "{0} blocks {1}.", (game.objects[blocker].card, game.objects[attacker].card),
+             player=game.objects[blocker].controller, objects=(blocker, attacker))
+
+
+def has_first_strike_step(game: GameState) -> bool:
+    """CR 510.4: a first combat damage step if any attacker or blocker has first or double strike."""
+    combat = game.combat
+    return combat is not None and any(
+        oid in game.objects and bool({"First strike", "Double strike"} & chars(game, game.objects[oid]).keywords)
+        for oid in (*combat.attackers, *combat.blockers))
+
+
+def deals_damage_now(game: GameState, oid: int, first_step: bool) -> bool:
+    """CR 510.4: in the first step only first/double strikers; in the second, the rest and double strikers."""
+    words = chars(game, game.objects[oid]).keywords
+    combat = game.combat
+    assert combat is not None
+    if first_step:
+        return bool({"First strike", "Double strike"} & words)
+    return "Double strike" in words or oid not in combat.dealt_first
+
+
+def division_decision(game: GameState, attacker: int, amount: int) -> Decision | None:
+    """CR 510.1c–d: the attacking player divides damage among blockers (and, with trample, the player)."""
+    combat = game.combat
+    assert combat is not None
+    blockers = [b for b, a in combat.blockers.items() if a == attacker and b in game.objects]
+    trample = has_keyword(game, game.objects[attacker], "Trample")
+    if len(blockers) <= 1 and not trample:
+        return None
+    options = _divisions(game, attacker, blockers, amount, trample)
+    if len(options) == 1:
+        return None
+    labels = tuple(", ".join(f"{_recipient_name(game, t)}: {n}" for t, n in o) for o in options)
+    return Decision(DecisionKind.DIVIDE, game.objects[attacker].controller,
+                    f"Divide {game.objects[attacker].card}'s {amount} combat damage", tuple(options), labels,
+                    "510.1c")
+
+
+def _recipient_name(game: GameState, target: int) -> str:
+    return game.objects[target].card if target >= 0 else game.players[-1000 - target].name
+
+
+def _divisions(game: GameState, attacker: int, blockers: list[int], amount: int,
+               trample: bool) -> list[tuple[tuple[int, int], ...]]:
+    """Every legal division; with trample, the player gets damage only once each blocker has lethal
+    damage assigned (702.19b; deathtouch makes 1 lethal, 702.2c)."""
+    deathtouch = has_keyword(game, game.objects[attacker], "Deathtouch")
+    lethal = [1 if deathtouch else max(0, (chars(game, game.objects[b]).toughness or 0) - game.objects[b].damage)
+              for b in blockers]
+    options = []
+    for split in product(range(amount + 1), repeat=len(blockers)):
+        rest = amount - sum(split)
+        if rest < 0 or (rest and not trample) or (rest and any(s < need for s, need in zip(split, lethal))):
+            continue
+        entry = tuple((b, n) for b, n in zip(blockers, split, strict=True))
+        if trample:
+            defender = combat_defender(game, attacker)
+            entry += ((player_target(defender), rest),)
+        options.append(entry)
+        if len(options) >= MAX_DIVISIONS:
+            break
+    return options
+
+
+def combat_defender(game: GameState, attacker: int) -> int:
+    combat = game.combat
+    assert combat is not None
+    return combat.attackers[attacker]
+
+
+def default_assignment(game: GameState, attacker: int, amount: int) -> tuple[tuple[int, int], ...]:
+    """The only possible assignment: unblocked → the player; one blocker, no trample → that blocker;
+    blocked but its blockers are gone → no damage (509.1h, 510.1c)."""
+    combat = game.combat
+    assert combat is not None
+    blockers = [b for b, a in combat.blockers.items() if a == attacker and b in game.objects]
+    if attacker not in combat.blocked:
+        return ((player_target(combat.attackers[attacker]), amount),)
+    if not blockers:
+        return ()
+    options = _divisions(game, attacker, blockers, amount, has_keyword(game, game.objects[attacker], "Trample"))
+    return options[0] if options else ((blockers[0], amount),)
+
+
+def deal_combat_damage(game: GameState, assignments: dict[int, tuple[tuple[int, int], ...]],
+                       first_step: bool) -> None:
+    """CR 510.2: all combat damage is dealt simultaneously."""
+    combat = game.combat
+    assert combat is not None
+    for source, parts in assignments.items():
+        obj = game.objects.get(source)
+        if obj is None:
+            continue
+        for target, n in parts:
+            if target < 0 or target in game.objects:
+                deal_damage(game, obj, target, n, combat=True)
+        if first_step:
+            combat.dealt_first.append(source)
+
+
+def blocker_assignment(game: GameState, blocker: int) -> tuple[tuple[int, int], ...]:
+    """CR 510.1d: a blocking creature assigns its damage to the creature it blocks."""
+    combat = game.combat
+    assert combat is not None
+    attacker = combat.blockers[blocker]
+    amount = chars(game, game.objects[blocker]).power or 0
+    return ((attacker, amount),) if attacker in game.objects and amount > 0 else ()
+
+
+def new_combat(game: GameState) -> None:
+    game.combat = Combat()

@@ -1,0 +1,33 @@
+"""Counters (CR 122): putting and removing them."""
+
+from __future__ import annotations
+
+from manastack.rules.characteristics import name_of
+from manastack.rules.events import emit
+from manastack.types.enums import Zone
+from manastack.types.state import GameState
+
+
+def put_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> None:
+    """CR 122.1: put ``n`` counters of ``kind`` on a permanent."""
+    obj = game.objects.get(oid)
+    if obj is None or n <= 0 or obj.zone is not Zone.BATTLEFIELD:
+        return
+    obj.counters[kind] = obj.counters.get(kind, 0) + n
+    emit(game, "counters", rule, "{0} gets {1} {2} counter(s).", (name_of(game, obj), str(n), kind),
+         objects=(oid,), amount=n, data=(("kind", kind),))
+
+
+def remove_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> None:
+    """Remove up to ``n`` counters of ``kind``."""
+    obj = game.objects[oid]
+    have = obj.counters.get(kind, 0)
+    n = min(n, have)
+    if n <= 0:
+        return
+    if have == n:
+        del obj.counters[kind]
+    else:
+        obj.counters[kind] = have - n
+    emit(game, "counters_removed", rule, "{0} loses {1} {2} counter(s).", (name_of(game, obj), str(n), kind),
+         objects=(oid,), amount=n, data=(("kind", kind),))

@@ -1,0 +1,95 @@
+"""Damage and life (CR 119, 120): dealing damage, lifelink, deathtouch, gaining and losing life."""
+
+from __future__ import annotations
+
+from manastack.rules.characteristics import chars, is_creature
+from manastack.rules.events import emit
+from manastack.rules.targets import target_player
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+
+def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *, combat: bool = False) -> int:
+    """CR 120.3: damage to a player is life loss, to a creature marks damage; lifelink (702.15b) and
+    deathtouch (702.2b) apply. Returns the damage dealt (0 if prevented)."""
+    if amount <= 0:
+        return 0
+    amount = _after_prevention(game, target, amount)
+    if amount <= 0:
+        return 0
+    words = chars(game, source).keywords
+    pid = target_player(target)
+    rule = "510.2" if combat else "120.3"
+    if pid is not None:
+        _damage_player(game, source, pid, amount, rule)
+    else:
+        victim = game.objects[target]
+        victim.damage += amount
+        if "Deathtouch" in words:
+            victim.deathtouched = True
+        emit(game, "damage", rule, "{0} deals {1} damage to {2}.", (source.card, str(amount), victim.card),
+             player=victim.controller, objects=(victim.id, source.id), amount=amount,
+             data=(("combat", combat), ("source", source.id)))
+    if "Lifelink" in words:
+        gain_life(game, source.controller, amount, rule="702.15b")
+    return amount
+
+
+def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, rule: str) -> None:
+    player = game.players[pid]
+    emit(game, "damage", rule, "{0} deals {1} damage to {2}.", (source.card, str(amount), player.name),
+         player=pid, objects=(source.id,), amount=amount, data=(("combat", rule == "510.2"), ("source", source.id),
+                                                                ("to_player", True)))
+    lose_life(game, pid, amount, rule="120.3a")
+
+
+def _after_prevention(game: GameState, target: int, amount: int) -> int:
+    """CR 615: prevention shields ("prevent the next N damage") and protection from everything (702.16e)."""
+    pid = target_player(target)
+    if pid is not None and game.players[pid].protection_all:
+        return 0
+    if pid is None and "Protection from everything" in chars(game, game.objects[target]).keywords:
+        return 0
+    for effect in list(game.effects):
+        if effect.layer == "prevent" and target in effect.affected:
+            shield = int(effect.get("amount", 0))  # type: ignore[arg-type]
+            prevented = min(shield, amount)
+            amount -= prevented
+            game.effects.remove(effect)
+            if shield > prevented:
+                game.effects.append(_shrunk(effect, shield - prevented))
+            emit(game, "prevented", "615.7", "{0} damage is prevented.", (str(prevented),), amount=prevented)
+    return amount
+
+
+def _shrunk(effect, left: int):  # type: ignore[no-untyped-def]
+    new = effect.copy()
+    new.change = (("amount", left),)
+    return new
+
+
+def gain_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> None:
+    """CR 119.3: gain life (not if the player's life total can't change, 119.7)."""
+    player = game.players[pid]
+    if amount <= 0 or player.life_locked:
+        return
+    player.life += amount
+    emit(game, "life_gained", rule, "{0} gains {1} life ({2}).", (player.name, str(amount), str(player.life)),
+         player=pid, amount=amount)
+
+
+def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> None:
+    """CR 119.3: lose life (not if the player's life total can't change, 119.7)."""
+    player = game.players[pid]
+    if amount <= 0 or player.life_locked:
+        return
+    player.life -= amount
+    emit(game, "life_lost", rule, "{0} loses {1} life ({2}).", (player.name, str(amount), str(player.life)),
+         player=pid, amount=amount)
+
+
+def lethal_damage(game: GameState, creature: GameObject) -> int:
+    """CR 120.4a (702.19c): damage still needed to destroy a creature (1 if its source has deathtouch)."""
+    if not is_creature(game, creature):
+        return 0
+    return max(0, (chars(game, creature).toughness or 0) - creature.damage)

@@ -1,0 +1,111 @@
+"""What every effect verb shares: its parameter model, the resolution context, and references.
+
+A verb is a frozen parameter model with ``do: Literal[...]`` plus an ``apply(ctx, effect)`` function,
+registered in ``registry``. ``apply`` either finishes (returns None) or returns a Decision: the
+resolution then pauses as data (``Resolution``) and ``apply`` runs again with the answer in
+``ctx.answers`` — so a verb asks all its questions before it changes anything.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from manastack.rules.zones import last_known
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+Condition = str   # checked against the schema's Condition literal in cards.schema
+
+
+class EffectBase(BaseModel):
+    """Fields every instruction has: ``if`` makes it conditional (gift promised, awaken paid, "if you do")."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    if_: str = Field("always", alias="if")
+
+
+class Ctx:
+    """A resolving spell or ability as the verbs see it (CR 608.2)."""
+
+    __slots__ = ("answers", "controller", "game", "obj", "results", "source", "targets")
+
+    def __init__(self, game: GameState, obj: GameObject, targets: dict[str, tuple[int, ...]],
+                 results: dict[str, object], answers: list[object]) -> None:
+        self.game = game
+        self.obj = obj
+        self.controller = obj.controller
+        self.source = obj.source if obj.is_ability else obj.id
+        self.targets = targets
+        self.results = results
+        self.answers = answers
+
+    @property
+    def name(self) -> str:
+        return self.obj.source_name or self.obj.card
+
+    def gift_recipient(self) -> int | None:
+        from manastack.rules.keywords.gift import promised_to
+
+        return promised_to(self.game, self.obj)
+
+
+def objects(ctx: Ctx, ref: str) -> list[int]:
+    """The objects a reference names: a target's name, ``this`` (the source), ``trigger`` (the object
+    an ability triggered on), ``affected`` (what an earlier instruction affected)."""
+    if ref == "this":
+        return [ctx.source] if ctx.source is not None and ctx.source in ctx.game.objects else []
+    if ref == "trigger":
+        oid = ctx.obj.trigger_event.get("object")
+        return [oid] if isinstance(oid, int) and oid in ctx.game.objects else []
+    if ref == "affected":
+        return [o for o in ctx.results.get("affected", ()) if o in ctx.game.objects]  # type: ignore[attr-defined]
+    return [t for t in ctx.targets.get(ref, ()) if t >= 0 and t in ctx.game.objects]
+
+
+def players(ctx: Ctx, ref: str) -> list[int]:
+    """The players a reference names: ``you``, ``opponents``, ``each_player``, ``gift``, a player target,
+    ``controller:<ref>`` or ``owner:<ref>`` (read with last known information, CR 608.2h)."""
+    from manastack.rules.targets import target_player
+
+    game = ctx.game
+    if ref == "you":
+        return [ctx.controller]
+    if ref == "opponents":
+        return [p.id for p in game.players if p.in_game and p.id != ctx.controller]
+    if ref == "each_player":
+        return [p.id for p in game.players if p.in_game]
+    if ref == "gift":
+        recipient = ctx.gift_recipient()
+        return [] if recipient is None else [recipient]
+    if ref in ("trigger_player", "defending"):
+        pid = ctx.obj.trigger_event.get("player" if ref == "trigger_player" else "defender")
+        return [pid] if isinstance(pid, int) else []
+    if ":" in ref:
+        which, inner = ref.split(":", 1)
+        ids = ctx.targets.get(inner, ()) if inner not in ("this", "trigger", "affected") else objects(ctx, inner)
+        if inner in ("this", "trigger") and not ids:
+            ids = _remembered(ctx, inner)
+        found = [last_known(game, t) for t in ids if target_player(t) is None]
+        return [getattr(o, "controller" if which == "controller" else "owner") for o in found if o is not None]
+    return [p for t in ctx.targets.get(ref, ()) if (p := target_player(t)) is not None]
+
+
+def _remembered(ctx: Ctx, inner: str) -> list[int]:
+    oid = ctx.source if inner == "this" else ctx.obj.trigger_event.get("object")
+    return [oid] if isinstance(oid, int) and ctx.game.lki.get(oid) else []
+
+
+def amount(ctx: Ctx, value: int | str) -> int:
+    """A number in an instruction: a literal, ``x`` (CR 107.3), or a count remembered by an earlier one."""
+    if isinstance(value, int):
+        return value
+    if value == "x":
+        return ctx.obj.x
+    found = ctx.results.get(value, 0)
+    return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
+
+
+def answer(ctx: Ctx, index: int = 0) -> object:
+    """The answer given to this instruction's ``index``-th question, or None while unanswered."""
+    return ctx.answers[index] if len(ctx.answers) > index else None

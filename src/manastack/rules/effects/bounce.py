@@ -1,0 +1,32 @@
+"""Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.zones import cease_to_exist, move
+from manastack.types.enums import Zone
+
+
+class Bounce(EffectBase):
+    do: Literal["bounce"]
+    what: str
+    to: Literal["hand", "library_top"] = "hand"
+
+
+def apply(ctx: Ctx, e: Bounce) -> None:
+    """Return each named object to its owner's hand (or the top of their library)."""
+    for oid in objects(ctx, e.what):
+        obj = ctx.game.objects[oid]
+        if obj.zone is Zone.STACK and obj.is_copy:
+            cease_to_exist(ctx.game, oid, "707.10a")
+            continue
+        zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
+        move(ctx.game, oid, zone, top=True, rule="400.7", why="returns to its owner's " + (
+            "hand" if e.to == "hand" else "library, on top"))
+
+
+def render(e: Bounce) -> str:
+    where = "its owner's hand" if e.to == "hand" else "the top of its owner's library"
+    return f"put {e.what} into {where}" if e.to != "hand" else f"return {e.what} to {where}"

@@ -1,0 +1,25 @@
+"""Verb ``add_counters``: "put N <kind> counters on <objects>" (CR 122)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.counters import put_counters
+from manastack.rules.effects.base import Ctx, EffectBase, amount, objects
+
+
+class AddCounters(EffectBase):
+    do: Literal["add_counters"]
+    what: str
+    kind: str = "+1/+1"
+    amount: int | str = 1
+
+
+def apply(ctx: Ctx, e: AddCounters) -> None:
+    """CR 122.1: counters are markers placed on objects."""
+    for oid in objects(ctx, e.what):
+        put_counters(ctx.game, oid, e.kind, amount(ctx, e.amount))
+
+
+def render(e: AddCounters) -> str:
+    return f"put {e.amount} {e.kind} counter(s) on {e.what}"

@@ -1,0 +1,53 @@
+"""Verb ``damage``: "deals N damage to <target>" / "to each creature …" (CR 120)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.damage import deal_damage
+from manastack.rules.effects.base import Ctx, EffectBase, amount, objects, players
+from manastack.rules.filters import matches
+from manastack.rules.targets import player_target
+from manastack.rules.zones import last_known
+
+
+class Damage(EffectBase):
+    do: Literal["damage"]
+    amount: int | str
+    to: str | None = None
+    to_player: str | None = None
+    each: ObjectFilter | None = None
+
+
+def apply(ctx: Ctx, e: Damage) -> None:
+    """CR 120.3: the source (the spell, or the ability's source) deals damage to each thing named."""
+    source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
+    source = source or ctx.obj
+    n = amount(ctx, e.amount)
+    for target in _recipients(ctx, e):
+        deal_damage(ctx.game, source, target, n)
+
+
+def _recipients(ctx: Ctx, e: Damage) -> list[int]:
+    found: list[int] = []
+    if e.to:
+        found += list(ctx.targets.get(e.to, ())) if e.to in ctx.targets else objects(ctx, e.to)
+    if e.to_player:
+        found += [player_target(p) for p in players(ctx, e.to_player)]
+    if e.each is not None:
+        game = ctx.game
+        found += [oid for oid in game.battlefield if matches(game, game.objects[oid], e.each, ctx.controller,
+                                                              ctx.source)]
+    return found
+
+
+def render(e: Damage) -> str:
+    where = f"each {describe_each(e.each)}" if e.each else (e.to or e.to_player or "")
+    return f"deal {e.amount} damage to {where}"
+
+
+def describe_each(flt: ObjectFilter | None) -> str:
+    from manastack.cards.render import describe_filter
+
+    return describe_filter(flt) if flt else "creature"

@@ -1,0 +1,48 @@
+"""Verb ``destroy``: "destroy <target>" / "destroy all <filter>" (CR 701.8)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.filters import matches
+from manastack.rules.keyword_actions import destroy as destroy_permanent
+
+
+class Destroy(EffectBase):
+    do: Literal["destroy"]
+    what: str | None = None
+    each: ObjectFilter | None = None
+    remember: str | None = None
+
+
+def apply(ctx: Ctx, e: Destroy) -> None:
+    """CR 701.8a; destroying "all" is simultaneous, so look-back triggers see every creature (603.10a)."""
+    game = ctx.game
+    ids = objects(ctx, e.what) if e.what else []
+    if e.each is not None:
+        ids += [oid for oid in game.battlefield if matches(game, game.objects[oid], e.each, ctx.controller,
+                                                            ctx.source)]
+    destroyed = []
+    for oid in ids:
+        before = game.objects[oid]
+        if destroy_permanent(game, oid):
+            destroyed.append((before.card, before.owner, before.controller))
+    if e.remember:
+        ctx.results[e.remember] = _graveyard_ids(game, destroyed)
+
+
+def _graveyard_ids(game, destroyed):  # type: ignore[no-untyped-def]
+    """The new objects (CR 400.7) of the destroyed cards, found as the last cards put in each graveyard."""
+    found = []
+    for p in game.players:
+        mine = [d for d in destroyed if d[1] == p.id]
+        found += p.graveyard[len(p.graveyard) - len(mine):] if mine else []
+    return tuple(found)
+
+
+def render(e: Destroy) -> str:
+    from manastack.cards.render import describe_filter
+
+    return f"destroy {e.what}" if e.what else f"destroy each {describe_filter(e.each)}"

@@ -1,0 +1,37 @@
+"""Verb ``discard``: "<player> discards N cards" — the discarding player chooses (CR 701.9)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+from manastack.rules.keyword_actions import discard
+from manastack.types.decisions import Decision, DecisionKind
+
+
+class Discard(EffectBase):
+    do: Literal["discard"]
+    amount: int | str = 1
+    who: str = "you"
+
+
+def apply(ctx: Ctx, e: Discard) -> Decision | None:
+    """CR 701.9b: the player chooses the cards, one at a time here; all are then discarded together."""
+    game = ctx.game
+    picks = list(ctx.answers)
+    for pid in players(ctx, e.who):
+        hand = [c for c in game.players[pid].hand if c not in picks]
+        owed = min(amount(ctx, e.amount), len(game.players[pid].hand))
+        mine = [c for c in picks if game.objects[c].owner == pid]
+        if len(mine) < owed and len(hand) > owed - len(mine):
+            return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to discard", tuple(hand),
+                            tuple(game.objects[c].card for c in hand), "701.9b")
+        picks += hand if len(mine) < owed else []
+    for oid in picks:
+        if oid in game.objects:
+            discard(game, oid)
+    return None
+
+
+def render(e: Discard) -> str:
+    return f"{e.who} discards {e.amount} card(s)"

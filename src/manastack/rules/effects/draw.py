@@ -1,0 +1,24 @@
+"""Verb ``draw``: "<player> draws N cards" (CR 121)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+from manastack.rules.keyword_actions import draw as draw_cards
+
+
+class Draw(EffectBase):
+    do: Literal["draw"]
+    amount: int | str = 1
+    who: str = "you"
+
+
+def apply(ctx: Ctx, e: Draw) -> None:
+    """CR 121.1: each named player draws."""
+    for pid in players(ctx, e.who):
+        draw_cards(ctx.game, pid, amount(ctx, e.amount))
+
+
+def render(e: Draw) -> str:
+    return f"{e.who} draws {e.amount} card(s)"

@@ -1,0 +1,25 @@
+"""Verb ``extra_turn``: "<player> takes an extra turn after this one" (CR 500.7)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.rules.events import emit
+
+
+class ExtraTurn(EffectBase):
+    do: Literal["extra_turn"]
+    who: str = "you"
+
+
+def apply(ctx: Ctx, e: ExtraTurn) -> None:
+    """CR 500.7: the most recently created extra turn is taken first."""
+    for pid in players(ctx, e.who):
+        ctx.game.extra_turns.insert(0, pid)
+        emit(ctx.game, "extra_turn", "500.7", "{0} will take an extra turn after this one.",
+             (ctx.game.players[pid].name,), player=pid)
+
+
+def render(e: ExtraTurn) -> str:
+    return f"{e.who} takes an extra turn after this one"

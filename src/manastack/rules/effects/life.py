@@ -1,0 +1,40 @@
+"""Verbs ``gain_life`` and ``lose_life`` (CR 119.3)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.damage import gain_life, lose_life
+from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+
+
+class GainLife(EffectBase):
+    do: Literal["gain_life"]
+    amount: int | str
+    who: str = "you"
+
+
+class LoseLife(EffectBase):
+    do: Literal["lose_life"]
+    amount: int | str
+    who: str = "you"
+
+
+def apply_gain(ctx: Ctx, e: GainLife) -> None:
+    """CR 119.3: each named player gains life."""
+    for pid in players(ctx, e.who):
+        gain_life(ctx.game, pid, amount(ctx, e.amount))
+
+
+def apply_lose(ctx: Ctx, e: LoseLife) -> None:
+    """CR 119.3: each named player loses life."""
+    for pid in players(ctx, e.who):
+        lose_life(ctx.game, pid, amount(ctx, e.amount))
+
+
+def render_gain(e: GainLife) -> str:
+    return f"{e.who} gains {e.amount} life"
+
+
+def render_lose(e: LoseLife) -> str:
+    return f"{e.who} loses {e.amount} life"

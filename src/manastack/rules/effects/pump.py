@@ -1,0 +1,48 @@
+"""Verb ``pump``: "<objects> get +N/+M until end of turn" (CR 613.4c, layer 7c)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.continuous import add_effect
+from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.events import emit
+from manastack.rules.filters import matches
+
+
+class Pump(EffectBase):
+    do: Literal["pump"]
+    what: str | None = None
+    each: ObjectFilter | None = None
+    power: int = 0
+    toughness: int = 0
+    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+
+def apply(ctx: Ctx, e: Pump) -> None:
+    """CR 611.2c: the affected set is locked in as the effect begins."""
+    affected = tuple(affected_objects(ctx, e.what, e.each))
+    if affected:
+        add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "7c", affected,
+                   (("power", e.power), ("toughness", e.toughness)), e.duration)
+        names = ", ".join(ctx.game.objects[o].card for o in affected)
+        emit(ctx.game, "pump", "613.4c", "{0} get(s) {1}/{2} until end of turn.",
+             (names, f"{e.power:+d}", f"{e.toughness:+d}"), objects=affected)
+
+
+def affected_objects(ctx: Ctx, what: str | None, each: ObjectFilter | None) -> list[int]:
+    """The objects an instruction names, or every permanent that fits ``each``."""
+    found = objects(ctx, what) if what else []
+    if each is not None:
+        game = ctx.game
+        found += [oid for oid in game.battlefield
+                  if matches(game, game.objects[oid], each, ctx.controller, ctx.source)]
+    return found
+
+
+def render(e: Pump) -> str:
+    from manastack.cards.render import describe_filter
+
+    who = e.what or f"each {describe_filter(e.each)}"
+    return f"{who} gets {e.power:+d}/{e.toughness:+d} until end of turn"

@@ -1,0 +1,80 @@
+"""The effect vocabulary: every verb, its parameter model and its behaviour, in one registry.
+
+Adding a verb: write ``rules/effects/<verb>.py`` with a parameter model (``do: Literal["verb"]``),
+``apply`` and ``render``, and list it here. The union of the models is bound into the card schema.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any, Union
+
+from pydantic import Field
+
+from manastack.cards.schema import bind_effect_vocabulary
+from manastack.rules.effects import (
+    bounce,
+    counter,
+    counters,
+    damage,
+    destroy,
+    discard,
+    draw,
+    exile,
+    extra_turn,
+    fight,
+    grant,
+    life,
+    pay,
+    prevent,
+    pump,
+    return_card,
+    reveal_top,
+    sacrifice,
+    scry,
+    tap,
+    token,
+)
+from manastack.rules.keywords import awaken, gift
+
+Verb = tuple[type, Callable[..., Any], Callable[..., str]]
+
+VERBS: dict[str, Verb] = {
+    "damage": (damage.Damage, damage.apply, damage.render),
+    "draw": (draw.Draw, draw.apply, draw.render),
+    "destroy": (destroy.Destroy, destroy.apply, destroy.render),
+    "bounce": (bounce.Bounce, bounce.apply, bounce.render),
+    "counter": (counter.Counter, counter.apply, counter.render),
+    "pump": (pump.Pump, pump.apply, pump.render),
+    "grant": (grant.Grant, grant.apply, grant.render),
+    "add_counters": (counters.AddCounters, counters.apply, counters.render),
+    "create_token": (token.CreateToken, token.apply, token.render),
+    "gain_life": (life.GainLife, life.apply_gain, life.render_gain),
+    "lose_life": (life.LoseLife, life.apply_lose, life.render_lose),
+    "discard": (discard.Discard, discard.apply, discard.render),
+    "tap": (tap.Tap, tap.apply_tap, tap.render_tap),
+    "untap": (tap.Untap, tap.apply_untap, tap.render_untap),
+    "extra_turn": (extra_turn.ExtraTurn, extra_turn.apply, extra_turn.render),
+    "fight": (fight.Fight, fight.apply, fight.render),
+    "exile": (exile.Exile, exile.apply, exile.render),
+    "return_card": (return_card.ReturnCard, return_card.apply, return_card.render),
+    "sacrifice": (sacrifice.Sacrifice, sacrifice.apply, sacrifice.render),
+    "scry": (scry.Scry, scry.apply, scry.render),
+    "prevent": (prevent.Prevent, prevent.apply, prevent.render),
+    "pay": (pay.Pay, pay.apply, pay.render),
+    "reveal_top": (reveal_top.RevealTop, reveal_top.apply, reveal_top.render),
+    "give_gift": (gift.GiveGift, gift.apply, gift.render),
+    "awaken": (awaken.Awaken, awaken.apply, awaken.render),
+}
+
+Effect = Annotated[Union[tuple(v[0] for v in VERBS.values())], Field(discriminator="do")]  # type: ignore  # noqa: UP007
+bind_effect_vocabulary(Effect)
+
+
+def run(ctx: Any, effect: Any) -> Any:
+    """Apply one instruction (a Decision comes back if it needs an answer first)."""
+    return VERBS[effect.do][1](ctx, effect)
+
+
+def render(effect: Any) -> str:
+    return VERBS[effect.do][2](effect)

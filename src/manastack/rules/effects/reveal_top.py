@@ -1,0 +1,37 @@
+"""Verb ``reveal_top``: "<player> reveals the top card of their library; if it's a land card, they put it
+into their hand" (CR 701.20)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.characteristics import chars
+from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.rules.events import emit
+from manastack.rules.zones import move
+from manastack.types.enums import CardType, Zone
+
+
+class RevealTop(EffectBase):
+    do: Literal["reveal_top"]
+    who: str = "you"
+    land_to_hand: bool = True
+
+
+def apply(ctx: Ctx, e: RevealTop) -> None:
+    """CR 701.20a: revealing shows the card to all players; it stays where it is unless moved."""
+    game = ctx.game
+    for pid in players(ctx, e.who):
+        library = game.players[pid].library
+        if not library:
+            continue
+        top = game.objects[library[0]]
+        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name, top.card), player=pid,
+             objects=(top.id,))
+        if e.land_to_hand and CardType.LAND in chars(game, top).types:
+            move(game, top.id, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
+
+
+def render(e: RevealTop) -> str:
+    tail = "; if it's a land card, they put it into their hand" if e.land_to_hand else ""
+    return f"{e.who} reveals the top card of their library{tail}"

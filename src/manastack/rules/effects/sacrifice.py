@@ -1,0 +1,45 @@
+"""Verb ``sacrifice``: "<player> sacrifices a <filter>" — the player chooses which (CR 701.21)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.characteristics import power
+from manastack.rules.effects.base import Ctx, EffectBase, answer, players
+from manastack.rules.filters import matches
+from manastack.rules.keyword_actions import sacrifice
+from manastack.types.decisions import Decision, DecisionKind
+
+
+class Sacrifice(EffectBase):
+    do: Literal["sacrifice"]
+    who: str
+    filter: ObjectFilter = ObjectFilter()
+    greatest_power: bool = False
+
+
+def apply(ctx: Ctx, e: Sacrifice) -> Decision | None:
+    """CR 701.21a: a player can sacrifice only a permanent they control; they choose among the eligible."""
+    game = ctx.game
+    for pid in players(ctx, e.who):
+        eligible = [oid for oid in game.battlefield if game.objects[oid].controller == pid
+                    and matches(game, game.objects[oid], e.filter, pid)]
+        if e.greatest_power and eligible:
+            best = max(power(game, game.objects[o]) for o in eligible)
+            eligible = [o for o in eligible if power(game, game.objects[o]) == best]
+        if not eligible:
+            continue
+        chosen = answer(ctx)
+        if len(eligible) > 1 and chosen not in eligible:
+            return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", tuple(eligible),
+                            tuple(game.objects[o].card for o in eligible), "701.21a")
+        sacrifice(game, chosen if chosen in eligible else eligible[0])  # type: ignore[arg-type]
+    return None
+
+
+def render(e: Sacrifice) -> str:
+    from manastack.cards.render import describe_filter
+
+    tail = " with the greatest power among creatures they control" if e.greatest_power else ""
+    return f"{e.who} sacrifices a {describe_filter(e.filter)}{tail}"

@@ -1,0 +1,36 @@
+"""Verb ``scry``: look at the top N cards, put any on the bottom (CR 701.22)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.rules.events import emit
+from manastack.types.decisions import Decision, DecisionKind
+
+
+class Scry(EffectBase):
+    do: Literal["scry"]
+    amount: int = 1
+
+
+def apply(ctx: Ctx, e: Scry) -> Decision | None:
+    """CR 701.22a: for each card looked at, the player chooses top or bottom (asked card by card)."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    looked = player.library[:e.amount]
+    if len(ctx.answers) < len(looked):
+        card = looked[len(ctx.answers)]
+        return Decision(DecisionKind.SCRY, ctx.controller, f"Scry: keep {game.objects[card].card} on top?",
+                        ("top", "bottom"), ("Keep on top", "Put on the bottom"), "701.22a")
+    bottom = [c for c, a in zip(looked, ctx.answers, strict=False) if a == "bottom"]
+    top = [c for c in looked if c not in bottom]
+    player.library[:len(looked)] = top
+    player.library.extend(bottom)
+    emit(game, "scry", "701.22a", "{0} scries {1}: {2} on top, {3} on the bottom.",
+         (player.name, str(len(looked)), str(len(top)), str(len(bottom))), player=ctx.controller)
+    return None
+
+
+def render(e: Scry) -> str:
+    return f"scry {e.amount}"

@@ -1,0 +1,186 @@
+"""The engine's two entry points: ``legal_actions`` and ``apply`` (architecture §1).
+
+``apply`` validates an action against the pending decision (an illegal one raises
+``IllegalActionError`` before anything changes), performs it, then ``advance`` runs the rules
+forward — resolving, state-based actions, triggers, steps — until some player must decide.
+"""
+
+from __future__ import annotations
+
+from manastack.rules import casting, combat, resolve, sba, stack_triggers, turns
+from manastack.rules.characteristics import name_of
+from manastack.rules.events import emit
+from manastack.rules.keyword_actions import discard
+from manastack.rules.opening import answer_bottom, answer_mulligan
+from manastack.rules.priority import next_player, players_in_game, priority_actions
+from manastack.rules.zones import move
+from manastack.types.actions import (
+    Action,
+    ActivateAbility,
+    CastSpell,
+    Choose,
+    PassPriority,
+    PlayLand,
+    TurnFaceUp,
+)
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Step, Zone
+from manastack.types.state import GameState
+
+
+class IllegalActionError(ValueError):
+    """An action that the pending decision doesn't allow; the game is unchanged."""
+
+
+def legal_actions(game: GameState) -> list[Action]:
+    """Every action the deciding player may take now, in a deterministic order."""
+    decision = game.decision
+    if decision is None or game.game_over:
+        return []
+    if decision.kind is DecisionKind.PRIORITY:
+        return priority_actions(game, decision.player)
+    return [Choose(decision.player, option) for option in decision.options]
+
+
+def apply(game: GameState, action: Action) -> None:
+    """Validate ``action`` against the pending decision, perform it and advance to the next decision."""
+    _validate(game, action)
+    decision = game.decision
+    assert decision is not None
+    if decision.kind is DecisionKind.PRIORITY:
+        game.decision = None
+        _priority_action(game, action)
+    else:
+        assert isinstance(action, Choose)
+        HANDLERS[game.context](game, action.option)
+    advance(game)
+
+
+def _validate(game: GameState, action: Action) -> None:
+    decision = game.decision
+    if game.game_over:
+        raise IllegalActionError("the game is over (CR 104): no more actions")
+    if decision is None:
+        raise IllegalActionError("no decision is pending")
+    if getattr(action, "player", None) != decision.player:
+        raise IllegalActionError(f"it is {game.players[decision.player].name}'s decision ({decision.prompt}), "
+                                 f"not player {getattr(action, 'player', '?')}'s")
+    if action not in legal_actions(game):
+        raise IllegalActionError(f"{action} is not legal now: {decision.prompt} "
+                                 f"[{decision.rule or '117'}]; legal: {_summary(game)}")
+
+
+def _summary(game: GameState) -> str:
+    actions = legal_actions(game)
+    shown = ", ".join(str(a) for a in actions[:12])
+    return shown + (f" … ({len(actions)} in all)" if len(actions) > 12 else "")
+
+
+def _priority_action(game: GameState, action: Action) -> None:
+    """CR 117.3c: after acting, the same player receives priority; passing moves it on (117.3d)."""
+    if isinstance(action, PassPriority):
+        _pass(game, action.player)
+        return
+    game.passes = 0
+    if isinstance(action, PlayLand):
+        play_land(game, action.player, action.card)
+    elif isinstance(action, CastSpell):
+        casting.begin_cast(game, action.player, action.card)
+    elif isinstance(action, ActivateAbility):
+        casting.begin_activation(game, action.player, action.source, action.index)
+    elif isinstance(action, TurnFaceUp):
+        turn_face_up(game, action.player, action.permanent)
+
+
+def _pass(game: GameState, player: int) -> None:
+    """CR 117.4: when all players pass in succession, the top object resolves or the step ends."""
+    game.passes += 1
+    if game.passes < players_in_game(game):
+        game.priority = next_player(game, player)
+        return
+    game.passes = 0
+    if game.stack:
+        resolve.begin_resolution(game)
+        game.priority = game.active     # CR 117.3b: after resolution the active player receives priority
+    else:
+        turns.end_step(game)
+
+
+def play_land(game: GameState, player: int, card: int) -> None:
+    """CR 305.1: playing a land puts it onto the battlefield; a special action (116.2a)."""
+    game.players[player].lands_played += 1
+    move(game, card, Zone.BATTLEFIELD, controller=player, rule="305.1", why="is played")
+
+
+def turn_face_up(game: GameState, player: int, oid: int) -> None:
+    """CR 702.37e, 116.2b: pay the morph cost and turn the permanent face up (it doesn't use the stack)."""
+    from manastack.rules.abilities import printed
+    from manastack.rules.mana import pay
+
+    obj = game.objects[oid]
+    cost = printed(obj).morph
+    assert cost is not None
+    pay(game, player, cost, "morph")
+    obj.face_down = False
+    emit(game, "turned_face_up", "702.37e", "{0} turns a face-down creature face up: it is {1}.",
+         (game.players[player].name, name_of(game, obj)), player=player, objects=(oid,))
+
+
+def _answer_attackers(game: GameState, option: object) -> None:
+    game.decision = None
+    if combat.declare_attacker(game, option):
+        game.phase_done = True
+
+
+def _answer_blockers(game: GameState, option: object) -> None:
+    game.decision = None
+    if combat.declare_blocker(game, option):
+        game.pending_defenders.pop(0)
+
+
+def _answer_discard(game: GameState, option: object) -> None:
+    game.decision = None
+    discard(game, int(option))  # type: ignore[arg-type]
+
+
+HANDLERS = {
+    "casting": casting.answer_cast,
+    "resolution": resolve.answer_resolution,
+    "trigger_order": stack_triggers.answer_order,
+    "trigger_targets": stack_triggers.answer_trigger_target,
+    "attackers": _answer_attackers,
+    "blockers": _answer_blockers,
+    "divide": turns.answer_division,
+    "cleanup_discard": _answer_discard,
+    "mulligan": answer_mulligan,
+    "bottom": answer_bottom,
+}
+
+
+def advance(game: GameState) -> None:
+    """Run the rules until a player must decide or the game is over."""
+    while game.decision is None and not game.game_over:
+        if game.casting is not None:
+            raise RuntimeError("a cast is under way without a pending decision")
+        if game.resolution is not None:
+            resolve.continue_resolution(game)
+        elif not game.phase_done:
+            turns.turn_based_actions(game)
+        elif game.step is Step.UNTAP:
+            turns.end_step(game)
+        elif sba.check(game):
+            continue
+        elif game.triggers or game.ordering:
+            stack_triggers.put_waiting_triggers(game)
+        elif game.step is Step.CLEANUP and not game.stack and game.passes == 0 and game.priority is None:
+            turns.end_step(game)      # CR 514.3: normally no player receives priority in cleanup
+        else:
+            _give_priority(game)
+
+
+def _give_priority(game: GameState) -> None:
+    """CR 117.3: the player with priority may act."""
+    if game.priority is None or not game.players[game.priority].in_game:
+        game.priority = game.active if game.players[game.active].in_game else next_player(game, game.active)
+    game.decision = Decision(DecisionKind.PRIORITY, game.priority, "Priority: act or pass", rule="117.3")
+    game.context = "priority"

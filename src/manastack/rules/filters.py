@@ -1,0 +1,80 @@
+"""Object filters: "creature an opponent controls", "nonland permanent", "tapped creature" (CR 109.2, 115.1)."""
+
+from __future__ import annotations
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.characteristics import Chars, chars, definition_of
+from manastack.types.enums import CardType
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+
+def matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, source: int | None = None,
+            layered: bool = True, chosen: int | None = None) -> bool:
+    """Whether ``obj`` fits every condition of ``flt``, from the point of view of player ``you``.
+
+    ``layered=False`` reads characteristics without static abilities (used while static abilities
+    themselves are being evaluated, to avoid a loop; CR 613.8 dependencies are not modelled).
+    """
+    c = chars(game, obj) if layered else _base_chars(game, obj)
+    if flt.types and not any(t in c.types for t in flt.types):
+        return False
+    if flt.not_types and any(t in c.types for t in flt.not_types):
+        return False
+    if flt.subtypes and not any(s in c.subtypes for s in flt.subtypes):
+        return False
+    if flt.supertypes and not any(s in c.supertypes for s in flt.supertypes):
+        return False
+    if flt.not_supertypes and any(s in c.supertypes for s in flt.not_supertypes):
+        return False
+    if flt.not_colors and any(col in c.colors for col in flt.not_colors):
+        return False
+    return _status_matches(game, obj, flt, you, source, c, chosen)
+
+
+def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, source: int | None,
+                    c: Chars, chosen: int | None) -> bool:
+    if flt.controller == "you" and obj.controller != you:
+        return False
+    if flt.controller == "opponent" and obj.controller == you:
+        return False
+    if flt.controller == "chosen" and obj.controller != chosen:
+        return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return False
+    if flt.token is not None and obj.token != flt.token:
+        return False
+    if flt.face_down is not None and obj.face_down != flt.face_down:
+        return False
+    if flt.another and obj.id == source:
+        return False
+    if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
+        return False
+    if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
+        return False
+    if flt.attacking is not None:
+        attacking = game.combat is not None and obj.id in game.combat.attackers
+        if attacking != flt.attacking:
+            return False
+    return True
+
+
+def _has_printed_keyword(c: Chars, keyword: str) -> bool:
+    if keyword == "awaken":
+        return c.definition.awaken is not None
+    if keyword == "morph":
+        return c.definition.morph is not None
+    return keyword in c.keywords
+
+
+def _base_chars(game: GameState, obj: GameObject) -> Chars:
+    c = Chars(definition_of(obj))
+    for effect in game.effects:
+        if obj.id in effect.affected and effect.layer == "4":
+            c.types = c.types | frozenset(CardType(t) for t in effect.get("add_types", ()))  # type: ignore
+    return c
+
+
+def is_permanent_card(game: GameState, obj: GameObject) -> bool:
+    """CR 110.4a: a permanent card is an artifact, creature, enchantment, land, planeswalker or battle card."""
+    return chars(game, obj).types.isdisjoint({CardType.INSTANT, CardType.SORCERY})

@@ -1,0 +1,102 @@
+"""Keyword actions (CR 701): destroy, sacrifice, discard, counter, tap and untap, draw, scry, fight, mill."""
+
+from __future__ import annotations
+
+from manastack.rules.characteristics import chars, has_keyword, name_of
+from manastack.rules.events import emit
+from manastack.rules.zones import cease_to_exist, move
+from manastack.types.enums import Zone
+from manastack.types.state import GameState
+
+
+def destroy(game: GameState, oid: int, rule: str = "701.8a") -> bool:
+    """CR 701.8: move a permanent to its owner's graveyard, unless it's indestructible (702.12b)."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    if has_keyword(game, obj, "Indestructible"):
+        emit(game, "indestructible", "702.12b", "{0} is indestructible and isn't destroyed.", (obj.card,),
+             objects=(oid,))
+        return False
+    move(game, oid, Zone.GRAVEYARD, rule=rule, why="is destroyed")
+    return True
+
+
+def sacrifice(game: GameState, oid: int) -> None:
+    """CR 701.21a: move a permanent its controller controls to its owner's graveyard."""
+    move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
+
+
+def discard(game: GameState, oid: int) -> None:
+    """CR 701.9a: move a card from its owner's hand to their graveyard."""
+    move(game, oid, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+
+
+def counter(game: GameState, oid: int) -> None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard (a copy ceases to exist, 707.10a)."""
+    obj = game.objects[oid]
+    if obj.is_ability or obj.is_copy:
+        game.stack.remove(oid)
+        del game.objects[oid]
+        emit(game, "countered", "701.6a", "{0} is countered.", (obj.source_name or obj.card,), objects=(oid,))
+        return
+    move(game, oid, Zone.GRAVEYARD, rule="701.6a", why="is countered")
+
+
+def tap(game: GameState, oid: int, rule: str = "701.26a") -> None:
+    """CR 701.26a: turn a permanent sideways."""
+    obj = game.objects[oid]
+    if not obj.tapped:
+        obj.tapped = True
+        emit(game, "tapped", rule, "{0} becomes tapped.", (name_of(game, obj),), objects=(oid,))
+
+
+def untap(game: GameState, oid: int, rule: str = "701.26b") -> None:
+    """CR 701.26b: rotate a permanent back upright."""
+    obj = game.objects[oid]
+    if obj.tapped:
+        obj.tapped = False
+        emit(game, "untapped", rule, "{0} untaps.", (name_of(game, obj),), objects=(oid,))
+
+
+def draw(game: GameState, pid: int, count: int = 1, rule: str = "121.1") -> int:
+    """CR 121.1: put the top card of the library into hand; drawing from an empty library marks the
+    player for CR 704.5b. Returns the cards drawn."""
+    player = game.players[pid]
+    drawn = 0
+    for _ in range(count):
+        if not player.library:
+            player.drew_from_empty = True
+            emit(game, "draw_empty", "121.4", "{0} can't draw from an empty library.", (player.name,), player=pid)
+            continue
+        move(game, player.library[0], Zone.HAND, rule=rule, why="@draws")
+        drawn += 1
+    return drawn
+
+
+def fight(game: GameState, a: int, b: int) -> None:
+    """CR 701.14a: each of two creatures deals damage equal to its power to the other."""
+    from manastack.rules.damage import deal_damage
+
+    first, second = game.objects.get(a), game.objects.get(b)
+    if first is None or second is None or first.zone is not Zone.BATTLEFIELD or second.zone is not Zone.BATTLEFIELD:
+        return
+    emit(game, "fight", "701.14a", "{0} fights {1}.", (first.card, second.card), objects=(a, b))
+    pa, pb = chars(game, first).power or 0, chars(game, second).power or 0
+    deal_damage(game, first, b, pa)
+    deal_damage(game, second, a, pb)
+
+
+def exile(game: GameState, oid: int, rule: str = "406.2") -> int | None:
+    """CR 406.2: put an object into exile; returns the new object's id."""
+    obj = game.objects[oid]
+    if obj.token and obj.zone is Zone.BATTLEFIELD:
+        new = move(game, oid, Zone.EXILE, rule=rule, why="is exiled")
+        return new.id if new else None
+    new = move(game, oid, Zone.EXILE, rule=rule, why="is exiled")
+    return new.id if new else None
+
+
+def remove_copy_or_token(game: GameState, oid: int) -> None:
+    """CR 111.7: a token in a zone other than the battlefield ceases to exist."""
+    cease_to_exist(game, oid, "704.5d")

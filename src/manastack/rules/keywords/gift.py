@@ -1,0 +1,103 @@
+"""Gift (CR 702.174).
+
+702.174a: "Gift a [something]" is an optional additional cost — as you cast the spell you may choose
+an opponent (a choice, not a target) — plus the gift itself: on an instant or sorcery, "If the gift
+was promised, [effect]" happening before the spell's other effects (702.174j); on a permanent, "When
+this permanent enters, if its gift was promised, [effect]" (702.174b).
+702.174c: a player gives a gift each time an instant or sorcery they control whose gift was promised
+resolves, and each time the gift trigger of a permanent they control resolves.
+702.174d–i: the six gifts. 702.174k: declaring the intention to pay means the gift was promised.
+702.174l: targets that exist only if the gift was promised are chosen only then.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import CardDef, Trigger, Triggered
+from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.rules.events import emit
+from manastack.types.costs import GiftPromise
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+GIFT_WORDS = {
+    "food": "a Food", "card": "a card", "tapped_fish": "a tapped Fish", "extra_turn": "an extra turn",
+    "treasure": "a Treasure", "octopus": "an Octopus",
+}
+GIFT_RULES = {
+    "food": "702.174d", "card": "702.174e", "tapped_fish": "702.174f", "extra_turn": "702.174g",
+    "treasure": "702.174h", "octopus": "702.174i",
+}
+
+
+class GiveGift(EffectBase):
+    """The gift itself; engine-made from a card's ``gift:`` field, never written in card files."""
+
+    do: Literal["give_gift"]
+    kind: Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]
+
+
+def promised_to(game: GameState, obj: GameObject) -> int | None:
+    """CR 702.174a: the opponent the gift was promised to (None if it wasn't), on a spell, its copy,
+    the permanent it became, or a gift trigger of that permanent."""
+    if obj.is_ability and obj.source is not None:
+        source = game.objects.get(obj.source) or game.lki.get(obj.source)
+        return promised_to(game, source) if source is not None and source is not obj else None
+    for record in obj.costs:
+        if isinstance(record, GiftPromise):
+            return record.opponent
+    return None
+
+
+def is_promised(game: GameState, obj: GameObject) -> bool:
+    return promised_to(game, obj) is not None
+
+
+def apply(ctx: Ctx, e: GiveGift) -> None:
+    """CR 702.174d–i: the chosen player receives the gift; then the controller has given a gift (702.174c)."""
+    from manastack.rules.keyword_actions import draw
+    from manastack.rules.zones import create_token
+
+    game = ctx.game
+    recipient = ctx.gift_recipient()
+    if recipient is None:
+        return
+    rule = GIFT_RULES[e.kind]
+    emit(game, "gift", rule, "{0} gives {1} {2}.", (game.players[ctx.controller].name,
+                                                    game.players[recipient].name, GIFT_WORDS[e.kind]),
+         player=recipient)
+    if e.kind == "card":
+        draw(game, recipient, 1, rule=rule)
+    elif e.kind == "extra_turn":
+        game.extra_turns.insert(0, recipient)
+        emit(game, "extra_turn", "500.7", "{0} will take an extra turn after this one.",
+             (game.players[recipient].name,), player=recipient)
+    else:
+        token = {"food": "Food", "tapped_fish": "Fish", "treasure": "Treasure", "octopus": "Octopus"}[e.kind]
+        create_token(game, token, recipient, tapped=e.kind == "tapped_fish", rule=rule)
+    if ctx.obj.is_ability:
+        gave_gift(game, ctx.controller)   # the permanent's gift trigger resolved (702.174c)
+
+
+def gave_gift(game: GameState, player: int) -> None:
+    """CR 702.174c: "whenever a player gives a gift" triggers on this event."""
+    emit(game, "gift_given", "702.174c", "{0} has given a gift.", (game.players[player].name,), player=player)
+
+
+def render(e: GiveGift) -> str:
+    return f"the chosen opponent gets {GIFT_WORDS[e.kind]}"
+
+
+_TRIGGERS: dict[str, Triggered] = {}
+
+
+def gift_trigger(definition: CardDef) -> Triggered:
+    """CR 702.174b: a permanent's "When this permanent enters, if its gift was promised, [gift]"."""
+    found = _TRIGGERS.get(definition.name)
+    if found is None:
+        assert definition.gift is not None
+        found = Triggered(when=Trigger(event="enters"), intervening_if="gift", label="gift",
+                          effects=(GiveGift(do="give_gift", kind=definition.gift),))
+        _TRIGGERS[definition.name] = found
+    return found

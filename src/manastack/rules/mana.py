@@ -1,0 +1,190 @@
+"""Mana: the pool, mana abilities and paying costs (CR 106, 107.4, 605, 601.2g–h).
+
+``find_payment`` is the automatic payment solver: it finds a way to pay a cost from the pool and
+the player's untapped mana sources whenever one exists, preferring the pool, then lands, then
+creatures, then sources that are sacrificed (Treasure).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manastack.cards.database import card
+from manastack.cards.schema import ManaAbilitySpec
+from manastack.rules.characteristics import chars, has_keyword
+from manastack.rules.events import emit
+from manastack.types.enums import CardType
+from manastack.types.mana import MANA_TYPES, ManaCost
+from manastack.types.state import GameState
+
+ANY_COLOR = frozenset("WUBRG")
+INDEX = {m: i for i, m in enumerate(MANA_TYPES)}
+
+
+@dataclass(frozen=True)
+class ManaSource:
+    """One activation of one mana ability: ``amount`` mana, each of a letter in ``letters``."""
+
+    permanent: int
+    ability: int
+    letters: frozenset[str]
+    amount: int
+    rank: int          # payment preference: 0 land, 1 other, 2 creature, 3 sacrificed
+
+
+def mana_abilities(game: GameState, oid: int) -> list[tuple[int, ManaAbilitySpec]]:
+    """CR 605.1a: the object's mana abilities with their printed index."""
+    obj = game.objects[oid]
+    if obj.face_down:
+        return []
+    return [(i, a) for i, a in enumerate(card(obj.copy_of or obj.card).abilities) if isinstance(a, ManaAbilitySpec)]
+
+
+def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
+    """CR 602.5a, 302.6: a {T} ability needs an untapped source, and a creature that isn't summoning sick."""
+    obj = game.objects[oid]
+    if obj.phased_out:
+        return False
+    if spec.cost.tap:
+        if obj.tapped:
+            return False
+        if obj.sick and chars(game, obj).is_creature and not has_keyword(game, obj, "Haste"):
+            return False
+    return not spec.cost.mana.mana_value
+
+
+def sources(game: GameState, player: int) -> list[ManaSource]:
+    """Every mana ability ``player`` could activate now, best-to-spend first."""
+    found = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller != player:
+            continue
+        for index, spec in mana_abilities(game, oid):
+            if can_activate_mana(game, oid, spec):
+                letters = ANY_COLOR if spec.add == "any" else frozenset(spec.add)
+                found.append(ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec)))
+    found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
+    return found
+
+
+def _rank(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
+    if spec.cost.sacrifice_self:
+        return 3
+    c = chars(game, game.objects[oid])
+    if c.is_creature:
+        return 2
+    return 0 if CardType.LAND in c.types else 1
+
+
+def pips_of(cost: ManaCost) -> list[frozenset[str]]:
+    """The symbols that need a particular kind of mana, most restrictive first."""
+    pips = [frozenset(c) for c in cost.colored] + [frozenset("C")] * cost.colorless
+    pips += [frozenset(h) for h in cost.hybrid]
+    pips.sort(key=len)
+    return pips
+
+
+def find_payment(game: GameState, player: int, cost: ManaCost) -> list[ManaSource] | None:
+    """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible."""
+    pool = list(game.players[player].pool)
+    available = sources(game, player)
+    used: list[ManaSource] = []
+    if _assign(pips_of(cost), 0, pool, available, used, cost.generic):
+        return used
+    return None
+
+
+def _assign(pips: list[frozenset[str]], i: int, pool: list[int], available: list[ManaSource],
+            used: list[ManaSource], generic: int) -> bool:
+    if i == len(pips):
+        return _cover_generic(pool, available, used, generic)
+    for letter in sorted(pips[i], key=lambda m: -pool[INDEX[m]]):
+        if pool[INDEX[letter]]:
+            pool[INDEX[letter]] -= 1
+            if _assign(pips, i + 1, pool, available, used, generic):
+                return True
+            pool[INDEX[letter]] += 1
+    for n, source in enumerate(available):
+        for letter in sorted(source.letters & pips[i]):
+            pool[INDEX[letter]] += source.amount - 1
+            used.append(source)
+            if _assign(pips, i + 1, pool, available[:n] + available[n + 1:], used, generic):
+                return True
+            used.pop()
+            pool[INDEX[letter]] -= source.amount - 1
+    return False
+
+
+def _cover_generic(pool: list[int], available: list[ManaSource], used: list[ManaSource], generic: int) -> bool:
+    remaining = generic - sum(pool)
+    for source in available:
+        if remaining <= 0:
+            break
+        used.append(source)
+        remaining -= source.amount
+    return remaining <= 0
+
+
+def pay(game: GameState, player: int, cost: ManaCost, what: str) -> bool:
+    """CR 601.2g–h: activate mana abilities as the solver found, then pay the cost from the pool."""
+    plan = find_payment(game, player, cost)
+    if plan is None:
+        return False
+    for source in plan:
+        letter = min(source.letters) if len(source.letters) == 1 else _letter_needed(game, player, cost, source)
+        activate_mana(game, player, source.permanent, source.ability, letter)
+    _spend(game, player, cost, what)
+    return True
+
+
+def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSource) -> str:
+    """For a source of several colors, the color the cost still lacks (else its first)."""
+    pool = game.players[player].pool
+    for pip in pips_of(cost):
+        if not any(pool[INDEX[m]] for m in pip) and pip & source.letters:
+            return min(pip & source.letters)
+    return min(source.letters - {"C"}) if source.letters - {"C"} else "C"
+
+
+def activate_mana(game: GameState, player: int, oid: int, index: int, letter: str) -> None:
+    """CR 605.3a: a mana ability resolves at once: pay its cost, add the mana."""
+    from manastack.rules.zones import move
+    from manastack.types.enums import Zone
+
+    spec = card(game.objects[oid].copy_of or game.objects[oid].card).abilities[index]
+    assert isinstance(spec, ManaAbilitySpec)
+    obj = game.objects[oid]
+    name = obj.card
+    if spec.cost.tap:
+        obj.tapped = True
+    game.players[player].pool[INDEX[letter]] += spec.amount
+    emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
+         (game.players[player].name, name, ("{" + letter + "}") * spec.amount),
+         player=player, objects=(oid,), amount=spec.amount)
+    if spec.cost.sacrifice_self:
+        move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
+
+
+def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> None:
+    pool = game.players[player].pool
+    for pip in pips_of(cost):
+        letter = max(pip, key=lambda m: pool[INDEX[m]])
+        pool[INDEX[letter]] -= 1
+    for _ in range(cost.generic):
+        letter = max(MANA_TYPES, key=lambda m: (pool[INDEX[m]] > 0, m == "C", pool[INDEX[m]]))
+        pool[INDEX[letter]] -= 1
+    emit(game, "paid", "601.2h", "{0} pays {1} for {2}.", (game.players[player].name, cost.render(), what),
+         player=player)
+
+
+def can_pay(game: GameState, player: int, cost: ManaCost) -> bool:
+    """Whether some payment of ``cost`` exists now."""
+    return find_payment(game, player, cost) is not None
+
+
+def empty_pools(game: GameState) -> None:
+    """CR 500.4: mana empties from each player's pool at the end of each step and phase."""
+    for p in game.players:
+        if any(p.pool):
+            p.pool = [0, 0, 0, 0, 0, 0]

@@ -1,0 +1,81 @@
+"""Starting the game (CR 103): shuffling, opening hands and the London mulligan (103.5)."""
+
+from __future__ import annotations
+
+from manastack.rules.events import emit
+from manastack.rules.keyword_actions import draw
+from manastack.rules.zones import move
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Step, Zone
+from manastack.types.state import GameState
+
+OPENING_HAND = 7
+
+
+def start(game: GameState) -> None:
+    """CR 103.2–103.5: shuffle, draw seven, then mulligans in turn order from the starting player."""
+    for p in game.players:
+        game.rng.shuffle(p.library)
+        emit(game, "shuffle", "103.3", "{0} shuffles their library.", (p.name,), player=p.id)
+        draw(game, p.id, OPENING_HAND, rule="103.5")
+    game.priority = None
+    _ask_mulligan(game, game.starting_player)
+
+
+def _ask_mulligan(game: GameState, pid: int) -> None:
+    p = game.players[pid]
+    game.decision = Decision(DecisionKind.MULLIGAN, pid, f"Keep this hand of {len(p.hand)}?",
+                             ("keep", "mulligan"), ("Keep", "Mulligan"), "103.5")
+    game.context = "mulligan"
+
+
+def answer_mulligan(game: GameState, option: object) -> None:
+    """CR 103.5: a mulligan shuffles the hand away and draws a new seven; keeping puts one card on the
+    bottom per mulligan taken (London mulligan)."""
+    pid = game.decision.player  # type: ignore[union-attr]
+    p = game.players[pid]
+    game.decision = None
+    if option == "mulligan":
+        p.mulligans += 1
+        for oid in list(p.hand):
+            move(game, oid, Zone.LIBRARY, rule="103.5", why="is shuffled back")
+        game.rng.shuffle(p.library)
+        emit(game, "mulligan", "103.5", "{0} takes a mulligan.", (p.name,), player=pid)
+        draw(game, pid, OPENING_HAND, rule="103.5")
+        _ask_mulligan(game, pid)
+        return
+    emit(game, "keep", "103.5", "{0} keeps {1} cards.", (p.name, str(len(p.hand))), player=pid)
+    _bottom_or_next(game, pid)
+
+
+def _bottom_or_next(game: GameState, pid: int) -> None:
+    p = game.players[pid]
+    owed = p.mulligans - (OPENING_HAND - len(p.hand))
+    if owed > 0 and p.hand:
+        game.decision = Decision(DecisionKind.BOTTOM, pid, "Put a card from your hand on the bottom",
+                                 tuple(p.hand), tuple(game.objects[c].card for c in p.hand), "103.5")
+        game.context = "bottom"
+        return
+    nxt = (pid + 1) % len(game.players)
+    if nxt == game.starting_player:
+        _first_turn(game)
+    else:
+        _ask_mulligan(game, nxt)
+
+
+def answer_bottom(game: GameState, option: object) -> None:
+    pid = game.decision.player  # type: ignore[union-attr]
+    game.decision = None
+    move(game, int(option), Zone.LIBRARY, top=False, rule="103.5", why="is put on the bottom of the library")  # type: ignore[arg-type]
+    _bottom_or_next(game, pid)
+
+
+def _first_turn(game: GameState) -> None:
+    """CR 103.8: the starting player takes the first turn."""
+    from manastack.rules.turns import begin_step
+
+    game.turn_number = 1
+    game.active = game.last_normal = game.starting_player
+    emit(game, "turn_begin", "500.1", "Turn 1 begins: {0} is the active player.",
+         (game.players[game.active].name,), player=game.active)
+    begin_step(game, Step.UNTAP)

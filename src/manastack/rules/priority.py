@@ -1,0 +1,105 @@
+"""Priority (CR 117): who may act, what they may do, and what passing does."""
+
+from __future__ import annotations
+
+from manastack.cards.schema import Activated
+from manastack.rules.abilities import printed
+from manastack.rules.casting import cost_options
+from manastack.rules.characteristics import chars
+from manastack.rules.mana import can_pay
+from manastack.rules.targets import candidates
+from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
+from manastack.types.enums import CardType, Zone
+from manastack.types.state import GameState
+
+
+def priority_actions(game: GameState, player: int) -> list:
+    """CR 117.1: the actions a player with priority can take now, in a fixed order."""
+    actions: list = [PassPriority(player)]
+    sorcery_time = _sorcery_timing(game, player)
+    hand = game.players[player].hand
+    for oid in hand:
+        c = chars(game, game.objects[oid])
+        if CardType.LAND in c.types:
+            if sorcery_time and can_play_land(game, player):
+                actions.append(PlayLand(player, oid))
+            continue
+        if can_cast(game, player, oid, sorcery_time):
+            actions.append(CastSpell(player, oid))
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller != player or obj.phased_out:
+            continue
+        if obj.face_down and printed(obj).morph is not None and can_pay(game, player, printed(obj).morph):
+            actions.append(TurnFaceUp(player, oid))
+        actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
+    return actions
+
+
+def _sorcery_timing(game: GameState, player: int) -> bool:
+    """CR 307.1, 117.1a: main phase of your own turn with an empty stack."""
+    return game.active == player and game.step.is_main and not game.stack
+
+
+def can_play_land(game: GameState, player: int) -> bool:
+    """CR 305.2: one land per turn (the active player, at sorcery timing)."""
+    return game.players[player].lands_played < 1
+
+
+def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool:
+    """CR 601.2, 117.1a: timing (flash, instants), "can't cast" effects, and a way to complete the cast."""
+    if game.players[player].cant_cast:
+        return False
+    definition = printed(game.objects[oid])
+    instant_speed = CardType.INSTANT in definition.types or "Flash" in definition.keywords
+    if not (instant_speed or sorcery_time):
+        return False
+    if definition.modes:
+        return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
+    return bool(cost_options(game, player, definition))
+
+
+def _castable_mode(game: GameState, player: int, definition, mode: int) -> bool:  # type: ignore[no-untyped-def]
+    if not can_pay(game, player, definition.cost):
+        return False
+    return all(spec.minimum == 0 or candidates(game, spec, player, None)
+               for spec in definition.modes[mode].targets)
+
+
+def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> list[int]:
+    """CR 602.1–602.5: non-mana activated abilities whose costs can be paid and targets chosen."""
+    obj = game.objects[oid]
+    if obj.face_down:
+        return []
+    found = []
+    for index, ability in enumerate(printed(obj).abilities):
+        if not isinstance(ability, Activated):
+            continue
+        if ability.sorcery_speed and not sorcery_time:
+            continue
+        cost = ability.cost
+        if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
+                                        and "Haste" not in chars(game, obj).keywords)):
+            continue
+        if cost.mana.mana_value and not can_pay(game, player, cost.mana):
+            continue
+        if all(spec.minimum == 0 or candidates(game, spec, player, oid) for spec in ability.targets):
+            found.append(index)
+    return found
+
+
+def next_player(game: GameState, player: int) -> int:
+    """CR 117.3d: priority passes to the next player in turn order who is still in the game."""
+    n = len(game.players)
+    nxt = (player + 1) % n
+    while not game.players[nxt].in_game:
+        nxt = (nxt + 1) % n
+    return nxt
+
+
+def players_in_game(game: GameState) -> int:
+    return sum(1 for p in game.players if p.in_game)
+
+
+def zone_of(game: GameState, oid: int) -> Zone:
+    return game.objects[oid].zone

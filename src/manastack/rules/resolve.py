@@ -1,0 +1,176 @@
+"""Resolving spells and abilities (CR 608).
+
+608.2b: if every target is illegal the spell or ability doesn't resolve; otherwise illegal targets
+are left alone. 608.2c: instructions are followed in order — for a spell whose gift was promised,
+the gift comes first (702.174j). 608.2n/608.3: then the card goes to its owner's graveyard, or a
+permanent spell becomes a permanent. A paused instruction waits in ``game.resolution`` as data.
+"""
+
+from __future__ import annotations
+
+from manastack.cards.schema import Body, Triggered
+from manastack.rules.abilities import body_of, printed
+from manastack.rules.conditions import holds
+from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.registry import run
+from manastack.rules.events import emit, note
+from manastack.rules.keywords.gift import GiveGift, gave_gift, is_promised
+from manastack.rules.targets import still_legal
+from manastack.rules.zones import cease_to_exist, move
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Zone
+from manastack.types.objects import GameObject
+from manastack.types.records import Resolution
+from manastack.types.state import GameState
+
+
+def begin_resolution(game: GameState) -> None:
+    """CR 608.1: the top object of the stack resolves."""
+    oid = game.stack[-1]
+    obj = game.objects[oid]
+    body = body_of(game, obj)
+    if not _targets_survive(game, obj, body):
+        _fizzle(game, obj)
+        return
+    if obj.is_ability and not _intervening_if_holds(game, obj):
+        return
+    emit(game, "resolve", "608.2", "{0} resolves.", (obj.source_name or obj.card,), player=obj.controller,
+         objects=(oid,))
+    game.resolution = Resolution(oid)
+    continue_resolution(game)
+
+
+def _targets_survive(game: GameState, obj: GameObject, body: Body) -> bool:
+    """CR 608.2b: a spell or ability with targets, all of them now illegal, doesn't resolve."""
+    chosen = [(spec, t) for spec, ts in zip(body.targets, obj.targets, strict=False) for t in ts]
+    if not chosen:
+        return True
+    you = obj.controller
+    return any(still_legal(game, spec, t, you, obj.id) for spec, t in chosen)
+
+
+def _fizzle(game: GameState, obj: GameObject) -> None:
+    emit(game, "fizzle", "608.2b", "{0} doesn't resolve: all its targets are illegal.",
+         (obj.source_name or obj.card,), objects=(obj.id,))
+    _leave_stack(game, obj, resolved=False)
+
+
+def _intervening_if_holds(game: GameState, obj: GameObject) -> bool:
+    """CR 603.4: an intervening "if" is checked again on resolution; if false, the ability does nothing."""
+    ability = printed_ability(obj)
+    if isinstance(ability, Triggered) and ability.intervening_if != "always":
+        if not holds(game, obj, ability.intervening_if):
+            emit(game, "if_false", "603.4", "{0}'s ability does nothing: its condition no longer holds.",
+                 (obj.source_name,), objects=(obj.id,))
+            _leave_stack(game, obj, resolved=False)
+            return False
+    return True
+
+
+def printed_ability(obj: GameObject) -> object:
+    from manastack.rules.abilities import ability_at
+
+    return ability_at(printed(obj), obj.ability_index) if obj.is_ability else None
+
+
+def instructions(game: GameState, obj: GameObject) -> tuple:
+    """CR 608.2c, 702.174j: the spell's instructions, with a promised gift first."""
+    body = body_of(game, obj)
+    definition = printed(obj)
+    if not obj.is_ability and definition.gift and (definition.spell or definition.modes):
+        return (GiveGift(do="give_gift", kind=definition.gift, **{"if": "gift"}), *body.effects)
+    return body.effects
+
+
+def continue_resolution(game: GameState) -> None:
+    """Follow the instructions from where the resolution stands; stop at a question."""
+    res = game.resolution
+    assert res is not None
+    obj = game.objects[res.object]
+    steps = instructions(game, obj)
+    ctx = Ctx(game, obj, legal_targets(game, obj), res.results, res.answers)
+    if _optional_declined(game, obj, res):
+        return
+    while res.step < len(steps):
+        effect = steps[res.step]
+        if holds(game, obj, effect.if_, res.results):
+            asked = run(ctx, effect)
+            if isinstance(asked, Decision):
+                game.decision = asked
+                game.context = "resolution"
+                return
+        res.step += 1
+        res.answers.clear()
+    game.resolution = None
+    _finish(game, obj)
+
+
+def _optional_declined(game: GameState, obj: GameObject, res: Resolution) -> bool:
+    """CR 603.5: "you may" is chosen as the ability resolves."""
+    ability = printed_ability(obj)
+    if not (isinstance(ability, Triggered) and ability.optional) or res.results.get("may") is not None:
+        return False
+    if res.answers:
+        res.results["may"] = res.answers[0] == "yes"
+        res.answers.clear()
+        if res.results["may"]:
+            return False
+        note(game, "declined", "603.5", "{0} chooses not to.", (game.players[obj.controller].name,))
+        game.resolution = None
+        _leave_stack(game, obj, resolved=True)
+        return True
+    game.decision = Decision(DecisionKind.YES_NO, obj.controller, f"{obj.source_name}: use the optional ability?",
+                             ("yes", "no"), ("Yes", "No"), "603.5")
+    game.context = "resolution"
+    return True
+
+
+def legal_targets(game: GameState, obj: GameObject) -> dict[str, tuple[int, ...]]:
+    """CR 608.2b: the targets still legal, by name; an illegal one is neither affected nor referred to."""
+    found: dict[str, tuple[int, ...]] = {}
+    for spec, ts in zip(body_of(game, obj).targets, obj.targets, strict=False):
+        legal = tuple(t for t in ts if still_legal(game, spec, t, obj.controller, obj.id))
+        found[spec.name] = found.get(spec.name, ()) + legal
+    return found
+
+
+def answer_resolution(game: GameState, option: object) -> None:
+    res = game.resolution
+    assert res is not None
+    res.answers.append(option)
+    game.decision = None
+    continue_resolution(game)
+
+
+def _finish(game: GameState, obj: GameObject) -> None:
+    if not obj.is_ability and is_promised(game, obj) and printed(obj).gift and not _is_permanent_spell(game, obj):
+        gave_gift(game, obj.controller)   # CR 702.174c: the promised instant or sorcery resolved
+    _leave_stack(game, obj, resolved=True)
+
+
+def _is_permanent_spell(game: GameState, obj: GameObject) -> bool:
+    from manastack.rules.filters import is_permanent_card
+
+    return is_permanent_card(game, obj)
+
+
+def _leave_stack(game: GameState, obj: GameObject, resolved: bool) -> None:
+    """CR 608.2n, 608.3: abilities leave the stack; instants and sorceries go to the graveyard;
+    permanent spells enter the battlefield."""
+    if obj.id not in game.objects or obj.zone is not Zone.STACK:
+        return
+    if obj.is_ability:
+        game.stack.remove(obj.id)
+        del game.objects[obj.id]
+        game.state_triggered = [s for s in game.state_triggered if s != (obj.source, obj.ability_index)]
+        return
+    if obj.is_copy:
+        cease_to_exist(game, obj.id, "707.10a")
+        return
+    if resolved and _is_permanent_spell(game, obj):
+        from manastack.rules.permanents import enter_from_stack
+
+        enter_from_stack(game, obj)
+        return
+    move(game, obj.id, Zone.GRAVEYARD, rule="608.2n" if resolved else "608.2b",
+         why="goes to its owner's graveyard")

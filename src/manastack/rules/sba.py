@@ -1,0 +1,179 @@
+"""State-based actions (CR 704), checked whenever a player would receive priority (704.3)."""
+
+from __future__ import annotations
+
+from manastack.rules.characteristics import chars
+from manastack.rules.events import emit
+from manastack.rules.zones import cease_to_exist, move, simultaneously
+from manastack.types.enums import CardType, Zone
+from manastack.types.state import GameState
+
+
+def check(game: GameState) -> bool:
+    """CR 704.3: perform every applicable state-based action at once; True if any was performed."""
+    performed = _players(game)
+    with simultaneously(game):
+        performed |= _objects(game)
+    if performed:
+        _end_if_over(game)
+    return performed
+
+
+def _players(game: GameState) -> bool:
+    """CR 704.5a–c: life 0 or less, drawing from an empty library, ten poison counters."""
+    losers = []
+    for p in game.players:
+        if not p.in_game:
+            continue
+        if p.life <= 0:
+            losers.append((p, "704.5a", "has 0 or less life"))
+        elif p.drew_from_empty:
+            losers.append((p, "704.5b", "attempted to draw from an empty library"))
+        elif p.poison >= 10:
+            losers.append((p, "704.5c", "has ten or more poison counters"))
+    for p, rule, why in losers:
+        lose(game, p.id, rule, why)
+    return bool(losers)
+
+
+def lose(game: GameState, pid: int, rule: str, why: str) -> None:
+    """CR 104.3, 800.4a: the player loses and leaves the game; their objects leave with them."""
+    p = game.players[pid]
+    p.lost = True
+    emit(game, "lost", rule, "{0} loses the game: {1}.", (p.name, why), player=pid)
+    for oid in [o for o in game.battlefield if game.objects[o].owner == pid]:
+        _remove(game, oid)
+    for oid in [o for o in game.stack if game.objects[o].controller == pid]:
+        game.stack.remove(oid)
+        game.objects.pop(oid, None)
+    game.triggers = [t for t in game.triggers if t.controller != pid]
+    game.extra_turns = [t for t in game.extra_turns if t != pid]
+
+
+def _remove(game: GameState, oid: int) -> None:
+    obj = game.objects[oid]
+    game.battlefield.remove(oid)
+    del game.objects[oid]
+    game.lki[oid] = obj
+
+
+def _objects(game: GameState) -> bool:
+    performed = False
+    for oid in list(game.battlefield):
+        obj = game.objects.get(oid)
+        if obj is None or obj.phased_out:
+            continue
+        rule = _dies_because(game, oid)
+        if rule:
+            move(game, oid, Zone.GRAVEYARD, rule=rule, why=DEATH_WORDS[rule])
+            performed = True
+    performed |= _counters_annihilate(game) | _legend_rule(game) | _tokens_gone(game) | _unattached(game)
+    return performed
+
+
+DEATH_WORDS = {
+    "704.5f": "is put into its owner's graveyard (toughness 0 or less)",
+    "704.5g": "is destroyed (lethal damage)",
+    "704.5h": "is destroyed (deathtouch damage)",
+    "704.5m": "is put into its owner's graveyard (attached to nothing legal)",
+}
+
+
+def _dies_because(game: GameState, oid: int) -> str:
+    obj = game.objects[oid]
+    c = chars(game, obj)
+    if CardType.CREATURE not in c.types:
+        return "704.5m" if _illegal_aura(game, oid) else ""
+    toughness = c.toughness or 0
+    if toughness <= 0:
+        return "704.5f"
+    if "Indestructible" in c.keywords:
+        return ""
+    if obj.damage >= toughness:
+        return "704.5g"
+    if obj.deathtouched and obj.damage > 0:
+        return "704.5h"
+    return ""
+
+
+def _illegal_aura(game: GameState, oid: int) -> bool:
+    """CR 704.5m: an Aura attached to an illegal object or to nothing."""
+    obj = game.objects[oid]
+    if "Aura" not in chars(game, obj).subtypes:
+        return False
+    return obj.attached_to is None or obj.attached_to not in game.objects or \
+        game.objects[obj.attached_to].zone is not Zone.BATTLEFIELD
+
+
+def _unattached(game: GameState) -> bool:
+    """CR 704.5n: an Equipment attached to an illegal permanent becomes unattached."""
+    done = False
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.attached_to is not None and "Equipment" in chars(game, obj).subtypes:
+            host = game.objects.get(obj.attached_to)
+            if host is None or not chars(game, host).is_creature:
+                obj.attached_to = None
+                emit(game, "unattached", "704.5n", "{0} becomes unattached.", (obj.card,), objects=(oid,))
+                done = True
+    return done
+
+
+def _counters_annihilate(game: GameState) -> bool:
+    """CR 704.5q: +1/+1 and -1/-1 counters on the same permanent are removed in pairs."""
+    done = False
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:
+            n = min(plus, minus)
+            for kind, have in (("+1/+1", plus), ("-1/-1", minus)):
+                if have == n:
+                    del obj.counters[kind]
+                else:
+                    obj.counters[kind] = have - n
+            emit(game, "annihilate", "704.5q", "{0} loses {1} +1/+1 and -1/-1 counter(s).", (obj.card, str(n)),
+                 objects=(oid,))
+            done = True
+    return done
+
+
+def _legend_rule(game: GameState) -> bool:
+    """CR 704.5j: if a player controls two or more legendary permanents with the same name, they keep one
+    (the newest here) and the rest go to the graveyard."""
+    seen: dict[tuple[int, str], int] = {}
+    doomed = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        c = chars(game, obj)
+        if "Legendary" in c.supertypes:
+            key = (obj.controller, c.name)
+            if key in seen:
+                doomed.append(seen[key])
+            seen[key] = oid
+    for oid in doomed:
+        move(game, oid, Zone.GRAVEYARD, rule="704.5j", why="is put into its owner's graveyard (legend rule)")
+    return bool(doomed)
+
+
+def _tokens_gone(game: GameState) -> bool:
+    """CR 704.5d, 704.5e: tokens off the battlefield and spell copies off the stack cease to exist."""
+    gone = [oid for oid, obj in game.objects.items()
+            if (obj.token and obj.zone is not Zone.BATTLEFIELD) or (obj.is_copy and obj.zone is not Zone.STACK)]
+    for oid in gone:
+        cease_to_exist(game, oid, "704.5d" if game.objects[oid].token else "704.5e")
+    return bool(gone)
+
+
+def _end_if_over(game: GameState) -> None:
+    """CR 104.2a: a player still in the game when all their opponents have left wins."""
+    remaining = [p for p in game.players if p.in_game]
+    if len(remaining) <= 1 and not game.game_over:
+        game.game_over = True
+        game.decision = None
+        if remaining:
+            game.winner = remaining[0].id
+            remaining[0].won = True
+            emit(game, "won", "104.2a", "{0} wins the game.", (remaining[0].name,), player=remaining[0].id)
+        else:
+            emit(game, "draw", "104.4a", "The game is a draw.")

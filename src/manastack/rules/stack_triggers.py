@@ -1,0 +1,128 @@
+"""Putting waiting triggered abilities on the stack (CR 603.3).
+
+603.3b: the active player puts all of theirs on the stack in any order they choose, then each
+other player in turn order (APNAP); 603.3c–d: modes and targets are chosen as each goes on the
+stack, and an ability with a required target that can't be chosen is removed.
+"""
+
+from __future__ import annotations
+
+from manastack.rules.abilities import body_of
+from manastack.rules.casting import ask_next_target
+from manastack.rules.conditions import holds
+from manastack.rules.events import emit
+from manastack.rules.targets import candidates
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Zone
+from manastack.types.objects import GameObject
+from manastack.types.records import Casting, PendingTrigger
+from manastack.types.state import GameState
+
+
+def apnap(game: GameState) -> list[int]:
+    """CR 101.4: active player first, then the others in turn order."""
+    n = len(game.players)
+    return [(game.active + i) % n for i in range(n) if game.players[(game.active + i) % n].in_game]
+
+
+def put_waiting_triggers(game: GameState) -> None:
+    """CR 603.3b: put the next waiting trigger on the stack, asking for an order where it matters."""
+    if not game.ordering:
+        for pid in apnap(game):
+            mine = [t for t in game.triggers if t.controller == pid]
+            if mine:
+                game.ordering = mine
+                game.triggers = [t for t in game.triggers if t.controller != pid]
+                break
+        else:
+            game.triggers = []   # triggers of players who left the game (CR 800.4a)
+            return
+    if len(game.ordering) > 1 and not _all_alike(game.ordering):
+        _ask_order(game)
+        return
+    put_on_stack(game, game.ordering.pop(0))
+
+
+def _all_alike(triggers: list[PendingTrigger]) -> bool:
+    """Forced: the order can't matter when every trigger is the same ability of the same source."""
+    first = triggers[0]
+    return all((t.source, t.ability_index) == (first.source, first.ability_index) for t in triggers)
+
+
+def _ask_order(game: GameState) -> None:
+    owner = game.ordering[0].controller
+    labels = tuple(f"{t.source_name}: {_ability_text(t)}" for t in game.ordering)
+    game.decision = Decision(DecisionKind.TRIGGER_ORDER, owner,
+                             "Choose the triggered ability to put on the stack next (it resolves later)",
+                             tuple(range(len(game.ordering))), labels, "603.3b")
+    game.context = "trigger_order"
+
+
+def _ability_text(trigger: PendingTrigger) -> str:
+    from manastack.cards.render import ability_text
+    from manastack.rules.triggers import ability_of
+
+    return ability_text(ability_of(trigger))
+
+
+def answer_order(game: GameState, option: object) -> None:
+    game.decision = None
+    put_on_stack(game, game.ordering.pop(int(option)))  # type: ignore[arg-type]
+
+
+def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:
+    """CR 603.3a: the controller puts the ability on the stack; then its targets are chosen (603.3d)."""
+    ability = GameObject(game.new_id(), trigger.card, trigger.controller, Zone.STACK, game.new_timestamp())
+    ability.kind = "ability"
+    ability.controller = trigger.controller
+    ability.source = trigger.source
+    ability.source_name = trigger.source_name
+    ability.ability_index = trigger.ability_index
+    ability.trigger_event = trigger.event
+    game.objects[ability.id] = ability
+    game.stack.append(ability.id)
+    emit(game, "trigger", "603.3a", "{0}'s triggered ability is put on the stack.", (trigger.source_name,),
+         player=trigger.controller, objects=(ability.id,))
+    if not _targets_available(game, ability):
+        return
+    if body_of(game, ability).targets:
+        game.casting = Casting(trigger.controller, ability.id, trigger.source, trigger.ability_index)
+        game.casting.stage = "trigger_targets"
+        continue_trigger_targets(game)
+
+
+def _targets_available(game: GameState, ability: GameObject) -> bool:
+    """CR 603.3d: an ability whose required target can't be chosen is removed from the stack."""
+    for spec in body_of(game, ability).targets:
+        if holds(game, ability, spec.when) and spec.minimum and \
+                len(candidates(game, spec, ability.controller, ability.id)) < spec.minimum:
+            game.stack.remove(ability.id)
+            del game.objects[ability.id]
+            emit(game, "no_target", "603.3d", "{0}'s ability is removed from the stack: no legal target.",
+                 (ability.source_name,), objects=(ability.id,))
+            return False
+    return True
+
+
+def continue_trigger_targets(game: GameState) -> None:
+    """Ask the next target of the ability being put on the stack, or finish."""
+    casting = game.casting
+    assert casting is not None
+    decision = ask_next_target(game, casting, "603.3d")
+    obj = game.objects[casting.object]
+    if decision is None:
+        obj.targets = tuple(casting.targets)
+        game.casting = None
+        return
+    game.decision = decision
+    game.context = "trigger_targets"
+
+
+def answer_trigger_target(game: GameState, option: object) -> None:
+    from manastack.rules.casting import _record_target
+
+    casting = game.casting
+    assert casting is not None
+    game.decision = None
+    _record_target(casting, option)
+    continue_trigger_targets(game)

@@ -1,0 +1,73 @@
+"""Static abilities (CR 604, 611.3): continuous effects that exist while their source is on the battlefield.
+
+They are not stored: each time characteristics are computed, every permanent's static abilities
+are read and turned into effects with the source's timestamp (CR 613.7a).
+"""
+
+from __future__ import annotations
+
+from manastack.cards.database import card
+from manastack.cards.schema import Static
+from manastack.types.enums import Zone
+from manastack.types.records import ContinuousEffect
+from manastack.types.state import GameState
+
+
+def static_effects(game: GameState) -> list[ContinuousEffect]:
+    """The continuous effects generated now by static abilities of permanents (CR 611.3a)."""
+    effects: list[ContinuousEffect] = []
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.face_down or source.phased_out:
+            continue
+        for ability in card(source.copy_of or source.card).abilities:
+            if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness):
+                affected = _affected(game, ability, oid)
+                if affected:
+                    effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
+    return effects
+
+
+def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ...]:
+    from manastack.rules.filters import matches
+
+    source = game.objects[source_id]
+    if ability.affects == "self":
+        return (source_id,)
+    if ability.affects == "attached":
+        return (source.attached_to,) if source.attached_to in game.objects else ()
+    if ability.affects == "filter":
+        return tuple(oid for oid in game.battlefield
+                     if matches(game, game.objects[oid], ability.filter, source.controller, source_id,
+                                layered=False))
+    return ()
+
+
+def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
+                affected: tuple[int, ...]) -> list[ContinuousEffect]:
+    out = []
+    if ability.keywords:
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
+                                    (("add", ability.keywords),), "static"))
+    if ability.power or ability.toughness:
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "7c", affected,
+                                    (("power", ability.power), ("toughness", ability.toughness)), "static"))
+    return out
+
+
+def player_keywords(game: GameState, player: int) -> frozenset[str]:
+    """Abilities a player has from static abilities (e.g. hexproof, CR 702.11d) and from effects."""
+    words = set(game.players[player].keywords)
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.controller != player or source.face_down or source.phased_out:
+            continue
+        for ability in card(source.copy_of or source.card).abilities:
+            if isinstance(ability, Static) and ability.affects == "you":
+                words.update(ability.player_keywords)
+    return frozenset(words)
+
+
+def in_play(game: GameState, oid: int) -> bool:
+    obj = game.objects.get(oid)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out

@@ -1,0 +1,95 @@
+"""Targets (CR 115, 601.2c, 608.2b): which objects and players can be chosen, and re-checking them.
+
+Hexproof (702.11), shroud (702.18) and protection (702.16) are checked here, for objects and
+for players.
+"""
+
+from __future__ import annotations
+
+from manastack.cards.schema import TargetSpec
+from manastack.rules.characteristics import chars
+from manastack.rules.filters import matches
+from manastack.rules.statics import player_keywords
+from manastack.types.enums import CardType, Zone
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+PLAYER_BASE = -1000   # player p is written as target id PLAYER_BASE - p, so ids and players never clash
+
+
+def player_target(pid: int) -> int:
+    return PLAYER_BASE - pid
+
+
+def target_player(tid: int) -> int | None:
+    """The player a target id stands for, or None for an object."""
+    return PLAYER_BASE - tid if tid <= PLAYER_BASE else None
+
+
+def candidates(game: GameState, spec: TargetSpec, you: int, source: int | None,
+               chosen: tuple[int, ...] = ()) -> list[int]:
+    """CR 601.2c: every legal choice for one target, in a deterministic order."""
+    found: list[int] = []
+    if spec.kind in ("player", "any"):
+        found += [player_target(p.id) for p in game.players
+                  if p.in_game and _player_fits(spec, p.id, you) and can_target_player(game, p.id, you)]
+    if spec.kind in ("object", "any"):
+        for oid in _zone_ids(game, spec):
+            obj = game.objects[oid]
+            if _object_fits(game, spec, obj, you, source):
+                found.append(oid)
+    return [t for t in found if t not in chosen]
+
+
+def _zone_ids(game: GameState, spec: TargetSpec) -> list[int]:
+    if spec.kind == "any":
+        return [oid for oid in game.battlefield
+                if chars(game, game.objects[oid]).types & {CardType.CREATURE, CardType.PLANESWALKER,
+                                                            CardType.BATTLE}]
+    zone = Zone(spec.zone)
+    if zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):
+        return list(game.zone_list(zone, 0))
+    return [oid for p in game.players for oid in game.zone_list(zone, p.id)]
+
+
+def _player_fits(spec: TargetSpec, pid: int, you: int) -> bool:
+    return spec.player == "any" or (spec.player == "you") == (pid == you)
+
+
+def _object_fits(game: GameState, spec: TargetSpec, obj: GameObject, you: int, source: int | None) -> bool:
+    if obj.phased_out or (obj.id == source and spec.zone == "stack"):
+        return False
+    if spec.zone in ("graveyard", "hand") and spec.filter.controller != "any":
+        owner_ok = (obj.owner == you) == (spec.filter.controller == "you")
+        return owner_ok and matches(game, obj, spec.filter.model_copy(update={"controller": "any"}), you, source)
+    if not matches(game, obj, spec.filter, you, source):
+        return False
+    return obj.zone is not Zone.BATTLEFIELD or can_target_object(game, obj, you)
+
+
+def can_target_object(game: GameState, obj: GameObject, you: int) -> bool:
+    """CR 702.11b, 702.18a, 702.16b: hexproof, shroud and protection from everything stop targeting."""
+    words = chars(game, obj).keywords
+    if "Shroud" in words or "Protection from everything" in words:
+        return False
+    return not ("Hexproof" in words and obj.controller != you)
+
+
+def can_target_player(game: GameState, pid: int, you: int) -> bool:
+    """CR 702.11d, 702.16j: a player with hexproof can't be targeted by opponents; protection from everything."""
+    if game.players[pid].protection_all:
+        return False
+    words = player_keywords(game, pid)
+    if "Shroud" in words:
+        return False
+    return not ("Hexproof" in words and pid != you)
+
+
+def still_legal(game: GameState, spec: TargetSpec, tid: int, you: int, source: int | None) -> bool:
+    """CR 608.2b: on resolution, a target is illegal if it's gone or no longer fits."""
+    pid = target_player(tid)
+    if pid is not None:
+        p = game.players[pid]
+        return p.in_game and _player_fits(spec, pid, you) and can_target_player(game, pid, you)
+    obj = game.objects.get(tid)
+    return obj is not None and _object_fits(game, spec, obj, you, source)

@@ -1,0 +1,188 @@
+"""Triggered abilities (CR 603).
+
+603.2: events are matched as they happen (``detect``) and matching abilities wait in
+``game.triggers``; 603.3: the next time a player would receive priority they are put on the stack
+in APNAP order, each player ordering their own (603.3b) and choosing targets then (603.3d).
+603.4: an intervening "if" is checked on the event and again on resolution. 603.6/603.10:
+leaves-the-battlefield abilities look back in time, seeing the objects as they last existed.
+603.7: delayed triggers. 603.8: state triggers.
+"""
+
+from __future__ import annotations
+
+from manastack.cards.schema import Trigger, Triggered
+from manastack.rules.abilities import ability_at, printed, triggered_abilities
+from manastack.rules.characteristics import chars, name_of
+from manastack.rules.filters import matches
+from manastack.types.enums import Step, Zone
+from manastack.types.events import Event
+from manastack.types.objects import GameObject
+from manastack.types.records import PendingTrigger
+from manastack.types.state import GameState
+
+WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "gift_given", "turned_face_up", "lost",
+                     "damage", "block", "life_gained"})
+
+
+def detect(game: GameState, event: Event) -> None:
+    """CR 603.2: every triggered ability whose trigger event matches triggers now."""
+    if event.kind not in WATCHED:
+        return
+    for source in _sources(game, event):
+        for index, ability in triggered_abilities(printed(source)):
+            if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
+                game.triggers.append(PendingTrigger(
+                    source.id, source.copy_of or source.card, index, source.controller, name_of(game, source),
+                    _event_facts(event)))
+    if game.delayed:
+        _detect_delayed(game, event)
+
+
+def _sources(game: GameState, event: Event) -> list[GameObject]:
+    """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
+    found = [game.objects[o] for o in game.battlefield if not game.objects[o].phased_out
+             and not game.objects[o].face_down]
+    if event.kind == "zone_change" and event.get("from") is Zone.BATTLEFIELD:
+        old = game.lki.get(event.objects[1]) if len(event.objects) > 1 else None
+        if old is not None and not old.face_down:
+            found.append(old)
+        if game.batch:   # CR 603.10a: others that left in the same event are seen too
+            found += [game.lki[o] for o in game.batch if o != event.objects[1] and not game.lki[o].face_down]
+    return found
+
+
+def _event_facts(event: Event) -> dict[str, object]:
+    facts: dict[str, object] = {"kind": event.kind, "player": event.player, **dict(event.data)}
+    if event.objects:
+        facts["object"] = event.objects[0]
+    if len(event.objects) > 1:
+        facts["old"] = event.objects[1]
+    return facts
+
+
+def _matches(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    matcher = MATCHERS.get(when.event)
+    return matcher is not None and matcher(game, when, source, event)
+
+
+def _who_matches(game: GameState, when: Trigger, source: GameObject, obj: GameObject | None) -> bool:
+    if obj is None:
+        return False
+    if when.who == "self":
+        return obj.id == source.id
+    if when.who == "another" and obj.id == source.id:
+        return False
+    return matches(game, obj, when.filter, source.controller, source.id)
+
+
+def _moved(event: Event, game: GameState) -> GameObject | None:
+    return game.objects.get(event.objects[0]) or game.lki.get(event.objects[1])
+
+
+def _on_enter(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.6a: "enters" abilities trigger when a permanent enters the battlefield."""
+    if event.kind != "zone_change" or event.get("to") is not Zone.BATTLEFIELD:
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
+def _on_die(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield (a creature's, unless stated)."""
+    if event.kind != "zone_change" or event.get("from") is not Zone.BATTLEFIELD or \
+            event.get("to") is not Zone.GRAVEYARD:
+        return False
+    old = game.lki.get(event.objects[1])
+    return old is not None and chars(game, old).is_creature and _who_matches(game, when, source, old)
+
+
+def _on_leave(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.6c: leaves-the-battlefield abilities."""
+    if event.kind != "zone_change" or event.get("from") is not Zone.BATTLEFIELD:
+        return False
+    return _who_matches(game, when, source, game.lki.get(event.objects[1]))
+
+
+def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 601.2i: "whenever a player casts a spell"."""
+    if event.kind != "cast":
+        return False
+    spell = game.objects.get(event.objects[0])
+    if spell is None or not _player_matches(when.who, source.controller, event.player):
+        return False
+    return matches(game, spell, when.filter, source.controller, source.id)
+
+
+def _player_matches(who: str, you: int, player: int | None) -> bool:
+    if who == "you":
+        return player == you
+    if who == "opponent":
+        return player is not None and player != you
+    return True
+
+
+def _step_matcher(step: Step):  # type: ignore[no-untyped-def]
+    def matcher(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+        """CR 603.2b: "at the beginning of [step]" triggers as the step begins."""
+        if event.kind != "step_begin" or event.get("step") is not step:
+            return False
+        return _player_matches(when.step_owner, source.controller, event.player)
+    return matcher
+
+
+def _on_attack(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 508.3a: "whenever [a creature] attacks" triggers when it's declared as an attacker."""
+    return event.kind == "attack" and _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
+def _on_gift(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 702.174c: "whenever you give a gift"."""
+    return event.kind == "gift_given" and _player_matches(when.who, source.controller, event.player)
+
+
+def _on_face_up(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 702.37e, 708.8: "when this is turned face up"."""
+    return event.kind == "turned_face_up" and event.objects[0] == source.id
+
+
+def _on_lose(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.9: "when a player loses the game"."""
+    return event.kind == "lost" and _player_matches(when.who, source.controller, event.player)
+
+
+def _on_life(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    return event.kind == "life_gained" and _player_matches(when.who, source.controller, event.player)
+
+
+MATCHERS = {
+    "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "cast": _on_cast,
+    "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
+    "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "gift_given": _on_gift,
+    "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
+}
+
+
+def _condition_on_event(game: GameState, source: GameObject, ability: Triggered) -> bool:
+    """CR 603.4: an intervening "if" must hold when the event happens, or the ability doesn't trigger."""
+    if ability.intervening_if == "always":
+        return True
+    from manastack.rules.conditions import holds
+
+    return holds(game, source, ability.intervening_if)
+
+
+def _detect_delayed(game: GameState, event: Event) -> None:
+    """CR 603.7: a delayed triggered ability triggers once, then is gone (603.7c)."""
+    for delayed in list(game.delayed):
+        if delayed.event == "end_step" and event.kind == "step_begin" and event.get("step") is Step.END:
+            game.delayed.remove(delayed)
+            game.triggers.append(PendingTrigger(delayed.source, delayed.card, delayed.ability, delayed.controller,
+                                                delayed.source_name, {"objects": delayed.objects},
+                                                delayed=delayed.id))
+
+
+def ability_of(trigger: PendingTrigger) -> Triggered:
+    from manastack.cards.database import card
+
+    ability = ability_at(card(trigger.card), trigger.ability_index)
+    assert isinstance(ability, Triggered)
+    return ability

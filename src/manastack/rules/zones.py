@@ -1,0 +1,126 @@
+"""Moving objects between zones (CR 400), creating tokens (CR 111) and last known information (CR 608.2h).
+
+Every zone change makes a new object (CR 400.7): the old id stays in ``game.lki`` so that
+"that creature" and look-back triggers (CR 603.10) can still read what it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from manastack.cards.database import card
+from manastack.rules.characteristics import name_of
+from manastack.rules.events import emit
+from manastack.types.enums import Zone
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+ZONE_RULES = {
+    Zone.BATTLEFIELD: "403.3", Zone.GRAVEYARD: "404.1", Zone.HAND: "402.1", Zone.LIBRARY: "401.1",
+    Zone.EXILE: "406.1", Zone.STACK: "405.1", Zone.COMMAND: "408.1",
+}
+
+
+def new_card(game: GameState, name: str, owner: int, zone: Zone) -> GameObject:
+    """Put a new card object into a zone (setting up a game or a scenario)."""
+    obj = GameObject(game.new_id(), name, owner, zone, game.new_timestamp())
+    game.objects[obj.id] = obj
+    game.zone_list(zone, owner).append(obj.id)
+    return obj
+
+
+def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
+         rule: str = "400.7", why: str = "") -> GameObject | None:
+    """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased)."""
+    old = game.objects[oid]
+    src_zone = old.zone
+    game.zone_list(src_zone, old.owner).remove(oid)
+    if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
+        game.lki[oid] = old
+        _detach_all(game, oid)
+        if game.batch is not None and src_zone is Zone.BATTLEFIELD:
+            game.batch.append(oid)
+    del game.objects[oid]
+    new = GameObject(game.new_id(), old.card, old.owner, to, game.new_timestamp())
+    new.token = old.token
+    new.is_copy = old.is_copy
+    if to is Zone.BATTLEFIELD:
+        new.controller = old.controller if controller is None else controller
+        new.sick = True
+        new.costs = old.costs if src_zone is Zone.STACK else ()
+    elif to is Zone.STACK:
+        new.controller = old.controller if controller is None else controller
+    game.objects[new.id] = new
+    dest = game.zone_list(to, old.owner)
+    if to is Zone.LIBRARY and top:
+        dest.insert(0, new.id)       # libraries are listed top card first
+    else:
+        dest.append(new.id)
+    _emit_move(game, old, new, src_zone, to, rule, why)
+    return new
+
+
+def _emit_move(game: GameState, old: GameObject, new: GameObject, src: Zone, to: Zone, rule: str,
+               why: str) -> None:
+    data = (("from", src), ("to", to), ("old", old.id), ("why", why))
+    who = game.players[old.owner].name
+    if why.startswith("@"):     # a sentence about the owner: "@draws" -> "Ana draws Shock."
+        template, args = "{0} " + why[1:] + " {1}.", (who, name_of(game, old))
+    else:
+        template = "{0} moves from {1} to {2}." if not why else "{0} " + why + "."
+        args = (name_of(game, old), _zone_words(src, who), _zone_words(to, who))
+    emit(game, "zone_change", rule, template, args, player=new.controller, objects=(new.id, old.id), data=data)
+
+
+def _zone_words(zone: Zone, owner_name: str) -> str:
+    if zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):
+        return "the " + zone.value if zone is not Zone.EXILE else "exile"
+    return f"{owner_name}'s {zone.value}"
+
+
+def _detach_all(game: GameState, oid: int) -> None:
+    """CR 301.5c, 303.4: what was attached to an object that left stays where it is, unattached."""
+    for other in game.battlefield:
+        attached = game.objects[other]
+        if attached.attached_to == oid:
+            attached.attached_to = None
+
+
+@contextmanager
+def simultaneously(game: GameState) -> Iterator[None]:
+    """CR 603.10a: objects leaving the battlefield together all see each other leave."""
+    outer = game.batch
+    game.batch = [] if outer is None else outer
+    try:
+        yield
+    finally:
+        game.batch = outer
+
+
+def cease_to_exist(game: GameState, oid: int, rule: str) -> None:
+    """CR 111.7, 704.5d: a token that left the battlefield (or a copy off the stack) ceases to exist."""
+    obj = game.objects.pop(oid)
+    game.zone_list(obj.zone, obj.owner).remove(oid)
+    emit(game, "ceased", rule, "{0} ceases to exist.", (obj.card,), objects=(oid,))
+
+
+def create_token(game: GameState, token: str, controller: int, *, tapped: bool = False,
+                 rule: str = "111.2") -> GameObject:
+    """CR 111.2: create a token under ``controller``'s control; it enters the battlefield (603.6a)."""
+    card(token)  # an unknown token name fails here, before anything changes
+    obj = GameObject(game.new_id(), token, controller, Zone.BATTLEFIELD, game.new_timestamp())
+    obj.token = True
+    obj.tapped = tapped
+    obj.sick = True
+    game.objects[obj.id] = obj
+    game.battlefield.append(obj.id)
+    word = "a tapped " if tapped else "a "
+    emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name, token),
+         player=controller, objects=(obj.id, obj.id), data=(("from", None), ("to", Zone.BATTLEFIELD)))
+    return obj
+
+
+def last_known(game: GameState, oid: int) -> GameObject | None:
+    """CR 608.2h: the object now, or as it last existed in a public zone."""
+    return game.objects.get(oid) or game.lki.get(oid)

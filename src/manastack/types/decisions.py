@@ -1,0 +1,54 @@
+"""Decisions: what the game is waiting for, and from whom."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from manastack.types.actions import Choice
+
+
+class DecisionKind(str, Enum):
+    """Every kind of question the engine can stop at (architecture §1)."""
+
+    PRIORITY = "priority"                # CR 117
+    MULLIGAN = "mulligan"                # CR 103.5: keep or mulligan
+    BOTTOM = "bottom"                    # CR 103.5: London mulligan, a card to put on the bottom
+    GIFT = "gift"                        # CR 702.174a: promise a gift, and to whom
+    ALTERNATIVE_COST = "alternative_cost"  # CR 601.2b, 118.9: e.g. awaken
+    ADDITIONAL_COST = "additional_cost"  # CR 601.2b: optional additional costs, and choices within costs
+    MODE = "mode"                        # CR 601.2b, 700.2
+    X = "x"                              # CR 601.2b, 107.3
+    TARGET = "target"                    # CR 601.2c, 603.3d
+    DIVIDE = "divide"                    # CR 601.2d, 510.1c: dividing damage
+    TRIGGER_ORDER = "trigger_order"      # CR 603.3b
+    YES_NO = "yes_no"                    # CR 603.5, 118.12: "you may", "if you do", "unless"
+    CHOOSE_OBJECT = "choose_object"      # discard, sacrifice, search, return …
+    CHOOSE_PLAYER = "choose_player"
+    CHOOSE_COLOR = "choose_color"
+    ATTACKERS = "attackers"              # CR 508.1
+    BLOCKERS = "blockers"                # CR 509.1
+    SCRY = "scry"                        # CR 701.22
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A question for one player: its kind, a prompt, and the options in a deterministic order.
+
+    ``options`` are the values a ``Choose`` may carry (for PRIORITY, see ``Game.legal_actions``).
+    ``labels`` give each option a readable text, in the same order.
+    """
+
+    kind: DecisionKind
+    player: int
+    prompt: str
+    options: tuple[Choice, ...] = ()
+    labels: tuple[str, ...] = ()
+    rule: str = ""
+
+    def label_of(self, option: Choice) -> str:
+        """The readable text of one option."""
+        try:
+            return self.labels[self.options.index(option)]
+        except (ValueError, IndexError):
+            return repr(option)

@@ -1,0 +1,119 @@
+"""Game objects and players: plain data, no rules (CR 109, 102).
+
+An object that changes zones becomes a new object (CR 400.7), so an object outside the
+battlefield and the stack is never changed in place: a clone of the game can share it.
+"""
+
+from __future__ import annotations
+
+from manastack.types.costs import CostRecord
+from manastack.types.enums import Zone
+
+
+class GameObject:
+    """CR 109.1: a card, token, copy of a card, spell or ability in a zone.
+
+    ``card`` names the definition (a card or token). Stack objects that are abilities have
+    ``kind == "ability"``, their ``source`` and the index of the ability on the source.
+    """
+
+    __slots__ = (
+        "ability_index", "attached_to", "card", "chosen", "controller", "copy_of", "costs", "counters",
+        "damage", "deathtouched", "face_down", "id", "is_copy", "kind", "linked", "modes", "owner",
+        "phased_out", "sick", "source", "source_name", "tapped", "targets", "timestamp", "token",
+        "trigger_event", "x", "zone",
+    )
+
+    def __init__(self, id: int, card: str, owner: int, zone: Zone, timestamp: int = 0) -> None:
+        self.id = id
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.timestamp = timestamp
+        self.kind = "card"
+        self.token = False
+        self.tapped = False
+        self.counters: dict[str, int] = {}
+        self.damage = 0
+        self.deathtouched = False
+        self.sick = False
+        self.face_down = False
+        self.phased_out = False
+        self.attached_to: int | None = None
+        self.copy_of: str | None = None
+        self.is_copy = False
+        self.costs: tuple[CostRecord, ...] = ()
+        self.targets: tuple[tuple[int, ...], ...] = ()
+        self.x = 0
+        self.modes: tuple[int, ...] = ()
+        self.source: int | None = None
+        self.source_name = ""
+        self.ability_index = -1
+        self.trigger_event: dict[str, object] = {}
+        self.chosen: dict[str, object] = {}
+        self.linked: tuple[int, ...] = ()
+
+    def copy(self) -> GameObject:
+        """A shallow copy with its own counters (the only mutable container changed in place)."""
+        new = GameObject.__new__(GameObject)
+        for name in GameObject.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.counters = dict(self.counters)
+        return new
+
+    @property
+    def is_ability(self) -> bool:
+        return self.kind == "ability"
+
+    def __repr__(self) -> str:
+        return f"<{self.card}#{self.id} {self.zone.value} P{self.controller}>"
+
+
+class Player:
+    """CR 102: a player, with life, poison counters, hand, library, graveyard and mana pool."""
+
+    __slots__ = (
+        "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "keywords", "lands_played", "left",
+        "library", "life", "life_locked", "lost", "mana_any_type", "mulligans", "name", "poison", "pool",
+        "protection_all", "won",
+    )
+
+    def __init__(self, id: int, name: str, life: int = 20) -> None:
+        self.id = id
+        self.name = name
+        self.life = life
+        self.poison = 0
+        self.library: list[int] = []
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []
+        self.pool: list[int] = [0, 0, 0, 0, 0, 0]   # W U B R G C (CR 106.4)
+        self.lands_played = 0
+        self.lost = False
+        self.won = False
+        self.left = False
+        self.drew_from_empty = False
+        self.mulligans = 0
+        self.keywords: tuple[str, ...] = ()         # e.g. Hexproof from Dawn's Truce (CR 702.11d)
+        self.life_locked = False                     # "your life total can't change"
+        self.protection_all = False                  # protection from everything (CR 702.16j)
+        self.cant_cast = False                       # "can't cast spells this turn"
+        self.mana_any_type = 0                       # mana may be spent as though any type (Cruelclaw's Heist)
+
+    def copy(self) -> Player:
+        new = Player.__new__(Player)
+        for name in Player.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.library = list(self.library)
+        new.hand = list(self.hand)
+        new.graveyard = list(self.graveyard)
+        new.pool = list(self.pool)
+        return new
+
+    @property
+    def in_game(self) -> bool:
+        """CR 800.4a: a player who lost has left the game."""
+        return not (self.lost or self.left)
+
+    def __repr__(self) -> str:
+        return f"<Player {self.name} life={self.life}>"

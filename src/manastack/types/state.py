@@ -1,0 +1,182 @@
+"""The whole state of a game as plain data (architecture §1): what ``Game`` clones and saves."""
+
+from __future__ import annotations
+
+from manastack.types.decisions import Decision
+from manastack.types.enums import Step, Zone
+from manastack.types.events import Event
+from manastack.types.objects import GameObject, Player
+from manastack.types.records import (
+    Casting,
+    Combat,
+    ContinuousEffect,
+    DelayedTrigger,
+    PendingTrigger,
+    Resolution,
+)
+from manastack.types.rng import Rng
+
+
+class GameState:
+    """Everything about one game at one moment. Rules code in ``manastack.rules`` changes it."""
+
+    __slots__ = (
+        "active",
+        "assigned",
+        "batch",
+        "battlefield",
+        "cache",
+        "cache_seq",
+        "casting",
+        "combat",
+        "command",
+        "context",
+        "decision",
+        "decks",
+        "delayed",
+        "effects",
+        "event_seq",
+        "events",
+        "exile",
+        "extra_turns",
+        "game_over",
+        "last_normal",
+        "lki",
+        "next_id",
+        "objects",
+        "ordering",
+        "passes",
+        "pending_defenders",
+        "phase_done",
+        "players",
+        "priority",
+        "recording",
+        "resolution",
+        "rng",
+        "seed",
+        "spells_cast",
+        "stack",
+        "starting_player",
+        "state_triggered",
+        "step",
+        "timestamp",
+        "triggers",
+        "turn_number",
+        "winner",
+    )
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.players: list[Player] = []
+        self.decks: list[list[str]] = []
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[int] = []
+        self.exile: list[int] = []
+        self.command: list[int] = []
+        self.turn_number = 0
+        self.active = 0
+        self.starting_player = 0
+        self.step = Step.UNTAP
+        self.phase_done = False          # the current step's turn-based actions are done
+        self.priority: int | None = None
+        self.passes = 0                  # consecutive passes in succession (CR 117.4)
+        self.last_normal = 0              # whose normal turn was taken last (extra turns are inserted, 500.7)
+        self.assigned: dict[int, tuple[tuple[int, int], ...]] = {}   # combat damage assigned so far (510.1)
+        self.pending_defenders: list[int] = []   # defending players still to declare blockers (509.1)
+        self.extra_turns: list[int] = []  # CR 500.7: queued extra turns, next first
+        self.next_id = 1
+        self.timestamp = 0
+        self.decision: Decision | None = None
+        self.context = ""                # which record the pending decision belongs to
+        self.casting: Casting | None = None
+        self.resolution: Resolution | None = None
+        self.triggers: list[PendingTrigger] = []
+        self.ordering: list[PendingTrigger] = []
+        self.effects: list[ContinuousEffect] = []
+        self.delayed: list[DelayedTrigger] = []
+        self.combat: Combat | None = None
+        self.lki: dict[int, GameObject] = {}
+        self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event
+        self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
+        self.spells_cast: list[int] = []                    # players who cast each spell this turn
+        self.events: list[Event] = []
+        self.event_seq = 0
+        self.recording = True
+        self.cache_seq = -1
+        self.game_over = False
+        self.winner: int | None = None
+        self.cache: dict[int, object] = {}   # characteristics by object id, valid for one event_seq
+
+    def clone(self) -> GameState:
+        """A copy sharing only immutable parts: objects outside battlefield and stack are never changed
+        in place (CR 400.7 makes a moved object a new one), so they are shared."""
+        new = GameState.__new__(GameState)
+        for name in GameState.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.rng = self.rng.copy()
+        new.players = [p.copy() for p in self.players]
+        objects = dict(self.objects)
+        for oid in self.battlefield:
+            objects[oid] = objects[oid].copy()
+        for oid in self.stack:
+            objects[oid] = objects[oid].copy()
+        new.objects = objects
+        new.battlefield = list(self.battlefield)
+        new.stack = list(self.stack)
+        new.exile = list(self.exile)
+        new.command = list(self.command)
+        new.extra_turns = list(self.extra_turns)
+        new.assigned = dict(self.assigned)
+        new.pending_defenders = list(self.pending_defenders)
+        new.casting = self.casting.copy() if self.casting else None
+        new.resolution = self.resolution.copy() if self.resolution else None
+        new.triggers = list(self.triggers)
+        new.ordering = list(self.ordering)
+        new.effects = list(self.effects)
+        new.delayed = list(self.delayed)
+        new.combat = self.combat.copy() if self.combat else None
+        new.lki = dict(self.lki)
+        new.batch = None if self.batch is None else list(self.batch)
+        new.state_triggered = list(self.state_triggered)
+        new.spells_cast = list(self.spells_cast)
+        new.events = list(self.events)
+        new.cache = {}
+        new.cache_seq = -1
+        return new
+
+    # -- lookups -----------------------------------------------------------------------------------
+    def obj(self, oid: int) -> GameObject:
+        """The object with id ``oid`` (KeyError if it no longer exists)."""
+        return self.objects[oid]
+
+    def player(self, pid: int) -> Player:
+        return self.players[pid]
+
+    def zone_list(self, zone: Zone, owner: int) -> list[int]:
+        """CR 400.1: the list holding a zone's objects (a player's own for library, hand, graveyard)."""
+        if zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if zone is Zone.STACK:
+            return self.stack
+        if zone is Zone.EXILE:
+            return self.exile
+        if zone is Zone.COMMAND:
+            return self.command
+        p = self.players[owner]
+        if zone is Zone.LIBRARY:
+            return p.library
+        if zone is Zone.HAND:
+            return p.hand
+        return p.graveyard
+
+    def new_id(self) -> int:
+        oid = self.next_id
+        self.next_id += 1
+        return oid
+
+    def new_timestamp(self) -> int:
+        """CR 613.7: timestamps order continuous effects and objects."""
+        self.timestamp += 1
+        return self.timestamp
