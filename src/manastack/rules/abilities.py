@@ -23,19 +23,30 @@ def ability_at(definition: CardDef, index: int) -> object:
 
 
 def keyword_triggers(definition: CardDef) -> list[Triggered]:
-    """Triggered abilities that keywords stand for (gift on a permanent, CR 702.174b)."""
+    """Triggered abilities that keywords stand for: gift on a permanent (CR 702.174b), prowess (702.108a)."""
     from manastack.rules.keywords.gift import gift_trigger
+    from manastack.rules.keywords.prowess import prowess_trigger
 
+    found = []
     if definition.gift and not definition.spell and not definition.modes:
-        return [gift_trigger(definition)]
-    return []
+        found.append(gift_trigger(definition))
+    if "Prowess" in definition.keywords:
+        found.append(prowess_trigger())
+    return found
+
+
+_TRIGGERED: dict[str, tuple[CardDef, list[tuple[int, Triggered]]]] = {}
 
 
 def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
-    """Every triggered ability with its index (printed first, then keyword-made)."""
+    """Every triggered ability with its index (printed first, then keyword-made), worked out once."""
+    known = _TRIGGERED.get(definition.name)
+    if known is not None and known[0] is definition:
+        return known[1]
     found = [(i, a) for i, a in enumerate(definition.abilities) if isinstance(a, Triggered)]
     base = len(definition.abilities)
     found += [(base + i, t) for i, t in enumerate(keyword_triggers(definition))]
+    _TRIGGERED[definition.name] = (definition, found)
     return found
 
 

@@ -46,8 +46,9 @@ def cost_options(game: GameState, player: int, definition: CardDef) -> list[bool
         cost = base_cost(definition, awaken)
         if definition.cost is None and not awaken:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
-        if can_pay(game, player, cost) and _targets_possible(game, player, definition, (), awaken, False):
-            options.append(awaken)
+        if can_pay(game, player, cost) and (_targets_possible(game, player, definition, (), awaken, False) or (
+                definition.gift is not None and _targets_possible(game, player, definition, (), awaken, True))):
+            options.append(awaken)   # CR 702.174l: targets that exist only if the gift is promised count too
     return options
 
 
@@ -146,11 +147,13 @@ def _ask_gift(game: GameState, casting: Casting) -> Decision | None:
     if definition.gift is None:
         return None
     awaken = any(isinstance(r, AwakenPaid) for r in casting.costs)
-    options: list[object] = ["no"]
+    options: list[object] = []
+    if _targets_possible(game, casting.player, definition, casting.modes, awaken, False):
+        options.append("no")
     if _targets_possible(game, casting.player, definition, casting.modes, awaken, True):
         options += [p.id for p in game.players if p.in_game and p.id != casting.player]
-    labels = ["Don't promise the gift"] + [f"Promise the gift to {game.players[p].name}"  # type: ignore[index]
-                                           for p in options[1:]]
+    labels = ["Don't promise the gift" if p == "no" else f"Promise the gift to {game.players[p].name}"  # type: ignore
+              for p in options]
     return Decision(DecisionKind.GIFT, casting.player, f"Promise {definition.name}'s gift?", tuple(options),
                     tuple(labels), "702.174a")
 

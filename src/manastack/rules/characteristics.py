@@ -22,13 +22,14 @@ class Chars:
                  "types")
 
     def __init__(self, definition: CardDef) -> None:
+        base = _PRINTED.get(definition.name)
+        if base is None or base[0] is not definition:
+            base = (definition, frozenset(definition.types), frozenset(definition.subtypes),
+                    frozenset(definition.supertypes), definition.color_set, frozenset(definition.keywords))
+            _PRINTED[definition.name] = base
         self.definition = definition
         self.name = definition.name
-        self.types = frozenset(definition.types)
-        self.subtypes = frozenset(definition.subtypes)
-        self.supertypes = frozenset(definition.supertypes)
-        self.colors = definition.color_set
-        self.keywords = frozenset(definition.keywords)
+        _, self.types, self.subtypes, self.supertypes, self.colors, self.keywords = base
         self.power = definition.power
         self.toughness = definition.toughness
 
@@ -44,6 +45,7 @@ class Chars:
         return CardType.LAND in self.types
 
 
+_PRINTED: dict[str, tuple] = {}   # printed characteristics as sets, made once per definition
 _FACE_DOWN: list[CardDef] = []
 
 
@@ -78,12 +80,12 @@ def chars(game: GameState, obj: GameObject) -> Chars:
 
 
 def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
-    effects = [e for e in active_effects(game) if _affects(game, e, obj)]
+    effects = [e for e in active_effects(game) if obj.id in e.affected and e.layer in LAYER_RANK]
     if effects:
         effects.sort(key=_layer_order)
         for effect in effects:
             LAYER_APPLIERS[effect.layer](effect, result)
-    plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if obj.counters else 0
     if plus and result.power is not None and result.toughness is not None:
         result.power += plus           # CR 613.4c: counters apply in layer 7c
         result.toughness += plus
@@ -101,14 +103,15 @@ def _layer_order(effect: ContinuousEffect) -> tuple[float, int]:
 
 
 def active_effects(game: GameState) -> list[ContinuousEffect]:
-    """Continuous effects from resolved spells and abilities plus those of static abilities (CR 611.3)."""
+    """Continuous effects from resolved spells and abilities plus those of static abilities (CR 611.3),
+    computed once per event (kept in the characteristics cache under the key -1)."""
     from manastack.rules.statics import static_effects
 
-    return game.effects + static_effects(game)
-
-
-def _affects(game: GameState, effect: ContinuousEffect, obj: GameObject) -> bool:
-    return obj.id in effect.affected
+    cached = game.cache.get(-1)
+    if cached is None:
+        cached = game.effects + static_effects(game)
+        game.cache[-1] = cached
+    return cached  # type: ignore[return-value]
 
 
 def _change_types(effect: ContinuousEffect, c: Chars) -> None:

@@ -7,6 +7,8 @@ forward — resolving, state-based actions, triggers, steps — until some playe
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from manastack.rules import casting, combat, resolve, sba, stack_triggers, turns
 from manastack.rules.characteristics import name_of
 from manastack.rules.events import emit
@@ -42,8 +44,9 @@ def legal_actions(game: GameState) -> list[Action]:
     return [Choose(decision.player, option) for option in decision.options]
 
 
-def apply(game: GameState, action: Action) -> None:
-    """Validate ``action`` against the pending decision, perform it and advance to the next decision."""
+def apply(game: GameState, action: Action, stop: Callable[[GameState], bool] | None = None) -> None:
+    """Validate ``action`` against the pending decision, perform it and advance to the next decision
+    (or until ``stop`` holds: see ``advance``)."""
     _validate(game, action)
     decision = game.decision
     assert decision is not None
@@ -53,7 +56,7 @@ def apply(game: GameState, action: Action) -> None:
     else:
         assert isinstance(action, Choose)
         HANDLERS[game.context](game, action.option)
-    advance(game)
+    advance(game, stop)
 
 
 def _validate(game: GameState, action: Action) -> None:
@@ -65,9 +68,22 @@ def _validate(game: GameState, action: Action) -> None:
     if getattr(action, "player", None) != decision.player:
         raise IllegalActionError(f"it is {game.players[decision.player].name}'s decision ({decision.prompt}), "
                                  f"not player {getattr(action, 'player', '?')}'s")
-    if action not in legal_actions(game):
+    if not is_legal(game, action):
         raise IllegalActionError(f"{action} is not legal now: {decision.prompt} "
                                  f"[{decision.rule or '117'}]; legal: {_summary(game)}")
+
+
+def is_legal(game: GameState, action: Action) -> bool:
+    """Whether ``action`` answers the pending decision (checked without listing every alternative)."""
+    decision = game.decision
+    assert decision is not None
+    if decision.kind is not DecisionKind.PRIORITY:
+        return isinstance(action, Choose) and action.option in decision.options
+    if isinstance(action, PassPriority):
+        return True
+    if isinstance(action, (PlayLand, CastSpell)):
+        return action.card in game.players[action.player].hand and action in priority_actions(game, action.player)
+    return action in priority_actions(game, decision.player)
 
 
 def _summary(game: GameState) -> str:
@@ -157,9 +173,12 @@ HANDLERS = {
 }
 
 
-def advance(game: GameState) -> None:
-    """Run the rules until a player must decide or the game is over."""
+def advance(game: GameState, stop: Callable[[GameState], bool] | None = None) -> None:
+    """Run the rules until a player must decide or the game is over, or until ``stop(game)`` holds
+    (the judge stops right after the untap and cleanup turn-based actions; call ``advance`` again to go on)."""
     while game.decision is None and not game.game_over:
+        if stop is not None and stop(game):
+            return
         if game.casting is not None:
             raise RuntimeError("a cast is under way without a pending decision")
         if game.resolution is not None:

@@ -6,7 +6,7 @@ from manastack.cards.schema import Activated
 from manastack.rules.abilities import printed
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
-from manastack.rules.mana import can_pay
+from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType, Zone
@@ -18,13 +18,14 @@ def priority_actions(game: GameState, player: int) -> list:
     actions: list = [PassPriority(player)]
     sorcery_time = _sorcery_timing(game, player)
     hand = game.players[player].hand
+    available = mana_available(game, player)
     for oid in hand:
         c = chars(game, game.objects[oid])
         if CardType.LAND in c.types:
             if sorcery_time and can_play_land(game, player):
                 actions.append(PlayLand(player, oid))
             continue
-        if can_cast(game, player, oid, sorcery_time):
+        if _cheapest(c.definition) <= available and can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     for oid in game.battlefield:
         obj = game.objects[oid]
@@ -34,6 +35,19 @@ def priority_actions(game: GameState, player: int) -> list:
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
     return actions
+
+
+def mana_available(game: GameState, player: int) -> int:
+    """An upper bound on the mana the player could make now: pool plus every untapped mana ability."""
+    return sum(game.players[player].pool) + sum(s.amount for s in sources(game, player))
+
+
+def _cheapest(definition) -> int:  # type: ignore[no-untyped-def]
+    """The least mana any way of casting the card could cost (its mana cost or an alternative cost)."""
+    costs = [definition.cost.mana_value] if definition.cost is not None else []
+    if definition.awaken is not None:
+        costs.append(definition.awaken.cost.mana_value)
+    return min(costs) if costs else 1 << 30
 
 
 def _sorcery_timing(game: GameState, player: int) -> bool:
@@ -54,6 +68,10 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
     instant_speed = CardType.INSTANT in definition.types or "Flash" in definition.keywords
     if not (instant_speed or sorcery_time):
         return False
+    extra = definition.additional_cost
+    if extra is not None and extra.discard and \
+            sum(1 for c in game.players[player].hand if c != oid) < extra.discard:
+        return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard)
     if definition.modes:
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
     return bool(cost_options(game, player, definition))

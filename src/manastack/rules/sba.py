@@ -10,12 +10,18 @@ from manastack.types.state import GameState
 
 
 def check(game: GameState) -> bool:
-    """CR 704.3: perform every applicable state-based action at once; True if any was performed."""
+    """CR 704.3: perform every applicable state-based action at once; True if any was performed.
+
+    Nothing can have become true without an event since a check that found nothing, so that check stands."""
+    if game.sba_seq == game.event_seq:
+        return False
     performed = _players(game)
     with simultaneously(game):
         performed |= _objects(game)
     if performed:
         _end_if_over(game)
+    else:
+        game.sba_seq = game.event_seq
     return performed
 
 
@@ -158,8 +164,8 @@ def _legend_rule(game: GameState) -> bool:
 
 def _tokens_gone(game: GameState) -> bool:
     """CR 704.5d, 704.5e: tokens off the battlefield and spell copies off the stack cease to exist."""
-    gone = [oid for oid, obj in game.objects.items()
-            if (obj.token and obj.zone is not Zone.BATTLEFIELD) or (obj.is_copy and obj.zone is not Zone.STACK)]
+    gone = [oid for oid in game.ceasing if oid in game.objects]
+    game.ceasing = []
     for oid in gone:
         cease_to_exist(game, oid, "704.5d" if game.objects[oid].token else "704.5e")
     return bool(gone)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from manastack.cards.schema import Trigger, Triggered
 from manastack.rules.abilities import ability_at, printed, triggered_abilities
 from manastack.rules.characteristics import chars, name_of
+from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
@@ -34,6 +35,8 @@ def detect(game: GameState, event: Event) -> None:
                 game.triggers.append(PendingTrigger(
                     source.id, source.copy_of or source.card, index, source.controller, name_of(game, source),
                     _event_facts(event)))
+                note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
+                     (name_of(game, source),), player=source.controller, objects=(source.id,))
     if game.delayed:
         _detect_delayed(game, event)
 

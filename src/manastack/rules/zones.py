@@ -52,6 +52,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     elif to is Zone.STACK:
         new.controller = old.controller if controller is None else controller
     game.objects[new.id] = new
+    if (new.token and to is not Zone.BATTLEFIELD) or (new.is_copy and to is not Zone.STACK):
+        game.ceasing.append(new.id)      # CR 704.5d–e: gone at the next state-based action check
     dest = game.zone_list(to, old.owner)
     if to is Zone.LIBRARY and top:
         dest.insert(0, new.id)       # libraries are listed top card first

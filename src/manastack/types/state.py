@@ -22,6 +22,8 @@ class GameState:
 
     __slots__ = (
         "active",
+        "ceasing",
+        "sba_seq",
         "assigned",
         "batch",
         "battlefield",
@@ -98,6 +100,8 @@ class GameState:
         self.delayed: list[DelayedTrigger] = []
         self.combat: Combat | None = None
         self.lki: dict[int, GameObject] = {}
+        self.sba_seq = -1                 # event_seq at the last state-based check that found nothing
+        self.ceasing: list[int] = []   # tokens and spell copies that left their zone (CR 704.5d–e)
         self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
@@ -138,6 +142,7 @@ class GameState:
         new.delayed = list(self.delayed)
         new.combat = self.combat.copy() if self.combat else None
         new.lki = dict(self.lki)
+        new.ceasing = list(self.ceasing)
         new.batch = None if self.batch is None else list(self.batch)
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)

@@ -1,0 +1,104 @@
+"""Building the starting position of a scenario (spec ``scenario-format.md``: "players", "turn").
+
+The state is built directly, not by playing a game: every zone entry becomes an object in setup order, the turn
+is set, the stack is empty and the active player receives priority (CR 117.3a). Nobody has played a land.
+"""
+
+from __future__ import annotations
+
+from manastack.cards.database import UnknownCardError, find
+from manastack.judge.references import resolve_object
+from manastack.judge.schema import PlayerSetup, Scenario, ZoneEntry
+from manastack.judge.yaml_lines import ScenarioError
+from manastack.rules import engine
+from manastack.rules.zones import new_card
+from manastack.types.enums import Step, Zone
+from manastack.types.objects import GameObject, Player
+from manastack.types.records import Combat
+from manastack.types.state import GameState
+
+ZONES = {"hand": Zone.HAND, "library": Zone.LIBRARY, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
+         "battlefield": Zone.BATTLEFIELD}
+# Steps after begin_combat need a combat record (CR 506); starting there means nobody attacked.
+_AFTER_BEGIN_COMBAT = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_COMBAT)
+
+
+def build_state(scenario: Scenario) -> GameState:
+    """The scenario's starting position, with the active player holding priority (spec "turn")."""
+    state = GameState(scenario.seed)
+    state.recording = True
+    names = [p.name for p in scenario.players]
+    for pid, setup in enumerate(scenario.players):
+        state.players.append(Player(pid, setup.name, setup.life))
+    attachments: list[tuple[GameObject, ZoneEntry]] = []
+    for pid, setup in enumerate(scenario.players):
+        _fill_zones(state, scenario.file, pid, setup, names, attachments)
+    for obj, entry in attachments:
+        _attach(state, scenario.file, obj, entry)
+    _set_turn(state, scenario, names)
+    engine.advance(state)
+    return state
+
+
+def _fill_zones(state: GameState, file: str, pid: int, setup: PlayerSetup, names: list[str],
+                attachments: list[tuple[GameObject, ZoneEntry]]) -> None:
+    """Every entry of every zone of one player, in the order written (library: top card first)."""
+    for zone_name, zone in ZONES.items():
+        for entry in getattr(setup, zone_name):
+            for _ in range(entry.count):
+                obj = _new_object(state, file, pid, zone, entry, names)
+                if entry.attached_to is not None:
+                    attachments.append((obj, entry))
+
+
+def _new_object(state: GameState, file: str, pid: int, zone: Zone, entry: ZoneEntry,
+                names: list[str]) -> GameObject:
+    """One object from a zone entry: its card (exact name, case-insensitive) and every option of the entry."""
+    try:
+        definition = find(entry.card)
+    except UnknownCardError as exc:
+        raise ScenarioError(file, entry.line or None, None, str(exc)) from None
+    if definition.token and zone is not Zone.BATTLEFIELD:
+        raise ScenarioError(file, entry.line or None, None,
+                            f"{definition.name} is a token: tokens exist only on the battlefield (CR 111.7, 111.8)")
+    owner = names.index(entry.owner) if entry.owner is not None else pid
+    obj = new_card(state, definition.name, owner, zone)
+    obj.controller = pid
+    obj.token = entry.token or definition.token
+    obj.tapped = entry.tapped
+    obj.sick = entry.sick
+    obj.face_down = entry.face_down
+    obj.counters = {kind: n for kind, n in entry.counters if n}
+    return obj
+
+
+def _attach(state: GameState, file: str, obj: GameObject, entry: ZoneEntry) -> None:
+    """``attached_to``: an Aura or Equipment attached to a permanent (CR 301.5, 303.4)."""
+    assert entry.attached_to is not None
+    where = f"attached_to of {entry.card}"
+    try:
+        target = resolve_object(state, entry.attached_to, state.battlefield, where)
+    except ValueError as exc:
+        raise ScenarioError(file, entry.line or None, None, str(exc)) from None
+    if target == obj.id:
+        raise ScenarioError(file, entry.line or None, None, f"{entry.card} can't be attached to itself")
+    obj.attached_to = target
+
+
+def _set_turn(state: GameState, scenario: Scenario, names: list[str]) -> None:
+    """Spec "turn": the step's turn-based actions are done, so the active player receives priority."""
+    turn = scenario.turn
+    active = names.index(turn.active) if turn.active else 0
+    state.turn_number = turn.number
+    state.active = active
+    state.last_normal = active
+    state.starting_player = active if turn.number == 1 else 0
+    state.step = Step(turn.step)
+    state.phase_done = state.step is not Step.DECLARE_ATTACKERS   # the declaration itself is a decision
+    state.priority = None
+    if state.step is Step.DECLARE_ATTACKERS:
+        state.combat = Combat()
+    elif state.step is Step.BEGIN_COMBAT or state.step in _AFTER_BEGIN_COMBAT:
+        state.combat = Combat()
+        state.combat.declared_attackers = state.step in _AFTER_BEGIN_COMBAT
+        state.combat.declared_blockers = state.step in _AFTER_BEGIN_COMBAT[1:]
