@@ -49,8 +49,14 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0xBEEF)
-        self.defend = True
+        self.defend = False
         self.face = False
+        self.policy = "threat"
+        self.reach = False
+        self.alpha = True
+        self.margin = 2
+        self.prowess = True
+        self.main2 = True
 
     # -- entry point ------------------------------------------------------------------------------
     def choose(self, game: Game, legal: list[Action]) -> Action:
@@ -147,9 +153,15 @@ class HeuristicAgent:
         if kill is not None:
             return kill
         opponent = _opponent(state, me)
-        # At the face: at the end of the opponent's turn, or when it finishes them off.
-        if self.face or state.players[opponent].life <= amount or (state.active != me and state.step is Step.END) or (
-                state.active == me and state.step is Step.MAIN2):
+        # At the face: at the end of the opponent's turn, after our combat, or when the burn in hand finishes them.
+        reach = sum(_damage_amount(chars(state, state.objects[oid]).definition.spell)
+                    for oid in state.players[me].hand if chars(state, state.objects[oid]).definition.spell)
+        prowess = self.prowess and state.active == me and state.step is Step.MAIN1 and any(
+            state.objects[o].controller == me and not state.objects[o].tapped
+            and "Prowess" in chars(state, state.objects[o]).keywords for o in state.battlefield)
+        if self.face or prowess or state.players[opponent].life <= (reach if self.reach else amount) or (
+                state.active != me and state.step is Step.END) or (
+                self.main2 and state.active == me and state.step is Step.MAIN2):
             return PLAYER_BASE - opponent
         return None
 
@@ -157,6 +169,12 @@ class HeuristicAgent:
         kills = [o for o in options if _player_of(o) is None and o != "done" and o in state.objects
                  and state.objects[o].controller != me and state.objects[o].zone is Zone.BATTLEFIELD
                  and _toughness(state, o) - state.objects[o].damage <= amount]
+        if self.policy == "threat":
+            mine = [o for o in state.battlefield if state.objects[o].controller == me
+                    and _is_creature(state, state.objects[o])]
+            kills = [o for o in kills if _power(state, o) >= 3 or any(self._punishes(state, o, m) for m in mine)]
+        elif self.policy == "face":
+            kills = [o for o in kills if _power(state, o) >= 3]
         return max(kills, key=lambda o: _value(state, o)) if kills else None
 
     def _pump_target(self, state: GameState, me: int) -> int | None:
@@ -188,7 +206,15 @@ class HeuristicAgent:
                     and not state.objects[oid].tapped and _is_creature(state, state.objects[oid])]
         attackers_power = sum(_power(state, o) for o, _ in options) + sum(
             _power(state, o) for o in (state.combat.attackers if state.combat else ()))
-        lethal = attackers_power >= state.players[opponent].life and not blockers
+        reach = sum(_damage_amount(chars(state, state.objects[oid]).definition.spell)
+                    for oid in state.players[me].hand if chars(state, state.objects[oid]).definition.spell)
+        lethal = attackers_power + (reach if self.alpha else 0) - (
+            sum(_power(state, o) for o, _ in options[:len(blockers)]) if self.alpha else 0) >= state.players[
+            opponent].life
+        if lethal and self.alpha:
+            for attacker, defender in options:
+                if defender == opponent and _power(state, attacker) > 0:
+                    return Choose(me, (attacker, defender))
         # Their creatures that could swing back next turn, against our life: keep blockers home if needed.
         threat = sum(_power(state, o) for o in _opposing_creatures(state, me))
         defending = self.defend and threat >= state.players[me].life and not lethal
@@ -221,7 +247,7 @@ class HeuristicAgent:
         blocked = set(combat.blockers.values())
         attacking = [a for a, d in combat.attackers.items() if d == me and a in state.objects]
         unblocked_power = sum(_power(state, a) for a in attacking if a not in blocked)
-        lethal = unblocked_power >= state.players[me].life - 2
+        lethal = unblocked_power >= state.players[me].life - self.margin
         best: tuple[float, Any] | None = None
         for blocker, attacker in options:
             if attacker in blocked:

@@ -53,6 +53,18 @@ def all_cards() -> dict[str, CardDef]:
     return _CARDS
 
 
+def register(definitions: list[CardDef]) -> None:
+    """Add user card definitions (from ``cards.loader.load_card_file``); a name already known is an error."""
+    if not _CARDS:
+        _load()
+    for definition in definitions:
+        if definition.name in _CARDS and _CARDS[definition.name] != definition:
+            raise ValueError(f"card {definition.name!r} is already defined")
+    for definition in definitions:
+        _CARDS[definition.name] = definition
+        _BY_LOWER[definition.name.lower()] = definition.name
+
+
 def _load() -> None:
     from manastack.cards.loader import load_package_cards
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
@@ -17,10 +17,27 @@ from manastack.types.mana import ManaCost
 if TYPE_CHECKING:
     Effect = Any
 
-Condition = Literal["gift", "not_gift", "awaken", "not_awaken", "paid", "not_paid", "kicked", "always"]
+CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "did", "kicked", "no_other_creatures")
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:")
+
+
+def _check_condition(text: str) -> str:
+    """A condition is a flag (``gift``, ``awaken``, ``paid`` …), ``controls:<type or subtype>``,
+    ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it."""
+    body = text[4:] if text.startswith("not_") else text
+    if body in CONDITION_FLAGS or (body.startswith(CONDITION_FORMS) and body.split(":", 1)[1]):
+        if body.startswith("life_at_least:") and not body.split(":", 1)[1].isdigit():
+            raise ValueError(f"condition {text!r}: life_at_least needs a number")
+        return text
+    raise ValueError(f"unknown condition {text!r}; use one of {', '.join(CONDITION_FLAGS)} or "
+                     f"{', '.join(f + '<value>' for f in CONDITION_FORMS)}, optionally prefixed with not_")
+
+
+Condition = Annotated[str, AfterValidator(_check_condition)]
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
+    "state", "attacks_alone",
 ]
 
 
@@ -92,6 +109,7 @@ class Trigger(Strict):
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
     source: ObjectFilter | None = None
+    condition: Condition = "always"      # for ``state`` triggers (CR 603.8)
 
 
 class Cost(Strict):
@@ -132,10 +150,17 @@ class Triggered(Body):
     """CR 603: a triggered ability; ``intervening_if`` is checked twice (603.4); ``optional`` is "may" (603.5)."""
 
     kind: Literal["triggered"] = "triggered"
-    when: Trigger
+    when: Trigger = Trigger(event="state")   # a reflexive ability has no event of its own (CR 603.12)
     intervening_if: Condition = "always"
     optional: bool = False
     label: str = ""
+    linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
+
+    @model_validator(mode="after")
+    def _needs_event(self) -> Triggered:
+        if "when" not in self.model_fields_set and self.linked != "reflexive":
+            raise ValueError("a triggered ability needs 'when' (only a reflexive one may leave it out)")
+        return self
 
 
 class Static(Strict):
@@ -191,6 +216,7 @@ class CardDef(Strict):
     morph: ManaCost | None = None
     additional_cost: Cost | None = None
     enters_as_copy: bool = False
+    opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
     equip: ManaCost | None = None
     aura: ObjectFilter | None = None
@@ -227,7 +253,7 @@ class CardDef(Strict):
 KEYWORDS = frozenset({
     "Flying", "Reach", "Haste", "Vigilance", "Trample", "First strike", "Double strike", "Deathtouch",
     "Lifelink", "Menace", "Defender", "Indestructible", "Hexproof", "Shroud", "Prowess", "Flash",
-    "Protection from everything",
+    "Protection from everything", "Exalted",
 })
 
 

@@ -23,7 +23,8 @@ def ability_at(definition: CardDef, index: int) -> object:
 
 
 def keyword_triggers(definition: CardDef) -> list[Triggered]:
-    """Triggered abilities that keywords stand for: gift on a permanent (CR 702.174b), prowess (702.108a)."""
+    """Triggered abilities that keywords stand for: gift on a permanent (CR 702.174b), prowess (702.108a),
+    exalted (702.83a)."""
     from manastack.rules.keywords.gift import gift_trigger
     from manastack.rules.keywords.prowess import prowess_trigger
 
@@ -32,6 +33,10 @@ def keyword_triggers(definition: CardDef) -> list[Triggered]:
         found.append(gift_trigger(definition))
     if "Prowess" in definition.keywords:
         found.append(prowess_trigger())
+    if "Exalted" in definition.keywords:
+        from manastack.rules.keywords.exalted import EXALTED
+
+        found.append(EXALTED)
     return found
 
 
@@ -39,11 +44,12 @@ _TRIGGERED: dict[str, tuple[CardDef, list[tuple[int, Triggered]]]] = {}
 
 
 def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
-    """Every triggered ability with its index (printed first, then keyword-made), worked out once."""
+    """Every triggered ability that triggers on its own, with its index (printed first, then keyword-made),
+    worked out once. Delayed (603.7) and reflexive (603.12) ones are made by instructions instead."""
     known = _TRIGGERED.get(definition.name)
     if known is not None and known[0] is definition:
         return known[1]
-    found = [(i, a) for i, a in enumerate(definition.abilities) if isinstance(a, Triggered)]
+    found = [(i, a) for i, a in enumerate(definition.abilities) if isinstance(a, Triggered) and not a.linked]
     base = len(definition.abilities)
     found += [(base + i, t) for i, t in enumerate(keyword_triggers(definition))]
     _TRIGGERED[definition.name] = (definition, found)
@@ -57,6 +63,8 @@ def activated_abilities(definition: CardDef) -> list[tuple[int, Activated | Mana
 def body_of(game: GameState, obj: GameObject) -> Body:
     """What a stack object does when it resolves: a spell's text (mode, awaken) or its ability's."""
     definition = printed(obj)
+    if obj.face_down:
+        return EMPTY      # CR 708.2: a face-down spell or permanent has no text
     if obj.is_ability:
         ability = ability_at(definition, obj.ability_index)
         return ability if isinstance(ability, Body) else EMPTY

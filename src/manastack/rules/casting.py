@@ -32,23 +32,31 @@ DONE = "done"
 
 
 # -- feasibility ------------------------------------------------------------------------------------
-def base_cost(definition: CardDef, awaken: bool) -> ManaCost:
-    """CR 601.2f: the mana cost, or the alternative cost chosen (CR 118.9)."""
-    if awaken and definition.awaken is not None:
+FACE_DOWN_COST = ManaCost.parse("{3}")   # CR 702.37c: a morph card can be cast face down for {3}
+
+
+def base_cost(definition: CardDef, way: str) -> ManaCost:
+    """CR 601.2f: the mana cost, or the alternative cost chosen (CR 118.9): awaken, or face down (702.37c)."""
+    if way == "awaken" and definition.awaken is not None:
         return definition.awaken.cost
+    if way == "face_down":
+        return FACE_DOWN_COST
     return definition.cost or FREE
 
 
-def cost_options(game: GameState, player: int, definition: CardDef) -> list[bool]:
-    """CR 601.2b, 118.9a: the ways to pay that can succeed now: False = mana cost, True = awaken."""
+def cost_options(game: GameState, player: int, definition: CardDef) -> list[str]:
+    """CR 601.2b, 118.9a: the ways to cast that can succeed now: ``mana_cost``, ``awaken``, ``face_down``."""
+    ways = ["mana_cost"] + (["awaken"] if definition.awaken else []) + (["face_down"] if definition.morph else [])
     options = []
-    for awaken in (False, True) if definition.awaken else (False,):
-        cost = base_cost(definition, awaken)
-        if definition.cost is None and not awaken:
+    for way in ways:
+        if way == "mana_cost" and definition.cost is None:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
-        if can_pay(game, player, cost) and (_targets_possible(game, player, definition, (), awaken, False) or (
-                definition.gift is not None and _targets_possible(game, player, definition, (), awaken, True))):
-            options.append(awaken)   # CR 702.174l: targets that exist only if the gift is promised count too
+        if not can_pay(game, player, base_cost(definition, way)):
+            continue
+        awaken = way == "awaken"
+        if way == "face_down" or _targets_possible(game, player, definition, (), awaken, False) or (
+                definition.gift is not None and _targets_possible(game, player, definition, (), awaken, True)):
+            options.append(way)   # CR 702.174l: targets that exist only if the gift is promised count too
     return options
 
 
@@ -116,7 +124,7 @@ def continue_cast(game: GameState) -> None:
         if decision is not None:
             if len(decision.options) == 1 and decision.kind is not DecisionKind.TARGET:
                 answer_cast(game, decision.options[0], forced=True)
-                continue
+                return   # answer_cast goes on with the cast itself (finishing it here again would pay twice)
             game.decision = decision
             game.context = "casting"
             return
@@ -132,19 +140,26 @@ def _spell(game: GameState, casting: Casting) -> tuple[GameObject, CardDef]:
 def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
     """CR 601.2b, 118.9: choose an alternative cost (awaken, 702.113a) or the mana cost."""
     obj, definition = _spell(game, casting)
-    if definition.awaken is None:
+    if definition.awaken is None and definition.morph is None:
         return None
-    options = tuple("awaken" if a else "mana_cost" for a in cost_options(game, casting.player, definition))
-    labels = tuple(f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}" if o == "awaken"
-                   else f"Mana cost {base_cost(definition, False).render()}" for o in options)
+    options = tuple(cost_options(game, casting.player, definition))
+    labels = tuple(_way_label(definition, o) for o in options)
     return Decision(DecisionKind.ALTERNATIVE_COST, casting.player, f"How do you cast {definition.name}?",
                     options, labels, "601.2b")
+
+
+def _way_label(definition: CardDef, way: str) -> str:
+    if way == "awaken" and definition.awaken is not None:
+        return f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}"
+    if way == "face_down":
+        return f"Face down as a 2/2 creature for {FACE_DOWN_COST.render()}"
+    return f"Mana cost {base_cost(definition, way).render()}"
 
 
 def _ask_gift(game: GameState, casting: Casting) -> Decision | None:
     """CR 702.174a: you may choose an opponent as an additional cost (a choice, not a target)."""
     obj, definition = _spell(game, casting)
-    if definition.gift is None:
+    if definition.gift is None or obj.face_down:   # CR 708.2: a face-down spell has no abilities
         return None
     awaken = any(isinstance(r, AwakenPaid) for r in casting.costs)
     options: list[object] = []
@@ -161,7 +176,7 @@ def _ask_gift(game: GameState, casting: Casting) -> Decision | None:
 def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
     """CR 700.2, 601.2b: choose the mode."""
     obj, definition = _spell(game, casting)
-    if not definition.modes:
+    if not definition.modes or obj.face_down:
         return None
     options = tuple(i for i, m in enumerate(definition.modes)
                     if all(_spec_satisfiable(game, casting.player, s, False, False) for s in m.targets))
@@ -253,6 +268,10 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
     if stage in ONE_SHOT:
         casting.stage = STAGES[STAGES.index(stage) + 1]
     if stage == "alternative":
+        if option == "face_down":
+            obj.face_down = True
+            note(game, "face_down", "702.37c", "{0} casts a card face down as a 2/2 creature.",
+                 (game.players[casting.player].name,), player=casting.player)
         if option == "awaken":
             awaken = printed(obj).awaken
             assert awaken is not None
@@ -292,7 +311,9 @@ def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
     if obj.is_ability:
         ability = definition.abilities[casting.ability_index]
         return ability.cost.mana if isinstance(ability, Activated) else FREE
-    return base_cost(definition, any(isinstance(r, AwakenPaid) for r in casting.costs))
+    way = "face_down" if obj.face_down else "awaken" if any(isinstance(r, AwakenPaid) for r in casting.costs) \
+        else "mana_cost"
+    return base_cost(definition, way)
 
 
 def _finish(game: GameState, casting: Casting) -> None:

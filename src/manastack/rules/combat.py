@@ -76,6 +76,10 @@ def declare_attacker(game: GameState, option: object) -> bool:
             tap(game, oid, rule="508.1f")
         emit(game, "attack", "508.1", "{0} attacks {1}.", (game.objects[oid].card, game.players[defender].name),
              player=game.active, objects=(oid,), data=(("defender", defender),))
+    if len(combat.attackers) == 1:
+        (alone,) = combat.attackers
+        emit(game, "attacks_alone", "702.83b", "{0} attacks alone.", (game.objects[alone].card,),
+             player=game.active, objects=(alone,))
     return True
 
 

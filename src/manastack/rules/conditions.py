@@ -1,7 +1,14 @@
-"""Conditions an instruction or target depends on: costs paid while casting, results on resolution."""
+"""Conditions an instruction, target or triggered ability depends on (vocabulary in ``cards.schema``).
+
+Costs chosen while casting (gift promised, 702.174b; awaken paid, 702.113a), results of earlier
+instructions ("if you do", 118.12), and facts of the game ("if you control a Bird", "if you have 40
+or more life" — an intervening "if", 603.4; "when you control no other creatures" — a state
+trigger, 603.8).
+"""
 
 from __future__ import annotations
 
+from manastack.rules.characteristics import chars
 from manastack.rules.keywords.awaken import was_paid
 from manastack.rules.keywords.gift import is_promised
 from manastack.types.objects import GameObject
@@ -9,16 +16,36 @@ from manastack.types.state import GameState
 
 
 def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, object] | None = None) -> bool:
-    """Whether ``condition`` holds for a spell or ability: ``gift`` (702.174b), ``awaken`` (702.113a),
-    ``paid``/``not_paid`` (118.12), ``always``."""
+    """Whether ``condition`` holds for a spell, ability or permanent ``obj`` (its controller is "you")."""
     if condition == "always":
         return True
     negate = condition.startswith("not_")
     name = condition[4:] if negate else condition
+    return _value(game, obj, name, results or {}) != negate
+
+
+def _value(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
     if name == "gift":
-        value = is_promised(game, obj)
-    elif name == "awaken":
-        value = was_paid(obj)
-    else:
-        value = bool((results or {}).get(name, False))
-    return value != negate
+        return is_promised(game, obj)
+    if name == "awaken":
+        return was_paid(obj)
+    if name == "no_other_creatures":
+        return not any(o != obj.id and game.objects[o].controller == obj.controller
+                       and chars(game, game.objects[o]).is_creature for o in game.battlefield)
+    if name.startswith("controls:"):
+        return controls(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("life_at_least:"):
+        return game.players[obj.controller].life >= int(name.split(":", 1)[1])
+    key = name.split(":", 1)[1] if name.startswith("result:") else name
+    return bool(results.get(key, False))
+
+
+def controls(game: GameState, player: int, kind: str) -> bool:
+    """Whether ``player`` controls a permanent of that card type or subtype."""
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out:
+            c = chars(game, obj)
+            if kind in c.subtypes or any(t.value == kind for t in c.types):
+                return True
+    return False

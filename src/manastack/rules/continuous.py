@@ -40,7 +40,8 @@ def end_until_next_turn(game: GameState, player: int) -> None:
 
 
 def prune(game: GameState) -> None:
-    """Effects whose affected objects have all left the battlefield no longer do anything (CR 400.7)."""
-    alive = [e for e in game.effects if e.layer == "player" or any(a in game.objects for a in e.affected)]
+    """Effects whose affected objects have all left the battlefield no longer do anything (CR 400.7);
+    effects that affect no particular object (replacement effects, rules for players) stay."""
+    alive = [e for e in game.effects if not e.affected or any(a in game.objects for a in e.affected)]
     if len(alive) != len(game.effects):
         game.effects = alive

@@ -14,6 +14,8 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
     deathtouch (702.2b) apply. Returns the damage dealt (0 if prevented)."""
     if amount <= 0:
         return 0
+    if combat and _combat_prevented(game, source):
+        return 0
     amount = _after_prevention(game, target, amount)
     if amount <= 0:
         return 0
@@ -33,6 +35,16 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
     if "Lifelink" in words:
         gain_life(game, source.controller, amount, rule="702.15b")
     return amount
+
+
+def _combat_prevented(game: GameState, source: GameObject) -> bool:
+    """CR 615.1: "prevent all combat damage that would be dealt by creatures [a player] controls"."""
+    from manastack.rules.effects.prevent_combat import prevents
+
+    if not prevents(game, source):
+        return False
+    emit(game, "prevented", "615.1a", "Combat damage from {0} is prevented.", (source.card,), objects=(source.id,))
+    return True
 
 
 def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, rule: str) -> None:

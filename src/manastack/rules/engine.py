@@ -13,8 +13,9 @@ from manastack.rules import casting, combat, resolve, sba, stack_triggers, turns
 from manastack.rules.characteristics import name_of
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import discard
-from manastack.rules.opening import answer_bottom, answer_mulligan
+from manastack.rules.opening import answer_bottom, answer_mulligan, answer_opening_hand
 from manastack.rules.priority import next_player, players_in_game, priority_actions
+from manastack.rules.triggers import check_state_triggers
 from manastack.rules.zones import move
 from manastack.types.actions import (
     Action,
@@ -170,6 +171,7 @@ HANDLERS = {
     "cleanup_discard": _answer_discard,
     "mulligan": answer_mulligan,
     "bottom": answer_bottom,
+    "opening_hand": answer_opening_hand,
 }
 
 
@@ -187,14 +189,34 @@ def advance(game: GameState, stop: Callable[[GameState], bool] | None = None) ->
             turns.turn_based_actions(game)
         elif game.step is Step.UNTAP:
             turns.end_step(game)
-        elif sba.check(game):
+        elif _state_checks(game):
+            _cleanup_priority(game)
             continue
         elif game.triggers or game.ordering:
+            _cleanup_priority(game)
             stack_triggers.put_waiting_triggers(game)
         elif game.step is Step.CLEANUP and not game.stack and game.passes == 0 and game.priority is None:
             turns.end_step(game)      # CR 514.3: normally no player receives priority in cleanup
         else:
             _give_priority(game)
+
+
+def _cleanup_priority(game: GameState) -> None:
+    """CR 514.3a: if state-based actions are performed or abilities trigger during the cleanup step, players
+    receive priority in it (and another cleanup step follows, see ``turns.end_step``)."""
+    if game.step is Step.CLEANUP and game.priority is None:
+        game.priority = game.active
+
+
+def _state_checks(game: GameState) -> bool:
+    """CR 117.5, 704.3, 603.8: before a player receives priority, state-based actions, then state triggers.
+    Nothing can become true without an event, so a check that found nothing stands until the next one."""
+    if game.sba_seq == game.event_seq:
+        return False
+    if sba.check(game) or check_state_triggers(game):
+        return True
+    game.sba_seq = game.event_seq
+    return False
 
 
 def _give_priority(game: GameState) -> None:

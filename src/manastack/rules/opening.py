@@ -58,9 +58,40 @@ def _bottom_or_next(game: GameState, pid: int) -> None:
         return
     nxt = (pid + 1) % len(game.players)
     if nxt == game.starting_player:
-        _first_turn(game)
+        n = len(game.players)
+        game.opening_queue = [(game.starting_player + i) % n for i in range(n)]
+        _offer_opening_hand_cards(game)
     else:
         _ask_mulligan(game, nxt)
+
+
+def _offer_opening_hand_cards(game: GameState) -> None:
+    """CR 103.6: in turn order, each player may put cards that allow it (Leylines) from their opening hand
+    onto the battlefield; then the first turn begins."""
+    from manastack.rules.abilities import printed
+
+    while game.opening_queue:
+        pid = game.opening_queue[0]
+        cards = tuple(c for c in game.players[pid].hand if printed(game.objects[c]).opening_hand)
+        if cards:
+            game.decision = Decision(DecisionKind.CHOOSE_OBJECT, pid,
+                                     "Begin the game with a card from your opening hand on the battlefield?",
+                                     (*cards, "done"), (*(game.objects[c].card for c in cards), "Done"), "103.6")
+            game.context = "opening_hand"
+            return
+        game.opening_queue.pop(0)
+    _first_turn(game)
+
+
+def answer_opening_hand(game: GameState, option: object) -> None:
+    pid = game.opening_queue[0]
+    game.decision = None
+    if option == "done":
+        game.opening_queue.pop(0)
+    else:
+        move(game, int(option), Zone.BATTLEFIELD, controller=pid, rule="103.6",  # type: ignore[arg-type]
+             why="begins the game on the battlefield")
+    _offer_opening_hand_cards(game)
 
 
 def answer_bottom(game: GameState, option: object) -> None:

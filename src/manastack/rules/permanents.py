@@ -8,18 +8,11 @@ from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
-def enter_from_stack(game: GameState, spell: GameObject) -> GameObject | None:
+def enter_from_stack(game: GameState, spell: GameObject, copy_of: str | None = None) -> GameObject | None:
     """CR 608.3a: a permanent spell becomes a permanent under its controller's control; it keeps the
-    record of the costs it was cast with, so "if its gift was promised" can be read (702.174b)."""
-    controller = replaced_controller(game, spell.controller)
-    return move(game, spell.id, Zone.BATTLEFIELD, controller=controller, rule="608.3a",
+    record of the costs it was cast with, so "if its gift was promised" can be read (702.174b).
+    ``copy_of`` is the copiable values chosen as it enters (CR 707.2, Clone)."""
+    if copy_of is not None:
+        spell.copy_of = copy_of   # the spell is leaving the stack: it becomes the copy as it enters
+    return move(game, spell.id, Zone.BATTLEFIELD, controller=spell.controller, rule="608.3a",
                 why="enters the battlefield")
-
-
-def replaced_controller(game: GameState, controller: int) -> int:
-    """CR 614.1: "if a creature would enter under an opponent's control, it enters under yours instead"."""
-    for effect in game.effects:
-        if effect.layer == "replacement" and effect.get("kind") == "steal_entering" \
-                and effect.controller != controller:
-            return effect.controller
-    return controller

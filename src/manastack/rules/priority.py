@@ -47,6 +47,8 @@ def _cheapest(definition) -> int:  # type: ignore[no-untyped-def]
     costs = [definition.cost.mana_value] if definition.cost is not None else []
     if definition.awaken is not None:
         costs.append(definition.awaken.cost.mana_value)
+    if definition.morph is not None:
+        costs.append(3)     # CR 702.37c: face down for {3}
     return min(costs) if costs else 1 << 30
 
 

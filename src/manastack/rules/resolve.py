@@ -12,6 +12,7 @@ from manastack.cards.schema import Body, Triggered
 from manastack.rules.abilities import body_of, printed
 from manastack.rules.conditions import holds
 from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.enter_as_copy import EnterAsCopy
 from manastack.rules.effects.registry import run
 from manastack.rules.events import emit, note
 from manastack.rules.keywords.gift import GiveGift, gave_gift, is_promised
@@ -22,6 +23,9 @@ from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import Resolution
 from manastack.types.state import GameState
+
+
+ENTER_AS_COPY = EnterAsCopy(do="enter_as_copy")
 
 
 def begin_resolution(game: GameState) -> None:
@@ -79,6 +83,8 @@ def instructions(game: GameState, obj: GameObject) -> tuple:
     definition = printed(obj)
     if not obj.is_ability and definition.gift and (definition.spell or definition.modes):
         return (GiveGift(do="give_gift", kind=definition.gift, **{"if": "gift"}), *body.effects)
+    if not obj.is_ability and definition.enters_as_copy and not obj.face_down:
+        return (ENTER_AS_COPY,)
     return body.effects
 
 
@@ -102,7 +108,7 @@ def continue_resolution(game: GameState) -> None:
         res.step += 1
         res.answers.clear()
     game.resolution = None
-    _finish(game, obj)
+    _finish(game, obj, res.results)
 
 
 def _optional_declined(game: GameState, obj: GameObject, res: Resolution) -> bool:
@@ -142,10 +148,11 @@ def answer_resolution(game: GameState, option: object) -> None:
     continue_resolution(game)
 
 
-def _finish(game: GameState, obj: GameObject) -> None:
+def _finish(game: GameState, obj: GameObject, results: dict[str, object]) -> None:
     if not obj.is_ability and is_promised(game, obj) and printed(obj).gift and not _is_permanent_spell(game, obj):
         gave_gift(game, obj.controller)   # CR 702.174c: the promised instant or sorcery resolved
-    _leave_stack(game, obj, resolved=True)
+    copy_of = results.get("copy_of")
+    _leave_stack(game, obj, resolved=True, copy_of=copy_of if isinstance(copy_of, str) else None)
 
 
 def _is_permanent_spell(game: GameState, obj: GameObject) -> bool:
@@ -154,7 +161,7 @@ def _is_permanent_spell(game: GameState, obj: GameObject) -> bool:
     return is_permanent_card(game, obj)
 
 
-def _leave_stack(game: GameState, obj: GameObject, resolved: bool) -> None:
+def _leave_stack(game: GameState, obj: GameObject, resolved: bool, copy_of: str | None = None) -> None:
     """CR 608.2n, 608.3: abilities leave the stack; instants and sorceries go to the graveyard;
     permanent spells enter the battlefield."""
     if obj.id not in game.objects or obj.zone is not Zone.STACK:
@@ -170,7 +177,7 @@ def _leave_stack(game: GameState, obj: GameObject, resolved: bool) -> None:
     if resolved and _is_permanent_spell(game, obj):
         from manastack.rules.permanents import enter_from_stack
 
-        enter_from_stack(game, obj)
+        enter_from_stack(game, obj, copy_of)
         return
     move(game, obj.id, Zone.GRAVEYARD, rule="608.2n" if resolved else "608.2b",
          why="goes to its owner's graveyard")

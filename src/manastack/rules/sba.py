@@ -10,18 +10,12 @@ from manastack.types.state import GameState
 
 
 def check(game: GameState) -> bool:
-    """CR 704.3: perform every applicable state-based action at once; True if any was performed.
-
-    Nothing can have become true without an event since a check that found nothing, so that check stands."""
-    if game.sba_seq == game.event_seq:
-        return False
+    """CR 704.3: perform every applicable state-based action at once; True if any was performed."""
     performed = _players(game)
     with simultaneously(game):
         performed |= _objects(game)
     if performed:
-        _end_if_over(game)
-    else:
-        game.sba_seq = game.event_seq
+        end_if_over(game)
     return performed
 
 
@@ -171,7 +165,7 @@ def _tokens_gone(game: GameState) -> bool:
     return bool(gone)
 
 
-def _end_if_over(game: GameState) -> None:
+def end_if_over(game: GameState) -> None:
     """CR 104.2a: a player still in the game when all their opponents have left wins."""
     remaining = [p for p in game.players if p.in_game]
     if len(remaining) <= 1 and not game.game_over:

@@ -59,6 +59,8 @@ def _player_fits(spec: TargetSpec, pid: int, you: int) -> bool:
 def _object_fits(game: GameState, spec: TargetSpec, obj: GameObject, you: int, source: int | None) -> bool:
     if obj.phased_out or (obj.id == source and spec.zone == "stack"):
         return False
+    if spec.zone == "stack" and obj.is_ability:
+        return False   # CR 115.1, 701.6a: "target spell" — abilities on the stack aren't spells
     if spec.zone in ("graveyard", "hand") and spec.filter.controller != "any":
         owner_ok = (obj.owner == you) == (spec.filter.controller == "you")
         return owner_ok and matches(game, obj, spec.filter.model_copy(update={"controller": "any"}), you, source)

@@ -21,7 +21,7 @@ from manastack.types.objects import GameObject
 from manastack.types.records import PendingTrigger
 from manastack.types.state import GameState
 
-WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "gift_given", "turned_face_up", "lost",
+WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given", "turned_face_up", "lost",
                      "damage", "block", "life_gained"})
 
 
@@ -38,7 +38,9 @@ def detect(game: GameState, event: Event) -> None:
                 note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
                      (name_of(game, source),), player=source.controller, objects=(source.id,))
     if game.delayed:
-        _detect_delayed(game, event)
+        from manastack.rules.effects.delayed import detect_delayed
+
+        detect_delayed(game, event)
 
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
@@ -137,6 +139,11 @@ def _on_attack(game: GameState, when: Trigger, source: GameObject, event: Event)
     return event.kind == "attack" and _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_attacks_alone(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 702.83b: exalted watches for a creature its controller controls attacking alone."""
+    return event.kind == "attacks_alone" and _player_matches(when.who, source.controller, event.player)
+
+
 def _on_gift(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 702.174c: "whenever you give a gift"."""
     return event.kind == "gift_given" and _player_matches(when.who, source.controller, event.player)
@@ -159,7 +166,7 @@ def _on_life(game: GameState, when: Trigger, source: GameObject, event: Event) -
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "cast": _on_cast,
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
-    "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "gift_given": _on_gift,
+    "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone, "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
 }
 
@@ -173,19 +180,33 @@ def _condition_on_event(game: GameState, source: GameObject, ability: Triggered)
     return holds(game, source, ability.intervening_if)
 
 
-def _detect_delayed(game: GameState, event: Event) -> None:
-    """CR 603.7: a delayed triggered ability triggers once, then is gone (603.7c)."""
-    for delayed in list(game.delayed):
-        if delayed.event == "end_step" and event.kind == "step_begin" and event.get("step") is Step.END:
-            game.delayed.remove(delayed)
-            game.triggers.append(PendingTrigger(delayed.source, delayed.card, delayed.ability, delayed.controller,
-                                                delayed.source_name, {"objects": delayed.objects},
-                                                delayed=delayed.id))
-
-
 def ability_of(trigger: PendingTrigger) -> Triggered:
     from manastack.cards.database import card
 
     ability = ability_at(card(trigger.card), trigger.ability_index)
     assert isinstance(ability, Triggered)
     return ability
+
+
+def check_state_triggers(game: GameState) -> bool:
+    """CR 603.8: a state trigger triggers as soon as its condition is true, and not again until the ability
+    has left the stack (``game.state_triggered`` holds those on the stack or waiting)."""
+    from manastack.rules.conditions import holds
+
+    fired = False
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.face_down or source.phased_out:
+            continue
+        for index, ability in triggered_abilities(printed(source)):
+            key = (oid, index)
+            if ability.when.event != "state" or key in game.state_triggered:
+                continue
+            if holds(game, source, ability.when.condition):
+                game.state_triggered.append(key)
+                game.triggers.append(PendingTrigger(oid, source.copy_of or source.card, index, source.controller,
+                                                    name_of(game, source), {"kind": "state"}))
+                note(game, "triggered", "603.8", "{0}'s state trigger triggers.", (name_of(game, source),),
+                     player=source.controller, objects=(oid,))
+                fired = True
+    return fired

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from manastack.rules import combat
 from manastack.rules.continuous import end_turn_effects, end_until_next_turn, prune
+from manastack.rules.effects.skip_untap import skips_untap
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import draw, untap
 from manastack.rules.mana import empty_pools
@@ -48,6 +49,8 @@ def _untap_step(game: GameState) -> None:
         obj = game.objects[oid]
         if obj.controller == game.active:
             obj.sick = False        # CR 302.6: controlled continuously since the turn began
+            if skips_untap(game, oid):
+                continue            # CR 502.3: an effect keeps it from untapping
             if obj.tapped and not obj.counters.get("stun"):
                 untap(game, oid, rule="502.3")
             elif obj.tapped:
@@ -195,7 +198,10 @@ def end_step(game: GameState) -> None:
     if step is Step.END_COMBAT:
         game.combat = None                     # CR 511.3: creatures stop being attacking/blocking
     if step is Step.CLEANUP:
-        next_turn(game)
+        if game.priority is not None:
+            begin_step(game, Step.CLEANUP)     # CR 514.3a: players received priority: another cleanup step
+        else:
+            next_turn(game)
         return
     following = STEP_ORDER[STEP_ORDER.index(step) + 1]
     if step is Step.DECLARE_ATTACKERS and state is not None and not state.attackers:

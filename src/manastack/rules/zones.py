@@ -46,7 +46,9 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     new.token = old.token
     new.is_copy = old.is_copy
     if to is Zone.BATTLEFIELD:
-        new.controller = old.controller if controller is None else controller
+        new.face_down = old.face_down and src_zone is Zone.STACK     # CR 708.4: a face-down spell enters so
+        new.copy_of = old.copy_of if src_zone is Zone.STACK else None  # CR 707.2: entering as a copy
+        new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
     elif to is Zone.STACK:
@@ -112,6 +114,7 @@ def create_token(game: GameState, token: str, controller: int, *, tapped: bool =
     """CR 111.2: create a token under ``controller``'s control; it enters the battlefield (603.6a)."""
     card(token)  # an unknown token name fails here, before anything changes
     obj = GameObject(game.new_id(), token, controller, Zone.BATTLEFIELD, game.new_timestamp())
+    obj.controller = _entering_controller(game, obj, controller)
     obj.token = True
     obj.tapped = tapped
     obj.sick = True
@@ -121,6 +124,17 @@ def create_token(game: GameState, token: str, controller: int, *, tapped: bool =
     emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name, token),
          player=controller, objects=(obj.id, obj.id), data=(("from", None), ("to", Zone.BATTLEFIELD)))
     return obj
+
+
+def _entering_controller(game: GameState, obj: GameObject, controller: int) -> int:
+    """CR 614.1: replacement effects may change who controls a permanent as it enters."""
+    if not game.effects:
+        return controller
+    from manastack.rules.characteristics import definition_of
+    from manastack.rules.replacement import entering_controller
+    from manastack.types.enums import CardType
+
+    return entering_controller(game, controller, CardType.CREATURE in definition_of(obj).types, obj.card)
 
 
 def last_known(game: GameState, oid: int) -> GameObject | None:

@@ -22,6 +22,7 @@ class GameState:
 
     __slots__ = (
         "active",
+        "opening_queue",
         "ceasing",
         "sba_seq",
         "assigned",
@@ -101,6 +102,7 @@ class GameState:
         self.combat: Combat | None = None
         self.lki: dict[int, GameObject] = {}
         self.sba_seq = -1                 # event_seq at the last state-based check that found nothing
+        self.opening_queue: list[int] = []   # players still to use opening-hand abilities (CR 103.6)
         self.ceasing: list[int] = []   # tokens and spell copies that left their zone (CR 704.5d–e)
         self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
@@ -143,6 +145,7 @@ class GameState:
         new.combat = self.combat.copy() if self.combat else None
         new.lki = dict(self.lki)
         new.ceasing = list(self.ceasing)
+        new.opening_queue = list(self.opening_queue)
         new.batch = None if self.batch is None else list(self.batch)
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)

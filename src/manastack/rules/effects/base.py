@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from manastack.cards.schema import Condition
 from manastack.rules.zones import last_known
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
-Condition = str   # checked against the schema's Condition literal in cards.schema
 
 
 class EffectBase(BaseModel):
@@ -22,7 +22,7 @@ class EffectBase(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 
-    if_: str = Field("always", alias="if")
+    if_: Condition = Field("always", alias="if")
 
 
 class Ctx:
@@ -52,15 +52,28 @@ class Ctx:
 
 def objects(ctx: Ctx, ref: str) -> list[int]:
     """The objects a reference names: a target's name, ``this`` (the source), ``trigger`` (the object
-    an ability triggered on), ``affected`` (what an earlier instruction affected)."""
+    an ability triggered on), ``linked`` (objects linked to a delayed or reflexive ability), or a name an
+    earlier instruction remembered."""
     if ref == "this":
         return [ctx.source] if ctx.source is not None and ctx.source in ctx.game.objects else []
     if ref == "trigger":
         oid = ctx.obj.trigger_event.get("object")
         return [oid] if isinstance(oid, int) and oid in ctx.game.objects else []
-    if ref == "affected":
-        return [o for o in ctx.results.get("affected", ()) if o in ctx.game.objects]  # type: ignore[attr-defined]
+    if ref == "linked":      # objects linked to a delayed or reflexive ability (CR 603.7, 607)
+        linked = ctx.obj.trigger_event.get("objects", ())
+        return [o for o in linked if o in ctx.game.objects]  # type: ignore[attr-defined]
+    if ref in ctx.results:   # objects an earlier instruction remembered ("the exiled card")
+        remembered = ctx.results[ref]
+        return [o for o in remembered if o in ctx.game.objects]  # type: ignore[attr-defined]
     return [t for t in ctx.targets.get(ref, ()) if t >= 0 and t in ctx.game.objects]
+
+
+def remembered(ctx: Ctx, ref: str) -> list[int]:
+    """Object ids as an earlier instruction remembered them, even if those objects have since left (their
+    last known information stays readable, CR 608.2h); otherwise as ``objects`` finds them."""
+    if ref in ctx.results and isinstance(ctx.results[ref], tuple):
+        return list(ctx.results[ref])  # type: ignore[arg-type]
+    return objects(ctx, ref)
 
 
 def players(ctx: Ctx, ref: str) -> list[int]:
@@ -73,6 +86,9 @@ def players(ctx: Ctx, ref: str) -> list[int]:
         return [ctx.controller]
     if ref == "opponents":
         return [p.id for p in game.players if p.in_game and p.id != ctx.controller]
+    if ref.startswith("opponents_of:"):
+        them = set(players(ctx, ref.split(":", 1)[1]))
+        return [p.id for p in game.players if p.in_game and p.id not in them]
     if ref == "each_player":
         return [p.id for p in game.players if p.in_game]
     if ref == "gift":
@@ -102,8 +118,37 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return value
     if value == "x":
         return ctx.obj.x
+    if value.startswith("devotion:"):
+        return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
+    if value.startswith("power_of:"):
+        return _power_of(ctx, value.split(":", 1)[1])
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
+
+
+def devotion(game: GameState, player: int, letter: str) -> int:
+    """CR 700.5: the number of that color's mana symbols in the costs of permanents the player controls."""
+    from manastack.rules.characteristics import definition_of
+
+    total = 0
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        cost = definition_of(obj).cost
+        if obj.controller == player and cost is not None:
+            total += cost.colored.count(letter) + sum(1 for h in cost.hybrid if letter in h)
+    return total
+
+
+def _power_of(ctx: Ctx, ref: str) -> int:
+    """The power of an object, using last known information if it has left the battlefield (CR 608.2h)."""
+    from manastack.rules.characteristics import power
+
+    ids = ctx.obj.trigger_event.get("objects", ()) if ref == "linked" else ctx.targets.get(ref, ())
+    for oid in ids:  # type: ignore[attr-defined]
+        known = last_known(ctx.game, oid)
+        if known is not None:
+            return power(ctx.game, known)
+    return 0
 
 
 def answer(ctx: Ctx, index: int = 0) -> object:

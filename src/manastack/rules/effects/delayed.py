@@ -1,16 +1,17 @@
-"""Verb ``delayed_trigger``: "whenever <event> this turn, <effect>" — a delayed triggered ability (CR 603.7).
+"""Verb ``delayed_trigger``: create a delayed triggered ability (CR 603.7) — "at the beginning of the next end
+step, return that card" (once) or "whenever a creature attacks this turn, …" (every time, this turn).
 
-The ability itself is one of the card's printed triggered abilities (``ability`` is its index); the
-verb creates it when the spell resolves (603.7a). It triggers every time its event happens for the rest
-of the turn, not just once (603.7c), and its source is the spell that created it (603.7d), seen as it
-last existed on the stack; its controller is that spell's controller (603.7e).
+The ability is one of the card's own triggered abilities marked ``linked: delayed`` (``ability`` is its
+index); the verb creates it as the spell or ability resolves (603.7a). Its source is that object, seen as it
+last existed (603.7d), its controller that object's controller (603.7e). Objects named by ``objects`` are
+linked to it (CR 607) and read back by its instructions as ``linked``.
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.rules.effects.base import Ctx, EffectBase, remembered
 from manastack.rules.events import note
 from manastack.types.events import Event
 from manastack.types.records import DelayedTrigger, PendingTrigger
@@ -20,41 +21,48 @@ from manastack.types.state import GameState
 class CreateDelayedTrigger(EffectBase):
     do: Literal["delayed_trigger"]
     ability: int
-    duration: Literal["this_turn"] = "this_turn"
+    duration: Literal["once", "this_turn"] = "once"
+    objects: str | None = None
 
 
 def apply(ctx: Ctx, e: CreateDelayedTrigger) -> None:
-    """CR 603.7a: a resolving spell creates the delayed triggered ability; it lasts this turn."""
+    """CR 603.7a: a resolving spell or ability creates the delayed triggered ability."""
     from manastack.rules.abilities import ability_at, printed
 
     game = ctx.game
     ability = ability_at(printed(ctx.obj), e.ability)
-    delayed = DelayedTrigger(game.new_id(), ctx.obj.copy_of or ctx.obj.card, e.ability, ctx.controller, ctx.obj.id,
-                             ctx.name, ability.when.event, (), game.turn_number)  # type: ignore[attr-defined]
-    delayed.once = False
+    linked = tuple(remembered(ctx, e.objects)) if e.objects else ()
+    delayed = DelayedTrigger(game.new_id(), ctx.obj.copy_of or ctx.obj.card, e.ability, ctx.controller,
+                             ctx.source if ctx.source is not None else ctx.obj.id, ctx.name,
+                             ability.when.event, linked, game.turn_number)  # type: ignore[attr-defined]
+    delayed.once = e.duration == "once"
     game.delayed.append(delayed)
-    note(game, "delayed_trigger", "603.7a", "{0} creates a delayed triggered ability for the rest of the turn.",
-         (ctx.name,), player=ctx.controller)
+    note(game, "delayed_trigger", "603.7a", "{0} creates a delayed triggered ability.", (ctx.name,),
+         player=ctx.controller)
 
 
-def detect_this_turn(game: GameState, event: Event) -> None:
-    """CR 603.7c: "this turn" delayed abilities trigger each time their event happens, until the turn ends."""
+def detect_delayed(game: GameState, event: Event) -> None:
+    """CR 603.7b–c: a delayed ability triggers when its event next happens; one that says "this turn"
+    triggers each time until the turn ends, any other only once."""
     from manastack.cards.database import card
     from manastack.rules.abilities import ability_at
     from manastack.rules.triggers import _event_facts, _matches
 
     for delayed in list(game.delayed):
-        if delayed.once:
-            continue
-        if delayed.turn != game.turn_number:
+        if not delayed.once and delayed.turn != game.turn_number:
             game.delayed.remove(delayed)
             continue
         source = game.objects.get(delayed.source) or game.lki.get(delayed.source)
         ability = ability_at(card(delayed.card), delayed.ability)
-        if source is not None and _matches(game, ability.when, source, event):  # type: ignore[attr-defined]
-            game.triggers.append(PendingTrigger(delayed.source, delayed.card, delayed.ability, delayed.controller,
-                                                delayed.source_name, _event_facts(event), delayed=delayed.id))
+        if source is None or not _matches(game, ability.when, source, event):  # type: ignore[attr-defined]
+            continue
+        if delayed.once:
+            game.delayed.remove(delayed)
+        facts = {**_event_facts(event), "objects": delayed.objects}
+        game.triggers.append(PendingTrigger(delayed.source, delayed.card, delayed.ability, delayed.controller,
+                                            delayed.source_name, facts, delayed=delayed.id))
 
 
 def render(e: CreateDelayedTrigger) -> str:
-    return f"for the rest of this turn, the triggered ability below (number {e.ability}) triggers each time"
+    when = "for the rest of this turn, each time" if e.duration == "this_turn" else "once, later"
+    return f"set up the delayed ability #{e.ability} ({when})" + (f" for {e.objects}" if e.objects else "")

@@ -8,6 +8,7 @@ from manastack.cards.schema import ObjectFilter
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import destroy as destroy_permanent
+from manastack.rules.zones import simultaneously
 
 
 class Destroy(EffectBase):
@@ -25,10 +26,11 @@ def apply(ctx: Ctx, e: Destroy) -> None:
         ids += [oid for oid in game.battlefield if matches(game, game.objects[oid], e.each, ctx.controller,
                                                             ctx.source)]
     destroyed = []
-    for oid in ids:
-        before = game.objects[oid]
-        if destroy_permanent(game, oid):
-            destroyed.append((before.card, before.owner, before.controller))
+    with simultaneously(game):
+        for oid in ids:
+            before = game.objects[oid]
+            if destroy_permanent(game, oid):
+                destroyed.append((before.card, before.owner, before.controller))
     if e.remember:
         ctx.results[e.remember] = _graveyard_ids(game, destroyed)
 

@@ -18,6 +18,7 @@ class LoseLife(EffectBase):
     do: Literal["lose_life"]
     amount: int | str
     who: str = "you"
+    remember: str | None = None     # total life lost, for "you gain life equal to the life lost this way"
 
 
 def apply_gain(ctx: Ctx, e: GainLife) -> None:
@@ -28,8 +29,13 @@ def apply_gain(ctx: Ctx, e: GainLife) -> None:
 
 def apply_lose(ctx: Ctx, e: LoseLife) -> None:
     """CR 119.3: each named player loses life."""
+    total = 0
     for pid in players(ctx, e.who):
+        before = ctx.game.players[pid].life
         lose_life(ctx.game, pid, amount(ctx, e.amount))
+        total += before - ctx.game.players[pid].life
+    if e.remember:
+        ctx.results[e.remember] = total
 
 
 def render_gain(e: GainLife) -> str:

@@ -39,6 +39,14 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
                         ("Pay", "Don't pay"), "118.12")
     chose = not e.optional or answer(ctx) == "yes"
     ctx.results[e.remember] = chose
+    if chose and e.cost.sacrifice is not None:
+        victims = _sacrificeable(ctx, e.cost, pid)
+        picked = answer(ctx, 1 if e.optional else 0)
+        if picked not in victims:
+            return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", victims,
+                            tuple(ctx.game.objects[o].card for o in victims), "701.21a")
+        ctx.results[e.remember + "_objects"] = (picked,)
+        sacrifice(ctx.game, int(picked))  # type: ignore[arg-type]
     if chose:
         _pay(ctx, e.cost, pid)
     note(ctx.game, "paid_choice", "118.12", "{0} " + ("pays" if chose else "doesn't pay") + " {1}.",
@@ -55,7 +63,19 @@ def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
             return False
     if cost.mana.mana_value and not can_pay(game, pid, cost.mana):
         return False
+    if cost.sacrifice is not None and not _sacrificeable(ctx, cost, pid):
+        return False
     return not (cost.life and game.players[pid].life < cost.life)
+
+
+def _sacrificeable(ctx: Ctx, cost: Cost, pid: int) -> tuple[int, ...]:
+    """The permanents ``pid`` controls that the cost lets them sacrifice."""
+    from manastack.rules.filters import matches
+
+    game = ctx.game
+    assert cost.sacrifice is not None
+    return tuple(o for o in game.battlefield if game.objects[o].controller == pid
+                 and matches(game, game.objects[o], cost.sacrifice, pid, ctx.source))
 
 
 def _pay(ctx: Ctx, cost: Cost, pid: int) -> None:
@@ -75,6 +95,11 @@ def describe_cost(cost: Cost) -> str:
         parts.append(cost.mana.render())
     if cost.sacrifice_self:
         parts.append("sacrifice this")
+    if cost.sacrifice is not None:
+        from manastack.cards.render import describe_filter
+
+        what = describe_filter(cost.sacrifice)
+        parts.append(f"sacrifice {what}" if what.startswith("another") else f"sacrifice a {what}")
     if cost.life:
         parts.append(f"pay {cost.life} life")
     return ", ".join(parts) or "nothing"

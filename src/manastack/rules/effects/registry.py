@@ -17,7 +17,9 @@ from manastack.rules.effects import (
     counter,
     counters,
     damage,
+    delayed,
     destroy,
+    enter_as_copy,
     discard,
     draw,
     exile,
@@ -27,13 +29,20 @@ from manastack.rules.effects import (
     life,
     pay,
     prevent,
+    prevent_combat,
     pump,
+    put_onto_battlefield,
+    reflexive,
+    replace_entering,
     return_card,
     reveal_top,
     sacrifice,
     scry,
+    skip_untap,
     tap,
     token,
+    win_game,
+    copy_spell,
 )
 from manastack.rules.keywords import awaken, gift
 
@@ -65,6 +74,16 @@ VERBS: dict[str, Verb] = {
     "reveal_top": (reveal_top.RevealTop, reveal_top.apply, reveal_top.render),
     "give_gift": (gift.GiveGift, gift.apply, gift.render),
     "awaken": (awaken.Awaken, awaken.apply, awaken.render),
+    "prevent_combat_damage": (prevent_combat.PreventCombatDamage, prevent_combat.apply, prevent_combat.render),
+    "skip_next_untap": (skip_untap.SkipNextUntap, skip_untap.apply, skip_untap.render),
+    "delayed_trigger": (delayed.CreateDelayedTrigger, delayed.apply, delayed.render),
+    "reflexive": (reflexive.Reflexive, reflexive.apply, reflexive.render),
+    "copy_spell": (copy_spell.CopySpell, copy_spell.apply, copy_spell.render),
+    "enter_as_copy": (enter_as_copy.EnterAsCopy, enter_as_copy.apply, enter_as_copy.render),
+    "put_onto_battlefield": (put_onto_battlefield.PutOntoBattlefield, put_onto_battlefield.apply,
+                             put_onto_battlefield.render),
+    "steal_entering": (replace_entering.StealEntering, replace_entering.apply, replace_entering.render),
+    "win_game": (win_game.WinGame, win_game.apply, win_game.render),
 }
 
 Effect = Annotated[Union[tuple(v[0] for v in VERBS.values())], Field(discriminator="do")]  # type: ignore  # noqa: UP007

@@ -6,15 +6,17 @@ from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
 from manastack.rules.characteristics import power
-from manastack.rules.effects.base import Ctx, EffectBase, answer, players
+from manastack.rules.effects.base import Ctx, EffectBase, answer, objects, players
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import sacrifice
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Zone
 
 
 class Sacrifice(EffectBase):
     do: Literal["sacrifice"]
-    who: str
+    who: str = "you"
+    what: str | None = None
     filter: ObjectFilter = ObjectFilter()
     greatest_power: bool = False
 
@@ -22,6 +24,11 @@ class Sacrifice(EffectBase):
 def apply(ctx: Ctx, e: Sacrifice) -> Decision | None:
     """CR 701.21a: a player can sacrifice only a permanent they control; they choose among the eligible."""
     game = ctx.game
+    if e.what is not None:     # "sacrifice this creature": only if you still control it (701.21a)
+        for oid in objects(ctx, e.what):
+            if game.objects[oid].controller == ctx.controller and game.objects[oid].zone is Zone.BATTLEFIELD:
+                sacrifice(game, oid)
+        return None
     for pid in players(ctx, e.who):
         eligible = [oid for oid in game.battlefield if game.objects[oid].controller == pid
                     and matches(game, game.objects[oid], e.filter, pid)]
@@ -42,4 +49,6 @@ def render(e: Sacrifice) -> str:
     from manastack.cards.render import describe_filter
 
     tail = " with the greatest power among creatures they control" if e.greatest_power else ""
+    if e.what:
+        return f"sacrifice {e.what}"
     return f"{e.who} sacrifices a {describe_filter(e.filter)}{tail}"

@@ -1,0 +1,440 @@
+"""Answering the engine's decisions (spec ``scenario-format.md``: "cast options", "choose", "Forced decisions").
+
+Casting questions (CR 601.2b–c) are answered from the ``cast``/``activate`` options; every other decision waits for
+a ``choose`` by the deciding player, or for ``attack``/``block`` (CR 508.1, 509.1). A decision with exactly one
+option that the next action doesn't answer is taken automatically and shown in the trace.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards.schema import Activated, ManaAbilitySpec
+from manastack.judge import explain
+from manastack.judge.references import (
+    ability_words,
+    display_name,
+    option_listing,
+    player_id,
+    resolve_choice,
+    resolve_object,
+    resolve_trigger,
+)
+from manastack.judge.schema import (
+    Activate,
+    Attack,
+    Block,
+    Cards,
+    Cast,
+    Choose,
+    ColorChoice,
+    Damage,
+    Mode,
+    Option,
+    Order,
+    PlayerChoice,
+    Targets,
+    TopBottom,
+    YesNo,
+)
+from manastack.judge.trace import AUTO, judge_note
+from manastack.rules.abilities import printed
+from manastack.types import actions as ea
+from manastack.types.costs import AwakenPaid, GiftPromise
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import COLOR_SYMBOLS, Color
+from manastack.types.state import GameState
+
+if TYPE_CHECKING:
+    from manastack.judge.runner import Runner
+
+MAX_FORCED = 500
+
+
+def stack_name(state: GameState, oid: int) -> str:
+    obj = state.objects[oid]
+    words = ability_words(obj)
+    return display_name(state, obj) + (f" / {words}" if words else "")
+
+
+# -- forced decisions ----------------------------------------------------------------------------------
+def take_forced(runner: Runner, action: object) -> None:
+    """Spec "Forced decisions": take one-option decisions the action doesn't answer; else error 2."""
+    state = runner.state
+    for _ in range(MAX_FORCED):
+        decision = state.decision
+        if decision is None or state.game_over or decision.kind is DecisionKind.PRIORITY:
+            break
+        if _answered_by(runner, action, decision):
+            break
+        if decision.kind is DecisionKind.TRIGGER_ORDER and runner.pending_order:
+            _order_one(runner, runner.pending_order.pop(0), decision)
+            continue
+        if len(decision.options) != 1:
+            raise runner.error(f"this action doesn't answer the pending decision: "
+                               f"{explain.show_decision(state, decision)} (answer it with a choose by "
+                               f"{state.players[decision.player].name})")
+        option = decision.options[0]
+        label = decision.labels[0] if decision.labels else option_listing(state, decision.options)
+        judge_note(state, AUTO, decision.rule or "117.3", f"{state.players[decision.player].name} has a single "
+                   f"option for \u201c{decision.prompt}\u201d and takes it: {label}.", decision.player)
+        runner.auto.append((decision, option))
+        runner.apply(ea.Choose(decision.player, option))
+    if not isinstance(action, Choose):
+        runner.pending_order = []
+
+
+def _answered_by(runner: Runner, action: object, decision: Decision) -> bool:
+    by = getattr(action, "by", None)
+    if by is not None and player_id(runner.state, by) != decision.player:
+        return False
+    if isinstance(action, Choose):
+        return True
+    if isinstance(action, Attack):
+        return decision.kind is DecisionKind.ATTACKERS
+    return isinstance(action, Block) and decision.kind is DecisionKind.BLOCKERS
+
+
+# -- casting (CR 601.2b-c, 602.2b) --------------------------------------------------------------------
+def answer_casting(runner: Runner, action: Cast | Activate, pid: int, before: set[int]) -> None:
+    """Answer the cast's questions in CR order from the action's options, then check every option was used."""
+    state = runner.state
+    targets, modes = list(action.targets), list(action.modes)
+    while state.decision is not None and state.context == "casting" and state.decision.player == pid:
+        decision = state.decision
+        want = _cast_answer(runner, action, decision, targets, modes)
+        if want is _STOP:
+            break
+        if want not in decision.options:
+            raise runner.error(f"{decision.prompt}: {option_listing(state, [want])} is not possible "
+                               f"[{decision.rule}]; options: {option_listing(state, decision.options)}")
+        runner.choose(pid, want)
+    if targets:
+        raise runner.error(f"more targets than {action.card} asks for: {', '.join(targets)} unused")
+    if modes:
+        raise runner.error(f"modes {modes} unused: {action.card} asks for fewer modes")
+    new = sorted(o for o in state.stack if o not in before)
+    if new:
+        _check_costs(runner, action, state.objects[new[0]])
+
+
+_STOP = object()
+
+
+def _cast_answer(runner: Runner, action: Cast | Activate, decision: Decision, targets: list[str],
+                 modes: list[int]) -> object:
+    """The answer the action's options give to one casting question."""
+    kind = decision.kind
+    if kind is DecisionKind.ALTERNATIVE_COST:
+        return "awaken" if getattr(action, "awaken", False) else "mana_cost"
+    if kind is DecisionKind.GIFT:
+        gift = getattr(action, "gift", None)
+        return runner.player(gift) if gift else "no"
+    if kind is DecisionKind.MODE:
+        if not modes:
+            raise runner.error(f"{action.card} is modal: give modes: [N]; options: {_numbered(decision)}")
+        return modes.pop(0)
+    if kind is DecisionKind.X:
+        if action.x is None:
+            raise runner.error(f"{action.card} has X in its cost: give x: N; payable: {list(decision.options)}")
+        return action.x
+    if kind is DecisionKind.TARGET:
+        if targets:
+            try:
+                return resolve_choice(runner.state, targets.pop(0), decision.options, decision.prompt)
+            except ValueError as exc:
+                raise runner.error(f"{exc} [{decision.rule}]") from None
+        if "done" in decision.options:
+            return "done"
+        if len(decision.options) == 1:   # spec "Forced decisions": a single legal target
+            return decision.options[0]
+        raise runner.error(f"{decision.prompt}: give targets: [...] [{decision.rule}]; legal targets: "
+                           f"{option_listing(runner.state, decision.options)}")
+    return _STOP
+
+
+def _numbered(decision: Decision) -> str:
+    return ", ".join(f"{o}: {label}" for o, label in zip(decision.options, decision.labels, strict=False))
+
+
+def _check_costs(runner: Runner, action: Cast | Activate, spell: object) -> None:
+    """Options the engine decided alone (one possibility) must agree with what the scenario asked."""
+    costs = getattr(spell, "costs", ())
+    if isinstance(action, Cast):
+        paid = any(isinstance(r, AwakenPaid) for r in costs)
+        if paid != action.awaken:
+            how = "for its awaken cost" if action.awaken else "for its mana cost"
+            raise runner.error(f"{action.card} can't be cast {how} now (CR 601.2b, 702.113a)")
+        if action.gift and not any(isinstance(r, GiftPromise) for r in costs):
+            raise runner.error(f"{action.card}'s gift can't be promised now (CR 702.174a)")
+    if action.x is not None and getattr(spell, "x", None) != action.x:
+        raise runner.error(f"x: {action.x} doesn't apply: {action.card} has no X to choose, or X can only be "
+                           f"{getattr(spell, 'x', 0)} (CR 107.3a)")
+    if action.modes and tuple(getattr(spell, "modes", ())) != tuple(action.modes):
+        raise runner.error(f"modes {list(action.modes)} don't apply to {action.card} (CR 700.2)")
+
+
+def check_ability_index(runner: Runner, oid: int, index: int) -> None:
+    """``ability: N`` must name an activated ability other than a mana ability (spec "Actions")."""
+    obj = runner.state.objects[oid]
+    if obj.face_down:
+        raise runner.error("a face-down permanent has no abilities (CR 708.2a)")
+    from manastack.cards.render import ability_text
+
+    abilities = printed(obj).abilities
+    listed = "; ".join(f"{i}: {ability_text(a)}" for i, a in enumerate(abilities)) or "none"
+    if index >= len(abilities):
+        raise runner.error(f"{obj.card} has no ability {index}; its abilities: {listed}")
+    ability = abilities[index]
+    if isinstance(ability, ManaAbilitySpec):
+        raise runner.error(f"ability {index} of {obj.card} is a mana ability: the judge pays mana automatically "
+                           "and can't activate mana abilities by hand (CR 605)")
+    if not isinstance(ability, Activated):
+        raise runner.error(f"ability {index} of {obj.card} is not an activated ability; its abilities: {listed}")
+
+
+# -- declarations (CR 508.1, 509.1) --------------------------------------------------------------------
+def declare_none(runner: Runner, decision: Decision) -> None:
+    """Spec "Advancing": passing through a declaration, the judge declares no attackers or blockers."""
+    if "done" not in decision.options:
+        raise runner.error(f"can't declare nothing here: {explain.show_decision(runner.state, decision)}")
+    what = "attackers" if decision.kind is DecisionKind.ATTACKERS else "blockers"
+    name = runner.state.players[decision.player].name
+    judge_note(runner.state, AUTO, decision.rule, f"{name} declares no {what}.", decision.player)
+    runner.apply(ea.Choose(decision.player, "done"))
+
+
+def attack(runner: Runner, action: Attack) -> None:
+    """``attack: {attacker: defender}`` answers the declaration of attackers (CR 508.1)."""
+    state = runner.state
+    pid = runner.player(action.by) if action.by else state.active
+    decision = state.decision
+    if decision is None or decision.kind is not DecisionKind.ATTACKERS:
+        combat = state.combat
+        if not action.assignments and combat is not None and combat.declared_attackers and not combat.attackers:
+            return   # no creature could attack: the engine declared none
+        raise runner.error("no declaration of attackers is pending (write {advance: declare_attackers} first); "
+                           f"now: {explain.legal_now(state)}")
+    if decision.player != pid:
+        raise runner.error(f"{state.players[decision.player].name} declares attackers, not {action.by}")
+    for attacker, defender in action.assignments:
+        oid = runner.find(attacker, runner.zone_ids(pid, "battlefield"), "attack")
+        target = player_id(state, defender)
+        if target is None:
+            raise runner.error(f"{defender!r} is not a player: the engine supports attacking players only "
+                               "(attacking planeswalkers and battles is not supported yet, CR 508.1b)")
+        option = (oid, target)
+        if option not in state.decision.options:  # type: ignore[union-attr]
+            raise runner.error(f"{attacker} can't attack {defender}: {explain.why_not_attack(state, oid)}")
+        runner.choose(pid, option)
+    _done(runner, pid, "attackers")
+
+
+def block(runner: Runner, action: Block) -> None:
+    """``block: {blocker: attacker}`` answers a defending player's declaration of blockers (CR 509.1)."""
+    state = runner.state
+    pid = runner.player(action.by)
+    decision = state.decision
+    if decision is None or decision.kind is not DecisionKind.BLOCKERS or decision.player != pid:
+        combat = state.combat
+        if not action.assignments and combat is not None and combat.declared_attackers:
+            return   # nothing could block: the engine declared no blockers
+        raise runner.error(f"no declaration of blockers by {action.by} is pending (write "
+                           f"{{advance: declare_blockers}} first); now: {explain.legal_now(state)}")
+    attackers = list(state.combat.attackers) if state.combat else []
+    for blocker, attacker in action.assignments:
+        b = runner.find(blocker, runner.zone_ids(pid, "battlefield"), "block")
+        a = runner.find(attacker, attackers, "block: attacking creatures")
+        option = (b, a)
+        if option not in state.decision.options:  # type: ignore[union-attr]
+            raise runner.error(f"{blocker} can't block {attacker}: it must be an untapped creature, and a "
+                               "creature with flying can be blocked only by flying or reach (CR 509.1a, 702.9b)")
+        runner.choose(pid, option)
+    _done(runner, pid, "blockers")
+
+
+def _done(runner: Runner, pid: int, what: str) -> None:
+    decision = runner.state.decision
+    kind = DecisionKind.ATTACKERS if what == "attackers" else DecisionKind.BLOCKERS
+    if decision is None or decision.kind is not kind or decision.player != pid:
+        return
+    if "done" not in decision.options:
+        raise runner.error(f"this declaration of {what} is not legal as a whole (e.g. menace, CR 702.110b); "
+                           f"{explain.show_decision(runner.state, decision)}")
+    runner.choose(pid, "done")
+
+
+# -- choose -------------------------------------------------------------------------------------------
+def choose(runner: Runner, action: Choose) -> None:
+    """``choose``: answer the pending decision that is not priority (spec "choose")."""
+    state = runner.state
+    pid = runner.player(action.by)
+    decision = state.decision
+    if decision is None or decision.kind is DecisionKind.PRIORITY:
+        _skip_taken(runner, action)
+        return
+    if decision.player != pid:
+        raise runner.error(f"it is {state.players[decision.player].name}'s decision, not {action.by}'s: "
+                           f"{explain.show_decision(state, decision)}")
+    answer = action.answer
+    if isinstance(answer, Order):
+        _order(runner, answer)
+    elif isinstance(answer, TopBottom):
+        _scry(runner, pid, answer)
+    else:
+        for item in _items(answer):
+            current = state.decision
+            if current is None or current.player != pid or current.kind is DecisionKind.PRIORITY:
+                raise runner.error(f"{item!r}: no more choices are asked of {action.by}")
+            runner.choose(pid, option_for(runner, answer, item, current))
+        _finish_targets(runner, answer, pid)
+
+
+def _items(answer: object) -> list[object]:
+    """The single picks an answer is made of, in order."""
+    if isinstance(answer, Targets):
+        return list(answer.targets)
+    if isinstance(answer, Cards):
+        return list(answer.cards)
+    return [answer]
+
+
+def option_for(runner: Runner, answer: object, item: object, decision: Decision) -> object:
+    """The option of ``decision`` that one pick of ``answer`` names; error 2 if none."""
+    state = runner.state
+    where = f"{decision.prompt} [{decision.rule}]"
+    try:
+        option = _option(state, answer, item, decision, where)
+    except ValueError as exc:
+        raise runner.error(str(exc)) from None
+    if option not in decision.options:
+        raise runner.error(f"{where}: that answer is not an option; {explain.show_decision(state, decision)}")
+    return option
+
+
+def _option(state: GameState, answer: object, item: object, decision: Decision, where: str) -> object:
+    if isinstance(answer, YesNo):
+        return "yes" if answer.value else "no"
+    if isinstance(answer, (Targets, Cards)):
+        return resolve_choice(state, str(item), decision.options, where)
+    if isinstance(answer, PlayerChoice):
+        return resolve_choice(state, answer.player, decision.options, where,
+                              plain_players=decision.kind is DecisionKind.CHOOSE_PLAYER)
+    if isinstance(answer, ColorChoice):
+        return _color(answer.color, decision, where)
+    if isinstance(answer, Damage):
+        return _division(state, answer, decision, where)
+    if isinstance(answer, Mode):
+        return answer.mode
+    if isinstance(answer, Option):
+        if answer.option >= len(decision.options):
+            raise ValueError(f"{where}: option {answer.option} doesn't exist (0 to {len(decision.options) - 1})")
+        return decision.options[answer.option]
+    raise ValueError(f"{where}: this form of choose doesn't answer it")
+
+
+def _color(color: str, decision: Decision, where: str) -> object:
+    symbol = COLOR_SYMBOLS[Color(color)]
+    for option in decision.options:
+        if str(option).strip("{}").lower() in (color, symbol.lower()):
+            return option
+    raise ValueError(f"{where}: {color} is not an option")
+
+
+def _division(state: GameState, answer: Damage, decision: Decision, where: str) -> object:
+    """CR 510.1c-d: the option assigning exactly the amounts given (recipients not named get 0)."""
+    recipients = sorted({r for option in decision.options if isinstance(option, tuple) for r, _ in option})
+    wanted: dict[object, int] = {}
+    for ref, amount in answer.assignments:
+        wanted[resolve_choice(state, ref, recipients, where)] = amount
+    for option in decision.options:
+        given = {r: n for r, n in option if n}  # type: ignore[union-attr]
+        if given == {r: n for r, n in wanted.items() if n}:
+            return option
+    labels = "; ".join(decision.labels)
+    raise ValueError(f"{where}: that division is not legal (each blocker needs lethal damage before the next "
+                     f"or the player, CR 510.1c, 702.19b); legal: {labels}")
+
+
+def _finish_targets(runner: Runner, answer: object, pid: int) -> None:
+    """After the listed targets, an "up to" target with more room is closed ("done")."""
+    decision = runner.state.decision
+    if isinstance(answer, Targets) and decision is not None and decision.player == pid \
+            and decision.kind is DecisionKind.TARGET and "done" in decision.options:
+        runner.choose(pid, "done")
+
+
+def _order(runner: Runner, answer: Order) -> None:
+    """CR 603.3b: listed first is put on the stack first; a target asked meanwhile interrupts the list."""
+    refs = list(answer.order)
+    while refs:
+        decision = runner.state.decision
+        if decision is None or decision.kind is not DecisionKind.TRIGGER_ORDER:
+            runner.pending_order = refs
+            return
+        _order_one(runner, refs.pop(0), decision)
+
+
+def _order_one(runner: Runner, ref: str, decision: Decision) -> None:
+    try:
+        index = resolve_trigger(runner.state, ref, runner.state.ordering, decision.prompt)
+    except ValueError as exc:
+        raise runner.error(str(exc)) from None
+    runner.choose(decision.player, index)
+
+
+def _scry(runner: Runner, pid: int, answer: TopBottom) -> None:
+    """CR 701.22a: each card looked at goes on top or to the bottom (the engine asks card by card)."""
+    state = runner.state
+    top, bottom, kept = list(answer.top), list(answer.bottom), []
+    while state.decision is not None and state.decision.kind is DecisionKind.SCRY and state.resolution:
+        looked = state.players[pid].library[len(state.resolution.answers)]
+        ref = _take(state, top, looked)
+        pick = "top" if ref is not None else ("bottom" if _take(state, bottom, looked) is not None else None)
+        if pick is None:
+            raise runner.error(f"{state.decision.prompt}: name {state.objects[looked].card} in top or bottom")
+        kept += [ref] if ref is not None else []
+        runner.choose(pid, pick)
+    if top or bottom:
+        raise runner.error(f"not looked at: {', '.join(top + bottom)}")
+    if kept != list(answer.top):
+        raise runner.error("the engine keeps the cards left on top in their order: it can't reorder them")
+
+
+def _take(state: GameState, refs: list[str], oid: int) -> str | None:
+    """Remove and return the first reference naming ``oid``."""
+    for i, ref in enumerate(refs):
+        try:
+            resolve_object(state, ref, [oid], "scry")
+        except ValueError:
+            continue
+        return refs.pop(i)
+    return None
+
+
+def _skip_taken(runner: Runner, action: Choose) -> None:
+    """Spec "Forced decisions": a choose for a decision taken automatically is accepted if it names the option
+    taken, and skipped; any other choose without a pending decision is error 2."""
+    state = runner.state
+    answer = action.answer
+    if isinstance(answer, Order):
+        abilities = [o for o in state.stack if state.objects[o].is_ability]
+        for ref in answer.order:
+            try:
+                resolve_object(state, ref, abilities, "order")
+            except ValueError:
+                break
+        else:
+            return
+    items = _items(answer)
+    if runner.auto and len(runner.auto) >= len(items):
+        taken, rest = runner.auto[:len(items)], runner.auto[len(items):]
+        try:
+            if all(_option(state, answer, item, d, "") == opt  # type: ignore[arg-type]
+                   for item, (d, opt) in zip(items, taken, strict=True)):
+                runner.auto = rest
+                return
+        except ValueError:
+            pass
+        raise runner.error("that choice was taken automatically (it was the only option), and differently")
+    raise runner.error(f"no decision is pending to choose for; now: {explain.legal_now(state)}")

@@ -1,0 +1,79 @@
+"""``manastack judge [--check] [--json] [--verbose] FILE…`` (spec ``scenario-format.md``, "Exit codes").
+
+:func:`run_judge` plays each file, prints its trace (text, or one JSON object per scenario with ``--json``) and
+returns the worst exit code: 0 every scenario played (and, with ``--check``, every expectation held), 1 an
+expectation failed, 2 a scenario could not be played. Bad input never prints a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from typing import Any, TextIO
+
+from manastack.judge.play import EXIT_CODES, ScenarioResult, play_scenario
+from manastack.judge.schema import load_scenario
+from manastack.judge.yaml_lines import ScenarioError
+
+
+def run_judge(files: list[str], check: bool, as_json: bool, verbose: bool,
+              out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Play every file; the exit code is the worst of them (0, 1 or 2)."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    if not files:
+        print("manastack judge: give at least one scenario file", file=err)
+        return 2
+    worst = 0
+    for file in files:
+        result = judge_file(file, check)
+        worst = max(worst, EXIT_CODES[result.status])
+        if as_json:
+            print(json.dumps(_as_json(file, result, verbose), ensure_ascii=False), file=out)
+        else:
+            _print_text(file, result, check, verbose, out, err)
+    return worst
+
+
+def judge_file(file: str, check: bool) -> ScenarioResult:
+    """Load and play one file; any failure becomes an ``error`` result, never an exception."""
+    try:
+        scenario = load_scenario(file)
+    except ScenarioError as exc:
+        return ScenarioResult(None, error=exc)
+    try:
+        return play_scenario(scenario, check)
+    except Exception as exc:  # an engine bug must not become a traceback for the user
+        detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
+        error = ScenarioError(file, None, None, f"internal error while playing (a bug in manastack): {detail}")
+        return ScenarioResult(scenario, error=error)
+
+
+def _as_json(file: str, result: ScenarioResult, verbose: bool) -> dict[str, Any]:
+    failures = list(result.failures)
+    if result.error is not None:
+        failures.append(str(result.error))
+    return {
+        "file": file,
+        "title": result.scenario.title if result.scenario else None,
+        "status": result.status,
+        "failures": failures,
+        "trace": result.trace_json(verbose),
+    }
+
+
+def _print_text(file: str, result: ScenarioResult, check: bool, verbose: bool, out: TextIO, err: TextIO) -> None:
+    title = result.scenario.title if result.scenario else ""
+    print(f"== {file}" + (f": {title}" if title else ""), file=out)
+    for line in result.trace_lines(verbose):
+        print(line, file=out)
+    if result.error is not None:
+        print(f"ERROR {result.error}", file=err)
+        print("ERROR (the scenario could not be played)", file=out)
+        return
+    for failure in result.failures:
+        print(f"FAIL {failure}", file=out)
+    if check:
+        summary = f"FAILED: {len(result.failures)} expectation(s) did not hold" if result.failures else "PASS"
+        print(summary, file=out)

@@ -1,0 +1,334 @@
+"""Checking expectations (spec ``scenario-format.md``, "Expectations").
+
+Every expectation is evaluated and every failure reported as ``line N: what — expected …, found …``. A reference
+that names no object, or several, is error 2 (spec "Exit codes"). Characteristics are the current ones, after
+every continuous effect (CR 613); phased-out permanents are on the battlefield (CR 702.26).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from manastack.judge.references import describe, display_name, player_id, resolve_object
+from manastack.judge.schema import (
+    Cited,
+    Expectation,
+    ExtraTurns,
+    Life,
+    Lost,
+    ObjectIs,
+    Pattern,
+    PlayerHas,
+    StackIs,
+    TurnIs,
+    Winner,
+    Zone,
+)
+from manastack.judge.trace import cited_rules
+from manastack.judge.yaml_lines import ScenarioError
+from manastack.rules.characteristics import chars
+from manastack.rules.statics import player_keywords
+from manastack.types.enums import Zone as EZone
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+
+class _Check:
+    """The state being checked, and where the expectations are (for messages)."""
+
+    def __init__(self, state: GameState, file: str, action_index: int | None) -> None:
+        self.state = state
+        self.file = file
+        self.action_index = action_index
+
+    def error(self, line: int, message: str) -> ScenarioError:
+        return ScenarioError(self.file, line or None, self.action_index, message)
+
+    def player(self, name: str, line: int) -> int:
+        pid = player_id(self.state, name)
+        if pid is None:
+            raise self.error(line, f"unknown player {name!r}")
+        return pid
+
+    def where(self, line: int) -> str:
+        at = f" (in action {self.action_index})" if self.action_index else ""
+        return f"{self.file}:{line}{at}"
+
+
+def evaluate(state: GameState, file: str, expectations: Sequence[Expectation],
+             action_index: int | None = None) -> list[str]:
+    """Every failure of ``expectations`` (empty when all hold)."""
+    check = _Check(state, file, action_index)
+    failures: list[str] = []
+    for expectation in expectations:
+        for problem in CHECKERS[type(expectation)](check, expectation):
+            failures.append(f"{check.where(expectation.line)}: {problem}")
+    return failures
+
+
+# -- the forms ------------------------------------------------------------------------------------------
+def _life(check: _Check, e: Life) -> list[str]:
+    found = []
+    for name, life in e.life:
+        actual = check.state.players[check.player(name, e.line)].life
+        if actual != life:
+            found.append(f"life of {name}: expected {life}, found {actual}")
+    return found
+
+
+def _zone_ids(check: _Check, e: Zone) -> list[int]:
+    state = check.state
+    if e.player is None:
+        return list(reversed(state.stack))
+    pid = check.player(e.player, e.line)
+    if e.zone == "battlefield":
+        return [o for o in state.battlefield if state.objects[o].controller == pid]
+    if e.zone == "exile":
+        return [o for o in state.exile if state.objects[o].owner == pid]
+    return list(state.zone_list(EZone(e.zone), pid))
+
+
+def _zone(check: _Check, e: Zone) -> list[str]:
+    state = check.state
+    ids = _zone_ids(check, e)
+    label = "stack" if e.player is None else f"{e.player}.{e.zone}"
+    contents = ", ".join(describe(state, o, ids).rsplit(" (", 1)[0] for o in ids) or "nothing"
+    found = []
+    if e.count is not None and len(ids) != e.count:
+        found.append(f"{label}: expected {e.count} object(s), found {len(ids)}: {contents}")
+    for pattern in e.contains:
+        if not any(not mismatches(check, state.objects[o], pattern) for o in ids):
+            found.append(f"{label}: expected an object matching {show_pattern(pattern)}, found none"
+                         f"{_closest(check, ids, pattern)}; it holds: {contents}")
+    for pattern in e.lacks:
+        hits = [o for o in ids if not mismatches(check, state.objects[o], pattern)]
+        if hits:
+            found.append(f"{label}: expected no object matching {show_pattern(pattern)}, found "
+                         + ", ".join(describe(state, o, ids) for o in hits))
+    return found
+
+
+def _closest(check: _Check, ids: list[int], pattern: Pattern) -> str:
+    """The object that differs the least from the pattern, and how."""
+    scored = [(len(m) + 100 * any(d.startswith("name:") for d in m), o, m)
+              for o in ids if (m := mismatches(check, check.state.objects[o], pattern))]
+    if not scored:
+        return ""
+    _, oid, diffs = min(scored)
+    return f" (closest: {describe(check.state, oid, ids)} with " + "; ".join(diffs) + ")"
+
+
+def _object(check: _Check, e: ObjectIs) -> list[str]:
+    state = check.state
+    everything = sorted(oid for oid in state.objects)
+    try:
+        oid = resolve_object(state, e.ref, everything, "object")
+    except ValueError as exc:
+        raise check.error(e.line, str(exc)) from None
+    diffs = mismatches(check, state.objects[oid], e.pattern)
+    if e.negate and not diffs:
+        return [f"{e.ref}: expected not to match {show_pattern(e.pattern)}, but it does"]
+    if not e.negate and diffs:
+        return [f"{e.ref}: " + "; ".join(diffs)]
+    return []
+
+
+def _stack(check: _Check, e: StackIs) -> list[str]:
+    state = check.state
+    ids = list(reversed(state.stack))
+    names = ", ".join(display_name(state, state.objects[o]) for o in ids) or "empty"
+    if len(ids) != len(e.names):
+        want = ", ".join(e.names) or "empty"
+        return [f"stack (top first): expected {want}, found {names}"]
+    for position, (ref, oid) in enumerate(zip(e.names, ids, strict=True), 1):
+        try:
+            resolve_object(state, ref, [oid], "stack")
+        except ValueError:
+            return [f"stack (top first): expected {', '.join(e.names)}, found {names} (position {position} "
+                    "differs)"]
+    return []
+
+
+def _turn(check: _Check, e: TurnIs) -> list[str]:
+    state = check.state
+    found = []
+    active = state.players[state.active].name
+    if e.active is not None and check.player(e.active, e.line) != state.active:
+        found.append(f"active player: expected {e.active}, found {active}")
+    if e.number is not None and e.number != state.turn_number:
+        found.append(f"turn number: expected {e.number}, found {state.turn_number}")
+    if e.step is not None and e.step != state.step.value:
+        found.append(f"step: expected {e.step}, found {state.step.value}")
+    return found
+
+
+def _names(check: _Check, pids: Sequence[int]) -> list[str]:
+    return [check.state.players[p].name for p in pids]
+
+
+def _extra_turns(check: _Check, e: ExtraTurns) -> list[str]:
+    found = _names(check, check.state.extra_turns)
+    want = [check.state.players[check.player(n, e.line)].name for n in e.players]
+    return [] if found == want else [f"extra turns: expected {want}, found {found}"]
+
+
+def _lost(check: _Check, e: Lost) -> list[str]:
+    found = sorted(p.name for p in check.state.players if p.lost)
+    want = sorted(check.state.players[check.player(n, e.line)].name for n in e.players)
+    return [] if found == want else [f"players who lost: expected {want}, found {found}"]
+
+
+def _winner(check: _Check, e: Winner) -> list[str]:
+    state = check.state
+    pid = check.player(e.player, e.line)
+    if state.game_over and (state.winner == pid or state.players[pid].won):
+        return []
+    now = (f"the winner is {state.players[state.winner].name}" if state.game_over and state.winner is not None
+           else "the game ended in a draw" if state.game_over else "the game is not over")
+    return [f"winner: expected {e.player}, but {now}"]
+
+
+def _player(check: _Check, e: PlayerHas) -> list[str]:
+    pid = check.player(e.player, e.line)
+    has = {k.lower() for k in player_keywords(check.state, pid)}
+    shown = sorted(player_keywords(check.state, pid)) or "none"
+    found = [f"{e.player}: expected keyword {k}, found {shown}" for k in e.keywords if k.lower() not in has]
+    found += [f"{e.player}: expected no keyword {k}, but has it" for k in e.lacks_keywords if k.lower() in has]
+    return found
+
+
+_RULE_TAIL = re.compile(r"[.a-z]")
+
+
+def rule_matches(prefix: str, rule: str) -> bool:
+    """Spec "cited": 608 matches 608.2b, 603.3 matches 603.3b, 702.17 doesn't match 702.174."""
+    if rule == prefix:
+        return True
+    return rule.startswith(prefix) and bool(_RULE_TAIL.match(rule[len(prefix)]))
+
+
+def _cited(check: _Check, e: Cited) -> list[str]:
+    rules = cited_rules(check.state)
+    return [f"cited: expected the trace to cite {r}, it didn't" for r in e.rules
+            if not any(rule_matches(r, cited) for cited in rules)]
+
+
+CHECKERS: dict[type, Callable[[_Check, Any], list[str]]] = {
+    Life: _life, Zone: _zone, ObjectIs: _object, StackIs: _stack, TurnIs: _turn, ExtraTurns: _extra_turns,
+    Lost: _lost, Winner: _winner, PlayerHas: _player, Cited: _cited,
+}
+
+
+# -- patterns --------------------------------------------------------------------------------------------
+def show_pattern(pattern: Pattern) -> str:
+    parts = []
+    for key, value in vars(pattern).items():
+        if key == "line" or value is None:
+            continue
+        parts.append(f"{key}: {_show(value)}")
+    return "{" + ", ".join(parts) + "}"
+
+
+def mismatches(check: _Check, obj: GameObject, pattern: Pattern) -> list[str]:
+    """How ``obj`` differs from ``pattern`` ("field: expected X, found Y"), empty when it matches."""
+    found = []
+    for key, value in vars(pattern).items():
+        if key == "line" or value is None:
+            continue
+        ok, actual = FIELDS[key](check, obj, value)
+        if not ok:
+            found.append(f"{key}: expected {_show(value)}, found {_show(actual)}")
+    return found
+
+
+def _show(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple) and value and isinstance(value[0], tuple):
+        return str(dict(value))
+    if isinstance(value, (tuple, list, set, frozenset)):
+        return "[" + ", ".join(sorted(str(v) for v in value)) + "]"
+    return str(value)
+
+
+def _lower(values: Any) -> set[str]:
+    return {str(getattr(v, "value", v)).lower() for v in values}
+
+
+def _name(check: _Check, obj: GameObject, value: str) -> tuple[bool, object]:
+    names = {display_name(check.state, obj).lower()}
+    if not obj.is_ability:
+        names.add(chars(check.state, obj).name.lower())
+    return value.lower() in names, display_name(check.state, obj)
+
+
+def _attr(attr: str) -> Callable[[_Check, GameObject, Any], tuple[bool, object]]:
+    return lambda check, obj, value: (getattr(obj, attr) == value, getattr(obj, attr))
+
+
+def _char_value(attr: str) -> Callable[[_Check, GameObject, Any], tuple[bool, object]]:
+    def field(check: _Check, obj: GameObject, value: Any) -> tuple[bool, object]:
+        actual = getattr(chars(check.state, obj), attr)
+        return actual == value, actual
+    return field
+
+
+def _char_set(attr: str) -> Callable[[_Check, GameObject, Any], tuple[bool, object]]:
+    """``types``, ``subtypes``, ``supertypes``, ``keywords``: at least those listed (case-insensitive)."""
+    def field(check: _Check, obj: GameObject, value: Any) -> tuple[bool, object]:
+        actual = _lower(getattr(chars(check.state, obj), attr))
+        return _lower(value) <= actual, sorted(str(getattr(v, "value", v))
+                                               for v in getattr(chars(check.state, obj), attr))
+    return field
+
+
+def _colors(check: _Check, obj: GameObject, value: Any) -> tuple[bool, object]:
+    actual = _lower(chars(check.state, obj).colors)
+    return actual == _lower(value), sorted(actual)
+
+
+def _counters(check: _Check, obj: GameObject, value: Any) -> tuple[bool, object]:
+    return all(obj.counters.get(kind, 0) == n for kind, n in value), dict(obj.counters)
+
+
+def _player_field(attr: str) -> Callable[[_Check, GameObject, Any], tuple[bool, object]]:
+    def field(check: _Check, obj: GameObject, value: Any) -> tuple[bool, object]:
+        name = check.state.players[getattr(obj, attr)].name
+        return name.lower() == value.lower(), name
+    return field
+
+
+def _zone_field(check: _Check, obj: GameObject, value: Any) -> tuple[bool, object]:
+    return obj.zone.value == value, obj.zone.value
+
+
+def _attached(check: _Check, obj: GameObject, value: Any) -> tuple[bool, object]:
+    state = check.state
+    try:
+        target = resolve_object(state, value, state.battlefield, "attached_to")
+    except ValueError as exc:
+        raise check.error(0, str(exc)) from None
+    actual = obj.attached_to
+    shown = describe(state, actual, state.battlefield) if actual in state.objects else None
+    return actual == target, shown
+
+
+def _combat_role(role: str) -> Callable[[_Check, GameObject, Any], tuple[bool, object]]:
+    def field(check: _Check, obj: GameObject, value: Any) -> tuple[bool, object]:
+        combat = check.state.combat
+        actual = combat is not None and obj.id in getattr(combat, role)
+        return actual == value, actual
+    return field
+
+
+FIELDS: dict[str, Callable[[_Check, GameObject, Any], tuple[bool, object]]] = {
+    "name": _name, "token": _attr("token"), "tapped": _attr("tapped"), "power": _char_value("power"),
+    "toughness": _char_value("toughness"), "types": _char_set("types"), "subtypes": _char_set("subtypes"),
+    "supertypes": _char_set("supertypes"), "colors": _colors, "counters": _counters,
+    "keywords": _char_set("keywords"), "controller": _player_field("controller"), "owner": _player_field("owner"),
+    "zone": _zone_field, "sick": _attr("sick"), "damage": _attr("damage"), "face_down": _attr("face_down"),
+    "phased_out": _attr("phased_out"), "attached_to": _attached, "attacking": _combat_role("attackers"),
+    "blocking": _combat_role("blockers"),
+}

@@ -1,0 +1,67 @@
+"""Playing one scenario from start to end (spec ``scenario-format.md``): set up, act, check.
+
+:func:`play_scenario` never raises for a bad scenario: the result's ``status`` is ``"error"`` and ``error`` holds
+the :class:`ScenarioError` (exit code 2); ``"fail"`` means an expectation failed (exit code 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from manastack.game import Game
+from manastack.judge.runner import Runner
+from manastack.judge.schema import Scenario
+from manastack.judge.setup import build_state
+from manastack.judge.trace import json_events, text_lines
+from manastack.judge.yaml_lines import ScenarioError
+
+EXIT_CODES = {"pass": 0, "fail": 1, "error": 2}
+
+
+@dataclass
+class ScenarioResult:
+    """What playing a scenario gave: the game as it ended, its trace, the failed expectations, the status."""
+
+    scenario: Scenario | None
+    game: Game | None = None
+    failures: list[str] = field(default_factory=list)
+    error: ScenarioError | None = None
+
+    @property
+    def status(self) -> str:
+        """``pass``, ``fail`` (an expectation failed) or ``error`` (the scenario could not be played)."""
+        if self.error is not None:
+            return "error"
+        return "fail" if self.failures else "pass"
+
+    @property
+    def exit_code(self) -> int:
+        return EXIT_CODES[self.status]
+
+    @property
+    def trace(self) -> list[str]:
+        """The numbered, rule-cited trace (without the verbose-only lines)."""
+        return self.trace_lines(verbose=False)
+
+    def trace_lines(self, verbose: bool = False) -> list[str]:
+        return text_lines(self.game.state, verbose) if self.game is not None else []
+
+    def trace_json(self, verbose: bool = False) -> list[dict[str, object]]:
+        return json_events(self.game.state, verbose) if self.game is not None else []
+
+
+def play_scenario(scenario: Scenario, check: bool = True) -> ScenarioResult:
+    """Set the scenario up and play its actions; with ``check``, evaluate its expectations."""
+    result = ScenarioResult(scenario)
+    try:
+        state = build_state(scenario)
+        result.game = Game(state)
+        runner = Runner(scenario, state)
+        try:
+            runner.run()
+        finally:
+            result.failures = runner.failures if check else []
+    except ScenarioError as exc:
+        result.error = exc
+        result.failures = []
+    return result

@@ -1,0 +1,312 @@
+"""Playing a scenario's actions (spec ``scenario-format.md``, "Actions", "Advancing", "Forced decisions").
+
+:class:`Runner` drives the engine: priority actions are checked against ``engine.legal_actions`` (an illegal one is
+error 2 naming the file, the action's index, its YAML line, the rule and the legal alternatives), decisions are
+answered from the action's options (``cast``) or by ``choose`` (``judge.answers``), and forced decisions are taken
+automatically and shown in the trace. Expectations are evaluated by ``judge.expect``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from manastack.judge import answers, explain
+from manastack.judge.expect import evaluate
+from manastack.judge.references import option_label, player_id, resolve_object
+from manastack.judge.schema import (
+    Action,
+    Activate,
+    Advance,
+    Attack,
+    Block,
+    Cast,
+    Choose,
+    ExpectStep,
+    Pass,
+    Play,
+    Resolve,
+    Scenario,
+    TurnFaceUp,
+)
+from manastack.judge.trace import CHOICE, PASS, judge_note
+from manastack.judge.yaml_lines import ScenarioError
+from manastack.rules import engine
+from manastack.rules.priority import players_in_game
+from manastack.types import actions as ea
+from manastack.types.decisions import DecisionKind
+from manastack.types.enums import Step, Zone
+from manastack.types.state import GameState
+
+MAX_PASSES = 2000   # a guard against advancing forever
+# Decisions whose answer the engine itself puts in the trace (702.113a, 702.174a, 508.1, 509.1).
+UNNOTED = frozenset({DecisionKind.ALTERNATIVE_COST, DecisionKind.GIFT, DecisionKind.ATTACKERS,
+                     DecisionKind.BLOCKERS})
+
+
+class Runner:
+    """Plays one scenario on a state built by ``judge.setup``; collects expectation failures."""
+
+    def __init__(self, scenario: Scenario, state: GameState) -> None:
+        self.scenario = scenario
+        self.state = state
+        self.failures: list[str] = []
+        self.auto: list[tuple[object, object]] = []      # (decision, option) taken automatically since last action
+        self.pending_order: list[str] = []               # rest of a {choose: {order}} interrupted by a target
+        self.action: Action | None = None
+
+    # -- the whole scenario -----------------------------------------------------------------------
+    def run(self) -> None:
+        """Every action in order, then the final expectations (spec "Expectations")."""
+        for action in self.scenario.actions:
+            self.step(action)
+        self.action = None
+        self.failures += evaluate(self.state, self.scenario.file, self.scenario.expect)
+
+    def step(self, action: Action) -> None:
+        """One action (spec "Actions")."""
+        self.action = action
+        if isinstance(action, ExpectStep):
+            self.failures += evaluate(self.state, self.scenario.file, action.expectations, action.index)
+            return
+        if self.state.game_over:
+            raise self.error("the game is over (CR 104): only expect may follow")
+        self.resume()
+        if not isinstance(action, Choose):
+            self.auto = []
+        answers.take_forced(self, action)
+        HANDLERS[type(action)](self, action)
+
+    def resume(self) -> None:
+        """Go on after an ``advance`` that stopped right after untap or cleanup turn-based actions."""
+        if self.state.decision is None and not self.state.game_over:
+            engine.advance(self.state)
+
+    # -- helpers ----------------------------------------------------------------------------------
+    def error(self, message: str) -> ScenarioError:
+        """Error 2 at the current action (spec "Exit codes")."""
+        action = self.action
+        line = getattr(action, "line", 0) or None
+        index = getattr(action, "index", 0) or None
+        return ScenarioError(self.scenario.file, line, index, message)
+
+    def player(self, name: str) -> int:
+        pid = player_id(self.state, name)
+        if pid is None:
+            names = ", ".join(p.name for p in self.state.players)
+            raise self.error(f"unknown player {name!r}; players: {names}")
+        return pid
+
+    def find(self, text: str, candidates: list[int], where: str) -> int:
+        try:
+            return resolve_object(self.state, text, candidates, where)
+        except ValueError as exc:
+            raise self.error(str(exc)) from None
+
+    def apply(self, engine_action: ea.Action, stop: Callable[[GameState], bool] | None = None) -> None:
+        """Apply one engine action; an illegal one is error 2 listing what is legal."""
+        try:
+            engine.apply(self.state, engine_action, stop)
+        except engine.IllegalActionError as exc:
+            raise self.error(f"{exc}; legal now: {explain.legal_now(self.state)}") from None
+
+    def choose(self, pid: int, option: object) -> None:
+        """Answer the pending decision with ``option``, noting the choice in the trace (its rule)."""
+        decision = self.state.decision
+        if decision is not None and decision.kind not in UNNOTED and option in decision.options:
+            label = decision.label_of(option)
+            if label == repr(option):
+                label = option_label(self.state, option)
+            judge_note(self.state, CHOICE, decision.rule or "117",
+                       f"{decision.prompt}: {self.state.players[pid].name} chooses {label.rstrip('.')}.", pid)
+        self.apply(ea.Choose(pid, option))
+
+    def pass_priority(self, pid: int, stop: Callable[[GameState], bool] | None = None) -> None:
+        """CR 117.3d: ``pid`` passes priority (shown in the verbose trace)."""
+        judge_note(self.state, PASS, "117.3d", f"{self.state.players[pid].name} passes priority.", pid)
+        self.apply(ea.PassPriority(pid), stop)
+
+    def priority_for(self, pid: int) -> None:
+        """Spec "Actions": players pass in turn order until ``pid`` receives priority, unless that would let
+        the top of the stack resolve or the step end (error 2)."""
+        state = self.state
+        while True:
+            decision = state.decision
+            if decision is None or decision.kind is not DecisionKind.PRIORITY:
+                raise self.error(f"{state.players[pid].name} can't act now: "
+                                 f"{explain.legal_now(state) if decision else 'no decision is pending'}")
+            if decision.player == pid:
+                return
+            if state.passes + 1 >= players_in_game(state):
+                what = (f"{answers.stack_name(state, state.stack[-1])} would resolve" if state.stack
+                        else f"the {state.step.value} step would end")
+                raise self.error(f"{state.players[decision.player].name} holds priority; if players passed until "
+                                 f"{state.players[pid].name} received it, {what} (CR 117.4): write the passes "
+                                 "or resolve explicitly")
+            self.pass_priority(decision.player)
+
+    def zone_ids(self, pid: int, zone: str) -> list[int]:
+        """The objects in one of ``pid``'s zones (battlefield: controlled; exile: owned)."""
+        state = self.state
+        if zone == "battlefield":
+            return [o for o in state.battlefield if state.objects[o].controller == pid]
+        if zone == "exile":
+            return [o for o in state.exile if state.objects[o].owner == pid]
+        return list(state.zone_list(Zone(zone), pid))
+
+    def check_legal(self, engine_action: ea.Action, why: str) -> None:
+        if engine_action not in engine.legal_actions(self.state):
+            raise self.error(f"{why}; legal now: {explain.legal_now(self.state)}")
+
+
+# -- priority actions --------------------------------------------------------------------------------
+def _play(runner: Runner, action: Play) -> None:
+    """CR 305.1: play a land from the hand."""
+    pid = runner.player(action.by)
+    runner.priority_for(pid)
+    oid = runner.find(action.card, runner.zone_ids(pid, "hand"), f"play: {action.by}'s hand")
+    move = ea.PlayLand(pid, oid)
+    runner.check_legal(move, f"{action.by} can't play {action.card}: {explain.why_not_play(runner.state, pid, oid)}")
+    runner.apply(move)
+
+
+def _cast(runner: Runner, action: Cast) -> None:
+    """CR 601.2: cast a spell, answering its questions from the action's options."""
+    pid = runner.player(action.by)
+    runner.priority_for(pid)
+    zone = action.from_zone
+    oid = runner.find(action.card, runner.zone_ids(pid, zone), f"cast: {action.by}'s {zone}")
+    move = ea.CastSpell(pid, oid)
+    if move not in ea_legal(runner):
+        why = (explain.why_not_cast(runner.state, pid, oid) if zone == "hand"
+               else f"nothing allows casting it from the {zone} (CR 601.3)")
+        runner.check_legal(move, f"{action.by} can't cast {action.card}: {why}")
+    before = set(runner.state.stack)
+    runner.apply(move)
+    answers.answer_casting(runner, action, pid, before)
+
+
+def _activate(runner: Runner, action: Activate) -> None:
+    """CR 602.2: activate ability number ``ability`` (printed order, mana abilities counted)."""
+    pid = runner.player(action.by)
+    runner.priority_for(pid)
+    zones = (action.from_zone,) if action.from_zone else ("battlefield", "hand", "graveyard", "exile")
+    candidates = [o for z in zones for o in runner.zone_ids(pid, z)]
+    oid = runner.find(action.card, candidates, f"activate: {action.by}'s objects")
+    answers.check_ability_index(runner, oid, action.ability)
+    move = ea.ActivateAbility(pid, oid, action.ability)
+    if move not in ea_legal(runner):
+        why = explain.why_not_activate(runner.state, pid, oid, action.ability)
+        runner.check_legal(move, f"{action.by} can't activate ability {action.ability} of {action.card}: {why}")
+    before = set(runner.state.stack)
+    runner.apply(move)
+    answers.answer_casting(runner, action, pid, before)
+
+
+def _turn_face_up(runner: Runner, action: TurnFaceUp) -> None:
+    """CR 702.37e, 116.2b: turn a face-down permanent face up by paying its morph cost."""
+    pid = runner.player(action.by)
+    runner.priority_for(pid)
+    faces = [o for o in runner.zone_ids(pid, "battlefield") if runner.state.objects[o].face_down]
+    oid = runner.find(action.card, faces, f"turn_face_up: {action.by}'s face-down permanents")
+    runner.check_legal(ea.TurnFaceUp(pid, oid), f"{action.by} can't turn {action.card} face up: it has no morph "
+                       "cost or the cost can't be paid (CR 702.37e)")
+    runner.apply(ea.TurnFaceUp(pid, oid))
+
+
+def ea_legal(runner: Runner) -> list[ea.Action]:
+    return engine.legal_actions(runner.state)
+
+
+def _pass(runner: Runner, action: Pass) -> None:
+    """CR 117.3d: the named player passes priority once."""
+    pid = runner.player(action.player)
+    decision = runner.state.decision
+    if decision is None or decision.kind is not DecisionKind.PRIORITY or decision.player != pid:
+        raise runner.error(f"{action.player} can't pass priority now: {explain.legal_now(runner.state)}")
+    runner.pass_priority(pid)
+
+
+# -- resolving and advancing -------------------------------------------------------------------------
+def _resolve(runner: Runner, action: Resolve) -> None:
+    """``resolve: top`` (CR 117.4, 608) or ``resolve: all`` (until the stack is empty)."""
+    state = runner.state
+    if not state.stack:
+        if action.what == "all":
+            return
+        raise runner.error("resolve: top, but the stack is empty")
+    for _ in range(MAX_PASSES):
+        if not state.stack or state.game_over or not _at_priority(state):
+            return
+        top = state.stack[-1]
+        while top in state.stack and _at_priority(state) and not state.game_over:
+            runner.pass_priority(state.decision.player)  # type: ignore[union-attr]
+        if action.what == "top":
+            return
+    raise runner.error("resolve: all never emptied the stack (a loop?)")
+
+
+def _at_priority(state: GameState) -> bool:
+    return state.decision is not None and state.decision.kind is DecisionKind.PRIORITY
+
+
+def _advance(runner: Runner, action: Advance) -> None:
+    """Spec "Advancing": pass until the named step has begun and its turn-based actions are done."""
+    state = runner.state
+    if state.stack:
+        raise runner.error(f"advance needs an empty stack; on it: "
+                           f"{', '.join(answers.stack_name(state, o) for o in reversed(state.stack))} "
+                           "(resolve it first)")
+    target = Step.UPKEEP if action.step == "next_turn" else Step(action.step)
+    start_turn, start_events = state.turn_number, len(state.events)
+
+    def arrived(s: GameState) -> bool:
+        began = any(e.kind == "step_begin" for e in s.events[start_events:])
+        new_turn = action.step != "next_turn" or s.turn_number > start_turn
+        return began and new_turn and s.step is target and s.phase_done
+
+    stop = arrived if target in (Step.UNTAP, Step.CLEANUP) else None
+    for _ in range(MAX_PASSES):
+        if state.game_over or state.decision is None:
+            return
+        if state.turn_number > start_turn + 1 + (action.step == "next_turn"):
+            raise runner.error(f"advance: {action.step} was never reached (a step can be skipped, e.g. "
+                               "declare_blockers and combat_damage without attackers, CR 508.8)")
+        if not _advance_once(runner, action.step, target, arrived, stop):
+            return
+    raise runner.error(f"advance: {action.step} was never reached")
+
+
+def _advance_once(runner: Runner, name: str, target: Step, arrived: Callable[[GameState], bool],
+                  stop: Callable[[GameState], bool] | None) -> bool:
+    """One step of advancing; False when advancing stops here."""
+    state = runner.state
+    decision = state.decision
+    assert decision is not None
+    declaring = {DecisionKind.ATTACKERS: Step.DECLARE_ATTACKERS, DecisionKind.BLOCKERS: Step.DECLARE_BLOCKERS}
+    if decision.kind in declaring:
+        if declaring[decision.kind] is target and name != "next_turn":
+            return False
+        answers.declare_none(runner, decision)
+        return True
+    if decision.kind is not DecisionKind.PRIORITY or state.stack or arrived(state):
+        return False
+    runner.pass_priority(decision.player, stop)
+    return True
+
+
+def _choose(runner: Runner, action: Choose) -> None:
+    answers.choose(runner, action)
+
+
+def _attack(runner: Runner, action: Attack) -> None:
+    answers.attack(runner, action)
+
+
+def _block(runner: Runner, action: Block) -> None:
+    answers.block(runner, action)
+
+
+HANDLERS: dict[type, Callable[[Runner, object], None]] = {
+    Play: _play, Cast: _cast, Activate: _activate, Pass: _pass, Resolve: _resolve, Choose: _choose,
+    Advance: _advance, Attack: _attack, Block: _block, TurnFaceUp: _turn_face_up,
+}  # type: ignore[dict-item]

@@ -1,0 +1,56 @@
+"""The judge's trace (spec ``scenario-format.md``, "Trace").
+
+One numbered line per event, ending with the rule it applies in brackets; the JSON trace holds the same events as
+``{seq, kind, text, rule}`` objects, ``seq`` being the line's number. Steps of reasoning that only the verbose trace
+shows (priority passes, CR 117.3d) are events whose kind is in :data:`VERBOSE_KINDS`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.rules.events import note
+from manastack.types.events import Event
+from manastack.types.state import GameState
+
+PASS = "priority_pass"
+AUTO = "auto_choice"
+CHOICE = "choice"
+VERBOSE_KINDS = frozenset({PASS})
+
+
+def judge_note(state: GameState, kind: str, rule: str, text: str, player: int | None = None) -> None:
+    """Record one of the judge's own steps (a pass, an automatic choice) in the game's events."""
+    note(state, kind, rule, "{0}", (text,), player=player)
+
+
+def shown_events(state: GameState, verbose: bool = False) -> list[Event]:
+    """The events the trace shows: all of them when verbose, else all but the verbose-only kinds."""
+    return [e for e in state.events if verbose or e.kind not in VERBOSE_KINDS]
+
+
+def text_lines(state: GameState, verbose: bool = False) -> list[str]:
+    """``12. Bruno creates a tapped 1/1 blue Fish creature token. [702.174]``"""
+    return [f"{i}. {line_of(e)}" for i, e in enumerate(shown_events(state, verbose), 1)]
+
+
+def line_of(event: Event) -> str:
+    rule = event.rule or "—"
+    return f"{event.text} [{rule}]"
+
+
+def json_events(state: GameState, verbose: bool = False) -> list[dict[str, Any]]:
+    """The same events as JSON objects."""
+    return [{"seq": i, "kind": e.kind, "text": e.text, "rule": e.rule}
+            for i, e in enumerate(shown_events(state, verbose), 1)]
+
+
+def cited_rules(state: GameState) -> list[str]:
+    """Every rule the trace cites (an event may cite several, separated by commas)."""
+    found: list[str] = []
+    for event in state.events:
+        for part in event.rule.replace(";", ",").split(","):
+            part = part.strip()
+            if part:
+                found.append(part)
+    return found

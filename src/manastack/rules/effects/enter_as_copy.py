@@ -1,0 +1,46 @@
+"""Verb ``enter_as_copy``: "You may have this creature enter as a copy of any creature on the battlefield"
+(CR 706, 707.2, 614.1c). Asked yes/no, then which creature, while the spell resolves; the permanent then
+enters with the copied object's copiable values (layer 1). A copy of a permanent whose gift was promised
+is not promised: the promise belongs to the spell that was cast (702.174b)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.rules.filters import matches
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import CardType
+
+CREATURE = ObjectFilter(types=(CardType.CREATURE,))
+
+
+class EnterAsCopy(EffectBase):
+    do: Literal["enter_as_copy"]
+    filter: ObjectFilter = CREATURE
+
+
+def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
+    """CR 707.2: the copiable values are the original's printed ones as modified by other copy effects."""
+    game = ctx.game
+    choices = tuple(o for o in game.battlefield if matches(game, game.objects[o], e.filter, ctx.controller))
+    if not choices:
+        return None
+    if not ctx.answers:
+        return Decision(DecisionKind.YES_NO, ctx.controller, f"Have {ctx.name} enter as a copy?", ("yes", "no"),
+                        ("Yes", "No"), "707.2")
+    if ctx.answers[0] != "yes":
+        return None
+    if len(ctx.answers) < 2:
+        labels = tuple(f"{game.objects[o].card} ({game.players[game.objects[o].controller].name})" for o in choices)
+        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a creature to copy", choices, labels,
+                        "707.2")
+    original = game.objects.get(int(ctx.answers[1]))  # type: ignore[arg-type]
+    if original is not None:
+        ctx.results["copy_of"] = original.copy_of or original.card
+    return None
+
+
+def render(e: EnterAsCopy) -> str:
+    return "you may have this enter as a copy of any creature on the battlefield"

@@ -1,0 +1,54 @@
+"""Verb ``put_onto_battlefield``: "you may put a <filter> card from your hand onto the battlefield"
+(CR 400.7). With ``optional``, the result (``remember``) is whether the player chose to — CR 118.12 judges
+"if you do" by the choice, even if a replacement effect changes where or how the card enters."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.rules.events import note
+from manastack.rules.filters import matches
+from manastack.rules.zones import move
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Zone
+
+
+class PutOntoBattlefield(EffectBase):
+    do: Literal["put_onto_battlefield"]
+    filter: ObjectFilter = ObjectFilter()
+    zone: Literal["hand"] = "hand"
+    optional: bool = True
+    remember: str = "paid"
+
+
+def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
+    """Ask whether (if optional), then which card; move it under your control (replacements apply, 614)."""
+    game = ctx.game
+    hand = game.players[ctx.controller].hand
+    eligible = tuple(c for c in hand if matches(game, game.objects[c], e.filter, ctx.controller))
+    if not eligible:
+        ctx.results[e.remember] = False
+        return None
+    if e.optional and not ctx.answers:
+        return Decision(DecisionKind.YES_NO, ctx.controller, "Put a card onto the battlefield?", ("yes", "no"),
+                        ("Yes", "No"), "118.12")
+    chose = not e.optional or ctx.answers[0] == "yes"
+    ctx.results[e.remember] = chose
+    if not chose:
+        note(game, "declined", "118.12", "{0} chooses not to.", (game.players[ctx.controller].name,))
+        return None
+    picked = ctx.answers[1 if e.optional else 0] if len(ctx.answers) > (1 if e.optional else 0) else None
+    if picked is None:
+        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose the card", eligible,
+                        tuple(game.objects[c].card for c in eligible), "118.12")
+    move(game, int(picked), Zone.BATTLEFIELD, controller=ctx.controller, rule="118.12",  # type: ignore[arg-type]
+         why="is put onto the battlefield")
+    return None
+
+
+def render(e: PutOntoBattlefield) -> str:
+    from manastack.cards.render import describe_filter
+
+    return f"you may put a {describe_filter(e.filter)} card from your hand onto the battlefield"

@@ -1,0 +1,27 @@
+"""Verb ``steal_entering``: "If a creature would enter the battlefield under an opponent's control this
+turn, it enters under your control instead" (CR 614.1, 614.12)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.continuous import add_effect
+from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.rules.events import emit
+
+
+class StealEntering(EffectBase):
+    do: Literal["steal_entering"]
+
+
+def apply(ctx: Ctx, e: StealEntering) -> None:
+    """The replacement effect lasts until end of turn (CR 514.2)."""
+    add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "replacement", (),
+               (("kind", "steal_entering"),), "end_of_turn")
+    emit(ctx.game, "replacement", "614.1", "Creatures that would enter under {0}'s opponents' control this turn "
+         "enter under their control instead.", (ctx.game.players[ctx.controller].name,), player=ctx.controller)
+
+
+def render(e: StealEntering) -> str:
+    return ("if a creature would enter the battlefield under an opponent's control this turn, it enters under "
+            "your control instead")

@@ -1,0 +1,27 @@
+"""Verb ``win_game``: "you win the game" (CR 104.2b)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.effects.base import Ctx, EffectBase
+
+
+class WinGame(EffectBase):
+    do: Literal["win_game"]
+
+
+def apply(ctx: Ctx, e: WinGame) -> None:
+    """CR 104.2b: an effect may state that a player wins; every other player loses (104.3e)."""
+    from manastack.rules.sba import lose
+
+    for p in ctx.game.players:
+        if p.in_game and p.id != ctx.controller:
+            lose(ctx.game, p.id, "104.2b", f"{ctx.game.players[ctx.controller].name} wins by {ctx.name}")
+    from manastack.rules.sba import end_if_over
+
+    end_if_over(ctx.game)
+
+
+def render(e: WinGame) -> str:
+    return "you win the game"
