@@ -1,0 +1,345 @@
+"""The engine benchmark behind ``manastack bench``: random-vs-random games on the bench decks.
+
+Measured, all with :func:`time.perf_counter`:
+
+* decisions/s and games/s over ``games`` games with ``record=False`` (no trace kept);
+* the median ``clone()``, ``to_json()`` and ``Game.from_json()`` times on mid-game states (each
+  sample is the mean of many back-to-back repetitions, and the median is taken over the samples);
+* peak memory: the process's peak resident set size, and the tracemalloc peak of one game;
+* games/s with 1 and 2 worker processes (each worker gets a share of the seeds and the deck lists);
+* the phase.rs peer on the same decks when phase-python is installed, and the ratios ours/peer.
+
+The bench decks are found by walking up from the current directory (then from this package) to a
+``shared/bench`` folder, as :func:`manastack.bench.peer.find_card_data` does for the peer's data.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import resource
+import statistics
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "BENCH_RELPATH",
+    "BenchReport",
+    "GameTotals",
+    "find_bench_dir",
+    "load_bench_decks",
+    "midgame_states",
+    "play_random_games",
+    "run_bench",
+    "time_call",
+]
+
+#: Where the bench decks live relative to the folder holding the repository checkout.
+BENCH_RELPATH = Path("shared") / "bench"
+
+#: Decisions after which a game is stopped (and still counted), so a loop cannot hang the bench.
+MAX_DECISIONS = 20_000
+
+
+@dataclass(frozen=True)
+class GameTotals:
+    """Totals of a run of games (the same fields as :class:`manastack.bench.peer.PeerResult`)."""
+
+    games: int
+    decisions: int
+    seconds: float
+    turns: int
+
+    @property
+    def decisions_per_second(self) -> float:
+        return self.decisions / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "decisions_per_second": self.decisions_per_second,
+                "games_per_second": self.games_per_second}
+
+
+@dataclass
+class BenchReport:
+    """Everything ``manastack bench`` prints (``as_dict`` is its ``--json`` output)."""
+
+    decks: list[str]
+    games: int
+    seed: int
+    ours: GameTotals
+    clone_median_us: float
+    to_json_median_us: float
+    from_json_median_us: float
+    save_bytes_median: int
+    midgame_states: int
+    peak_rss_mb: float
+    game_tracemalloc_peak_mb: float
+    workers: dict[int, GameTotals] = field(default_factory=dict)
+    peer: Any = None              # PeerResult, or None when not run
+    peer_note: str = ""           # why the peer was not run, if it was not
+    cpus: int = field(default_factory=lambda: os.cpu_count() or 1)
+
+    def ratios(self) -> dict[str, float] | None:
+        """ours / peer for decisions/s and games/s (None without a peer run)."""
+        if self.peer is None or not self.peer.decisions_per_second or not self.peer.games_per_second:
+            return None
+        return {"decisions_per_second": self.ours.decisions_per_second / self.peer.decisions_per_second,
+                "games_per_second": self.ours.games_per_second / self.peer.games_per_second}
+
+    def as_dict(self) -> dict[str, Any]:
+        peer = None
+        if self.peer is not None:
+            peer = {**asdict(self.peer), "decisions_per_second": self.peer.decisions_per_second,
+                    "games_per_second": self.peer.games_per_second}
+        return {
+            "decks": self.decks,
+            "games": self.games,
+            "seed": self.seed,
+            "ours": self.ours.as_dict(),
+            "decisions_per_second": self.ours.decisions_per_second,
+            "games_per_second": self.ours.games_per_second,
+            "clone_median_us": self.clone_median_us,
+            "to_json_median_us": self.to_json_median_us,
+            "from_json_median_us": self.from_json_median_us,
+            "save_bytes_median": self.save_bytes_median,
+            "midgame_states": self.midgame_states,
+            "peak_rss_mb": self.peak_rss_mb,
+            "game_tracemalloc_peak_mb": self.game_tracemalloc_peak_mb,
+            "workers": {str(n): totals.as_dict() for n, totals in sorted(self.workers.items())},
+            "peer": peer,
+            "peer_note": self.peer_note,
+            "cpus": self.cpus,
+            "ratios": self.ratios(),
+        }
+
+
+# -- finding the decks ----------------------------------------------------------------------------
+def find_bench_dir(start: Path | None = None) -> Path | None:
+    """The first ``shared/bench`` folder at or above ``start`` (default: the current directory, then
+    this package's own location, so an installed checkout finds its neighbour ``shared/``)."""
+    starts = [start] if start is not None else [Path.cwd(), Path(__file__)]
+    for origin in starts:
+        here = origin.resolve()
+        for folder in (here, *here.parents):
+            candidate = folder / BENCH_RELPATH
+            if candidate.is_dir() and any(candidate.glob("*.txt")):
+                return candidate
+    return None
+
+
+def load_bench_decks(folder: Path | None = None) -> list[tuple[str, list[str]]]:
+    """The bench decks as ``(name, card names)``, sorted by file name (at least two are needed).
+
+    Raises:
+        FileNotFoundError: no ``shared/bench`` folder, or fewer than two decks in it.
+        manastack.decks.DeckError: a deck file that does not parse (or names an unknown card).
+    """
+    from manastack.cards.database import all_cards
+    from manastack.decks import load_deck
+
+    folder = folder if folder is not None else find_bench_dir()
+    if folder is None:
+        raise FileNotFoundError(f"no {BENCH_RELPATH} folder above {Path.cwd()}")
+    paths = sorted(folder.glob("*.txt"))
+    if len(paths) < 2:
+        raise FileNotFoundError(f"{folder}: need at least two deck files (*.txt), found {len(paths)}")
+    known = list(all_cards())
+    decks = []
+    for path in paths[:2]:
+        deck = load_deck(path, known)
+        decks.append((deck.name, deck.card_names()))
+    return decks
+
+
+# -- playing ------------------------------------------------------------------------------------------
+def _seat_decks(decks: Sequence[Sequence[str]], index: int) -> list[list[str]]:
+    """Game ``index`` seats the decks in order when even, swapped when odd."""
+    first, second = list(decks[0]), list(decks[1])
+    return [first, second] if index % 2 == 0 else [second, first]
+
+
+def play_random_games(decks: Sequence[Sequence[str]], seeds: Sequence[int],
+                      on_midgame: Callable[[Any], None] | None = None) -> GameTotals:
+    """Play one random-vs-random game per seed (``record=False``) and total them.
+
+    Seats swap with the parity of the seed. ``on_midgame`` (outside the timed region) receives a
+    clone of each game taken after half of its decisions, for the clone/save measurements.
+    This is the worker function of the multi-process run: it takes only seeds and deck lists.
+    """
+    from manastack import Game, RandomAgent
+
+    decisions = turns = 0
+    seconds = 0.0
+    for seed in seeds:
+        start = time.perf_counter()
+        game = Game.new(_seat_decks(decks, seed), seed=seed, record=False)
+        agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
+        snapshots: list[tuple[int, Any]] = []
+        count = 0
+        while count < MAX_DECISIONS:
+            decision = game.state.decision
+            if decision is None or game.state.game_over:
+                break
+            legal = game.legal_actions()
+            game.apply(agents[decision.player].choose(game, legal))
+            count += 1
+            if on_midgame is not None and count % 64 == 0:
+                paused = time.perf_counter()
+                snapshots.append((count, game.clone()))
+                start += time.perf_counter() - paused   # not part of the timed play
+        seconds += time.perf_counter() - start
+        decisions += count
+        turns += game.state.turn_number
+        if on_midgame is not None and snapshots:
+            middle = min(snapshots, key=lambda snap: abs(snap[0] - count / 2))
+            on_midgame(middle[1])
+    return GameTotals(len(seeds), decisions, seconds, turns)
+
+
+def midgame_states(decks: Sequence[Sequence[str]], seeds: Sequence[int]) -> list[Any]:
+    """Mid-game ``Game`` objects (record=False) from random games on ``seeds``."""
+    states: list[Any] = []
+    play_random_games(decks, seeds, on_midgame=states.append)
+    return states
+
+
+def time_call(fn: Callable[[], Any], repeat: int = 7, target_seconds: float = 0.02) -> float:
+    """Median seconds per call: ``repeat`` samples, each the mean over a batch sized to ~target_seconds."""
+    fn()
+    batch = 1
+    while True:
+        start = time.perf_counter()
+        for _ in range(batch):
+            fn()
+        elapsed = time.perf_counter() - start
+        if elapsed >= target_seconds or batch >= 1 << 16:
+            break
+        batch *= 2
+    samples = [elapsed / batch]
+    for _ in range(repeat - 1):
+        start = time.perf_counter()
+        for _ in range(batch):
+            fn()
+        samples.append((time.perf_counter() - start) / batch)
+    return statistics.median(samples)
+
+
+def _warm_worker() -> None:
+    from manastack.cards.database import all_cards
+
+    all_cards()
+
+
+def _worker_share(args: tuple[list[list[str]], list[int]]) -> GameTotals:
+    decks, seeds = args
+    return play_random_games(decks, seeds)
+
+
+def run_workers(decks: Sequence[Sequence[str]], seeds: Sequence[int], workers: int) -> GameTotals:
+    """Play ``seeds`` spread over ``workers`` processes; ``seconds`` is the wall time of the play
+    (the processes are started and warmed up first, outside the timing)."""
+    shares = [list(seeds[i::workers]) for i in range(workers)]
+    payload = [([list(d) for d in decks], share) for share in shares if share]
+    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+    with context.Pool(workers, initializer=_warm_worker) as pool:
+        pool.map(_warm_worker_task, range(workers))   # make sure every worker is up
+        start = time.perf_counter()
+        results = pool.map(_worker_share, payload)
+        wall = time.perf_counter() - start
+    return GameTotals(sum(r.games for r in results), sum(r.decisions for r in results), wall,
+                      sum(r.turns for r in results))
+
+
+def _warm_worker_task(_: int) -> None:
+    _warm_worker()
+
+
+def _peak_rss_mb() -> float:
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024   # bytes on macOS, KiB on Linux
+
+
+def _tracemalloc_peak_mb(decks: Sequence[Sequence[str]], seed: int) -> float:
+    tracemalloc.start()
+    try:
+        play_random_games(decks, [seed])
+        return tracemalloc.get_traced_memory()[1] / (1024 * 1024)
+    finally:
+        tracemalloc.stop()
+
+
+def run_bench(games: int = 20, seed: int = 0, *, peer_games: int | None = None, workers: Sequence[int] = (1, 2),
+              samples: int = 8, bench_dir: Path | None = None,
+              progress: Callable[[str], None] | None = None) -> BenchReport:
+    """Run the whole benchmark (see the module docstring); ``progress`` gets one line per stage."""
+    from manastack import Game
+    from manastack.bench.peer import find_card_data, peer_available, run_peer_games
+
+    say = progress or (lambda _msg: None)
+    named = load_bench_decks(bench_dir)
+    names = [name for name, _ in named]
+    decks = [cards for _, cards in named]
+    seeds = [seed + i for i in range(games)]
+
+    say(f"playing {games} random games on {' vs '.join(names)} (record=False)")
+    ours = play_random_games(decks, seeds)
+
+    say("timing clone / to_json / from_json on mid-game states")
+    states = midgame_states(decks, [seed + 10_000 + i for i in range(max(1, samples))])
+    clone_t, save_t, load_t, sizes = [], [], [], []
+    for game in states:
+        text = game.to_json()
+        sizes.append(len(text))
+        clone_t.append(time_call(game.clone))
+        save_t.append(time_call(game.to_json, repeat=5))
+        load_t.append(time_call(lambda text=text: Game.from_json(text), repeat=5))
+
+    say("measuring memory")
+    game_peak = _tracemalloc_peak_mb(decks, seed)
+
+    totals: dict[int, GameTotals] = {}
+    for n in workers:
+        say(f"playing {games} games with {n} worker process{'es' if n > 1 else ''}")
+        totals[n] = run_workers(decks, seeds, n)
+
+    peer = None
+    note = ""
+    if peer_available():
+        card_data = find_card_data()
+        if card_data is None:
+            here = Path(__file__).resolve()
+            card_data = find_card_data(here)
+        if card_data is None:
+            note = "phase-python is installed but shared/peers/phase-card-data.json was not found"
+        else:
+            count = games if peer_games is None else peer_games
+            if count > 0:
+                say(f"playing {count} random games on the peer (phase-python)")
+                try:
+                    peer = run_peer_games(decks[0], decks[1], count, seed, card_data)
+                except Exception as exc:  # the peer is optional: report, don't fail the bench
+                    note = f"peer failed: {type(exc).__name__}: {exc}"
+            else:
+                note = "peer skipped (--peer-games 0)"
+    else:
+        note = "phase-python not installed (pip install manastack[peer])"
+
+    return BenchReport(
+        decks=names, games=games, seed=seed, ours=ours,
+        clone_median_us=statistics.median(clone_t) * 1e6 if clone_t else 0.0,
+        to_json_median_us=statistics.median(save_t) * 1e6 if save_t else 0.0,
+        from_json_median_us=statistics.median(load_t) * 1e6 if load_t else 0.0,
+        save_bytes_median=int(statistics.median(sizes)) if sizes else 0,
+        midgame_states=len(states),
+        peak_rss_mb=_peak_rss_mb(), game_tracemalloc_peak_mb=game_peak,
+        workers=totals, peer=peer, peer_note=note,
+    )

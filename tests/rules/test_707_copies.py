@@ -1,0 +1,117 @@
+"""CR 707: copies of spells (707.10) and permanents entering as copies (707.2, 706), with gift (702.174)."""
+
+from __future__ import annotations
+
+from helpers import ANA, BO, P0, P1, cast, choose, life, named, obj, pass_priority, position, resolve
+
+from manastack.game import Game
+from manastack.rules import engine
+from manastack.rules.zones import new_card
+from manastack.types.decisions import DecisionKind
+from manastack.types.enums import Step, Zone
+from manastack.types.objects import Player
+from manastack.types.state import GameState
+
+
+def pass_both(game):
+    pass_priority(game)
+    pass_priority(game)
+
+
+def test_707_10_a_copy_keeps_the_choices_and_may_get_new_targets():
+    """707.10, 707.10c: Twincast copies Shock; its controller may choose a new target for the copy."""
+    game = position(battlefield=(["Mountain", "Island", "Island"], ["Grizzly Bears"]),
+                    hand=(["Shock", "Twincast"], []))
+    shock = cast(game, "Shock", P1)
+    cast(game, "Twincast", shock)
+    pass_both(game)
+    assert game.decision.kind is DecisionKind.YES_NO and game.decision.rule == "707.10c"
+    choose(game, "yes")
+    choose(game, named(game, "Grizzly Bears"))
+    copy = obj(game, game.state.stack[-1])
+    assert copy.is_copy and copy.controller == ANA
+    resolve(game)
+    assert life(game) == (20, 18) and named(game, "Grizzly Bears", Zone.GRAVEYARD)
+    assert not [o for o in game.state.objects.values() if o.is_copy]   # CR 707.10a: the copy ceased to exist
+
+
+def test_707_10_and_702_174_a_copy_of_a_promised_spell_is_promised_to_the_same_opponent():
+    """702.174 (rulings): copying a spell whose gift was promised promises it to the same opponent; the
+    copy's controller gives that gift, and "whenever you give a gift" sees that player."""
+    game = three_players()
+    flood_maw = cast(game, "Into the Flood Maw", named(game, "Grizzly Bears"), choices=(1,))  # promised to Bo
+    assert game.state.objects[flood_maw].costs
+    pass_priority(game)          # Ana passes
+    pass_priority(game)          # Bo passes
+    cast(game, "Reverberate", flood_maw)   # Cleo copies it, bouncing the Giant with the copy
+    resolve(game, "yes", named(game, "Hill Giant"))
+    fish = [o for o in game.state.objects.values() if o.card == "Fish"]
+    assert len(fish) == 2 and all(f.controller == BO and f.tapped for f in fish)
+    gifts = [e for e in game.events if e.kind == "gift_given"]
+    assert [e.player for e in gifts] == [2, ANA]   # the copy resolves first: Cleo gives a gift, then Ana
+
+
+def three_players() -> Game:
+    """Ana (active) with Into the Flood Maw; Bo with Grizzly Bears and Hill Giant; Cleo with Reverberate."""
+    state = GameState(1)
+    state.players = [Player(0, "Ana"), Player(1, "Bo"), Player(2, "Cleo")]
+    state.decks = [[], [], []]
+    for pid, cards in ((0, ["Island"]), (1, ["Grizzly Bears", "Hill Giant"]), (2, ["Mountain", "Mountain"])):
+        for name in cards:
+            new_card(state, name, pid, Zone.BATTLEFIELD)
+        for _ in range(5):
+            new_card(state, "Island", pid, Zone.LIBRARY)
+    new_card(state, "Into the Flood Maw", 0, Zone.HAND)
+    new_card(state, "Reverberate", 2, Zone.HAND)
+    state.turn_number, state.step, state.phase_done = 2, Step.MAIN1, True
+    engine.advance(state)
+    return Game(state)
+
+
+def test_702_174_a_promised_spell_whose_target_became_illegal_gives_no_gift():
+    """702.174 (rulings): if the copy bounces the original's only target, the original doesn't resolve
+    (608.2b) and its gift isn't given; only the copy's controller gives a gift."""
+    game = three_players()
+    flood_maw = cast(game, "Into the Flood Maw", named(game, "Grizzly Bears"), choices=(1,))
+    pass_priority(game)
+    pass_priority(game)
+    cast(game, "Reverberate", flood_maw)
+    resolve(game, "no")
+    assert len([o for o in game.state.objects.values() if o.card == "Fish"]) == 1
+    assert [e.player for e in game.events if e.kind == "gift_given"] == [2]
+
+
+def test_707_2_clone_enters_as_a_copy_of_a_creature():
+    """707.2, 706: Clone may enter as a copy of a creature: it has the copied creature's characteristics."""
+    game = position(battlefield=(["Island"] * 4, ["Serra Angel"]), hand=(["Clone"], []))
+    cast(game, "Clone")
+    pass_both(game)
+    assert game.decision.kind is DecisionKind.YES_NO
+    choose(game, "yes")
+    choose(game, named(game, "Serra Angel", owner=BO))
+    clone = obj(game, named(game, "Clone"))
+    c = game.characteristics(clone.id)
+    assert (c.name, c.power, c.toughness) == ("Serra Angel", 4, 4) and "Flying" in c.keywords
+
+
+def test_707_2_and_702_174_a_clone_of_a_promised_permanent_is_not_promised():
+    """702.174 (rulings): a permanent entering as a copy of one whose gift was promised isn't promised; the
+    copied enters ability's intervening "if" is false, so it doesn't trigger."""
+    game = position(battlefield=(["Island"] * 4, ["Scrapshooter", "Sol Ring"]), hand=(["Clone"], []))
+    game.state.objects[named(game, "Scrapshooter")].costs = (__import__("manastack.types.costs",
+                                                                        fromlist=["GiftPromise"]).GiftPromise(ANA),)
+    cast(game, "Clone")
+    pass_both(game)
+    choose(game, "yes")
+    choose(game, named(game, "Scrapshooter"))
+    assert not game.state.triggers and len(game.state.stack) == 0
+
+
+def test_707_2_clone_without_a_copy_is_a_0_0_and_dies():
+    """704.5f: declining to copy leaves Clone a 0/0, put into the graveyard by state-based actions."""
+    game = position(battlefield=(["Island"] * 4, ["Grizzly Bears"]), hand=(["Clone"], []))
+    cast(game, "Clone")
+    pass_both(game)
+    choose(game, "no")
+    assert named(game, "Clone", Zone.GRAVEYARD)
+    assert P0 < 0
