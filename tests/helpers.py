@@ -14,7 +14,8 @@ summoning sick, CR 302.6) unless listed in ``sick``. Player targets are written 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
 from manastack.game import Game
 from manastack.rules import engine
@@ -113,6 +114,32 @@ def counters(game: Game, oid: int, kind: str, n: int) -> None:
     put_counters(game.state, oid, kind, n)
 
 
+def changed(game: Game) -> None:
+    """After editing a position by hand (damage, tapped …): let the rules look at it again (cached
+    characteristics and the last state-based check are keyed by the event counter)."""
+    game.state.event_seq += 1
+
+
+@contextmanager
+def extra_cards(text: str) -> Iterator[None]:
+    """Card definitions (YAML, validated like the card files) that exist only inside the ``with`` block."""
+    from manastack.cards import database
+    from manastack.cards.loader import parse_card_file
+
+    database.all_cards()
+    added = list(parse_card_file(text, "<test cards>"))
+    for d in added:
+        assert d.name not in database._CARDS, d.name
+        database._CARDS[d.name] = d
+        database._BY_LOWER[d.name.lower()] = d.name
+    try:
+        yield
+    finally:
+        for d in added:
+            database._CARDS.pop(d.name, None)
+            database._BY_LOWER.pop(d.name.lower(), None)
+
+
 def add_mana(game: Game, player: int, letters: str) -> None:
     """Put mana straight into a player's pool (as if a mana ability had just resolved)."""
     for letter in letters:
@@ -145,7 +172,12 @@ def cast(game: Game, card: str | int, *targets: int, choices: Sequence[object] =
     decisions: targets (ids, ``P0``/``P1``) in order, then "done" where more could be chosen; modes, X
     and other choices from ``choices`` in order. Returns the spell's id on the stack."""
     player = deciding(game)
-    oid = card if isinstance(card, int) else named(game, card, Zone.HAND, player)
+    if isinstance(card, int):
+        oid = card
+    else:
+        in_hand = ids(game, card, Zone.HAND, player)
+        assert in_hand, f"no {card!r} in player {player}'s hand"
+        oid = in_hand[0]
     game.apply(CastSpell(player, oid))
     spell = game.state.stack[-1]
     _answer_casting(game, list(targets), list(choices))

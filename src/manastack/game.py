@@ -47,13 +47,17 @@ class Game:
 
     @classmethod
     def new(cls, decks: list[list[str]], seed: int = 0, names: list[str] | None = None,
-            starting_player: int = 0, record: bool = True) -> Game:
-        """Set up a game: unknown card names fail here, naming the card (with suggestions)."""
+            starting_player: int = 0, record: bool = True, auto_mana: bool = True) -> Game:
+        """Set up a game: unknown card names fail here, naming the card (with suggestions).
+
+        ``record=False`` keeps no event log (for simulations; the rules don't depend on it);
+        ``auto_mana=False`` lets agents activate mana abilities and choose each payment (CR 601.2g)."""
         if len(decks) < 2:
             raise ValueError("a game needs at least two players (CR 102.1)")
         resolved = [[find(name).name for name in deck] for deck in decks]
         state = GameState(seed)
         state.recording = record
+        state.auto_mana = auto_mana
         state.decks = resolved
         names = names or [f"Player {i + 1}" for i in range(len(decks))]
         for pid, (name, deck) in enumerate(zip(names, resolved, strict=True)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from helpers import ANA, advance_to, cast, counters, grant, named, obj, position, pt, resolve
 
 from manastack.rules.continuous import add_effect
-from manastack.types.enums import Step
+from manastack.types.enums import Step, Zone
 
 
 def effect(game, oid: int, layer: str, duration: str = "end_of_turn", **change: int) -> None:  # type: ignore[no-untyped-def]
@@ -37,8 +37,8 @@ def test_613_4c_counters_and_pumps_add_up() -> None:
 def test_613_7_two_pumps_both_apply() -> None:
     """613.7: effects in the same layer apply in timestamp order; two Giant Growths give +6/+6."""
     game, bears = bears_and_growth()
-    cast(game, named(game, "Giant Growth", owner=ANA) if False else game.state.players[ANA].hand[0], bears)
-    cast(game, game.state.players[ANA].hand[0], bears)
+    cast(game, "Giant Growth", bears)
+    cast(game, "Giant Growth", bears)
     resolve(game)
     assert pt(game, bears) == (8, 8)
 
@@ -86,7 +86,7 @@ def test_611_2c_a_pump_affects_only_the_objects_it_named_when_it_resolved() -> N
     """611.2c: the set of objects a resolved spell's continuous effect affects is locked in."""
     game = position(battlefield=(["Forest", "Forest", "Forest", "Grizzly Bears"], []),
                     hand=(["Giant Growth", "Grizzly Bears"], []))
-    first = named(game, "Grizzly Bears", owner=ANA, zone=obj(game, game.state.battlefield[-1]).zone)
+    first = named(game, "Grizzly Bears", Zone.BATTLEFIELD)
     cast(game, "Giant Growth", first)
     resolve(game)
     cast(game, "Grizzly Bears")

@@ -254,7 +254,8 @@ class HeuristicAgent:
                 continue
             a_pow, a_tough = _power(state, attacker), _toughness(state, attacker) - state.objects[attacker].damage
             b_pow, b_tough = _power(state, blocker), _toughness(state, blocker) - state.objects[blocker].damage
-            a_keys, b_keys = chars(state, state.objects[attacker]).keywords, chars(state, state.objects[blocker]).keywords
+            a_keys = chars(state, state.objects[attacker]).keywords
+            b_keys = chars(state, state.objects[blocker]).keywords
             kills = b_pow >= a_tough or ("Deathtouch" in b_keys and b_pow > 0)
             dies = a_pow >= b_tough or ("Deathtouch" in a_keys and a_pow > 0)
             if "Menace" in a_keys:

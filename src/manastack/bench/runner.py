@@ -15,6 +15,7 @@ The bench decks are found by walking up from the current directory (then from th
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import resource
@@ -77,8 +78,8 @@ class BenchReport:
     seed: int
     ours: GameTotals
     clone_median_us: float
-    to_json_median_us: float
-    from_json_median_us: float
+    to_json_median_us: float | None     # None when saving or loading failed (see ``problems``)
+    from_json_median_us: float | None
     save_bytes_median: int
     midgame_states: int
     peak_rss_mb: float
@@ -87,6 +88,7 @@ class BenchReport:
     peer: Any = None              # PeerResult, or None when not run
     peer_note: str = ""           # why the peer was not run, if it was not
     cpus: int = field(default_factory=lambda: os.cpu_count() or 1)
+    problems: list[str] = field(default_factory=list)   # measurements that could not be taken, and why
 
     def ratios(self) -> dict[str, float] | None:
         """ours / peer for decisions/s and games/s (None without a peer run)."""
@@ -118,6 +120,7 @@ class BenchReport:
             "peer": peer,
             "peer_note": self.peer_note,
             "cpus": self.cpus,
+            "problems": self.problems,
             "ratios": self.ratios(),
         }
 
@@ -263,6 +266,10 @@ def _warm_worker_task(_: int) -> None:
     _warm_worker()
 
 
+def _quiet(_message: str) -> None:
+    pass
+
+
 def _peak_rss_mb() -> float:
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024   # bytes on macOS, KiB on Linux
@@ -284,24 +291,32 @@ def run_bench(games: int = 20, seed: int = 0, *, peer_games: int | None = None, 
     from manastack import Game
     from manastack.bench.peer import find_card_data, peer_available, run_peer_games
 
-    say = progress or (lambda _msg: None)
+    say: Callable[[str], None] = progress or _quiet
     named = load_bench_decks(bench_dir)
     names = [name for name, _ in named]
     decks = [cards for _, cards in named]
     seeds = [seed + i for i in range(games)]
 
     say(f"playing {games} random games on {' vs '.join(names)} (record=False)")
+    play_random_games(decks, [seed - 1])   # warm-up (imports, caches), not counted
     ours = play_random_games(decks, seeds)
 
     say("timing clone / to_json / from_json on mid-game states")
     states = midgame_states(decks, [seed + 10_000 + i for i in range(max(1, samples))])
-    clone_t, save_t, load_t, sizes = [], [], [], []
+    clone_t: list[float] = []
+    save_t: list[float] = []
+    load_t: list[float] = []
+    sizes: list[int] = []
+    problems: list[str] = []
     for game in states:
-        text = game.to_json()
-        sizes.append(len(text))
         clone_t.append(time_call(game.clone))
-        save_t.append(time_call(game.to_json, repeat=5))
-        load_t.append(time_call(lambda text=text: Game.from_json(text), repeat=5))
+        try:
+            text = game.to_json()
+            sizes.append(len(text))
+            save_t.append(time_call(game.to_json, repeat=5))
+            load_t.append(time_call(functools.partial(Game.from_json, text), repeat=5))
+        except Exception as exc:  # a save bug must not hide the other measurements
+            problems.append(f"save/load failed on a mid-game state: {type(exc).__name__}: {exc}")
 
     say("measuring memory")
     game_peak = _tracemalloc_peak_mb(decks, seed)
@@ -336,10 +351,10 @@ def run_bench(games: int = 20, seed: int = 0, *, peer_games: int | None = None, 
     return BenchReport(
         decks=names, games=games, seed=seed, ours=ours,
         clone_median_us=statistics.median(clone_t) * 1e6 if clone_t else 0.0,
-        to_json_median_us=statistics.median(save_t) * 1e6 if save_t else 0.0,
-        from_json_median_us=statistics.median(load_t) * 1e6 if load_t else 0.0,
+        to_json_median_us=statistics.median(save_t) * 1e6 if save_t else None,
+        from_json_median_us=statistics.median(load_t) * 1e6 if load_t else None,
         save_bytes_median=int(statistics.median(sizes)) if sizes else 0,
         midgame_states=len(states),
         peak_rss_mb=_peak_rss_mb(), game_tracemalloc_peak_mb=game_peak,
-        workers=totals, peer=peer, peer_note=note,
+        workers=totals, peer=peer, peer_note=note, problems=problems[:1],
     )

@@ -211,8 +211,12 @@ def attack(runner: Runner, action: Attack) -> None:
     decision = state.decision
     if decision is None or decision.kind is not DecisionKind.ATTACKERS:
         combat = state.combat
-        if not action.assignments and combat is not None and combat.declared_attackers and not combat.attackers:
-            return   # no creature could attack: the engine declared none
+        if combat is not None and combat.declared_attackers and not combat.attackers:
+            if not action.assignments:
+                return   # no creature could attack: the engine declared none
+            oid = runner.find(action.assignments[0][0], runner.zone_ids(pid, "battlefield"), "attack")
+            raise runner.error(f"no creature could attack, so no declaration was asked: "
+                               f"{explain.why_not_attack(state, oid)}")
         raise runner.error("no declaration of attackers is pending (write {advance: declare_attackers} first); "
                            f"now: {explain.legal_now(state)}")
     if decision.player != pid:
@@ -348,7 +352,9 @@ def _division(state: GameState, answer: Damage, decision: Decision, where: str) 
     for ref, amount in answer.assignments:
         wanted[resolve_choice(state, ref, recipients, where)] = amount
     for option in decision.options:
-        given = {r: n for r, n in option if n}  # type: ignore[union-attr]
+        if not isinstance(option, tuple):
+            continue
+        given = {r: n for r, n in option if n}
         if given == {r: n for r, n in wanted.items() if n}:
             return option
     labels = "; ".join(decision.labels)

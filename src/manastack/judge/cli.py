@@ -42,6 +42,8 @@ def judge_file(file: str, check: bool) -> ScenarioResult:
         scenario = load_scenario(file)
     except ScenarioError as exc:
         return ScenarioResult(None, error=exc)
+    except Exception as exc:  # never a traceback for bad input
+        return ScenarioResult(None, error=ScenarioError(file, None, None, f"cannot read the scenario: {exc}"))
     try:
         return play_scenario(scenario, check)
     except Exception as exc:  # an engine bug must not become a traceback for the user

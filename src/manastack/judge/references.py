@@ -176,6 +176,7 @@ def resolve_trigger(state: GameState, text: str, triggers: Sequence[PendingTrigg
         if ref.ability_fragment and ref.ability_fragment.lower() not in ability_text(ability_of(trig)).lower():
             continue
         fitting.append(i)
+    fitting.sort(key=lambda i: (triggers[i].source, i))   # "#2": the second source in order of appearance
     names = ", ".join(f"{t.source_name} / {ability_text(ability_of(t))}" for t in triggers)
     if not fitting:
         raise ValueError(f"{where}: no waiting triggered ability {text!r}; waiting: {names}")

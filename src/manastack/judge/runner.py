@@ -9,6 +9,7 @@ automatically and shown in the trace. Expectations are evaluated by ``judge.expe
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from manastack.judge import answers, explain
 from manastack.judge.expect import evaluate
@@ -118,7 +119,7 @@ class Runner:
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",
                        f"{decision.prompt}: {self.state.players[pid].name} chooses {label.rstrip('.')}.", pid)
-        self.apply(ea.Choose(pid, option))
+        self.apply(ea.Choose(pid, option))  # type: ignore[arg-type]
 
     def pass_priority(self, pid: int, stop: Callable[[GameState], bool] | None = None) -> None:
         """CR 117.3d: ``pid`` passes priority (shown in the verbose trace)."""
@@ -306,7 +307,7 @@ def _block(runner: Runner, action: Block) -> None:
     answers.block(runner, action)
 
 
-HANDLERS: dict[type, Callable[[Runner, object], None]] = {
+HANDLERS: dict[type, Callable[[Runner, Any], None]] = {
     Play: _play, Cast: _cast, Activate: _activate, Pass: _pass, Resolve: _resolve, Choose: _choose,
     Advance: _advance, Attack: _attack, Block: _block, TurnFaceUp: _turn_face_up,
-}  # type: ignore[dict-item]
+}

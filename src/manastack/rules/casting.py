@@ -26,7 +26,7 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
-STAGES = ("alternative", "gift", "mode", "x", "targets", "pay", "done")
+STAGES = ("alternative", "gift", "mode", "x", "targets", "pay", "mana", "done")
 ONE_SHOT = frozenset({"alternative", "gift", "mode", "x"})   # asked once; targets and payment repeat
 DONE = "done"
 
@@ -252,9 +252,20 @@ def _ask_payment(game: GameState, casting: Casting) -> Decision | None:
                     hand, tuple(game.objects[c].card for c in hand), "601.2h")
 
 
+def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2g: with explicit payment, the caster activates mana abilities until the pool can pay."""
+    if game.auto_mana:
+        return None
+    from manastack.rules.mana_payment import payment_decision
+
+    obj = game.objects[casting.object]
+    return payment_decision(game, casting.player, _mana_cost(game, casting).with_x(casting.x),
+                            obj.source_name or obj.card)
+
+
 STAGE_QUESTIONS = {
     "alternative": _ask_alternative, "gift": _ask_gift, "mode": _ask_mode, "x": _ask_x, "targets": _ask_target,
-    "pay": _ask_payment,
+    "pay": _ask_payment, "mana": _ask_mana,
 }
 
 
@@ -292,6 +303,10 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         _record_target(casting, option)
     elif stage == "pay":
         casting.costs += (AdditionalCostPaid("discard", (int(option),)),)  # type: ignore[arg-type]
+    elif stage == "mana":
+        from manastack.rules.mana_payment import activate
+
+        activate(game, casting.player, option)  # type: ignore[arg-type]
     obj.costs, obj.modes, obj.x = casting.costs, casting.modes, casting.x
     obj.targets = tuple(casting.targets)
     continue_cast(game)

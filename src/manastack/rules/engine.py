@@ -104,7 +104,10 @@ def _priority_action(game: GameState, action: Action) -> None:
     elif isinstance(action, CastSpell):
         casting.begin_cast(game, action.player, action.card)
     elif isinstance(action, ActivateAbility):
-        casting.begin_activation(game, action.player, action.source, action.index)
+        if is_mana_ability(game, action.source, action.index):
+            _activate_mana_ability(game, action)
+        else:
+            casting.begin_activation(game, action.player, action.source, action.index)
     elif isinstance(action, TurnFaceUp):
         turn_face_up(game, action.player, action.permanent)
 
@@ -143,6 +146,32 @@ def turn_face_up(game: GameState, player: int, oid: int) -> None:
          (game.players[player].name, name_of(game, obj)), player=player, objects=(oid,))
 
 
+def is_mana_ability(game: GameState, source: int, index: int) -> bool:
+    from manastack.rules.mana import mana_abilities
+
+    return any(i == index for i, _ in mana_abilities(game, source))
+
+
+def _activate_mana_ability(game: GameState, action: ActivateAbility) -> None:
+    """CR 605.3a: a mana ability doesn't use the stack; one with a choice of colors asks which first."""
+    from manastack.rules.mana_payment import activate, color_decision
+
+    decision = color_decision(game, action.player, action.source, action.index)
+    if len(decision.options) == 1:
+        activate(game, action.player, decision.options[0])  # type: ignore[arg-type]
+        return
+    game.decision = decision
+    game.context = "mana_color"
+
+
+def _answer_mana_color(game: GameState, option: object) -> None:
+    from manastack.rules.mana_payment import activate
+
+    player = game.decision.player  # type: ignore[union-attr]
+    game.decision = None
+    activate(game, player, option)  # type: ignore[arg-type]
+
+
 def _answer_attackers(game: GameState, option: object) -> None:
     game.decision = None
     if combat.declare_attacker(game, option):
@@ -172,6 +201,7 @@ HANDLERS = {
     "mulligan": answer_mulligan,
     "bottom": answer_bottom,
     "opening_hand": answer_opening_hand,
+    "mana_color": _answer_mana_color,
 }
 
 

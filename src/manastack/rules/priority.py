@@ -6,7 +6,7 @@ from manastack.cards.schema import Activated
 from manastack.rules.abilities import printed
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
-from manastack.rules.mana import can_pay, sources
+from manastack.rules.mana import can_activate_mana, can_pay, mana_abilities, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType, Zone
@@ -34,6 +34,9 @@ def priority_actions(game: GameState, player: int) -> list:
         if obj.face_down and printed(obj).morph is not None and can_pay(game, player, printed(obj).morph):
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
+        if not game.auto_mana:   # CR 605.3a: mana abilities, for agents that pay explicitly
+            actions += [ActivateAbility(player, oid, i) for i, spec in mana_abilities(game, oid)
+                        if can_activate_mana(game, oid, spec)]
     return actions
 
 

@@ -29,6 +29,7 @@ class DecisionKind(str, Enum):
     ATTACKERS = "attackers"              # CR 508.1
     BLOCKERS = "blockers"                # CR 509.1
     SCRY = "scry"                        # CR 701.22
+    MANA_PAYMENT = "mana_payment"        # CR 601.2g: which mana ability to activate next (explicit payment)
 
 
 @dataclass(frozen=True, slots=True)

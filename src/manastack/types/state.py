@@ -22,6 +22,7 @@ class GameState:
 
     __slots__ = (
         "active",
+        "auto_mana",
         "opening_queue",
         "ceasing",
         "sba_seq",
@@ -102,6 +103,7 @@ class GameState:
         self.combat: Combat | None = None
         self.lki: dict[int, GameObject] = {}
         self.sba_seq = -1                 # event_seq at the last state-based check that found nothing
+        self.auto_mana = True             # pay mana costs with the solver; False: agents activate mana abilities
         self.opening_queue: list[int] = []   # players still to use opening-hand abilities (CR 103.6)
         self.ceasing: list[int] = []   # tokens and spell copies that left their zone (CR 704.5d–e)
         self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event

@@ -1,0 +1,66 @@
+"""Explicit mana payment (CR 601.2g, 605.3a) for agents that choose which mana abilities to activate.
+
+With ``game.auto_mana`` off, a player with priority may activate mana abilities themselves (they are
+listed among the priority actions), and when a cost is paid (601.2g) the player is asked which mana
+ability to activate next until the pool can pay; only activations after which the rest of the cost can
+still be paid are offered, so payment never dead-ends.
+"""
+
+from __future__ import annotations
+
+from manastack.rules.mana import (
+    ANY_COLOR, _assign, activate_mana, can_activate_mana, find_payment, mana_abilities, pips_of,
+)
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.mana import ManaCost
+from manastack.types.state import GameState
+
+
+def pool_covers(game: GameState, player: int, cost: ManaCost) -> bool:
+    """Whether the mana already in the pool pays the whole cost."""
+    return _assign(pips_of(cost), 0, list(game.players[player].pool), [], [], cost.generic)
+
+
+def activations(game: GameState, player: int) -> list[tuple[int, int, str]]:
+    """Every (source, ability, mana letter) the player could activate now."""
+    found = []
+    for oid in game.battlefield:
+        if game.objects[oid].controller != player:
+            continue
+        for index, spec in mana_abilities(game, oid):
+            if can_activate_mana(game, oid, spec):
+                letters = sorted(ANY_COLOR) if spec.add == "any" else sorted(set(spec.add))
+                found += [(oid, index, letter) for letter in letters]
+    return found
+
+
+def payment_decision(game: GameState, player: int, cost: ManaCost, what: str) -> Decision | None:
+    """CR 601.2g: the next mana ability to activate for ``cost``, or None once the pool can pay."""
+    if pool_covers(game, player, cost):
+        return None
+    options = tuple(a for a in activations(game, player) if _keeps_payable(game, player, cost, a))
+    labels = tuple(f"{game.objects[s].card}: add {{{letter}}}" for s, _, letter in options)
+    return Decision(DecisionKind.MANA_PAYMENT, player, f"Pay {cost.render()} for {what}: activate a mana ability",
+                    options, labels, "601.2g")
+
+
+def _keeps_payable(game: GameState, player: int, cost: ManaCost, activation: tuple[int, int, str]) -> bool:
+    trial = game.clone()
+    source, index, letter = activation
+    activate_mana(trial, player, source, index, letter)
+    return find_payment(trial, player, cost) is not None
+
+
+def activate(game: GameState, player: int, activation: tuple[int, int, str]) -> None:
+    """CR 605.3a: activate the chosen mana ability; the mana goes to the pool at once."""
+    source, index, letter = activation
+    activate_mana(game, player, source, index, letter)
+
+
+
+def color_decision(game: GameState, player: int, source: int, index: int) -> Decision:
+    """CR 106.1b, 605.3a: a mana ability that makes mana of a choice of colors asks which, as it resolves."""
+    options = tuple(a for a in activations(game, player) if a[0] == source and a[1] == index)
+    labels = tuple(f"{{{letter}}}" for _, _, letter in options)
+    return Decision(DecisionKind.CHOOSE_COLOR, player, f"Add which mana with {game.objects[source].card}?",
+                    options, labels, "106.1b")

@@ -1,0 +1,310 @@
+"""``advance`` (spec "Advancing"), declarations, and the ``choose`` forms."""
+
+from __future__ import annotations
+
+from manastack.judge import Scenario
+
+TWO = """\
+title: advancing
+players:
+  - name: Ana
+    battlefield: [{card: Forest, tapped: true}, Grizzly Bears]
+    library: [Island, Island]
+    hand: [Giant Growth]
+  - name: Bruno
+    battlefield: [{card: Mountain, tapped: true}, Wind Drake]
+    library: [Swamp, Plains]
+turn: {number: 3, active: Ana, step: main1}
+"""
+
+
+def _play(text: str):  # type: ignore[no-untyped-def]
+    return Scenario.from_text(text).play()
+
+
+def test_advance_to_untap_stops_after_untapping() -> None:
+    result = _play(TWO + """\
+actions:
+  - {advance: untap}
+expect:
+  - turn: {active: Bruno, number: 4, step: untap}
+  - object: Mountain
+    is: {tapped: false}
+  - zone: Bruno.hand
+    count: 0
+""")
+    assert result.status == "pass", (result.error, result.failures)
+    assert result.game.state.decision is None
+
+
+def test_advance_from_untap_goes_on() -> None:
+    result = _play(TWO + """\
+actions:
+  - {advance: untap}
+  - {advance: draw}
+expect:
+  - turn: {active: Bruno, number: 4, step: draw}
+  - zone: Bruno.hand
+    count: 1
+    contains: [{name: Swamp}]
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_advance_to_cleanup_ends_until_end_of_turn_effects() -> None:
+    result = _play(TWO.replace("{card: Forest, tapped: true}", "Forest") + """\
+actions:
+  - {cast: Giant Growth, by: Ana, targets: [Grizzly Bears]}
+  - {resolve: top}
+  - {advance: cleanup}
+expect:
+  - turn: {active: Ana, number: 3, step: cleanup}
+  - object: Grizzly Bears
+    is: {power: 2}
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_advance_next_turn_and_same_step_next_turn() -> None:
+    result = _play(TWO + """\
+actions:
+  - {advance: next_turn}
+  - {expect: [{turn: {active: Bruno, number: 4, step: upkeep}}]}
+  - {advance: main1}
+  - {advance: main1}
+expect:
+  - turn: {active: Ana, number: 5, step: main1}
+  - zone: Ana.hand
+    count: 2
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_advance_through_combat_declares_nothing() -> None:
+    result = _play(TWO + """\
+actions:
+  - {advance: main2}
+expect:
+  - life: {Bruno: 20}
+  - cited: [508.1]
+""")
+    assert result.status == "pass", (result.error, result.failures)
+    assert any("declares no attackers" in line for line in result.trace)
+
+
+def test_advance_to_a_skipped_step_is_an_error() -> None:
+    result = _play(TWO.replace("Grizzly Bears", "{card: Grizzly Bears, sick: true}") + """\
+actions:
+  - {advance: combat_damage}
+  - {advance: combat_damage}
+""")
+    assert result.status == "error"
+    assert "never reached" in str(result.error)
+
+
+def test_attack_and_block_errors() -> None:
+    result = _play(TWO.replace("Grizzly Bears", "{card: Grizzly Bears, sick: true}") + """\
+actions:
+  - {advance: declare_attackers}
+  - {attack: {Grizzly Bears: Bruno}, by: Ana}
+""")
+    assert result.status == "error" and "302.6" in str(result.error)
+    result = _play(TWO + """\
+actions:
+  - {advance: declare_attackers}
+  - {attack: {Grizzly Bears: Bruno}, by: Ana}
+  - {advance: declare_blockers}
+  - {block: {Mountain: Grizzly Bears}, by: Bruno}
+""")
+    assert result.status == "error" and "509.1a" in str(result.error)
+
+
+def test_attack_none_and_no_blockers() -> None:
+    result = _play(TWO + """\
+actions:
+  - {advance: declare_attackers}
+  - {attack: {}, by: Ana}
+expect:
+  - turn: {step: declare_attackers}
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_unblocked_attack_deals_damage() -> None:
+    result = _play(TWO + """\
+actions:
+  - {advance: declare_attackers}
+  - {attack: {Grizzly Bears: Bruno}, by: Ana}
+  - {advance: declare_blockers}
+  - {block: {}, by: Bruno}
+  - {advance: end_combat}
+expect:
+  - life: {Bruno: 18}
+  - object: Grizzly Bears
+    is: {tapped: true}
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_choose_option_by_index_and_discard_at_cleanup() -> None:
+    hand = "hand: [Island, Island, Island, Island, Island, Island, Island, Forest]"
+    result = _play(TWO.replace("hand: [Giant Growth]", hand) + """\
+actions:
+  - {advance: cleanup}
+  - {choose: {option: 7}, by: Ana}
+expect:
+  - zone: Ana.graveyard
+    contains: [{name: Forest}]
+  - zone: Ana.hand
+    count: 7
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_choose_an_option_that_does_not_exist() -> None:
+    hand = "hand: [Island, Island, Island, Island, Island, Island, Island, Forest]"
+    result = _play(TWO.replace("hand: [Giant Growth]", hand) + """\
+actions:
+  - {advance: cleanup}
+  - {choose: {option: 9}, by: Ana}
+""")
+    assert result.status == "error" and "option 9 doesn't exist" in str(result.error)
+
+
+def test_order_choose_for_an_automatic_order_is_skipped() -> None:
+    result = _play("""\
+title: one trigger
+players:
+  - name: Ana
+    battlefield: [Goblin Guide]
+  - name: Bruno
+    library: [Forest]
+turn: {number: 2, active: Ana}
+actions:
+  - {advance: declare_attackers}
+  - {attack: {Goblin Guide: Bruno}, by: Ana}
+  - {choose: {order: [Goblin Guide]}, by: Ana}
+  - {resolve: all}
+expect:
+  - zone: Bruno.hand
+    count: 1
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_single_target_is_taken() -> None:
+    result = _play(TWO.replace("{card: Forest, tapped: true}", "Forest").replace("Wind Drake", "Mountain") + """\
+actions:
+  - {cast: Giant Growth, by: Ana}
+  - {resolve: top}
+expect:
+  - object: Grizzly Bears
+    is: {power: 5}
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_api_result() -> None:
+    result = _play(TWO)
+    assert result.status == "pass" and result.failures == [] and result.trace == []
+    assert result.game is not None and result.game.decision is not None
+    assert result.exit_code == 0
+
+
+DIVIDE = """\
+title: divide
+players:
+  - name: Ana
+    battlefield: [Kalonian Tusker]
+  - name: Bruno
+    battlefield: [Savannah Lions, Grizzly Bears]
+turn: {number: 4, active: Ana}
+actions:
+  - {advance: declare_attackers}
+  - {attack: {Kalonian Tusker: Bruno}, by: Ana}
+  - {advance: declare_blockers}
+  - {block: {Savannah Lions: Kalonian Tusker, Grizzly Bears: Kalonian Tusker}, by: Bruno}
+  - {advance: combat_damage}
+"""
+
+
+def test_illegal_division_lists_the_legal_ones() -> None:
+    result = _play(DIVIDE + "  - {choose: {damage: {Savannah Lions: 3, Bruno: 1}}, by: Ana}\n")
+    assert result.status == "error" and "Bruno can't be chosen" in str(result.error)
+    result = _play(DIVIDE + "  - {choose: {damage: {Savannah Lions: 2, Grizzly Bears: 2}}, by: Ana}\n")
+    assert result.status == "error" and "510.1c" in str(result.error) and "Savannah Lions: 1" in str(result.error)
+
+
+def test_choose_wrong_form_for_a_decision() -> None:
+    result = _play(DIVIDE + "  - {choose: yes, by: Ana}\n")
+    assert result.status == "error" and "not an option" in str(result.error)
+
+
+SCRY = """\
+title: scry
+players:
+  - name: Ana
+    hand: [Opt]
+    battlefield: [Island]
+    library: [Wrath of God, Forest]
+  - name: Bruno
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Opt, by: Ana}
+  - {resolve: top}
+"""
+
+
+def test_scry_top_keeps_the_card() -> None:
+    result = _play(SCRY + "  - {choose: {top: [Wrath of God]}, by: Ana}\nexpect:\n  - zone: Ana.hand\n"
+                   "    contains: [{name: Wrath of God}]\n")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_scry_naming_a_card_not_looked_at() -> None:
+    result = _play(SCRY + "  - {choose: {bottom: [Forest]}, by: Ana}\n")
+    assert result.status == "error" and "name Wrath of God in top or bottom" in str(result.error)
+
+
+def test_cards_choice_discards() -> None:
+    result = _play("""\
+title: discard
+players:
+  - name: Ana
+    hand: [Mind Rot]
+    battlefield: [{card: Swamp, count: 3}]
+  - name: Bruno
+    hand: [Island, Forest, Shock]
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Mind Rot, by: Ana, targets: [Bruno]}
+  - {resolve: top}
+  - {choose: {cards: [Shock, Forest]}, by: Bruno}
+expect:
+  - zone: Bruno.hand
+    count: 1
+    contains: [{name: Island}]
+  - zone: Bruno.graveyard
+    count: 2
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_cast_options_errors() -> None:
+    base = """\
+title: options
+players:
+  - name: Ana
+    hand: [Healing Salve, Into the Flood Maw]
+    battlefield: [Plains, Island]
+  - name: Bruno
+    battlefield: [Grizzly Bears]
+turn: {number: 3, active: Ana}
+actions:
+"""
+    result = _play(base + "  - {cast: Healing Salve, by: Ana, targets: [Ana]}\n")
+    assert result.status == "error" and "modes: [N]" in str(result.error)
+    result = _play(base + "  - {cast: Into the Flood Maw, by: Ana, gift: Bruno, awaken: true, targets: [Grizzly Bears]}\n")
+    assert result.status == "error" and "awaken" in str(result.error)
+    result = _play(base + "  - {cast: Into the Flood Maw, by: Ana, targets: [Plains]}\n")
+    assert result.status == "error" and "Grizzly Bears" in str(result.error)
