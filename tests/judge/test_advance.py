@@ -304,7 +304,8 @@ actions:
 """
     result = _play(base + "  - {cast: Healing Salve, by: Ana, targets: [Ana]}\n")
     assert result.status == "error" and "modes: [N]" in str(result.error)
-    result = _play(base + "  - {cast: Into the Flood Maw, by: Ana, gift: Bruno, awaken: true, targets: [Grizzly Bears]}\n")
+    result = _play(base + "  - {cast: Into the Flood Maw, by: Ana, gift: Bruno, awaken: true,"
+                   " targets: [Grizzly Bears]}\n")
     assert result.status == "error" and "awaken" in str(result.error)
     result = _play(base + "  - {cast: Into the Flood Maw, by: Ana, targets: [Plains]}\n")
     assert result.status == "error" and "Grizzly Bears" in str(result.error)

@@ -257,13 +257,18 @@ def test_510_4_players_get_priority_between_the_two_damage_steps() -> None:
     """510.4, 510.3: after first-strike damage, players receive priority before regular damage is dealt."""
     game = position(battlefield=(["Grizzly Bears", "Forest"], ["Hill Giant"]), hand=(["Giant Growth"], []))
     bears, giant = named(game, "Grizzly Bears"), named(game, "Hill Giant")
-    grant(game, giant, "First strike")
+    grant(game, bears, "First strike")
     attack(game, bears)
     block(game, (giant, bears))
     advance_to(game, Step.COMBAT_DAMAGE)
-    # first combat damage step: no damage yet would kill the 2/2 — it has 3 marked after this step
-    assert game.state.combat.first_strike_done and obj(game, bears).damage == 3
-    assert not alive(game, bears)
+    assert game.decision.kind is DecisionKind.PRIORITY and game.decision.player == ANA
+    assert game.state.combat.first_strike_done and not game.state.combat.regular_done
+    assert obj(game, giant).damage == 2 and obj(game, bears).damage == 0
+    cast(game, "Giant Growth", bears)          # in between: the bears grow before the giant strikes back
+    resolve(game)
+    to_damage(game)
+    assert alive(game, bears) and obj(game, bears).damage == 3
+    assert obj(game, giant).damage == 2 and alive(game, giant)
 
 
 def test_702_4b_double_strike_deals_damage_in_both_steps() -> None:
