@@ -309,3 +309,59 @@ actions:
     assert result.status == "error" and "awaken" in str(result.error)
     result = _play(base + "  - {cast: Into the Flood Maw, by: Ana, targets: [Plains]}\n")
     assert result.status == "error" and "Grizzly Bears" in str(result.error)
+
+
+def test_forced_trigger_target_is_taken_and_shown() -> None:
+    result = _play("""\
+title: forced
+players:
+  - name: Ana
+    hand: [Lightning Bolt]
+    battlefield: [Mountain, Blood Artist]
+  - name: Bruno
+    battlefield: [Grizzly Bears, Leyline of Sanctity]
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Lightning Bolt, by: Ana, targets: [Grizzly Bears]}
+  - {resolve: top}
+  - {resolve: top}
+  - {choose: {targets: [Ana]}, by: Ana}
+expect:
+  - life: {Ana: 20, Bruno: 20}
+""")
+    assert result.status == "pass", (result.error, result.failures)
+    assert any("has a single option" in line and "[603.3d]" in line for line in result.trace)
+
+
+def test_choose_naming_another_option_than_the_forced_one() -> None:
+    result = _play("""\
+title: forced
+players:
+  - name: Ana
+    hand: [Lightning Bolt]
+    battlefield: [Mountain, Blood Artist]
+  - name: Bruno
+    battlefield: [Grizzly Bears, Leyline of Sanctity]
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Lightning Bolt, by: Ana, targets: [Grizzly Bears]}
+  - {resolve: top}
+  - {resolve: top}
+  - {choose: {targets: [Bruno]}, by: Ana}
+""")
+    assert result.status == "error" and "taken automatically" in str(result.error)
+
+
+def test_choose_damage_for_a_division_made_by_the_engine() -> None:
+    text = TWO + """\
+actions:
+  - {advance: declare_attackers}
+  - {attack: {Grizzly Bears: Bruno}, by: Ana}
+  - {advance: declare_blockers}
+  - {block: {Wind Drake: Grizzly Bears}, by: Bruno}
+  - {advance: combat_damage}
+  - {choose: {damage: {Wind Drake: DAMAGE}}, by: Ana}
+"""
+    assert _play(text.replace("DAMAGE", "2")).status == "pass"
+    result = _play(text.replace("DAMAGE", "1"))
+    assert result.status == "error" and "taken automatically" not in str(result.error)

@@ -247,3 +247,8 @@ def test_worst_exit_code_of_several_files(tmp_path) -> None:
     files = [str(root / "bolt_player.yaml"), str(bad)]
     assert run_judge(files, True, False, False, out, io.StringIO()) == 2
     assert "PASS" in out.getvalue()
+
+
+def test_absurd_count(judge) -> None:
+    run = judge(BASE.replace("Wind Drake", "{card: Wind Drake, count: 1000000}"))
+    assert run.code == 2 and "too many objects" in run.err

@@ -57,6 +57,7 @@ class HeuristicAgent:
         self.margin = 2
         self.prowess = True
         self.main2 = True
+        self.combo = False
 
     # -- entry point ------------------------------------------------------------------------------
     def choose(self, game: Game, legal: list[Action]) -> Action:
@@ -113,7 +114,7 @@ class HeuristicAgent:
             return state.active != me and state.step is Step.END  # untargeted instants: at end of turn
         verbs = {getattr(e, "do", "") for e in body.effects}
         if "damage" in verbs:
-            return self._burn_target(state, me, body) is not None
+            return self._burn_target(state, me, body, oid) is not None
         if verbs & HELPFUL:
             return self._pump_target(state, me) is not None
         return bool(_opposing_creatures(state, me))
@@ -147,9 +148,10 @@ class HeuristicAgent:
             return Choose(me, max(creatures, key=lambda o: _value(state, o)) if creatures else theirs[0])
         return None
 
-    def _burn_target(self, state: GameState, me: int, body: Any) -> int | None:
+    def _burn_target(self, state: GameState, me: int, body: Any, card: int | None = None) -> int | None:
         amount = _damage_amount(body)
-        kill = self._best_kill(state, me, _opposing_creatures(state, me), amount)
+        cost = _mana_value(state, state.objects[card]) if card is not None else 0
+        kill = self._best_kill(state, me, _opposing_creatures(state, me), amount, exclude=card, spent=cost)
         if kill is not None:
             return kill
         opponent = _opponent(state, me)
@@ -165,10 +167,17 @@ class HeuristicAgent:
             return PLAYER_BASE - opponent
         return None
 
-    def _best_kill(self, state: GameState, me: int, options: list[Any], amount: int) -> int | None:
-        kills = [o for o in options if _player_of(o) is None and o != "done" and o in state.objects
-                 and state.objects[o].controller != me and state.objects[o].zone is Zone.BATTLEFIELD
-                 and _toughness(state, o) - state.objects[o].damage <= amount]
+    def _best_kill(self, state: GameState, me: int, options: list[Any], amount: int, exclude: int | None = None,
+                   spent: int = 0) -> int | None:
+        """The most valuable opposing creature this burn kills, alone or (for a big threat) together with
+        the other burn in hand that the untapped lands can still pay for."""
+        candidates = [o for o in options if _player_of(o) is None and o != "done" and o in state.objects
+                      and state.objects[o].controller != me and state.objects[o].zone is Zone.BATTLEFIELD]
+        kills = [o for o in candidates if _toughness(state, o) - state.objects[o].damage <= amount]
+        if not kills and self.combo:
+            extra = self._burn_in_hand(state, me, exclude, spent)
+            kills = [o for o in candidates if _power(state, o) >= 4
+                     and _toughness(state, o) - state.objects[o].damage <= amount + extra]
         if self.policy == "threat":
             mine = [o for o in state.battlefield if state.objects[o].controller == me
                     and _is_creature(state, state.objects[o])]
@@ -176,6 +185,26 @@ class HeuristicAgent:
         elif self.policy == "face":
             kills = [o for o in kills if _power(state, o) >= 3]
         return max(kills, key=lambda o: _value(state, o)) if kills else None
+
+    def _burn_in_hand(self, state: GameState, me: int, exclude: int | None, spent: int) -> int:
+        """Damage the other burn spells in hand can add this turn with the untapped lands left."""
+        mana = sum(1 for o in state.battlefield if state.objects[o].controller == me and not state.objects[o].tapped
+                   and _is_land(state, state.objects[o])) - spent
+        spells = []
+        for oid in state.players[me].hand:
+            if oid == exclude:
+                continue
+            definition = chars(state, state.objects[oid]).definition
+            if definition.spell is not None and definition.has_type(CardType.INSTANT):
+                damage = _damage_amount(definition.spell)
+                if damage:
+                    spells.append((definition.mana_value, -damage))
+        total = 0
+        for cost, damage in sorted(spells):
+            if cost <= mana:
+                mana -= cost
+                total -= damage
+        return total
 
     def _pump_target(self, state: GameState, me: int) -> int | None:
         """A creature of ours in combat (blocked or blocking, or unblocked when attacking)."""

@@ -36,6 +36,7 @@ from manastack.judge.schema import (
     Targets,
     TopBottom,
     YesNo,
+    parse_reference,
 )
 from manastack.judge.trace import AUTO, judge_note
 from manastack.rules.abilities import printed
@@ -432,6 +433,8 @@ def _skip_taken(runner: Runner, action: Choose) -> None:
                 break
         else:
             return
+    if isinstance(answer, Damage) and _damage_was_dealt(runner, answer):
+        return
     items = _items(answer)
     if runner.auto and len(runner.auto) >= len(items):
         taken, rest = runner.auto[:len(items)], runner.auto[len(items):]
@@ -444,3 +447,16 @@ def _skip_taken(runner: Runner, action: Choose) -> None:
             pass
         raise runner.error("that choice was taken automatically (it was the only option), and differently")
     raise runner.error(f"no decision is pending to choose for; now: {explain.legal_now(state)}")
+
+
+def _damage_was_dealt(runner: Runner, answer: Damage) -> bool:
+    """A division the engine made alone (one legal way, CR 510.1c): the combat damage dealt during the previous
+    action must be the one named."""
+    dealt: dict[str, int] = {}
+    for event in runner.state.events[runner.window_start:]:
+        if event.kind == "damage" and event.get("combat") and len(event.args) == 3:
+            dealt[event.args[2].lower()] = dealt.get(event.args[2].lower(), 0) + event.amount
+    if not dealt:
+        return False
+    named = {parse_reference(ref).name.lower(): n for ref, n in answer.assignments}
+    return all(dealt.get(name, 0) == n for name, n in named.items())

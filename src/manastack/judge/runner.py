@@ -54,6 +54,7 @@ class Runner:
         self.auto: list[tuple[object, object]] = []      # (decision, option) taken automatically since last action
         self.pending_order: list[str] = []               # rest of a {choose: {order}} interrupted by a target
         self.action: Action | None = None
+        self.window_start = 0                            # events since the last action other than choose
 
     # -- the whole scenario -----------------------------------------------------------------------
     def run(self) -> None:
@@ -74,6 +75,7 @@ class Runner:
         self.resume()
         if not isinstance(action, Choose):
             self.auto = []
+            self.window_start = len(self.state.events)
         answers.take_forced(self, action)
         HANDLERS[type(action)](self, action)
 

@@ -19,6 +19,7 @@ from manastack.types.state import GameState
 
 ZONES = {"hand": Zone.HAND, "library": Zone.LIBRARY, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
          "battlefield": Zone.BATTLEFIELD}
+MAX_OBJECTS = 5000
 # Steps after begin_combat need a combat record (CR 506); starting there means nobody attacked.
 _AFTER_BEGIN_COMBAT = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_COMBAT)
 
@@ -45,6 +46,9 @@ def _fill_zones(state: GameState, file: str, pid: int, setup: PlayerSetup, names
     """Every entry of every zone of one player, in the order written (library: top card first)."""
     for zone_name, zone in ZONES.items():
         for entry in getattr(setup, zone_name):
+            if len(state.objects) + entry.count > MAX_OBJECTS:
+                raise ScenarioError(file, entry.line or None, None,
+                                    f"too many objects: a scenario may set up at most {MAX_OBJECTS}")
             for _ in range(entry.count):
                 obj = _new_object(state, file, pid, zone, entry, names)
                 if entry.attached_to is not None:

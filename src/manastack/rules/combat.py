@@ -213,14 +213,15 @@ def combat_defender(game: GameState, attacker: int) -> int:
 
 def default_assignment(game: GameState, attacker: int, amount: int) -> tuple[tuple[int, int], ...]:
     """The only possible assignment: unblocked → the player; one blocker, no trample → that blocker;
-    blocked but its blockers are gone → no damage (509.1h, 510.1c)."""
+    blocked but its blockers are gone → no damage (509.1h, 510.1c), or with trample all to the player (702.19e)."""
     combat = game.combat
     assert combat is not None
     blockers = [b for b, a in combat.blockers.items() if a == attacker and b in game.objects]
     if attacker not in combat.blocked:
         return ((player_target(combat.attackers[attacker]), amount),)
     if not blockers:
-        return ()
+        trample = has_keyword(game, game.objects[attacker], "Trample")
+        return ((player_target(combat.attackers[attacker]), amount),) if trample else ()
     options = _divisions(game, attacker, blockers, amount, has_keyword(game, game.objects[attacker], "Trample"))
     return options[0] if options else ((blockers[0], amount),)
 

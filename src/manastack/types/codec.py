@@ -28,10 +28,10 @@ class CorruptSaveError(ValueError):
 
 def encode(value: Any) -> Any:
     """A JSON-compatible form of ``value``."""
+    if isinstance(value, Enum):      # before str: the game's enums are str enums
+        return {"$e": type(value).__name__, "v": value.value}
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
-    if isinstance(value, Enum):
-        return {"$e": type(value).__name__, "v": value.value}
     if isinstance(value, tuple):
         return {"$t": [encode(v) for v in value]}
     if isinstance(value, list):

@@ -1,0 +1,100 @@
+"""Verb ``become``: "<object> becomes a P/T [colors] [subtypes] creature with [abilities] … It's still a land."
+(CR 611.2, 613.1d–f, 613.4b, 205.1b).
+
+One instruction makes up to four continuous effects with the same timestamp, one per layer it touches
+(CR 613.6: an effect that changes several characteristics applies in each of those layers): types and
+subtypes are *added* in layer 4 ("it's still a land", 205.1b keeps the old types), colors are *set* in
+layer 5 (105.3), abilities are added in layer 6, base power and toughness are set in layer 7b. Counters
+and pumps still apply on top (7c). Later "becomes" effects win in the layers they share (613.7).
+``become`` is the shared function: the ``become`` verb (manlands) and the awaken animation (702.113a)
+both call it.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import field_validator
+
+from manastack.cards.schema import KEYWORDS
+from manastack.rules.continuous import add_effect
+from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.events import emit
+from manastack.types.enums import CardType, Color
+from manastack.types.state import GameState
+
+
+class Become(EffectBase):
+    do: Literal["become"]
+    what: str = "this"
+    types: tuple[CardType, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] | None = None     # None: colors unchanged; () would make it colorless
+    keywords: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+    @field_validator("keywords")
+    @classmethod
+    def _known_keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        unknown = [k for k in value if k not in KEYWORDS]
+        if unknown:
+            raise ValueError(f"unknown keyword {unknown[0]!r}; known: {', '.join(sorted(KEYWORDS))}")
+        return value
+
+
+def become(game: GameState, source: int, controller: int, affected: tuple[int, ...], *,
+           types: tuple[str, ...] = (), subtypes: tuple[str, ...] = (), colors: tuple[str, ...] | None = None,
+           keywords: tuple[str, ...] = (), power: int | None = None, toughness: int | None = None,
+           duration: str = "end_of_turn") -> None:
+    """CR 611.2a, 611.2c, 613.6: lock in ``affected`` and add one effect per layer changed, all created at
+    once (they get consecutive timestamps, in layer order, so their relative order never matters)."""
+    if not affected:
+        return
+    if types or subtypes:
+        add_effect(game, source, controller, "4", affected,
+                   (("add_types", tuple(types)), ("add_subtypes", tuple(subtypes))), duration)
+    if colors is not None:
+        add_effect(game, source, controller, "5", affected, (("colors", tuple(colors)),), duration)
+    if keywords:
+        add_effect(game, source, controller, "6", affected, (("add", tuple(keywords)),), duration)
+    if power is not None and toughness is not None:
+        add_effect(game, source, controller, "7b", affected, (("power", power), ("toughness", toughness)),
+                   duration)
+
+
+def apply(ctx: Ctx, e: Become) -> None:
+    """CR 611.2c: the objects that become something are locked in as the effect begins."""
+    affected = tuple(objects(ctx, e.what))
+    if not affected:
+        return
+    game = ctx.game
+    become(game, ctx.source or ctx.obj.id, ctx.controller, affected, types=tuple(t.value for t in e.types),
+           subtypes=e.subtypes, colors=None if e.colors is None else tuple(c.value for c in e.colors),
+           keywords=e.keywords, power=e.power, toughness=e.toughness, duration=e.duration)
+    names = ", ".join(game.objects[o].card for o in affected)
+    emit(game, "become", "613.1d", "{0} becomes {1}.", (names, describe(e)), objects=affected)
+
+
+def describe(e: Become) -> str:
+    """"a 2/3 white and black Elemental creature with lifelink until end of turn"."""
+    words = []
+    if e.power is not None and e.toughness is not None:
+        words.append(f"{e.power}/{e.toughness}")
+    if e.colors is not None:
+        words.append(" and ".join(c.value for c in e.colors) if e.colors else "colorless")
+    words += [*e.subtypes, *(t.value.lower() for t in e.types)]
+    text = " ".join(words)
+    if text:
+        text = ("an " if text[0] in "aeiouAEIOU8" else "a ") + text
+    if e.keywords:
+        text += (" with " if text else "") + " and ".join(k.lower() for k in e.keywords)
+    if e.duration == "end_of_turn":
+        text += " until end of turn"
+    return text
+
+
+def render(e: Become) -> str:
+    tail = "; it keeps its other types (205.1b)" if e.types else ""
+    return f"{e.what} becomes {describe(e)}{tail}"
