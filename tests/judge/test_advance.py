@@ -365,3 +365,25 @@ actions:
     assert _play(text.replace("DAMAGE", "2")).status == "pass"
     result = _play(text.replace("DAMAGE", "1"))
     assert result.status == "error" and "taken automatically" not in str(result.error)
+
+
+def test_casting_choices_made_by_the_engine_are_shown() -> None:
+    result = _play("""\
+title: only the mana cost
+players:
+  - name: Ana
+    hand: [Clutch of Currents]
+    battlefield: [Island]
+  - name: Bruno
+    battlefield: [Grizzly Bears]
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Clutch of Currents, by: Ana, targets: [Grizzly Bears]}
+  - {resolve: top}
+expect:
+  - zone: Bruno.hand
+    count: 1
+""")
+    assert result.status == "pass", (result.error, result.failures)
+    assert any("can only pay the mana cost of Clutch of Currents (taken automatically). [601.2b]" in line
+               for line in result.trace)

@@ -44,6 +44,7 @@ from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import COLOR_SYMBOLS, Color
+from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 if TYPE_CHECKING:
@@ -101,11 +102,13 @@ def answer_casting(runner: Runner, action: Cast | Activate, pid: int, before: se
     """Answer the cast's questions in CR order from the action's options, then check every option was used."""
     state = runner.state
     targets, modes = list(action.targets), list(action.modes)
+    asked: set[DecisionKind] = set()
     while state.decision is not None and state.context == "casting" and state.decision.player == pid:
         decision = state.decision
         want = _cast_answer(runner, action, decision, targets, modes)
         if want is _STOP:
             break
+        asked.add(decision.kind)
         if want not in decision.options:
             raise runner.error(f"{decision.prompt}: {option_listing(state, [want])} is not possible "
                                f"[{decision.rule}]; options: {option_listing(state, decision.options)}")
@@ -117,6 +120,27 @@ def answer_casting(runner: Runner, action: Cast | Activate, pid: int, before: se
     new = sorted(o for o in state.stack if o not in before)
     if new:
         _check_costs(runner, action, state.objects[new[0]])
+        _note_engine_choices(runner, state.objects[new[0]], asked, pid)
+
+
+def _note_engine_choices(runner: Runner, spell: GameObject, asked: set[DecisionKind], pid: int) -> None:
+    """Spec "Forced decisions": the trace shows the casting choices the engine made alone (one possibility)."""
+    if spell.is_ability:
+        return
+    definition = printed(spell)
+    name = runner.state.players[pid].name
+    forced = []
+    if definition.awaken is not None and DecisionKind.ALTERNATIVE_COST not in asked:
+        paid = any(isinstance(r, AwakenPaid) for r in spell.costs)
+        forced.append(("601.2b", f"{name} can only pay {'the awaken' if paid else 'the mana'} cost of "
+                                 f"{spell.card}"))
+    if definition.modes and DecisionKind.MODE not in asked:
+        label = ", ".join(definition.modes[m].label or f"mode {m}" for m in spell.modes)
+        forced.append(("700.2a", f"{spell.card} has a single possible mode: {label}"))
+    if definition.cost is not None and definition.cost.x_count and DecisionKind.X not in asked:
+        forced.append(("107.3a", f"X of {spell.card} can only be {spell.x}"))
+    for rule, text in forced:
+        judge_note(runner.state, AUTO, rule, f"{text} (taken automatically).", pid)
 
 
 _STOP = object()
@@ -192,81 +216,6 @@ def check_ability_index(runner: Runner, oid: int, index: int) -> None:
                            "and can't activate mana abilities by hand (CR 605)")
     if not isinstance(ability, Activated):
         raise runner.error(f"ability {index} of {obj.card} is not an activated ability; its abilities: {listed}")
-
-
-# -- declarations (CR 508.1, 509.1) --------------------------------------------------------------------
-def declare_none(runner: Runner, decision: Decision) -> None:
-    """Spec "Advancing": passing through a declaration, the judge declares no attackers or blockers."""
-    if "done" not in decision.options:
-        raise runner.error(f"can't declare nothing here: {explain.show_decision(runner.state, decision)}")
-    what = "attackers" if decision.kind is DecisionKind.ATTACKERS else "blockers"
-    name = runner.state.players[decision.player].name
-    judge_note(runner.state, AUTO, decision.rule, f"{name} declares no {what}.", decision.player)
-    runner.apply(ea.Choose(decision.player, "done"))
-
-
-def attack(runner: Runner, action: Attack) -> None:
-    """``attack: {attacker: defender}`` answers the declaration of attackers (CR 508.1)."""
-    state = runner.state
-    pid = runner.player(action.by) if action.by else state.active
-    decision = state.decision
-    if decision is None or decision.kind is not DecisionKind.ATTACKERS:
-        combat = state.combat
-        if combat is not None and combat.declared_attackers and not combat.attackers:
-            if not action.assignments:
-                return   # no creature could attack: the engine declared none
-            oid = runner.find(action.assignments[0][0], runner.zone_ids(pid, "battlefield"), "attack")
-            raise runner.error(f"no creature could attack, so no declaration was asked: "
-                               f"{explain.why_not_attack(state, oid)}")
-        raise runner.error("no declaration of attackers is pending (write {advance: declare_attackers} first); "
-                           f"now: {explain.legal_now(state)}")
-    if decision.player != pid:
-        raise runner.error(f"{state.players[decision.player].name} declares attackers, not {action.by}")
-    for attacker, defender in action.assignments:
-        oid = runner.find(attacker, runner.zone_ids(pid, "battlefield"), "attack")
-        target = player_id(state, defender)
-        if target is None:
-            raise runner.error(f"{defender!r} is not a player: the engine supports attacking players only "
-                               "(attacking planeswalkers and battles is not supported yet, CR 508.1b)")
-        option = (oid, target)
-        if option not in state.decision.options:  # type: ignore[union-attr]
-            raise runner.error(f"{attacker} can't attack {defender}: {explain.why_not_attack(state, oid)}")
-        runner.choose(pid, option)
-    _done(runner, pid, "attackers")
-
-
-def block(runner: Runner, action: Block) -> None:
-    """``block: {blocker: attacker}`` answers a defending player's declaration of blockers (CR 509.1)."""
-    state = runner.state
-    pid = runner.player(action.by)
-    decision = state.decision
-    if decision is None or decision.kind is not DecisionKind.BLOCKERS or decision.player != pid:
-        combat = state.combat
-        if not action.assignments and combat is not None and combat.declared_attackers:
-            return   # nothing could block: the engine declared no blockers
-        raise runner.error(f"no declaration of blockers by {action.by} is pending (write "
-                           f"{{advance: declare_blockers}} first); now: {explain.legal_now(state)}")
-    attackers = list(state.combat.attackers) if state.combat else []
-    for blocker, attacker in action.assignments:
-        b = runner.find(blocker, runner.zone_ids(pid, "battlefield"), "block")
-        a = runner.find(attacker, attackers, "block: attacking creatures")
-        option = (b, a)
-        if option not in state.decision.options:  # type: ignore[union-attr]
-            raise runner.error(f"{blocker} can't block {attacker}: it must be an untapped creature, and a "
-                               "creature with flying can be blocked only by flying or reach (CR 509.1a, 702.9b)")
-        runner.choose(pid, option)
-    _done(runner, pid, "blockers")
-
-
-def _done(runner: Runner, pid: int, what: str) -> None:
-    decision = runner.state.decision
-    kind = DecisionKind.ATTACKERS if what == "attackers" else DecisionKind.BLOCKERS
-    if decision is None or decision.kind is not kind or decision.player != pid:
-        return
-    if "done" not in decision.options:
-        raise runner.error(f"this declaration of {what} is not legal as a whole (e.g. menace, CR 702.110b); "
-                           f"{explain.show_decision(runner.state, decision)}")
-    runner.choose(pid, "done")
 
 
 # -- choose -------------------------------------------------------------------------------------------

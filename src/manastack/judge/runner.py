@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from manastack.judge import answers, explain
+from manastack.judge import answers, declare, explain
 from manastack.judge.expect import evaluate
 from manastack.judge.references import option_label, player_id, resolve_object
 from manastack.judge.schema import (
@@ -289,7 +289,7 @@ def _advance_once(runner: Runner, name: str, target: Step, arrived: Callable[[Ga
     if decision.kind in declaring:
         if declaring[decision.kind] is target and name != "next_turn":
             return False
-        answers.declare_none(runner, decision)
+        declare.declare_none(runner, decision)
         return True
     if decision.kind is not DecisionKind.PRIORITY or state.stack or arrived(state):
         return False
@@ -302,11 +302,11 @@ def _choose(runner: Runner, action: Choose) -> None:
 
 
 def _attack(runner: Runner, action: Attack) -> None:
-    answers.attack(runner, action)
+    declare.attack(runner, action)
 
 
 def _block(runner: Runner, action: Block) -> None:
-    answers.block(runner, action)
+    declare.block(runner, action)
 
 
 HANDLERS: dict[type, Callable[[Runner, Any], None]] = {

@@ -7,7 +7,7 @@ creatures, then sources that are sacrificed (Treasure).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from manastack.cards.database import card
 from manastack.cards.schema import ManaAbilitySpec
@@ -108,7 +108,7 @@ def _assign(pips: list[frozenset[str]], i: int, pool: list[int], available: list
     for n, source in enumerate(available):
         for letter in sorted(source.letters & pips[i]):
             pool[INDEX[letter]] += source.amount - 1
-            used.append(source)
+            used.append(replace(source, letters=frozenset(letter)))   # the plan remembers which mana it makes
             if _assign(pips, i + 1, pool, available[:n] + available[n + 1:], used, generic):
                 return True
             used.pop()

@@ -13,6 +13,7 @@ from pydantic import Field
 
 from manastack.cards.schema import bind_effect_vocabulary
 from manastack.rules.effects import (
+    become,
     bounce,
     counter,
     counters,
@@ -84,6 +85,7 @@ VERBS: dict[str, Verb] = {
                              put_onto_battlefield.render),
     "steal_entering": (replace_entering.StealEntering, replace_entering.apply, replace_entering.render),
     "win_game": (win_game.WinGame, win_game.apply, win_game.render),
+    "become": (become.Become, become.apply, become.render),
 }
 
 Effect = Annotated[Union[tuple(v[0] for v in VERBS.values())], Field(discriminator="do")]  # type: ignore  # noqa: UP007

@@ -13,13 +13,14 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import Body, CardDef, ObjectFilter, TargetSpec
-from manastack.rules.continuous import add_effect
 from manastack.rules.counters import put_counters
+from manastack.rules.effects.become import become
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit
 from manastack.types.costs import AwakenPaid
 from manastack.types.enums import CardType
 from manastack.types.objects import GameObject
+from manastack.types.state import GameState
 
 AWAKEN_TARGET = TargetSpec(name="awaken_land", filter=ObjectFilter(types=(CardType.LAND,), controller="you"),
                            when="awaken")
@@ -30,6 +31,7 @@ class Awaken(EffectBase):
 
     do: Literal["awaken"]
     counters: int
+    what: str = "awaken_land"     # the awaken target; another target for cards that reuse the animation
 
 
 def was_paid(obj: GameObject) -> bool:
@@ -44,20 +46,24 @@ def with_awaken(definition: CardDef, body: Body) -> Body:
 
 
 def apply(ctx: Ctx, e: Awaken) -> None:
-    """CR 702.113a: N +1/+1 counters, then the land becomes a 0/0 Elemental creature with haste, still a land
-    (layers 4, 6 and 7b, with no duration)."""
-    for land in objects(ctx, "awaken_land"):
-        put_counters(ctx.game, land, "+1/+1", e.counters, rule="702.113a")
-        game = ctx.game
-        source = ctx.obj.id
-        add_effect(game, source, ctx.controller, "4", (land,),
-                   (("add_types", ("Creature",)), ("add_subtypes", ("Elemental",))), "permanent")
-        add_effect(game, source, ctx.controller, "6", (land,), (("add", ("Haste",)),), "permanent")
-        add_effect(game, source, ctx.controller, "7b", (land,), (("power", 0), ("toughness", 0)), "permanent")
-        emit(game, "awaken", "702.113a", "{0} becomes a 0/0 Elemental creature with haste; it's still a land.",
-             (game.objects[land].card,), objects=(land,))
+    """CR 702.113a: N +1/+1 counters, then the land becomes a 0/0 Elemental creature with haste, still a land."""
+    keyword = e.what == AWAKEN_TARGET.name
+    for land in objects(ctx, e.what):
+        awaken_land(ctx.game, ctx.obj.id, ctx.controller, land, e.counters, rule="702.113a" if keyword else "613.1d")
+
+
+def awaken_land(game: GameState, source: int, controller: int, land: int, n: int, rule: str = "702.113a") -> None:
+    """CR 702.113a: put ``n`` +1/+1 counters on ``land``; it becomes a 0/0 Elemental creature with haste that's
+    still a land: layers 4, 6 and 7b (CR 613.1d, 613.1f, 613.4b), with no duration (it stays a creature). Shared
+    by the awaken spell ability and cards that do the same without the keyword (Cyclone Sire)."""
+    put_counters(game, land, "+1/+1", n, rule="702.113a" if rule == "702.113a" else "122.1")
+    become(game, source, controller, (land,), types=(CardType.CREATURE.value,), subtypes=("Elemental",),
+           keywords=("Haste",), power=0, toughness=0, duration="permanent")
+    emit(game, "awaken", rule, "{0} becomes a 0/0 Elemental creature with haste; it's still a land.",
+         (game.objects[land].card,), objects=(land,))
 
 
 def render(e: Awaken) -> str:
-    return (f"if the awaken cost was paid, put {e.counters} +1/+1 counters on target land you control; "
-            "it becomes a 0/0 Elemental creature with haste that's still a land")
+    what = "target land you control" if e.what == AWAKEN_TARGET.name else e.what
+    return (f"put {e.counters} +1/+1 counters on {what}; it becomes a 0/0 Elemental creature with haste "
+            "that's still a land")

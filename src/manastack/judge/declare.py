@@ -1,0 +1,93 @@
+"""Declaring attackers and blockers (spec ``scenario-format.md``: ``attack``, ``block``, "Advancing"; CR 508.1,
+509.1). Each pair is one option of the engine's declaration; ``done`` ends it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.judge import explain
+from manastack.judge.references import player_id
+from manastack.judge.schema import Attack, Block
+from manastack.judge.trace import AUTO, judge_note
+from manastack.types import actions as ea
+from manastack.types.decisions import Decision, DecisionKind
+
+if TYPE_CHECKING:
+    from manastack.judge.runner import Runner
+
+
+def declare_none(runner: Runner, decision: Decision) -> None:
+    """Spec "Advancing": passing through a declaration, the judge declares no attackers or blockers."""
+    if "done" not in decision.options:
+        raise runner.error(f"can't declare nothing here: {explain.show_decision(runner.state, decision)}")
+    what = "attackers" if decision.kind is DecisionKind.ATTACKERS else "blockers"
+    name = runner.state.players[decision.player].name
+    judge_note(runner.state, AUTO, decision.rule, f"{name} declares no {what}.", decision.player)
+    runner.apply(ea.Choose(decision.player, "done"))
+
+
+def attack(runner: Runner, action: Attack) -> None:
+    """``attack: {attacker: defender}`` answers the declaration of attackers (CR 508.1)."""
+    state = runner.state
+    pid = runner.player(action.by) if action.by else state.active
+    decision = state.decision
+    if decision is None or decision.kind is not DecisionKind.ATTACKERS:
+        combat = state.combat
+        if combat is not None and combat.declared_attackers and not combat.attackers:
+            if not action.assignments:
+                return   # no creature could attack: the engine declared none
+            oid = runner.find(action.assignments[0][0], runner.zone_ids(pid, "battlefield"), "attack")
+            raise runner.error(f"no creature could attack, so no declaration was asked: "
+                               f"{explain.why_not_attack(state, oid)}")
+        raise runner.error("no declaration of attackers is pending (write {advance: declare_attackers} first); "
+                           f"now: {explain.legal_now(state)}")
+    if decision.player != pid:
+        raise runner.error(f"{state.players[decision.player].name} declares attackers, not {action.by}")
+    for attacker, defender in action.assignments:
+        oid = runner.find(attacker, runner.zone_ids(pid, "battlefield"), "attack")
+        target = player_id(state, defender)
+        if target is None:
+            raise runner.error(f"{defender!r} is not a player: the engine supports attacking players only "
+                               "(attacking planeswalkers and battles is not supported yet, CR 508.1b)")
+        option = (oid, target)
+        if option not in state.decision.options:  # type: ignore[union-attr]
+            raise runner.error(f"{attacker} can't attack {defender}: {explain.why_not_attack(state, oid)}")
+        runner.choose(pid, option)
+    _done(runner, pid, "attackers")
+
+
+def block(runner: Runner, action: Block) -> None:
+    """``block: {blocker: attacker}`` answers a defending player's declaration of blockers (CR 509.1)."""
+    state = runner.state
+    pid = runner.player(action.by)
+    decision = state.decision
+    if decision is None or decision.kind is not DecisionKind.BLOCKERS or decision.player != pid:
+        combat = state.combat
+        if not action.assignments and combat is not None and combat.declared_attackers:
+            return   # nothing could block: the engine declared no blockers
+        raise runner.error(f"no declaration of blockers by {action.by} is pending (write "
+                           f"{{advance: declare_blockers}} first); now: {explain.legal_now(state)}")
+    attackers = list(state.combat.attackers) if state.combat else []
+    for blocker, attacker in action.assignments:
+        b = runner.find(blocker, runner.zone_ids(pid, "battlefield"), "block")
+        a = runner.find(attacker, attackers, "block: attacking creatures")
+        option = (b, a)
+        if option not in state.decision.options:  # type: ignore[union-attr]
+            raise runner.error(f"{blocker} can't block {attacker}: it must be an untapped creature, and a "
+                               "creature with flying can be blocked only by flying or reach (CR 509.1a, 702.9b)")
+        runner.choose(pid, option)
+    _done(runner, pid, "blockers")
+
+
+def _done(runner: Runner, pid: int, what: str) -> None:
+    decision = runner.state.decision
+    kind = DecisionKind.ATTACKERS if what == "attackers" else DecisionKind.BLOCKERS
+    if decision is None or decision.kind is not kind or decision.player != pid:
+        return
+    if "done" not in decision.options:
+        raise runner.error(f"this declaration of {what} is not legal as a whole (e.g. menace, CR 702.110b); "
+                           f"{explain.show_decision(runner.state, decision)}")
+    runner.choose(pid, "done")
+
+
