@@ -218,10 +218,9 @@ def resolve(game: Game, *answers: object) -> None:
 
 def resolve_top(game: Game) -> None:
     """Every player passes once: the top object of the stack resolves (CR 117.4)."""
-    depth = len(game.state.stack)
-    assert depth, "the stack is empty"
-    while len(game.state.stack) >= depth and game.decision is not None \
-            and game.decision.kind is DecisionKind.PRIORITY:
+    assert game.state.stack, "the stack is empty"
+    top = game.state.stack[-1]
+    while top in game.state.stack and game.decision is not None and game.decision.kind is DecisionKind.PRIORITY:
         pass_priority(game)
 
 

@@ -264,7 +264,7 @@ def cards_show(name: tuple[str, ...], as_json: bool) -> None:
               help="Random-vs-random games to play (also per worker run).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game.")
 @click.option("--peer-games", type=click.IntRange(min=0), default=None,
-              help="Games for the phase.rs peer (default: --games, at most 8; 0 skips the peer).")
+              help="Games for the phase.rs peer (default: --games, at most 4; 0 skips the peer).")
 @click.option("--samples", type=click.IntRange(min=1), default=8, show_default=True,
               help="Mid-game states for the clone/save timings.")
 @click.option("--json", "as_json", is_flag=True, help="Print the measurements as JSON.")
@@ -276,7 +276,7 @@ def bench(games: int, seed: int, peer_games: int | None, samples: int, as_json: 
     if find_bench_dir() is None:
         raise BadInput(f"no shared/bench folder found above {Path.cwd()} (run from a checkout with shared/ beside it)")
     try:
-        report = run_bench(games, seed, peer_games=min(games, 8) if peer_games is None else peer_games,
+        report = run_bench(games, seed, peer_games=min(games, 4) if peer_games is None else peer_games,
                            samples=samples, progress=lambda msg: _status(f"bench: {msg}"))
     except (DeckError, FileNotFoundError) as exc:
         raise Failure(str(exc)) from None

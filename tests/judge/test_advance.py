@@ -387,3 +387,25 @@ expect:
     assert result.status == "pass", (result.error, result.failures)
     assert any("can only pay the mana cost of Clutch of Currents (taken automatically). [601.2b]" in line
                for line in result.trace)
+
+
+def test_advance_untap_then_upkeep_stays_in_the_turn() -> None:
+    result = _play(TWO + """\
+actions:
+  - {advance: untap}
+  - {advance: upkeep}
+expect:
+  - turn: {active: Bruno, number: 4, step: upkeep}
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_starting_in_untap_waits_there() -> None:
+    result = _play(TWO.replace("step: main1", "step: untap") + """\
+actions:
+  - {expect: [{turn: {step: untap}}, {object: Forest, is: {tapped: true}}]}
+  - {advance: upkeep}
+expect:
+  - turn: {active: Ana, number: 3, step: upkeep}
+""")
+    assert result.status == "pass", (result.error, result.failures)

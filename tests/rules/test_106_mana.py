@@ -16,7 +16,6 @@ from helpers import (
     position,
     resolve,
 )
-
 from manastack.rules.mana import INDEX, can_pay, find_payment, pay
 from manastack.types.actions import CastSpell
 from manastack.types.enums import Step
@@ -25,6 +24,7 @@ from manastack.types.rng import Rng
 
 HYBRID = """
 Test Hybrid Bear: {cost: "{1}{R/G}", types: [Creature], subtypes: [Bear], power: 2, toughness: 2}
+Test Hybrid Pair: {cost: "{R/G}{G/W}", types: [Creature], subtypes: [Bear], power: 2, toughness: 2}
 """
 SOURCES = {"Forest": ["G"], "Mountain": ["R"], "Swamp": ["B"], "Island": ["U"], "Plains": ["W"],
            "Birds of Paradise": list("WUBRG"), "Llanowar Elves": ["G"], "Sol Ring": ["CC"]}
@@ -56,9 +56,22 @@ def test_106_hybrid_either_color_pays_a_hybrid_symbol() -> None:
         assert not castable(game, "Test Hybrid Bear")
 
 
+def test_106_two_hybrid_symbols_sharing_a_color_are_paid_without_overdrawing() -> None:
+    """107.4e, 601.2h: {R/G}{G/W} paid with a Mountain and a Forest: {R} pays {R/G} and {G} pays {G/W}."""
+    with extra_cards(HYBRID):
+        for lands in (["Mountain", "Forest"], ["Forest", "Mountain"], ["Plains", "Forest"], ["Forest", "Forest"]):
+            game = position(battlefield=(lands, []), hand=(["Test Hybrid Pair"], []))
+            assert castable(game, "Test Hybrid Pair"), lands
+            cast(game, "Test Hybrid Pair")
+            assert game.state.players[ANA].pool == [0] * 6, lands
+        game = position(battlefield=(["Mountain", "Mountain"], []), hand=(["Test Hybrid Pair"], []))
+        assert not castable(game, "Test Hybrid Pair")
+
+
 def test_106_sol_ring_makes_two_colorless_mana() -> None:
     """106.1b, 107.4c: Sol Ring adds {C}{C}: it pays generic costs, and {C}, but not colored symbols."""
-    game = position(battlefield=(["Sol Ring", "Mountain"], ["Grizzly Bears"]), hand=(["Searing Spear", "Hill Giant"], []))
+    game = position(battlefield=(["Sol Ring", "Mountain"], ["Grizzly Bears"]),
+                    hand=(["Searing Spear", "Hill Giant"], []))
     assert can_pay(game.state, ANA, ManaCost.parse("{C}{C}"))
     assert can_pay(game.state, ANA, ManaCost.parse("{2}{R}"))
     assert not can_pay(game.state, ANA, ManaCost.parse("{R}{R}"))
@@ -139,7 +152,8 @@ def _payable_by_brute_force(letters_per_source: list[list[str]], cost: ManaCost)
 
 
 def _pool_pays(pool: list[int], cost: ManaCost) -> bool:
-    pips = [frozenset(c) for c in cost.colored] + [frozenset("C")] * cost.colorless + [frozenset(h) for h in cost.hybrid]
+    pips = [frozenset(c) for c in cost.colored] + [frozenset("C")] * cost.colorless
+    pips += [frozenset(h) for h in cost.hybrid]
 
     def go(i: int) -> bool:
         if i == len(pips):

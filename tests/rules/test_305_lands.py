@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from helpers import ANA, BO, P1, advance_to, cast, named, pass_priority, play_land, position, priority_player
 
+from helpers import ANA, BO, P1, advance_to, cast, named, pass_priority, play_land, position, priority_player
 from manastack.game import IllegalActionError
 from manastack.types.actions import PlayLand
 from manastack.types.enums import Step, Zone

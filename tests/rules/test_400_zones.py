@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from helpers import ANA, BO, P1, cast, events, grant, ids, named, obj, pass_priority, position, pt, resolve
-
 from manastack.types.enums import Zone
 
 

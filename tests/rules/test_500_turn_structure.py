@@ -19,7 +19,6 @@ from helpers import (
     pt,
     resolve,
 )
-
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Step, Zone
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from helpers import (
     ANA,
     BO,
@@ -21,7 +22,6 @@ from helpers import (
     position,
     resolve,
 )
-
 from manastack.game import IllegalActionError
 from manastack.rules.targets import player_target
 from manastack.types.actions import Choose

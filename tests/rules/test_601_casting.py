@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from helpers import (
     ANA,
     BO,
@@ -18,7 +19,6 @@ from helpers import (
     position,
     priority_player,
 )
-
 from manastack.game import IllegalActionError
 from manastack.types.actions import CastSpell, Choose, PlayLand
 from manastack.types.decisions import DecisionKind

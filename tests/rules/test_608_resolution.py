@@ -17,7 +17,6 @@ from helpers import (
     resolve,
     resolve_top,
 )
-
 from manastack.types.enums import Zone
 
 
@@ -103,8 +102,8 @@ def test_701_6a_a_countered_spell_goes_to_the_graveyard_and_does_nothing() -> No
 
 def test_701_6a_a_countered_creature_spell_never_enters() -> None:
     """701.6a: a countered creature spell goes to the graveyard instead of the battlefield."""
-    game = position(battlefield=(["Island", "Island"], ["Forest", "Forest"]), hand=(["Essence Scatter"], ["Grizzly Bears"]),
-                    active=BO)
+    game = position(battlefield=(["Island", "Island"], ["Forest", "Forest"]),
+                    hand=(["Essence Scatter"], ["Grizzly Bears"]), active=BO)
     bears = cast(game, "Grizzly Bears")
     pass_priority(game)
     cast(game, "Essence Scatter", bears)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from helpers import ANA, advance_to, cast, counters, grant, named, obj, position, pt, resolve
-
 from manastack.rules.continuous import add_effect
 from manastack.types.enums import Step, Zone
 
@@ -91,7 +90,7 @@ def test_611_2c_a_pump_affects_only_the_objects_it_named_when_it_resolved() -> N
     resolve(game)
     cast(game, "Grizzly Bears")
     resolve(game)
-    second = [o for o in game.state.battlefield if obj(game, o).card == "Grizzly Bears" and o != first][0]
+    second = next(o for o in game.state.battlefield if obj(game, o).card == "Grizzly Bears" and o != first)
     assert pt(game, first) == (5, 5) and pt(game, second) == (2, 2)
 
 

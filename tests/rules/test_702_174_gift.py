@@ -818,3 +818,539 @@ def test_702_174_a_permanent_entering_as_a_copy_has_no_promised_gift() -> None:
     assert not gift.is_promised(t.s, t.s.objects[copy])
     assert t.s.stack == [] and t.s.triggers == []
     assert ring2 in t.s.objects and len(t.s.players[BO].hand) == 1
+
+
+# -- the remaining gift cards (Bloomburrow, Bloomburrow Commander, Hobbit, Alchemy) ---------------------------
+def _until(t: Table, step: Step, turn: int) -> None:
+    """Pass priority with an empty stack, declaring nothing, until ``step`` of ``turn`` begins."""
+    from helpers import advance_to
+
+    advance_to(t.game, step, turn)  # type: ignore[arg-type]
+
+
+# -- Bilbo's Gambit ---------------------------------------------------------------------------------
+def test_101_2_bilbos_gambit_promised_players_cant_cast_spells_this_turn() -> None:
+    """Bilbo's Gambit: return target spell to its owner's hand; promised (a Treasure for Bo), players can't cast
+    spells this turn — CR 101.2: the "can't" wins over every permission, for both players, until the turn ends."""
+    t = Table()
+    bolt = t.add("Lightning Bolt", BO, Zone.HAND)
+    t.add("Shock", ANA, Zone.HAND)
+    gambit = t.add("Bilbo's Gambit", ANA, Zone.HAND)
+    t.start()
+    t.game.apply(PassPriority(ANA))  # type: ignore[union-attr]
+    t.mana(BO, "R")
+    t.cast(BO, bolt, player_target(ANA))
+    spell = t.s.stack[-1]
+    t.game.apply(PassPriority(BO))  # type: ignore[union-attr]
+    t.mana(ANA, "WW")
+    t.cast(ANA, gambit, BO, spell)
+    t.resolve()
+    assert t.s.stack == [] and t.names(Zone.HAND, BO) == ["Lightning Bolt"] and t.s.players[ANA].life == 20
+    assert t.on_battlefield("Treasure", BO)
+    assert all(p.cant_cast for p in t.s.players) and "101.2" in [e.rule for e in t.s.events]
+    t.mana(ANA, "R")
+    assert not any(isinstance(a, CastSpell) for a in t.game.legal_actions())  # type: ignore[union-attr]
+    t.game.apply(PassPriority(ANA))  # type: ignore[union-attr]
+    t.mana(BO, "R")                  # Bo has mana and an instant, and still can't cast it
+    assert not any(isinstance(a, CastSpell) for a in t.game.legal_actions())  # type: ignore[union-attr]
+    _until(t, Step.UPKEEP, 3)        # CR 514.2: the effect ends in the cleanup step
+    assert not any(p.cant_cast for p in t.s.players)
+
+
+def test_card_bilbos_gambit_unpromised_only_returns_the_spell() -> None:
+    """Bilbo's Gambit, gift not promised: the spell returns to its owner's hand, and it can be cast again."""
+    t = Table()
+    bolt = t.add("Lightning Bolt", BO, Zone.HAND)
+    gambit = t.add("Bilbo's Gambit", ANA, Zone.HAND)
+    t.start()
+    t.game.apply(PassPriority(ANA))  # type: ignore[union-attr]
+    t.mana(BO, "RR")
+    t.cast(BO, bolt, player_target(ANA))
+    t.game.apply(PassPriority(BO))  # type: ignore[union-attr]
+    t.mana(ANA, "WW")
+    t.cast(ANA, gambit, "no", t.s.stack[-1])
+    t.resolve()
+    assert t.names(Zone.HAND, BO) == ["Lightning Bolt"] and not t.on_battlefield("Treasure")
+    assert not any(p.cant_cast for p in t.s.players)
+    t.game.apply(PassPriority(ANA))  # type: ignore[union-attr]
+    assert CastSpell(BO, t.s.players[BO].hand[0]) in t.game.legal_actions()  # type: ignore[union-attr]
+
+
+# -- Coiling Rebirth --------------------------------------------------------------------------------
+def test_707_9b_coiling_rebirth_promised_creates_a_1_1_token_copy() -> None:
+    """Coiling Rebirth: return target creature card from your graveyard to the battlefield; promised, and the
+    creature isn't legendary, also create a token that's a copy of it, except it's 1/1 (CR 707.2, 707.9b: the
+    exception is part of the token's copiable values — a copy of the token is 1/1 too)."""
+    t = Table()
+    angel = t.add("Serra Angel", ANA, Zone.GRAVEYARD)
+    rebirth = t.add("Coiling Rebirth", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "BBBBB")
+    t.cast(ANA, rebirth, BO, angel)
+    t.resolve()
+    cards = [o for o in t.on_battlefield("Serra Angel", ANA) if not t.s.objects[o].token]
+    tokens = [o for o in t.on_battlefield("Serra Angel", ANA) if t.s.objects[o].token]
+    assert len(cards) == 1 and len(tokens) == 1
+    card_c, token_c = chars(t.s, t.s.objects[cards[0]]), chars(t.s, t.s.objects[tokens[0]])
+    assert (card_c.power, card_c.toughness) == (4, 4)
+    assert (token_c.power, token_c.toughness) == (1, 1)
+    assert {"Flying", "Vigilance"} <= token_c.keywords and token_c.colors == {Color.WHITE}
+    assert token_c.definition.mana_value == 5                       # CR 707.2: the mana cost is copied
+    assert len(t.s.players[BO].hand) == 1                            # the gift: Bo drew a card
+    from manastack.rules.copiable import copiable_values
+
+    assert copiable_values(t.s.objects[tokens[0]]) == ("Serra Angel", {"copy_pt": (1, 1)})
+
+
+def test_card_coiling_rebirth_unpromised_or_legendary_makes_no_token() -> None:
+    """Coiling Rebirth: no token if the gift wasn't promised, nor if the returned creature is legendary."""
+    from helpers import extra_cards
+
+    with extra_cards('Test Legend: {cost: "{2}{B}", types: [Creature], supertypes: [Legendary], power: 3, '
+                     'toughness: 3}'):
+        t = Table()
+        bears = t.add("Grizzly Bears", ANA, Zone.GRAVEYARD)
+        legend = t.add("Test Legend", ANA, Zone.GRAVEYARD)
+        r1, r2 = t.add("Coiling Rebirth", ANA, Zone.HAND), t.add("Coiling Rebirth", ANA, Zone.HAND)
+        t.start()
+        t.mana(ANA, "BBBBBBBBBB")
+        t.cast(ANA, r1, "no", bears)
+        t.resolve()
+        assert len(t.on_battlefield("Grizzly Bears", ANA)) == 1 and not t.s.players[BO].hand
+        t.cast(ANA, r2, BO, legend)
+        t.resolve()
+        assert len(t.on_battlefield("Test Legend", ANA)) == 1 and "no_copy" in t.kinds()
+        assert len(t.s.players[BO].hand) == 1
+
+
+# -- Cruelclaw's Heist ------------------------------------------------------------------------------
+def test_601_3_cruelclaws_heist_promised_lets_you_cast_the_exiled_card_with_any_mana() -> None:
+    """Cruelclaw's Heist: target opponent reveals their hand, you choose a nonland card and exile it; promised,
+    you may cast it for as long as it remains exiled, spending mana as though it were any type (CR 601.3, 609.4b).
+    The permission is a CastSpell of the exiled card among Ana's priority actions, at the card's own timing."""
+    t = Table()
+    bears = t.add("Grizzly Bears", BO, Zone.HAND)
+    t.add("Island", BO, Zone.HAND)
+    shock = t.add("Shock", BO, Zone.HAND)
+    heist = t.add("Cruelclaw's Heist", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "BB")
+    t.cast(ANA, heist, BO, player_target(BO))
+    t.resolve()
+    assert t.d.kind is DecisionKind.CHOOSE_OBJECT and set(t.d.options) == {bears, shock}   # not the Island
+    assert "reveal" in t.kinds()
+    t.choose(bears)
+    (exiled,) = [o for o in t.s.exile if t.s.objects[o].card == "Grizzly Bears"]
+    assert t.s.objects[exiled].owner == BO
+    assert CastSpell(ANA, exiled) not in t.game.legal_actions()  # type: ignore[union-attr]   # no mana yet
+    t.mana(ANA, "UU")                                            # blue mana pays {1}{G}: any type (609.4b)
+    assert CastSpell(ANA, exiled) in t.game.legal_actions()  # type: ignore[union-attr]
+    saved = Game.from_json(t.game.to_json())  # type: ignore[union-attr]   # the permission is plain data: saved
+    assert CastSpell(ANA, exiled) in saved.legal_actions()
+    t.game.apply(PassPriority(ANA))  # type: ignore[union-attr]
+    assert t.d.player == BO and CastSpell(BO, exiled) not in t.game.legal_actions()  # type: ignore[union-attr]
+    t.game.apply(PassPriority(BO))  # type: ignore[union-attr]      # to combat: a creature can't be cast now
+    assert t.s.step is Step.BEGIN_COMBAT
+    t.mana(ANA, "UU")
+    assert CastSpell(ANA, exiled) not in t.game.legal_actions()  # type: ignore[union-attr]
+    _until(t, Step.MAIN2, 2)
+    t.mana(ANA, "UU")
+    t.cast(ANA, exiled)
+    assert t.s.players[ANA].pool == [0, 0, 0, 0, 0, 0]
+    t.resolve()
+    (mine,) = t.on_battlefield("Grizzly Bears")
+    assert t.s.objects[mine].controller == ANA and t.s.objects[mine].owner == BO
+
+
+def test_card_cruelclaws_heist_unpromised_only_exiles() -> None:
+    """Cruelclaw's Heist, gift not promised: the card stays exiled and nobody may cast it; with a single nonland
+    card in the hand there is nothing to choose."""
+    t = Table()
+    t.add("Grizzly Bears", BO, Zone.HAND)
+    t.add("Island", BO, Zone.HAND)
+    heist = t.add("Cruelclaw's Heist", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "BBGG")
+    t.cast(ANA, heist, "no", player_target(BO))
+    t.resolve()
+    (exiled,) = t.s.exile
+    assert t.s.objects[exiled].card == "Grizzly Bears" and t.names(Zone.HAND, BO) == ["Island"]
+    assert CastSpell(ANA, exiled) not in t.game.legal_actions()  # type: ignore[union-attr]
+
+
+# -- Dawn's Truce -----------------------------------------------------------------------------------
+def test_702_11d_dawns_truce_you_and_your_permanents_gain_hexproof() -> None:
+    """Dawn's Truce: you and permanents you control gain hexproof until end of turn (CR 702.11b, 702.11d): Bo's
+    spells can't target Ana or her creature, Ana's still can; not promised, nothing is indestructible."""
+    t = Table()
+    bear = t.add("Grizzly Bears", ANA)
+    theirs = t.add("Hill Giant", BO)
+    truce = t.add("Dawn's Truce", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "WW")
+    t.cast(ANA, truce, "no")
+    t.resolve()
+    from manastack.cards.schema import TargetSpec
+    from manastack.rules.targets import candidates
+
+    any_target = TargetSpec(kind="any")
+    assert set(candidates(t.s, any_target, BO, None)) == {player_target(BO), theirs}
+    assert set(candidates(t.s, any_target, ANA, None)) == {player_target(ANA), player_target(BO), bear, theirs}
+    assert "Indestructible" not in chars(t.s, t.s.objects[bear]).keywords
+    assert "Hexproof" not in chars(t.s, t.s.objects[theirs]).keywords
+    _until(t, Step.UPKEEP, 3)
+    assert set(candidates(t.s, any_target, BO, None)) == {player_target(ANA), player_target(BO), bear, theirs}
+
+
+def test_702_12b_dawns_truce_promised_your_permanents_also_gain_indestructible() -> None:
+    """Dawn's Truce promised: Bo draws first; Ana's permanents also gain indestructible (702.12b: "destroy all"
+    leaves them)."""
+    t = Table()
+    bear = t.add("Grizzly Bears", ANA)
+    theirs = t.add("Hill Giant", BO)
+    truce = t.add("Dawn's Truce", ANA, Zone.HAND)
+    wrath = t.add("Wrath of God", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "WW")
+    t.cast(ANA, truce, BO)
+    t.resolve()
+    assert len(t.s.players[BO].hand) == 1
+    c = chars(t.s, t.s.objects[bear])
+    assert {"Hexproof", "Indestructible"} <= c.keywords
+    t.mana(ANA, "WWWW")
+    t.cast(ANA, wrath)
+    t.resolve()
+    assert bear in t.s.objects and theirs not in t.s.objects
+
+
+# -- Kitnap -----------------------------------------------------------------------------------------
+def test_613_1b_kitnap_promised_you_control_enchanted_creature() -> None:
+    """Kitnap: Aura, enchant creature (CR 303.4a: the spell targets what it will enchant, and enters attached to
+    it); when it enters, tap enchanted creature; promised, no stun counters; "you control enchanted creature" is a
+    layer-2 effect (613.1b) that lasts while Kitnap is attached: destroyed, control returns to Bo."""
+    t = Table()
+    giant = t.add("Hill Giant", BO)
+    t.add("Grizzly Bears", ANA)
+    kitnap = t.add("Kitnap", ANA, Zone.HAND)
+    murder = t.add("Murder", BO, Zone.HAND)
+    t.start()
+    t.mana(ANA, "UUUU")
+    t.cast(ANA, kitnap, BO)
+    assert t.d.kind is DecisionKind.TARGET and len(t.d.options) == 2     # either creature can be enchanted
+    t.choose(giant)
+    t.resolve()
+    (aura,) = t.on_battlefield("Kitnap", ANA)
+    assert t.s.objects[aura].attached_to == giant
+    assert t.s.objects[giant].controller == ANA and t.s.objects[giant].sick      # CR 302.6
+    assert "control_change" in t.kinds()
+    assert t.d.kind is DecisionKind.TRIGGER_ORDER                  # the gift trigger and the tap trigger
+    t.choose(0)
+    t.resolve_all()
+    assert t.s.objects[giant].tapped and not t.s.objects[giant].counters
+    assert len(t.s.players[BO].hand) == 2                          # Murder and the gifted card
+    t.game.apply(PassPriority(ANA))  # type: ignore[union-attr]
+    t.mana(BO, "BBB")
+    t.cast(BO, murder, giant)                                      # Bo kills his own (now Ana's) giant
+    t.resolve()
+    assert sorted(t.names(Zone.GRAVEYARD, BO)) == ["Hill Giant", "Murder"]      # its owner's graveyard
+    assert not t.on_battlefield("Kitnap")                           # CR 704.5m: attached to nothing
+    assert t.names(Zone.GRAVEYARD, ANA) == ["Kitnap"]
+
+
+def test_704_5m_kitnap_leaving_gives_control_back() -> None:
+    """Kitnap unpromised: tap and three stun counters; when Kitnap leaves the battlefield, the control effect
+    ends and Bo controls his creature again (CR 613.1b, 611.3a)."""
+    t = Table()
+    giant = t.add("Hill Giant", BO)
+    kitnap = t.add("Kitnap", ANA, Zone.HAND)
+    naturalize = t.add("Naturalize", BO, Zone.HAND)
+    t.start()
+    t.mana(ANA, "UUUU")
+    t.cast(ANA, kitnap, "no", giant)
+    t.resolve_all()
+    obj = t.s.objects[giant]
+    assert obj.controller == ANA and obj.tapped and obj.counters == {"stun": 3}
+    (aura,) = t.on_battlefield("Kitnap")
+    copy = Game.from_json(t.game.to_json())  # type: ignore[union-attr]   # the control record survives saving
+    assert copy.state.objects[giant].controller == ANA
+    t.game.apply(PassPriority(ANA))  # type: ignore[union-attr]
+    t.mana(BO, "GG")
+    t.cast(BO, naturalize, aura)
+    t.resolve()
+    assert obj.controller == BO and "base_controller" not in obj.chosen and obj.counters == {"stun": 3}
+
+
+def test_303_4a_kitnap_fizzles_if_its_target_is_gone() -> None:
+    """CR 303.4a, 608.2b: an Aura spell whose target is illegal doesn't resolve: Kitnap goes to the graveyard."""
+    t = Table()
+    giant = t.add("Hill Giant", BO)
+    kitnap = t.add("Kitnap", ANA, Zone.HAND)
+    bolt = t.add("Lightning Bolt", BO, Zone.HAND)
+    t.start()
+    t.mana(ANA, "UUUU")
+    t.cast(ANA, kitnap, "no", giant)
+    t.game.apply(PassPriority(ANA))  # type: ignore[union-attr]
+    t.mana(BO, "R")
+    t.cast(BO, bolt, giant)
+    t.resolve_all()
+    assert "fizzle" in t.kinds() and t.names(Zone.GRAVEYARD, ANA) == ["Kitnap"]
+
+
+def test_303_4a_kitnap_needs_a_creature_to_enchant() -> None:
+    t = Table()
+    kitnap = t.add("Kitnap", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "UUUU")
+    assert CastSpell(ANA, kitnap) not in t.game.legal_actions()  # type: ignore[union-attr]
+
+
+# -- Octomancer -------------------------------------------------------------------------------------
+def test_702_174i_octomancer_copies_the_gifted_octopus_at_the_end_step() -> None:
+    """Octomancer promised: Bo gets an 8/8 blue Octopus (702.174i); at the beginning of each end step, Ana creates
+    a token copy of target creature token that entered the battlefield this turn — the Octopus."""
+    t = Table()
+    octo = t.add("Octomancer", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "GGGUU")
+    t.cast(ANA, octo, BO)
+    t.resolve_all()
+    (theirs,) = t.on_battlefield("Octopus", BO)
+    _until(t, Step.END, 2)
+    assert t.d.kind is DecisionKind.TARGET and t.d.options == (theirs,)
+    t.choose(theirs)
+    t.resolve_all()
+    (mine,) = t.on_battlefield("Octopus", ANA)
+    c = chars(t.s, t.s.objects[mine])
+    assert (c.power, c.toughness) == (8, 8) and c.colors == {Color.BLUE} and t.s.objects[mine].token
+
+
+def test_card_octomancer_only_tokens_that_entered_this_turn() -> None:
+    """Octomancer unpromised: no Octopus; tokens that entered on an earlier turn can't be targeted, so at Bo's end
+    step the ability has no target and is removed (CR 603.3d)."""
+    t = Table()
+    t.s.objects[t.add("Fish", BO)].token = True     # a token that was created on an earlier turn
+    octo = t.add("Octomancer", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "GGGUU")
+    t.cast(ANA, octo, "no")
+    t.resolve_all()
+    assert not t.on_battlefield("Octopus")
+    _until(t, Step.END, 2)
+    assert "no_target" in t.kinds() and len(t.on_battlefield("Fish")) == 1
+
+
+# -- Parting Gust -----------------------------------------------------------------------------------
+def test_603_7_parting_gust_unpromised_returns_the_creature_at_the_next_end_step() -> None:
+    """Parting Gust: exile target nontoken creature; not promised, a delayed ability returns it under its owner's
+    control with a +1/+1 counter at the beginning of the next end step (CR 603.7, 122.6)."""
+    t = Table()
+    giant = t.add("Hill Giant", BO)
+    t.s.objects[t.add("Fish", BO)].token = True
+    gust = t.add("Parting Gust", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "WW")
+    t.cast(ANA, gust, "no")
+    assert t.d.options == (giant,)                  # a token isn't a legal target
+    t.choose(giant)
+    t.resolve()
+    assert t.names(Zone.EXILE, BO) == ["Hill Giant"] and len(t.s.delayed) == 1
+    _until(t, Step.END, 2)
+    t.resolve_all()
+    (back,) = t.on_battlefield("Hill Giant")
+    assert t.s.objects[back].controller == BO and t.s.objects[back].counters == {"+1/+1": 1}
+    assert chars(t.s, t.s.objects[back]).power == 4
+
+
+def test_card_parting_gust_promised_exiles_for_good() -> None:
+    """Parting Gust promised: Bo gets a tapped Fish first; the creature stays exiled."""
+    t = Table()
+    giant = t.add("Hill Giant", BO)
+    gust = t.add("Parting Gust", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "WW")
+    t.cast(ANA, gust, BO, giant)
+    t.resolve()
+    (fish,) = t.on_battlefield("Fish", BO)
+    assert t.s.objects[fish].tapped and not t.s.delayed
+    _until(t, Step.UPKEEP, 3)
+    assert t.names(Zone.EXILE, BO) == ["Hill Giant"]
+
+
+# -- Perch Protection -------------------------------------------------------------------------------
+def test_702_26_perch_protection_promised_phases_out_your_permanents() -> None:
+    """Perch Protection promised: Bo will take an extra turn; Ana creates four 2/2 blue Birds with flying, then all
+    permanents she controls phase out (CR 702.26b: treated as though they don't exist), and until her next turn
+    her life total can't change (119.7) and she has protection from everything (702.16j). Perch Protection is
+    exiled. Her permanents phase in during her next untap step (502.1), after Bo's extra turn and his own."""
+    t = Table()
+    bear = t.add("Grizzly Bears", ANA)
+    giant = t.add("Hill Giant", BO)
+    perch = t.add("Perch Protection", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "WWWWWW")
+    t.cast(ANA, perch, BO)
+    t.resolve()
+    birds = t.on_battlefield("Bird", ANA)
+    assert len(birds) == 4 and t.names(Zone.EXILE, ANA) == ["Perch Protection"]
+    c = chars(t.s, t.s.objects[birds[0]])
+    assert c.colors == {Color.BLUE} and "Flying" in c.keywords and (c.power, c.toughness) == (2, 2)
+    assert all(t.s.objects[o].phased_out for o in [bear, *birds]) and not t.s.objects[giant].phased_out
+    ana = t.s.players[ANA]
+    assert ana.life_locked and ana.protection_all and t.s.extra_turns == [BO]
+    from manastack.cards.schema import TargetSpec
+    from manastack.rules.targets import candidates
+
+    assert candidates(t.s, TargetSpec(kind="any"), BO, None) == [player_target(BO), giant]
+    from manastack.rules.damage import lose_life
+
+    lose_life(t.s, ANA, 5)
+    assert ana.life == 20
+    _until(t, Step.MAIN1, 3)                        # Bo's extra turn
+    assert t.s.active == BO and t.s.objects[bear].phased_out
+    _until(t, Step.MAIN1, 4)                        # Bo's normal turn
+    assert t.s.active == BO and t.s.objects[bear].phased_out
+    _until(t, Step.UPKEEP, 5)                       # Ana's turn: they phase in, the protection ends
+    assert t.s.active == ANA and not any(t.s.objects[o].phased_out for o in [bear, *birds])
+    assert not ana.life_locked and not ana.protection_all and "phase_in" in t.kinds()
+
+
+def test_card_perch_protection_unpromised_makes_birds_and_exiles_itself() -> None:
+    t = Table()
+    perch = t.add("Perch Protection", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "WWWWWW")
+    t.cast(ANA, perch, "no")
+    t.resolve()
+    assert len(t.on_battlefield("Bird", ANA)) == 4 and t.names(Zone.EXILE, ANA) == ["Perch Protection"]
+    assert not any(t.s.objects[o].phased_out for o in t.s.battlefield)
+    assert not t.s.players[ANA].life_locked and t.s.extra_turns == []
+
+
+# -- Pool Resources ---------------------------------------------------------------------------------
+def test_card_pool_resources_unpromised_draws_two() -> None:
+    """Pool Resources (Alchemy) not promised: draw two cards (the top two: lands)."""
+    t = Table()
+    pool = t.add("Pool Resources", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "UUU")
+    t.cast(ANA, pool, "no")
+    t.resolve()
+    assert t.names(Zone.HAND, ANA) == ["Island", "Island"]
+
+
+def test_alchemy_seek_pool_resources_promised_seeks_two_nonland_cards() -> None:
+    """Pool Resources promised: Bo gets a tapped Fish; Ana seeks two nonland cards instead of drawing — two cards
+    chosen at random (game.rng) among the nonland cards of her library; with one such card, only that one."""
+    t = Table()
+    for name in ("Shock", "Grizzly Bears", "Opt"):
+        t.add(name, ANA, Zone.LIBRARY)
+    pool = t.add("Pool Resources", ANA, Zone.HAND)
+    pool2 = t.add("Pool Resources", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "UUUUUU")
+    t.cast(ANA, pool, BO)
+    t.resolve()
+    hand = [n for n in t.names(Zone.HAND, ANA) if n != "Pool Resources"]
+    assert len(hand) == 2 and set(hand) <= {"Shock", "Grizzly Bears", "Opt"}
+    assert t.names(Zone.LIBRARY, ANA).count("Island") == 5 and t.on_battlefield("Fish", BO)
+    t.cast(ANA, pool2, BO)
+    t.resolve()
+    assert sorted(n for n in t.names(Zone.HAND, ANA)) == ["Grizzly Bears", "Opt", "Shock"]
+    assert "seek_none" in t.kinds() and not t.s.players[ANA].drew_from_empty
+
+
+# -- Starfall Invocation ----------------------------------------------------------------------------
+def test_701_8_starfall_invocation_promised_returns_one_of_your_creatures() -> None:
+    """Starfall Invocation: destroy all creatures; promised, return a creature card put into your graveyard this
+    way to the battlefield under your control — chosen as it resolves; not Bo's, not a token."""
+    t = Table()
+    bear, lions = t.add("Grizzly Bears", ANA), t.add("Savannah Lions", ANA)
+    t.s.objects[t.add("Fish", ANA)].token = True
+    t.add("Hill Giant", BO)
+    t.add("Serra Angel", ANA, Zone.GRAVEYARD)       # already there: not "put there this way"
+    starfall = t.add("Starfall Invocation", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "WWWWW")
+    t.cast(ANA, starfall, BO)
+    t.resolve()
+    assert t.d.kind is DecisionKind.CHOOSE_OBJECT
+    assert sorted(t.s.objects[o].card for o in t.d.options) == ["Grizzly Bears", "Savannah Lions"]
+    t.choose(next(o for o in t.d.options if t.s.objects[o].card == "Savannah Lions"))
+    t.resolve_all()
+    assert [t.s.objects[o].card for o in t.s.battlefield] == ["Savannah Lions"]
+    assert t.s.objects[t.s.battlefield[0]].controller == ANA
+    assert bear not in t.s.objects and lions not in t.s.objects
+
+
+def test_card_starfall_invocation_unpromised_destroys_all() -> None:
+    t = Table()
+    t.add("Grizzly Bears", ANA)
+    t.add("Hill Giant", BO)
+    starfall = t.add("Starfall Invocation", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "WWWWW")
+    t.cast(ANA, starfall, "no")
+    t.resolve()
+    assert t.s.battlefield == [] and t.names(Zone.GRAVEYARD, ANA) == ["Grizzly Bears", "Starfall Invocation"]
+
+
+# -- Starforged Sword -------------------------------------------------------------------------------
+def test_702_6_starforged_sword_promised_attaches_on_entering_then_equips() -> None:
+    """Starforged Sword promised: Bo gets a tapped Fish; when it enters, attach it to target creature you control.
+    Equipped creature gets +3/+3 and loses flying (layers 6 and 7c). Equip {3} (CR 702.6a): sorcery speed,
+    target creature you control; it moves the Sword (701.3c)."""
+    t = Table()
+    drake = t.add("Wind Drake", ANA)
+    bear = t.add("Grizzly Bears", ANA)
+    t.add("Hill Giant", BO)
+    sword = t.add("Starforged Sword", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "CCCC")
+    t.cast(ANA, sword, BO)
+    t.resolve()
+    assert t.d.kind is DecisionKind.TRIGGER_ORDER
+    t.choose(1)                                      # the attach trigger goes on the stack first
+    if t.d.kind is DecisionKind.TARGET:
+        assert set(t.d.options) == {drake, bear}
+        t.choose(drake)
+    t.resolve_all()
+    (eq,) = t.on_battlefield("Starforged Sword")
+    assert t.s.objects[eq].attached_to == drake and t.on_battlefield("Fish", BO)
+    c = chars(t.s, t.s.objects[drake])
+    assert (c.power, c.toughness) == (5, 5) and "Flying" not in c.keywords
+    from manastack.rules.abilities import all_abilities, printed
+
+    index = next(i for i, a in enumerate(all_abilities(printed(t.s.objects[eq])))
+                 if getattr(a, "label", "") == "equip")          # after the printed ones and the gift trigger
+    from manastack.types.actions import ActivateAbility
+
+    equip = ActivateAbility(ANA, eq, index)
+    assert equip not in t.game.legal_actions()  # type: ignore[union-attr]    # no mana
+    t.mana(ANA, "CCC")
+    assert equip in t.game.legal_actions()  # type: ignore[union-attr]
+    t.game.apply(equip)  # type: ignore[union-attr]
+    assert t.d.kind is DecisionKind.TARGET and set(t.d.options) == {drake, bear}     # not Bo's giant
+    t.choose(bear)
+    t.resolve()
+    assert t.s.objects[eq].attached_to == bear
+    assert "Flying" in chars(t.s, t.s.objects[drake]).keywords and chars(t.s, t.s.objects[bear]).power == 5
+
+
+def test_702_6a_starforged_sword_unpromised_enters_unattached_equip_only_as_a_sorcery() -> None:
+    t = Table()
+    bear = t.add("Grizzly Bears", ANA)
+    sword = t.add("Starforged Sword", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "CCCC")
+    t.cast(ANA, sword, "no")
+    t.resolve()
+    (eq,) = t.on_battlefield("Starforged Sword")
+    assert t.s.objects[eq].attached_to is None and t.s.stack == []
+    t.mana(ANA, "CCC")
+    t.game.apply(PassPriority(ANA))  # type: ignore[union-attr]
+    t.game.apply(PassPriority(BO))  # type: ignore[union-attr]   # beginning of combat: not sorcery timing
+    t.mana(ANA, "CCC")
+    from manastack.types.actions import ActivateAbility
+
+    assert not any(isinstance(a, ActivateAbility) for a in t.game.legal_actions())  # type: ignore[union-attr]
+    assert bear in t.s.objects

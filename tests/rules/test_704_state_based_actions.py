@@ -21,7 +21,6 @@ from helpers import (
     position,
     resolve,
 )
-
 from manastack.types.enums import Step, Zone
 
 LEGEND = """
@@ -123,7 +122,8 @@ def test_704_5j_legend_rule() -> None:
                         hand=(["Test Legend"], []))
         cast(game, "Test Legend")
         resolve(game)
-        mine = [o for o in game.state.battlefield if obj(game, o).card == "Test Legend" and obj(game, o).controller == ANA]
+        mine = [o for o in game.state.battlefield
+                if obj(game, o).card == "Test Legend" and obj(game, o).controller == ANA]
         assert len(mine) == 1
         assert len([o for o in game.state.battlefield if obj(game, o).card == "Test Legend"]) == 2   # Bo's stays
         assert rules_of(game).count("704.5j") == 1

@@ -45,19 +45,20 @@ def _player_of(option: object) -> int | None:
 
 
 class HeuristicAgent:
-    """Plays by a handful of rules of thumb; falls back to a seeded random legal action."""
+    """Plays by a handful of rules of thumb; falls back to a seeded random legal action.
+
+    The thresholds below were tuned on the bench decks against ``RandomAgent`` (200 games per setting).
+    """
+
+    #: Opponent's life at or below which every burn spell goes to the face.
+    burn_face_at = 8
+    #: Opponent's life at or below which every creature attacks.
+    all_out_attack_at = 4
+    #: Chump-block when the unblocked attackers would leave us at this much life or less.
+    chump_margin = 2
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0xBEEF)
-        self.defend = False
-        self.face = False
-        self.policy = "threat"
-        self.reach = False
-        self.alpha = True
-        self.margin = 2
-        self.prowess = True
-        self.main2 = True
-        self.combo = False
 
     # -- entry point ------------------------------------------------------------------------------
     def choose(self, game: Game, legal: list[Action]) -> Action:
@@ -132,6 +133,8 @@ class HeuristicAgent:
         if "damage" in verbs and body is not None:
             amount = _damage_amount(body)
             kill = self._best_kill(state, me, options, amount)
+            if state.players[_opponent(state, me)].life <= self.burn_face_at:
+                kill = None
             if kill is not None:
                 return Choose(me, kill)
             face = [o for o in options if _player_of(o) is not None and _player_of(o) != me]
@@ -151,39 +154,37 @@ class HeuristicAgent:
     def _burn_target(self, state: GameState, me: int, body: Any, card: int | None = None) -> int | None:
         amount = _damage_amount(body)
         cost = _mana_value(state, state.objects[card]) if card is not None else 0
+        opponent = _opponent(state, me)
+        if state.players[opponent].life <= self.burn_face_at:
+            return PLAYER_BASE - opponent
         kill = self._best_kill(state, me, _opposing_creatures(state, me), amount, exclude=card, spent=cost)
         if kill is not None:
             return kill
-        opponent = _opponent(state, me)
-        # At the face: at the end of the opponent's turn, after our combat, or when the burn in hand finishes them.
-        reach = sum(_damage_amount(chars(state, state.objects[oid]).definition.spell)
-                    for oid in state.players[me].hand if chars(state, state.objects[oid]).definition.spell)
-        prowess = self.prowess and state.active == me and state.step is Step.MAIN1 and any(
+        # At the face: before combat when it pumps a prowess attacker, after our combat, at the end of the
+        # opponent's turn (burn is held until then in case a creature worth killing shows up), or for the win.
+        prowess = state.active == me and state.step is Step.MAIN1 and any(
             state.objects[o].controller == me and not state.objects[o].tapped
             and "Prowess" in chars(state, state.objects[o]).keywords for o in state.battlefield)
-        if self.face or prowess or state.players[opponent].life <= (reach if self.reach else amount) or (
-                state.active != me and state.step is Step.END) or (
-                self.main2 and state.active == me and state.step is Step.MAIN2):
+        if prowess or state.players[opponent].life <= amount or (state.active != me and state.step is Step.END) or (
+                state.active == me and state.step is Step.MAIN2):
             return PLAYER_BASE - opponent
         return None
 
     def _best_kill(self, state: GameState, me: int, options: list[Any], amount: int, exclude: int | None = None,
                    spent: int = 0) -> int | None:
-        """The most valuable opposing creature this burn kills, alone or (for a big threat) together with
-        the other burn in hand that the untapped lands can still pay for."""
+        """The most valuable opposing threat this burn kills, alone or (a creature with power 4 or more)
+        together with the other burn in hand that the untapped lands can still pay for. A threat has power 3
+        or more, or would block one of our creatures and survive."""
         candidates = [o for o in options if _player_of(o) is None and o != "done" and o in state.objects
                       and state.objects[o].controller != me and state.objects[o].zone is Zone.BATTLEFIELD]
         kills = [o for o in candidates if _toughness(state, o) - state.objects[o].damage <= amount]
-        if not kills and self.combo:
+        if not kills:
             extra = self._burn_in_hand(state, me, exclude, spent)
             kills = [o for o in candidates if _power(state, o) >= 4
                      and _toughness(state, o) - state.objects[o].damage <= amount + extra]
-        if self.policy == "threat":
-            mine = [o for o in state.battlefield if state.objects[o].controller == me
-                    and _is_creature(state, state.objects[o])]
-            kills = [o for o in kills if _power(state, o) >= 3 or any(self._punishes(state, o, m) for m in mine)]
-        elif self.policy == "face":
-            kills = [o for o in kills if _power(state, o) >= 3]
+        mine = [o for o in state.battlefield if state.objects[o].controller == me
+                and _is_creature(state, state.objects[o])]
+        kills = [o for o in kills if _power(state, o) >= 3 or any(self._punishes(state, o, m) for m in mine)]
         return max(kills, key=lambda o: _value(state, o)) if kills else None
 
     def _burn_in_hand(self, state: GameState, me: int, exclude: int | None, spent: int) -> int:
@@ -237,20 +238,16 @@ class HeuristicAgent:
             _power(state, o) for o in (state.combat.attackers if state.combat else ()))
         reach = sum(_damage_amount(chars(state, state.objects[oid]).definition.spell)
                     for oid in state.players[me].hand if chars(state, state.objects[oid]).definition.spell)
-        lethal = attackers_power + (reach if self.alpha else 0) - (
-            sum(_power(state, o) for o, _ in options[:len(blockers)]) if self.alpha else 0) >= state.players[
-            opponent].life
-        if lethal and self.alpha:
+        # All in when the attack plus the burn in hand should be lethal even if each blocker stops one attacker.
+        stopped = sum(sorted((_power(state, o) for o, _ in options), reverse=True)[:len(blockers)])
+        lethal = attackers_power + reach - stopped >= state.players[opponent].life
+        crack_back = sum(_power(state, o) for o in _opposing_creatures(state, me))
+        if lethal or (state.players[opponent].life <= self.all_out_attack_at and crack_back < state.players[me].life):
             for attacker, defender in options:
                 if defender == opponent and _power(state, attacker) > 0:
                     return Choose(me, (attacker, defender))
-        # Their creatures that could swing back next turn, against our life: keep blockers home if needed.
-        threat = sum(_power(state, o) for o in _opposing_creatures(state, me))
-        defending = self.defend and threat >= state.players[me].life and not lethal
         for attacker, defender in options:
             if defender != opponent or _power(state, attacker) <= 0:
-                continue
-            if defending and "Vigilance" not in chars(state, state.objects[attacker]).keywords:
                 continue
             if not any(self._punishes(state, b, attacker) for b in blockers):
                 return Choose(me, (attacker, defender))
@@ -276,7 +273,7 @@ class HeuristicAgent:
         blocked = set(combat.blockers.values())
         attacking = [a for a, d in combat.attackers.items() if d == me and a in state.objects]
         unblocked_power = sum(_power(state, a) for a in attacking if a not in blocked)
-        lethal = unblocked_power >= state.players[me].life - self.margin
+        lethal = unblocked_power >= state.players[me].life - self.chump_margin
         best: tuple[float, Any] | None = None
         for blocker, attacker in options:
             if attacker in blocked:

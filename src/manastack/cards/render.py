@@ -33,18 +33,27 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("tapped" if flt.tapped else "untapped")
     if flt.token is False:
         words.append("nontoken")
+    words += [f"non{s.lower()}" for s in flt.not_supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [f"non{c.value}" for c in flt.not_colors]
     noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
+    if flt.all_types:
+        noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)
     if flt.subtypes:
         noun = " or ".join(flt.subtypes) + " " + noun
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.keyword is not None:
+        words.append(f"with {flt.keyword}")
     if flt.controller == "you":
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
+    if flt.token:
+        words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
+    if flt.entered_this_turn:
+        words.append("that entered the battlefield this turn")
     return ("another " if flt.another else "") + " ".join(words)
 
 
@@ -54,7 +63,9 @@ def describe_target(spec: TargetSpec) -> str:
     elif spec.kind == "player":
         what = {"any": "target player", "opponent": "target opponent", "you": "you"}[spec.player]
     else:
-        what = "target " + describe_filter(spec.filter)
+        in_play = spec.zone in ("battlefield", "stack")
+        flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any"})
+        what = "target " + (describe_filter(flt) if in_play else describe_filter(flt).replace("permanent", "card"))
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
     if spec.count > 1:
@@ -97,8 +108,7 @@ def cost_text(cost: Cost) -> str:
 def ability_text(ability: object) -> str:
     """One ability in words."""
     if isinstance(ability, ManaAbilitySpec):
-        mana = "one mana of any color" if ability.add == "any" else ("{" + ability.add + "}") * ability.amount
-        return f"{cost_text(ability.cost)}: Add {mana}."
+        return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
         return f"{cost_text(ability.cost)}: {body_text(ability)}"
     if isinstance(ability, Triggered):
@@ -106,6 +116,13 @@ def ability_text(ability: object) -> str:
     if isinstance(ability, Static):
         return _static_text(ability)
     return ""
+
+
+def mana_text(ability: ManaAbilitySpec) -> str:
+    """"one mana of any color", "{G}{G}", "{W} or {B}" (CR 106.1b: a choice of colors)."""
+    if ability.add == "any":
+        return "one mana of any color"
+    return " or ".join(("{" + letter + "}") * ability.amount for letter in ability.add)
 
 
 def _trigger_text(ability: Triggered) -> str:
@@ -124,13 +141,33 @@ def _trigger_text(ability: Triggered) -> str:
 
 def _static_text(ability: Static) -> str:
     who = {"self": "This", "you": "You", "attached": "Equipped or enchanted creature"}.get(
-        ability.affects, describe_filter(ability.filter).capitalize() + "s")
+        ability.affects, _plural(describe_filter(ability.filter)).capitalize())
     parts = []
     if ability.power or ability.toughness:
         parts.append(f"get {ability.power:+d}/{ability.toughness:+d}")
     if ability.keywords or ability.player_keywords:
         parts.append("have " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
-    return f"{who} {' and '.join(parts)}." if parts else (ability.label or "")
+    parts += [f"have \"{ability_text(m)}\"" for m in ability.grants_mana]
+    if ability.remove_keywords:
+        parts.append("lose " + " and ".join(k.lower() for k in ability.remove_keywords))
+    if ability.control:
+        return "You control enchanted creature." if ability.affects == "attached" else \
+            f"You control {_plural(describe_filter(ability.filter))}."
+    if ability.replacement == "enters_tapped":
+        return "This enters tapped."
+    if not parts:
+        return ability.label or ""
+    sentence = f"{who} {' and '.join(parts)}"
+    return sentence if sentence.endswith('."') else sentence + "."
+
+
+def _plural(described: str) -> str:
+    """"land creature you control" -> "land creatures you control"."""
+    for tail in (" you control", " an opponent controls", " with mana value"):
+        if tail in described:
+            head, rest = described.split(tail, 1)
+            return head + "s" + tail + rest
+    return described + "s"
 
 
 def rules_text(definition: CardDef) -> str:
@@ -138,6 +175,8 @@ def rules_text(definition: CardDef) -> str:
     lines = []
     if definition.keywords:
         lines.append(", ".join(definition.keywords))
+    if definition.aura is not None:
+        lines.append(f"Enchant {describe_filter(definition.aura)}")
     if definition.gift:
         from manastack.rules.keywords.gift import GIFT_WORDS
 

@@ -51,6 +51,7 @@ class ObjectFilter(Strict):
     """Which objects qualify: every given field must hold (``types`` means any one of them)."""
 
     types: tuple[CardType, ...] = ()
+    all_types: tuple[CardType, ...] = ()     # every one of them: "land creature" (CR 205.2a: types combine)
     not_types: tuple[CardType, ...] = ()
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
@@ -64,6 +65,7 @@ class ObjectFilter(Strict):
     keyword: str | None = None
     another: bool = False
     attacking: bool | None = None
+    entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
 
 
 class TargetSpec(Strict):
@@ -173,7 +175,10 @@ class Static(Strict):
     power: int = 0
     toughness: int = 0
     player_keywords: tuple[str, ...] = ()
-    replacement: str | None = None
+    remove_keywords: tuple[str, ...] = ()    # "loses flying" (CR 613.1f, layer 6)
+    control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
+    replacement: Literal["enters_tapped"] | None = None    # a replacement effect it generates (CR 614.1c: "enters tapped")
+    grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     label: str = ""
 
 

@@ -39,7 +39,7 @@ from manastack.judge.schema import (
     parse_reference,
 )
 from manastack.judge.trace import AUTO, judge_note
-from manastack.rules.abilities import printed
+from manastack.rules.abilities import all_abilities, printed
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
@@ -67,11 +67,13 @@ def take_forced(runner: Runner, action: object) -> None:
         decision = state.decision
         if decision is None or state.game_over or decision.kind is DecisionKind.PRIORITY:
             break
+        if decision.kind is DecisionKind.TRIGGER_ORDER and runner.pending_order \
+                and runner.order_player == decision.player \
+                and not (isinstance(action, Choose) and isinstance(action.answer, Order)):
+            _order_one(runner, runner.pending_order.pop(0), decision)   # the rest of an interrupted order
+            continue
         if _answered_by(runner, action, decision):
             break
-        if decision.kind is DecisionKind.TRIGGER_ORDER and runner.pending_order:
-            _order_one(runner, runner.pending_order.pop(0), decision)
-            continue
         if len(decision.options) != 1:
             raise runner.error(f"this action doesn't answer the pending decision: "
                                f"{explain.show_decision(state, decision)} (answer it with a choose by "
@@ -113,13 +115,14 @@ def answer_casting(runner: Runner, action: Cast | Activate, pid: int, before: se
             raise runner.error(f"{decision.prompt}: {option_listing(state, [want])} is not possible "
                                f"[{decision.rule}]; options: {option_listing(state, decision.options)}")
         runner.choose(pid, want)
+    new = sorted(o for o in state.stack if o not in before)
+    if new:
+        _check_costs(runner, action, state.objects[new[0]])
     if targets:
         raise runner.error(f"more targets than {action.card} asks for: {', '.join(targets)} unused")
     if modes:
         raise runner.error(f"modes {modes} unused: {action.card} asks for fewer modes")
-    new = sorted(o for o in state.stack if o not in before)
     if new:
-        _check_costs(runner, action, state.objects[new[0]])
         _note_engine_choices(runner, state.objects[new[0]], asked, pid)
 
 
@@ -206,7 +209,7 @@ def check_ability_index(runner: Runner, oid: int, index: int) -> None:
         raise runner.error("a face-down permanent has no abilities (CR 708.2a)")
     from manastack.cards.render import ability_text
 
-    abilities = printed(obj).abilities
+    abilities = all_abilities(printed(obj))   # printed, then keyword-made (equip, CR 702.6a)
     listed = "; ".join(f"{i}: {ability_text(a)}" for i, a in enumerate(abilities)) or "none"
     if index >= len(abilities):
         raise runner.error(f"{obj.card} has no ability {index}; its abilities: {listed}")
@@ -236,12 +239,13 @@ def choose(runner: Runner, action: Choose) -> None:
     elif isinstance(answer, TopBottom):
         _scry(runner, pid, answer)
     else:
+        asking = state.casting.object if state.casting is not None else None
         for item in _items(answer):
             current = state.decision
             if current is None or current.player != pid or current.kind is DecisionKind.PRIORITY:
                 raise runner.error(f"{item!r}: no more choices are asked of {action.by}")
             runner.choose(pid, option_for(runner, answer, item, current))
-        _finish_targets(runner, answer, pid)
+        _finish_targets(runner, answer, pid, asking)
 
 
 def _items(answer: object) -> list[object]:
@@ -308,14 +312,16 @@ def _division(state: GameState, answer: Damage, decision: Decision, where: str) 
         if given == {r: n for r, n in wanted.items() if n}:
             return option
     labels = "; ".join(decision.labels)
-    raise ValueError(f"{where}: that division is not legal (each blocker needs lethal damage before the next "
-                     f"or the player, CR 510.1c, 702.19b); legal: {labels}")
+    raise ValueError(f"{where}: that division is not legal (all of the damage, among the blockers; with trample, "
+                     f"the player only once each blocker has lethal damage, CR 510.1c, 702.19b); legal: {labels}")
 
 
-def _finish_targets(runner: Runner, answer: object, pid: int) -> None:
-    """After the listed targets, an "up to" target with more room is closed ("done")."""
-    decision = runner.state.decision
-    if isinstance(answer, Targets) and decision is not None and decision.player == pid \
+def _finish_targets(runner: Runner, answer: object, pid: int, asking: int | None) -> None:
+    """After the listed targets, an "up to" target of the same spell or ability with more room is closed."""
+    state = runner.state
+    decision = state.decision
+    same = state.casting is not None and state.casting.object == asking
+    if isinstance(answer, Targets) and decision is not None and decision.player == pid and same \
             and decision.kind is DecisionKind.TARGET and "done" in decision.options:
         runner.choose(pid, "done")
 
@@ -326,7 +332,7 @@ def _order(runner: Runner, answer: Order) -> None:
     while refs:
         decision = runner.state.decision
         if decision is None or decision.kind is not DecisionKind.TRIGGER_ORDER:
-            runner.pending_order = refs
+            runner.pending_order, runner.order_player = refs, decision.player if decision else None
             return
         _order_one(runner, refs.pop(0), decision)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from manastack.judge.references import describe, option_label
 from manastack.rules import engine
-from manastack.rules.abilities import printed
+from manastack.rules.abilities import ability_at, printed
 from manastack.rules.characteristics import chars
 from manastack.rules.combat import can_attack
 from manastack.rules.mana import can_pay
@@ -98,8 +98,10 @@ def why_not_play(state: GameState, player: int, oid: int) -> str:
 def why_not_activate(state: GameState, player: int, oid: int, index: int) -> str:
     """CR 602.5: the likely reason an activated ability can't be activated now."""
     obj = state.objects[oid]
-    ability = printed(obj).abilities[index]
+    ability = ability_at(printed(obj), index)   # keyword-made ones (equip, CR 702.6a) after the printed
     cost = getattr(ability, "cost", None)
+    if obj.zone.value != "battlefield":
+        return f"it is in the {obj.zone.value}: the engine activates abilities of permanents only (CR 602.1)"
     if obj.controller != player:
         return f"{state.players[player].name} doesn't control it (CR 602.2)"
     if cost is not None and cost.tap and obj.tapped:

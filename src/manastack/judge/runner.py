@@ -13,7 +13,7 @@ from typing import Any
 
 from manastack.judge import answers, declare, explain
 from manastack.judge.expect import evaluate
-from manastack.judge.references import option_label, player_id, resolve_object
+from manastack.judge.references import describe, option_label, player_id, resolve_object
 from manastack.judge.schema import (
     Action,
     Activate,
@@ -53,6 +53,7 @@ class Runner:
         self.failures: list[str] = []
         self.auto: list[tuple[object, object]] = []      # (decision, option) taken automatically since last action
         self.pending_order: list[str] = []               # rest of a {choose: {order}} interrupted by a target
+        self.order_player: int | None = None             # whose triggers those are
         self.action: Action | None = None
         self.window_start = 0                            # events since the last action other than choose
 
@@ -72,10 +73,10 @@ class Runner:
             return
         if self.state.game_over:
             raise self.error("the game is over (CR 104): only expect may follow")
-        self.resume()
         if not isinstance(action, Choose):
             self.auto = []
             self.window_start = len(self.state.events)
+        self.resume()
         answers.take_forced(self, action)
         HANDLERS[type(action)](self, action)
 
@@ -117,7 +118,9 @@ class Runner:
         decision = self.state.decision
         if decision is not None and decision.kind not in UNNOTED and option in decision.options:
             label = decision.label_of(option)
-            if label == repr(option):
+            if decision.kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int):
+                label = _trigger_label(self.state, option, label)
+            elif label == repr(option):
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",
                        f"{decision.prompt}: {self.state.players[pid].name} chooses {label.rstrip('.')}.", pid)
@@ -159,6 +162,15 @@ class Runner:
     def check_legal(self, engine_action: ea.Action, why: str) -> None:
         if engine_action not in engine.legal_actions(self.state):
             raise self.error(f"{why}; legal now: {explain.legal_now(self.state)}")
+
+
+def _trigger_label(state: GameState, index: int, label: str) -> str:
+    """Which source's triggered ability goes on the stack next (CR 603.3b), as a reference."""
+    source = state.ordering[index].source
+    if source in state.objects:
+        ids = [t.source for t in state.ordering]
+        return f"{describe(state, source, ids).rsplit(' (', 1)[0]}'s ability ({label.split(': ', 1)[-1]})"
+    return label
 
 
 # -- priority actions --------------------------------------------------------------------------------
@@ -260,7 +272,7 @@ def _advance(runner: Runner, action: Advance) -> None:
                            f"{', '.join(answers.stack_name(state, o) for o in reversed(state.stack))} "
                            "(resolve it first)")
     target = Step.UPKEEP if action.step == "next_turn" else Step(action.step)
-    start_turn, start_events = state.turn_number, len(state.events)
+    start_turn, start_events = state.turn_number, runner.window_start   # a step begun on resuming counts
 
     def arrived(s: GameState) -> bool:
         began = any(e.kind == "step_begin" for e in s.events[start_events:])

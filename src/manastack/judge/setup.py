@@ -37,7 +37,8 @@ def build_state(scenario: Scenario) -> GameState:
     for obj, entry in attachments:
         _attach(state, scenario.file, obj, entry)
     _set_turn(state, scenario, names)
-    engine.advance(state)
+    if state.step not in (Step.UNTAP, Step.CLEANUP):   # no priority there (CR 502.4, 514.3): wait for an action
+        engine.advance(state)
     return state
 
 

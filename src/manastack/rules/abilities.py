@@ -22,13 +22,13 @@ def ability_at(definition: CardDef, index: int) -> object:
     return keyword_triggers(definition)[index - len(definition.abilities)]
 
 
-def keyword_triggers(definition: CardDef) -> list[Triggered]:
-    """Triggered abilities that keywords stand for: gift on a permanent (CR 702.174b), prowess (702.108a),
-    exalted (702.83a)."""
+def keyword_triggers(definition: CardDef) -> list[Triggered | Activated]:
+    """Abilities that keywords stand for, numbered after the printed ones: gift on a permanent (CR 702.174b),
+    prowess (702.108a), exalted (702.83a) — triggered — and equip (702.6a), activated."""
     from manastack.rules.keywords.gift import gift_trigger
     from manastack.rules.keywords.prowess import prowess_trigger
 
-    found = []
+    found: list[Triggered | Activated] = []
     if definition.gift and not definition.spell and not definition.modes:
         found.append(gift_trigger(definition))
     if "Prowess" in definition.keywords:
@@ -37,7 +37,16 @@ def keyword_triggers(definition: CardDef) -> list[Triggered]:
         from manastack.rules.keywords.exalted import EXALTED
 
         found.append(EXALTED)
+    if definition.equip is not None:
+        from manastack.rules.keywords.equip import equip_ability
+
+        found.append(equip_ability(definition))
     return found
+
+
+def all_abilities(definition: CardDef) -> list[object]:
+    """Every ability in index order: the printed ones, then the keyword-made ones (see ``ability_at``)."""
+    return [*definition.abilities, *keyword_triggers(definition)]
 
 
 _TRIGGERED: dict[str, tuple[CardDef, list[tuple[int, Triggered]]]] = {}
@@ -51,7 +60,7 @@ def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
         return known[1]
     found = [(i, a) for i, a in enumerate(definition.abilities) if isinstance(a, Triggered) and not a.linked]
     base = len(definition.abilities)
-    found += [(base + i, t) for i, t in enumerate(keyword_triggers(definition))]
+    found += [(base + i, t) for i, t in enumerate(keyword_triggers(definition)) if isinstance(t, Triggered)]
     _TRIGGERED[definition.name] = (definition, found)
     return found
 
@@ -82,4 +91,8 @@ def spell_body(definition: CardDef, modes: tuple[int, ...]) -> Body:
         chosen = [definition.modes[m] for m in sorted(modes)]
         return Body(targets=tuple(t for m in chosen for t in m.targets),
                     effects=tuple(e for m in chosen for e in m.effects))
+    if definition.aura is not None and definition.spell is None:
+        from manastack.rules.keywords.enchant import aura_spell_body
+
+        return aura_spell_body(definition)    # CR 303.4a: an Aura spell targets what it will enchant
     return definition.spell or EMPTY

@@ -11,7 +11,8 @@ Every option offered keeps a legal completion possible, so a cast never dead-end
 from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, TargetSpec
-from manastack.rules.abilities import body_of, printed, spell_body
+from manastack.rules.abilities import ability_at, body_of, printed, spell_body
+from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
@@ -44,14 +45,16 @@ def base_cost(definition: CardDef, way: str) -> ManaCost:
     return definition.cost or FREE
 
 
-def cost_options(game: GameState, player: int, definition: CardDef) -> list[str]:
-    """CR 601.2b, 118.9a: the ways to cast that can succeed now: ``mana_cost``, ``awaken``, ``face_down``."""
+def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObject | None = None) -> list[str]:
+    """CR 601.2b, 118.9a: the ways to cast that can succeed now: ``mana_cost``, ``awaken``, ``face_down``
+    (``obj``: the card, when mana of any type may be spent on it, 609.4b)."""
     ways = ["mana_cost"] + (["awaken"] if definition.awaken else []) + (["face_down"] if definition.morph else [])
     options = []
     for way in ways:
         if way == "mana_cost" and definition.cost is None:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
-        if not can_pay(game, player, base_cost(definition, way)):
+        cost = base_cost(definition, way)
+        if not can_pay(game, player, cost if obj is None else spendable_cost(game, player, obj, cost)):
             continue
         awaken = way == "awaken"
         if way == "face_down" or _targets_possible(game, player, definition, (), awaken, False) or (
@@ -89,8 +92,11 @@ def _active(when: str, awaken: bool, gift: bool) -> bool:
 # -- casting ----------------------------------------------------------------------------------------
 def begin_cast(game: GameState, player: int, card_id: int) -> None:
     """CR 601.2a: move the card to the stack; the other 601.2 steps follow as decisions."""
+    any_type = carry_to_stack(game, player, card_id)     # CR 601.3, 609.4b: cast from exile (Cruelclaw's Heist)
     spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
     assert spell is not None
+    if any_type:
+        spell.chosen = {**spell.chosen, ANY_TYPE: True}
     game.casting = Casting(player, spell.id)
     game.casting.stage = STAGES[0]
     continue_cast(game)
@@ -142,7 +148,7 @@ def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
     obj, definition = _spell(game, casting)
     if definition.awaken is None and definition.morph is None:
         return None
-    options = tuple(cost_options(game, casting.player, definition))
+    options = tuple(cost_options(game, casting.player, definition, obj))
     labels = tuple(_way_label(definition, o) for o in options)
     return Decision(DecisionKind.ALTERNATIVE_COST, casting.player, f"How do you cast {definition.name}?",
                     options, labels, "601.2b")
@@ -324,11 +330,11 @@ def _record_target(casting: Casting, option: object) -> None:
 def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
     obj, definition = _spell(game, casting)
     if obj.is_ability:
-        ability = definition.abilities[casting.ability_index]
+        ability = ability_at(definition, casting.ability_index)   # equip (702.6a) comes after the printed
         return ability.cost.mana if isinstance(ability, Activated) else FREE
     way = "face_down" if obj.face_down else "awaken" if any(isinstance(r, AwakenPaid) for r in casting.costs) \
         else "mana_cost"
-    return base_cost(definition, way)
+    return spendable_cost(game, casting.player, obj, base_cost(definition, way))
 
 
 def _finish(game: GameState, casting: Casting) -> None:
@@ -357,7 +363,7 @@ def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: Ma
     """CR 602.2b, 601.2h: pay the activation cost: mana, {T}, sacrifice."""
     from manastack.rules.keyword_actions import sacrifice, tap
 
-    ability = printed(obj).abilities[casting.ability_index]
+    ability = ability_at(printed(obj), casting.ability_index)
     assert isinstance(ability, Activated)
     if cost.mana_value:
         pay(game, casting.player, cost, obj.source_name)

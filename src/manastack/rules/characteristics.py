@@ -18,8 +18,8 @@ from manastack.types.state import GameState
 class Chars:
     """The current characteristics of one object."""
 
-    __slots__ = ("colors", "definition", "keywords", "name", "power", "subtypes", "supertypes", "toughness",
-                 "types")
+    __slots__ = ("colors", "definition", "granted_mana", "keywords", "name", "power", "subtypes", "supertypes",
+                 "toughness", "types")
 
     def __init__(self, definition: CardDef) -> None:
         base = _PRINTED.get(definition.name)
@@ -32,6 +32,7 @@ class Chars:
         _, self.types, self.subtypes, self.supertypes, self.colors, self.keywords = base
         self.power = definition.power
         self.toughness = definition.toughness
+        self.granted_mana: tuple = ()    # mana abilities granted by effects (layer 6), after the printed ones
 
     def is_type(self, card_type: CardType) -> bool:
         return card_type in self.types
@@ -61,6 +62,10 @@ def definition_of(obj: GameObject) -> CardDef:
     """CR 708.2, 707.2: what the object is printed as: face-down 2/2, a copy's original, or its card."""
     if obj.face_down:
         return face_down_definition()
+    if obj.chosen and "copy_pt" in obj.chosen:   # CR 707.9b: "except it's 1/1" is part of the copiable values
+        from manastack.rules.copiable import with_exceptions
+
+        return with_exceptions(card(obj.copy_of or obj.card), obj.chosen["copy_pt"])  # type: ignore[arg-type]
     return card(obj.copy_of or obj.card)
 
 
@@ -126,6 +131,9 @@ def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
 def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
     c.keywords = (c.keywords | frozenset(effect.get("add", ()))) - frozenset(  # type: ignore[arg-type]
         effect.get("remove", ()))  # type: ignore[arg-type]
+    granted = effect.get("add_mana")
+    if granted:
+        c.granted_mana = (*c.granted_mana, *granted)  # type: ignore[misc]
 
 
 def _set_base_pt(effect: ContinuousEffect, c: Chars) -> None:

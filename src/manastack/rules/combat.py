@@ -193,7 +193,8 @@ def _divisions(game: GameState, attacker: int, blockers: list[int], amount: int,
     options = []
     for split in product(range(amount + 1), repeat=len(blockers)):
         rest = amount - sum(split)
-        if rest < 0 or (rest and not trample) or (rest and any(s < need for s, need in zip(split, lethal))):
+        short = any(s < need for s, need in zip(split, lethal, strict=True))
+        if rest < 0 or (rest and not trample) or (rest and short):
             continue
         entry = tuple((b, n) for b, n in zip(blockers, split, strict=True))
         if trample:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from manastack.rules import casting, combat, resolve, sba, stack_triggers, turns
 from manastack.rules.characteristics import name_of
+from manastack.rules.control import update_control
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import discard
 from manastack.rules.opening import answer_bottom, answer_mulligan, answer_opening_hand
@@ -83,7 +84,8 @@ def is_legal(game: GameState, action: Action) -> bool:
     if isinstance(action, PassPriority):
         return True
     if isinstance(action, (PlayLand, CastSpell)):
-        return action.card in game.players[action.player].hand and action in priority_actions(game, action.player)
+        return (action.card in game.players[action.player].hand or action.card in game.exile) and \
+            action in priority_actions(game, action.player)      # exile: a permission to cast it (CR 601.3)
     return action in priority_actions(game, decision.player)
 
 
@@ -243,7 +245,7 @@ def _state_checks(game: GameState) -> bool:
     Nothing can become true without an event, so a check that found nothing stands until the next one."""
     if game.sba_seq == game.event_seq:
         return False
-    if sba.check(game) or check_state_triggers(game):
+    if update_control(game) or sba.check(game) or check_state_triggers(game):   # layer 2 first (CR 613.1b)
         return True
     game.sba_seq = game.event_seq
     return False

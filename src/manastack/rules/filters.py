@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import ObjectFilter
 from manastack.rules.characteristics import Chars, chars, definition_of
-from manastack.types.enums import CardType
+from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -16,8 +16,12 @@ def matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, sourc
     ``layered=False`` reads characteristics without static abilities (used while static abilities
     themselves are being evaluated, to avoid a loop; CR 613.8 dependencies are not modelled).
     """
+    if obj.phased_out:
+        return False          # CR 702.26b: a phased-out permanent is treated as though it doesn't exist
     c = chars(game, obj) if layered else _base_chars(game, obj)
     if flt.types and not any(t in c.types for t in flt.types):
+        return False
+    if flt.all_types and not all(t in c.types for t in flt.all_types):
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):
         return False
@@ -51,6 +55,9 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
         return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
+        return False
+    if flt.entered_this_turn is not None and \
+            (obj.entered_turn == game.turn_number and obj.zone is Zone.BATTLEFIELD) != flt.entered_this_turn:
         return False
     if flt.attacking is not None:
         attacking = game.combat is not None and obj.id in game.combat.attackers

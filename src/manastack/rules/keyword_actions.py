@@ -88,11 +88,8 @@ def fight(game: GameState, a: int, b: int) -> None:
 
 
 def exile(game: GameState, oid: int, rule: str = "406.2") -> int | None:
-    """CR 406.2: put an object into exile; returns the new object's id."""
-    obj = game.objects[oid]
-    if obj.token and obj.zone is Zone.BATTLEFIELD:
-        new = move(game, oid, Zone.EXILE, rule=rule, why="is exiled")
-        return new.id if new else None
+    """CR 406.2: put an object into exile; returns the new object's id (a token exiled this way ceases to exist
+    at the next state-based action check, CR 704.5d)."""
     new = move(game, oid, Zone.EXILE, rule=rule, why="is exiled")
     return new.id if new else None
 

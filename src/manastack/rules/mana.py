@@ -32,12 +32,28 @@ class ManaSource:
     rank: int          # payment preference: 0 land, 1 other, 2 creature, 3 sacrificed
 
 
+GRANTED_BASE = 1000   # mana abilities granted by effects are numbered from here, after the printed ones
+
+
 def mana_abilities(game: GameState, oid: int) -> list[tuple[int, ManaAbilitySpec]]:
-    """CR 605.1a: the object's mana abilities with their printed index."""
+    """CR 605.1a: the object's mana abilities with their index: the printed ones, then those granted by
+    continuous effects (CR 613.1f, e.g. Chromatic Lantern: "lands you control have '{T}: Add …'")."""
     obj = game.objects[oid]
     if obj.face_down:
         return []
-    return [(i, a) for i, a in enumerate(card(obj.copy_of or obj.card).abilities) if isinstance(a, ManaAbilitySpec)]
+    found = [(i, a) for i, a in enumerate(card(obj.copy_of or obj.card).abilities) if isinstance(a, ManaAbilitySpec)]
+    granted = chars(game, obj).granted_mana
+    return found + [(GRANTED_BASE + k, a) for k, a in enumerate(granted)] if granted else found
+
+
+def mana_ability_at(game: GameState, oid: int, index: int) -> ManaAbilitySpec:
+    """The mana ability numbered ``index`` (printed, or granted: ``GRANTED_BASE`` and up)."""
+    obj = game.objects[oid]
+    if index >= GRANTED_BASE:
+        return chars(game, obj).granted_mana[index - GRANTED_BASE]
+    spec = card(obj.copy_of or obj.card).abilities[index]
+    assert isinstance(spec, ManaAbilitySpec)
+    return spec
 
 
 def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
@@ -152,8 +168,7 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     from manastack.rules.zones import move
     from manastack.types.enums import Zone
 
-    spec = card(game.objects[oid].copy_of or game.objects[oid].card).abilities[index]
-    assert isinstance(spec, ManaAbilitySpec)
+    spec = mana_ability_at(game, oid, index)
     obj = game.objects[oid]
     name = obj.card
     if spec.cost.tap:
@@ -168,14 +183,30 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
 
 def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> None:
     pool = game.players[player].pool
-    for pip in pips_of(cost):
-        letter = max(pip, key=lambda m: pool[INDEX[m]])
+    pips = pips_of(cost)
+    letters = _pip_letters(pips, list(pool)) or [max(pip, key=lambda m: pool[INDEX[m]]) for pip in pips]
+    for letter in letters:
         pool[INDEX[letter]] -= 1
     for _ in range(cost.generic):
         letter = max(MANA_TYPES, key=lambda m: (pool[INDEX[m]] > 0, m == "C", pool[INDEX[m]]))
         pool[INDEX[letter]] -= 1
     emit(game, "paid", "601.2h", "{0} pays {1} for {2}.", (game.players[player].name, cost.render(), what),
          player=player)
+
+
+def _pip_letters(pips: list[frozenset[str]], pool: list[int]) -> list[str] | None:
+    """The mana to spend on each symbol: a matching found by backtracking (greedy can fail for two hybrid
+    symbols sharing a color), preferring the mana the pool has most of; None if there is none."""
+    if not pips:
+        return []
+    for letter in sorted(pips[0], key=lambda m: (-pool[INDEX[m]], m)):
+        if pool[INDEX[letter]]:
+            pool[INDEX[letter]] -= 1
+            rest = _pip_letters(pips[1:], pool)
+            pool[INDEX[letter]] += 1
+            if rest is not None:
+                return [letter, *rest]
+    return None
 
 
 def can_pay(game: GameState, player: int, cost: ManaCost) -> bool:

@@ -12,7 +12,13 @@ def enter_from_stack(game: GameState, spell: GameObject, copy_of: str | None = N
     """CR 608.3a: a permanent spell becomes a permanent under its controller's control; it keeps the
     record of the costs it was cast with, so "if its gift was promised" can be read (702.174b).
     ``copy_of`` is the copiable values chosen as it enters (CR 707.2, Clone)."""
+    from manastack.rules.keywords.enchant import enchant_target, enter_attached
+
     if copy_of is not None:
         spell.copy_of = copy_of   # the spell is leaving the stack: it becomes the copy as it enters
-    return move(game, spell.id, Zone.BATTLEFIELD, controller=spell.controller, rule="608.3a",
-                why="enters the battlefield")
+    enchant = enchant_target(spell)
+    new = move(game, spell.id, Zone.BATTLEFIELD, controller=spell.controller, rule="608.3a",
+               why="enters the battlefield")
+    if new is not None and enchant is not None:
+        enter_attached(game, new, enchant)     # CR 303.4b: an Aura spell enters attached to its target
+    return new

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from manastack.cards.schema import Activated
-from manastack.rules.abilities import printed
+from manastack.rules.abilities import all_abilities, printed
+from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
 from manastack.rules.mana import can_activate_mana, can_pay, mana_abilities, sources
@@ -26,6 +27,9 @@ def priority_actions(game: GameState, player: int) -> list:
                 actions.append(PlayLand(player, oid))
             continue
         if _cheapest(c.definition) <= available and can_cast(game, player, oid, sorcery_time):
+            actions.append(CastSpell(player, oid))
+    for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
+        if can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     for oid in game.battlefield:
         obj = game.objects[oid]
@@ -79,7 +83,7 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
         return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard)
     if definition.modes:
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
-    return bool(cost_options(game, player, definition))
+    return bool(cost_options(game, player, definition, game.objects[oid]))
 
 
 def _castable_mode(game: GameState, player: int, definition, mode: int) -> bool:  # type: ignore[no-untyped-def]
@@ -95,7 +99,7 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
     if obj.face_down:
         return []
     found = []
-    for index, ability in enumerate(printed(obj).abilities):
+    for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed
         if not isinstance(ability, Activated):
             continue
         if ability.sorcery_speed and not sorcery_time:

@@ -101,8 +101,9 @@ def _illegal_aura(game: GameState, oid: int) -> bool:
     obj = game.objects[oid]
     if "Aura" not in chars(game, obj).subtypes:
         return False
-    return obj.attached_to is None or obj.attached_to not in game.objects or \
-        game.objects[obj.attached_to].zone is not Zone.BATTLEFIELD
+    from manastack.rules.keywords.enchant import illegal_attachment
+
+    return illegal_attachment(game, obj)     # also an object it can't enchant (303.4d), e.g. no longer a creature
 
 
 def _unattached(game: GameState) -> bool:
@@ -110,7 +111,7 @@ def _unattached(game: GameState) -> bool:
     done = False
     for oid in game.battlefield:
         obj = game.objects[oid]
-        if obj.attached_to is not None and "Equipment" in chars(game, obj).subtypes:
+        if obj.attached_to is not None and not obj.phased_out and "Equipment" in chars(game, obj).subtypes:
             host = game.objects.get(obj.attached_to)
             if host is None or not chars(game, host).is_creature:
                 obj.attached_to = None
@@ -146,7 +147,7 @@ def _legend_rule(game: GameState) -> bool:
     for oid in game.battlefield:
         obj = game.objects[oid]
         c = chars(game, obj)
-        if "Legendary" in c.supertypes:
+        if "Legendary" in c.supertypes and not obj.phased_out:   # CR 702.26b
             key = (obj.controller, c.name)
             if key in seen:
                 doomed.append(seen[key])

@@ -21,7 +21,9 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         if source.face_down or source.phased_out:
             continue
         for ability in card(source.copy_of or source.card).abilities:
-            if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness):
+            if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
+                                                or ability.grants_mana or ability.remove_keywords
+                                                or ability.control):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
@@ -46,9 +48,15 @@ def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ..
 def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
                 affected: tuple[int, ...]) -> list[ContinuousEffect]:
     out = []
-    if ability.keywords:
+    if ability.keywords or ability.remove_keywords:   # CR 613.1f: "has …" / "loses …"
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
-                                    (("add", ability.keywords),), "static"))
+                                    (("add", ability.keywords), ("remove", ability.remove_keywords)), "static"))
+    if ability.control:         # CR 613.1b: control-changing effects apply in layer 2 (see rules.control)
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "2", affected,
+                                    (("controller", controller),), "static"))
+    if ability.grants_mana:     # CR 613.1f, 605.1a: granting a mana ability is an ability-adding effect
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
+                                    (("add_mana", ability.grants_mana),), "static"))
     if ability.power or ability.toughness:
         out.append(ContinuousEffect(-source, source, controller, timestamp, "7c", affected,
                                     (("power", ability.power), ("toughness", ability.toughness)), "static"))
@@ -58,6 +66,9 @@ def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
 def player_keywords(game: GameState, player: int) -> frozenset[str]:
     """Abilities a player has from static abilities (e.g. hexproof, CR 702.11d) and from effects."""
     words = set(game.players[player].keywords)
+    for effect in game.effects:     # CR 611.2: from resolved spells (Dawn's Truce), see effects.grant_player
+        if effect.layer == "player" and effect.get("player") == player:
+            words.update(effect.get("add", ()))  # type: ignore[arg-type]
     for oid in game.battlefield:
         source = game.objects[oid]
         if source.controller != player or source.face_down or source.phased_out:

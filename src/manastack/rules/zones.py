@@ -51,6 +51,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
+        new.tapped = _enters_tapped(game, new)
+        new.entered_turn = game.turn_number
     elif to is Zone.STACK:
         new.controller = old.controller if controller is None else controller
     game.objects[new.id] = new
@@ -110,13 +112,18 @@ def cease_to_exist(game: GameState, oid: int, rule: str) -> None:
 
 
 def create_token(game: GameState, token: str, controller: int, *, tapped: bool = False,
-                 rule: str = "111.2") -> GameObject:
-    """CR 111.2: create a token under ``controller``'s control; it enters the battlefield (603.6a)."""
+                 rule: str = "111.2", copy_of: str | None = None,
+                 chosen: dict[str, object] | None = None) -> GameObject:
+    """CR 111.2: create a token under ``controller``'s control; it enters the battlefield (603.6a).
+    ``copy_of`` and ``chosen`` make it a copy with its copy exceptions, as it enters (CR 707.2, 707.9b)."""
     card(token)  # an unknown token name fails here, before anything changes
     obj = GameObject(game.new_id(), token, controller, Zone.BATTLEFIELD, game.new_timestamp())
+    obj.copy_of = copy_of
+    obj.chosen = dict(chosen or {})
+    obj.entered_turn = game.turn_number
     obj.controller = _entering_controller(game, obj, controller)
     obj.token = True
-    obj.tapped = tapped
+    obj.tapped = tapped or _enters_tapped(game, obj)
     obj.sick = True
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
@@ -135,6 +142,13 @@ def _entering_controller(game: GameState, obj: GameObject, controller: int) -> i
     from manastack.types.enums import CardType
 
     return entering_controller(game, controller, CardType.CREATURE in definition_of(obj).types, obj.card)
+
+
+def _enters_tapped(game: GameState, obj: GameObject) -> bool:
+    """CR 614.1c: "enters tapped" replaces how the permanent enters."""
+    from manastack.rules.replacement import enters_tapped
+
+    return enters_tapped(game, obj)
 
 
 def last_known(game: GameState, oid: int) -> GameObject | None:

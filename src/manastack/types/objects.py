@@ -19,7 +19,7 @@ class GameObject:
 
     __slots__ = (
         "ability_index", "attached_to", "card", "chosen", "controller", "copy_of", "costs", "counters",
-        "damage", "deathtouched", "face_down", "id", "is_copy", "kind", "linked", "modes", "owner",
+        "damage", "deathtouched", "entered_turn", "face_down", "id", "is_copy", "kind", "linked", "modes", "owner",
         "phased_out", "sick", "source", "source_name", "tapped", "targets", "timestamp", "token",
         "trigger_event", "x", "zone",
     )
@@ -53,6 +53,7 @@ class GameObject:
         self.trigger_event: dict[str, object] = {}
         self.chosen: dict[str, object] = {}
         self.linked: tuple[int, ...] = ()
+        self.entered_turn = -1       # the turn it entered the battlefield ("entered this turn"; -1: set up so)
 
     def copy(self) -> GameObject:
         """A shallow copy with its own counters (the only mutable container changed in place)."""

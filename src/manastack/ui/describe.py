@@ -26,8 +26,11 @@ def describe_action(game: Game, action: Action) -> str:
 
 def _ability_label(game: Game, action: ActivateAbility) -> str:
     from manastack.cards.render import ability_text
-    from manastack.rules.abilities import printed
+    from manastack.rules.abilities import ability_at, printed
+    from manastack.rules.mana import GRANTED_BASE, mana_ability_at
 
     source = game.state.objects[action.source]
-    ability = printed(source).abilities[action.index]
+    if action.index >= GRANTED_BASE:      # a granted mana ability (CR 613.1f)
+        return f"{source.card}: {ability_text(mana_ability_at(game.state, action.source, action.index))}"
+    ability = ability_at(printed(source), action.index)   # keyword-made ones (equip) after the printed
     return f"{source.card}: {ability_text(ability)}"

@@ -51,14 +51,18 @@ class Ctx:
 
 
 def objects(ctx: Ctx, ref: str) -> list[int]:
-    """The objects a reference names: a target's name, ``this`` (the source), ``trigger`` (the object
-    an ability triggered on), ``linked`` (objects linked to a delayed or reflexive ability), or a name an
-    earlier instruction remembered."""
+    """The objects a reference names: a target's name, ``this`` (the source), ``attached`` (what the source
+    enchants or equips), ``trigger`` (the object an ability triggered on), ``linked`` (objects linked to a
+    delayed or reflexive ability), or a name an earlier instruction remembered."""
     if ref == "this":
         return [ctx.source] if ctx.source is not None and ctx.source in ctx.game.objects else []
     if ref == "trigger":
         oid = ctx.obj.trigger_event.get("object")
         return [oid] if isinstance(oid, int) and oid in ctx.game.objects else []
+    if ref == "attached":    # "enchanted creature", "equipped creature": what the source is attached to (303.4b)
+        src = ctx.game.objects.get(ctx.source) if ctx.source is not None else None
+        host = src.attached_to if src is not None else None
+        return [host] if host is not None and host in ctx.game.objects else []
     if ref == "linked":      # objects linked to a delayed or reflexive ability (CR 603.7, 607)
         linked = ctx.obj.trigger_event.get("objects", ())
         return [o for o in linked if o in ctx.game.objects]  # type: ignore[attr-defined]

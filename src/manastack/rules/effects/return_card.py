@@ -1,11 +1,22 @@
-"""Verb ``return_card``: "return <card> from a graveyard to the battlefield / hand" (CR 400.7)."""
+"""Verb ``return_card``: "return <card> from a graveyard (or exile) to the battlefield / hand" (CR 400.7).
+
+``filter`` keeps only the named cards that fit ("a creature card put into your graveyard this way"),
+``choose`` returns only that many of them, chosen as the instruction is followed (608.2d), and
+``counters`` makes the card enter with counters on it (122.6: "with a +1/+1 counter on it").
+"""
 
 from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.filters import matches
 from manastack.rules.zones import move
+from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 
 
@@ -15,12 +26,18 @@ class ReturnCard(EffectBase):
     to: Literal["battlefield", "hand"] = "hand"
     under: Literal["you", "owner"] = "you"
     remember: str | None = None
+    filter: ObjectFilter | None = None
+    choose: int = 0
+    counters: dict[str, int] = Field(default_factory=dict)
 
 
-def apply(ctx: Ctx, e: ReturnCard) -> None:
+def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
     """Put each named card onto the battlefield under its new controller, or into its owner's hand."""
     moved = []
-    for oid in objects(ctx, e.what):
+    chosen = _chosen(ctx, e)
+    if isinstance(chosen, Decision):
+        return chosen
+    for oid in chosen:
         if e.to == "battlefield":
             controller = ctx.controller if e.under == "you" else ctx.game.objects[oid].owner
             new = move(ctx.game, oid, Zone.BATTLEFIELD, controller=controller, rule="400.7",
@@ -29,8 +46,27 @@ def apply(ctx: Ctx, e: ReturnCard) -> None:
             new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns to its owner's hand")
         if new is not None:
             moved.append(new.id)
+            for kind, n in e.counters.items():
+                put_counters(ctx.game, new.id, kind, n, rule="122.6")
     if e.remember:
         ctx.results[e.remember] = tuple(moved)
+    return None
+
+
+def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
+    """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d)."""
+    game = ctx.game
+    found = objects(ctx, e.what)
+    if e.filter is not None:
+        found = [o for o in found if matches(game, game.objects[o], e.filter, ctx.controller, ctx.source)]
+    if not e.choose or len(found) <= e.choose:
+        return found
+    picked = [int(a) for a in ctx.answers if a in found]  # type: ignore[call-overload]
+    if len(picked) < e.choose:
+        options = tuple(o for o in found if o not in picked)
+        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to return", options,
+                        tuple(game.objects[o].card for o in options), "608.2d")
+    return picked
 
 
 def render(e: ReturnCard) -> str:

@@ -1,0 +1,59 @@
+"""Verb ``exile_from_hand``: "target opponent reveals their hand. You choose a <filter> card from it. Exile
+that card." (Cruelclaw's Heist).
+
+CR 701.20a: the revealed hand is shown to every player; the spell's controller then chooses a fitting card
+as the instruction is followed (608.2d) and it is exiled (406.2). ``remember`` keeps the exiled card (the
+new object, 400.7) for the instructions that refer to it (607).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.rules.events import emit
+from manastack.rules.filters import matches
+from manastack.rules.keyword_actions import exile
+from manastack.types.decisions import Decision, DecisionKind
+
+
+class ExileFromHand(EffectBase):
+    do: Literal["exile_from_hand"]
+    who: str = "target"
+    filter: ObjectFilter = ObjectFilter()
+    remember: str | None = None
+
+
+def apply(ctx: Ctx, e: ExileFromHand) -> Decision | None:
+    """Reveal (701.20a), then the controller chooses (608.2d); then exile (406.2)."""
+    game = ctx.game
+    found = players(ctx, e.who)
+    if not found:
+        return None
+    pid = found[0]
+    hand = game.players[pid].hand
+    eligible = tuple(c for c in hand if matches(game, game.objects[c], e.filter, pid))
+    if not ctx.answers:
+        names = ", ".join(game.objects[c].card for c in hand) or "no cards"
+        emit(game, "reveal", "701.20a", "{0} reveals their hand: {1}.", (game.players[pid].name, names),
+             player=pid, objects=tuple(hand))
+        if len(eligible) > 1:
+            return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to exile", eligible,
+                            tuple(game.objects[c].card for c in eligible), "608.2d")
+    picked = int(ctx.answers[0]) if ctx.answers else (eligible[0] if eligible else None)  # type: ignore[call-overload]
+    if picked is None or picked not in eligible:
+        if e.remember:
+            ctx.results[e.remember] = ()
+        return None
+    new = exile(game, picked)
+    if e.remember:
+        ctx.results[e.remember] = (new,) if new is not None else ()
+    return None
+
+
+def render(e: ExileFromHand) -> str:
+    from manastack.cards.render import describe_filter
+
+    what = describe_filter(e.filter).replace("permanent", "card")
+    return f"{e.who} reveals their hand; you choose a {what} from it and exile that card"

@@ -1,0 +1,40 @@
+"""Verb ``grant_player``: "<player> gains <keywords> until end of turn" (Dawn's Truce: "you gain hexproof").
+
+CR 702.11d: a player with hexproof can't be the target of spells or abilities their opponents control.
+The effect is a continuous effect of a resolved spell (611.2) that affects a player rather than objects: it
+is kept in ``game.effects`` (layer ``player``) and read by ``statics.player_keywords``; "until end of turn"
+ends in the cleanup step (514.2).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.continuous import add_effect
+from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.rules.events import emit
+
+RULES = {"Hexproof": "702.11d", "Shroud": "702.18a"}
+
+
+class GrantPlayer(EffectBase):
+    do: Literal["grant_player"]
+    who: str = "you"
+    keywords: tuple[str, ...]
+    duration: Literal["end_of_turn", "until_your_next_turn", "permanent"] = "end_of_turn"
+
+
+def apply(ctx: Ctx, e: GrantPlayer) -> None:
+    """CR 611.2a: the effect begins now and affects each named player."""
+    game = ctx.game
+    for pid in players(ctx, e.who):
+        add_effect(game, ctx.source or ctx.obj.id, ctx.controller, "player", (),
+                   (("player", pid), ("add", e.keywords)), e.duration)
+        emit(game, "grant_player", RULES.get(e.keywords[0], "611.2a") if e.keywords else "611.2a",
+             "{0} gains {1}.", (game.players[pid].name, ", ".join(e.keywords)), player=pid)
+
+
+def render(e: GrantPlayer) -> str:
+    who = {"you": "you gain", "opponents": "each opponent gains"}.get(e.who, f"{e.who} gains")
+    tail = " until end of turn" if e.duration == "end_of_turn" else ""
+    return f"{who} {' and '.join(k.lower() for k in e.keywords)}{tail}"

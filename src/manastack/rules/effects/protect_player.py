@@ -1,0 +1,44 @@
+"""Verb ``protect_player``: "until your next turn, your life total can't change and you gain protection from
+everything" (Perch Protection).
+
+CR 119.7: a player whose life total can't change can't gain or lose life (``damage.gain_life`` and
+``lose_life`` read ``Player.life_locked``). CR 702.16j: a player with protection from everything can't be
+targeted (``targets.can_target_player``) and all damage that would be dealt to them is prevented
+(``damage._after_prevention``). Both last until that player's next turn begins (611.2b): they are reset by
+``continuous.end_until_next_turn`` in that player's untap step.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.rules.events import emit
+
+
+class ProtectPlayer(EffectBase):
+    do: Literal["protect_player"]
+    who: str = "you"
+    life_locked: bool = True
+    protection: bool = True
+
+
+def apply(ctx: Ctx, e: ProtectPlayer) -> None:
+    """CR 119.7, 702.16j, 611.2b: until the player's next turn."""
+    game = ctx.game
+    for pid in players(ctx, e.who):
+        player = game.players[pid]
+        if e.life_locked:
+            player.life_locked = True
+            emit(game, "life_locked", "119.7", "{0}'s life total can't change until their next turn.",
+                 (player.name,), player=pid)
+        if e.protection:
+            player.protection_all = True
+            emit(game, "protection", "702.16j", "{0} has protection from everything until their next turn.",
+                 (player.name,), player=pid)
+
+
+def render(e: ProtectPlayer) -> str:
+    parts = (["your life total can't change"] if e.life_locked else []) + \
+        (["you gain protection from everything"] if e.protection else [])
+    return "until your next turn, " + " and ".join(parts)

@@ -1,0 +1,48 @@
+"""Verb ``seek``: "seek N <filter> cards" (Alchemy, MTG Arena; Pool Resources).
+
+Seek is a digital-only keyword action defined by the Alchemy rules, not by the Comprehensive Rules: to seek
+a card is to put a card chosen at random among those in your library that fit the filter into your hand; if
+none fits, nothing happens. "Seek two" seeks one card twice. The random choice uses the game's seeded
+generator ``game.rng`` (architecture §1: a seed and the actions replay a game). Seeking isn't drawing: it
+doesn't count as a draw (CR 121.1 doesn't apply) and an empty library makes no one lose (704.5b).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+from manastack.rules.events import note
+from manastack.rules.filters import matches
+from manastack.rules.zones import move
+from manastack.types.enums import Zone
+
+RULE = "Alchemy: seek"     # digital-only: no CR number (the Alchemy rules define it)
+
+
+class Seek(EffectBase):
+    do: Literal["seek"]
+    amount: int | str = 1
+    filter: ObjectFilter = ObjectFilter()
+    who: str = "you"
+
+
+def apply(ctx: Ctx, e: Seek) -> None:
+    """Each named player seeks ``amount`` times: a random fitting card from their library to their hand."""
+    game = ctx.game
+    for pid in players(ctx, e.who):
+        for _ in range(amount(ctx, e.amount)):
+            library = game.players[pid].library
+            fitting = [c for c in library if matches(game, game.objects[c], e.filter, pid)]
+            if not fitting:
+                note(game, "seek_none", RULE, "{0} has no such card to seek.", (game.players[pid].name,),
+                     player=pid)
+                break
+            move(game, fitting[game.rng.below(len(fitting))], Zone.HAND, rule=RULE, why="@seeks")
+
+
+def render(e: Seek) -> str:
+    from manastack.cards.render import describe_filter
+
+    return f"{e.who} seeks {e.amount} {describe_filter(e.filter).replace('permanent', 'card')}(s)"

@@ -1,0 +1,57 @@
+"""Verb ``create_token_copy``: "create a token that's a copy of <object>[, except it's P/T]" (CR 707.2, 111.1).
+
+The token is created with the copiable values of the original (707.2; ``rules.copiable``): the card or
+definition it copies, plus copy exceptions — an exception this effect makes ("except it's 1/1") becomes part
+of the token's copiable values (707.9b). ``filter`` makes the copy conditional on the original ("if that
+creature isn't legendary"); the original is read as it last existed if it has left (608.2h).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.copiable import copiable_values
+from manastack.rules.effects.base import Ctx, EffectBase, players, remembered
+from manastack.rules.events import note
+from manastack.rules.filters import matches
+from manastack.rules.zones import create_token, last_known
+
+
+class CreateTokenCopy(EffectBase):
+    do: Literal["create_token_copy"]
+    of: str = "target"
+    who: str = "you"
+    filter: ObjectFilter | None = None
+    power: int | None = None
+    toughness: int | None = None
+    remember: str | None = None
+
+
+def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
+    """CR 707.2, 111.2: the player creates the token copy; it enters the battlefield under their control."""
+    game = ctx.game
+    made = []
+    for oid in remembered(ctx, e.of):
+        original = last_known(game, oid)
+        if original is None:
+            continue
+        if e.filter is not None and not matches(game, original, e.filter, ctx.controller, ctx.source):
+            note(game, "no_copy", "608.2c", "{0} isn't copied: it doesn't fit.", (original.card,))
+            continue
+        exception = (e.power, e.toughness) if e.power is not None and e.toughness is not None else None
+        name, chosen = copiable_values(original, exception)
+        for pid in players(ctx, e.who):
+            token = create_token(game, name, pid, rule="707.2", copy_of=name, chosen=chosen)
+            made.append(token.id)
+    if e.remember:
+        ctx.results[e.remember] = tuple(made)
+
+
+def render(e: CreateTokenCopy) -> str:
+    from manastack.cards.render import describe_filter
+
+    head = f"create a token that's a copy of {e.of}"
+    if e.power is not None:
+        head += f", except it's {e.power}/{e.toughness}"
+    return head + (f", if it's a {describe_filter(e.filter)}" if e.filter is not None else "")

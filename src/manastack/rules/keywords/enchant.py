@@ -1,0 +1,55 @@
+"""Enchant and Aura spells (CR 702.5, 303.4).
+
+702.5a, 303.4a: an Aura spell requires a target, defined by its enchant ability (a definition's ``aura:``
+filter); it is chosen as the spell is cast (601.2c). 608.3: on resolution the target is checked again; if
+it is illegal the spell doesn't resolve (608.2b), otherwise the Aura enters attached to it (303.4b).
+704.5m: an Aura attached to an illegal object or to nothing goes to its owner's graveyard.
+Not modelled: an Aura put onto the battlefield other than by resolving (303.4f: its controller chooses
+what it enchants) — it enters unattached and the state-based action puts it into the graveyard.
+"""
+
+from __future__ import annotations
+
+from manastack.cards.schema import Body, CardDef, TargetSpec
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+ENCHANT = "enchant"
+_BODIES: dict[str, tuple[CardDef, Body]] = {}
+
+
+def aura_spell_body(definition: CardDef) -> Body:
+    """CR 303.4a: the target an Aura spell asks for, named ``enchant``."""
+    found = _BODIES.get(definition.name)
+    if found is None or found[0] is not definition:
+        assert definition.aura is not None
+        found = (definition, Body(targets=(TargetSpec(name=ENCHANT, filter=definition.aura),)))
+        _BODIES[definition.name] = found
+    return found[1]
+
+
+def enchant_target(spell: GameObject) -> int | None:
+    """The object an Aura spell targets (read before it leaves the stack)."""
+    from manastack.rules.abilities import printed
+
+    if printed(spell).aura is None or spell.face_down or not spell.targets or not spell.targets[0]:
+        return None
+    return spell.targets[0][0]
+
+
+def enter_attached(game: GameState, aura: GameObject, target: int | None) -> None:
+    """CR 303.4b, 608.3: the resolved Aura spell is on the battlefield attached to the object it targeted."""
+    from manastack.rules.effects.attach import attach
+
+    if target is not None and target in game.objects:
+        attach(game, aura.id, target, rule="303.4b")
+
+
+def illegal_attachment(game: GameState, aura: GameObject) -> bool:
+    """CR 704.5m, 303.4d: attached to nothing, to an object that's gone, or to one it can't enchant."""
+    from manastack.rules.effects.attach import can_attach
+
+    host = game.objects.get(aura.attached_to) if aura.attached_to is not None else None
+    if host is None or host.zone.value != "battlefield":
+        return True
+    return not can_attach(game, aura, host)

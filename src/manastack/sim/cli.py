@@ -1,0 +1,76 @@
+"""``manastack sim``: simulate many games between two decks (also ``python -m manastack.sim``).
+
+Register it on the main group with ``cli.add_command(sim_command, "sim")``. Results go to stdout (a table, or
+one JSON document with ``--json``); the progress bar and status lines go to stderr.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+import click
+
+__all__ = ["main", "sim_command"]
+
+
+class _BadInput(click.ClickException):
+    exit_code = 2
+
+
+@click.command("sim")
+@click.argument("deck_a", type=click.Path(dir_okay=False))
+@click.argument("deck_b", type=click.Path(dir_okay=False))
+@click.option("--games", "-n", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play.")
+@click.option("--agents", default="heuristic,random", show_default=True,
+              help="Deck A's and deck B's agents, comma-separated (random, heuristic or module:Class).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first pair of games.")
+@click.option("--workers", "-j", type=click.IntRange(min=1), default=1, show_default=True, help="Parallel workers.")
+@click.option("--backend", type=click.Choice(["process", "ray"]), default="process", show_default=True)
+@click.option("--max-decisions", type=click.IntRange(min=1), default=None,
+              help="Stop a game after this many decisions (counted as capped).")
+@click.option("--record", "record_path", type=click.Path(), default=None,
+              help="Save every game as JSON Lines: one file, or a folder (ending in /) with a file per game.")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False), default=None,
+              help="Write the win rate (with its 95% band) and a game-length histogram to this image.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--per-game", is_flag=True, help="With --json: include every game's result.")
+@click.option("--no-progress", is_flag=True, help="No progress bar.")
+def sim_command(deck_a: str, deck_b: str, games: int, agents: str, seed: int, workers: int, backend: str,
+                max_decisions: int | None, record_path: str | None, plot_path: str | None, as_json: bool,
+                per_game: bool, no_progress: bool) -> None:
+    """Simulate GAMES games of DECK_A against DECK_B (paired seeds, seats swapped every other game)."""
+    from manastack.cards.database import UnknownCardError
+    from manastack.decks import DeckError
+    from manastack.sim.report import print_report, to_json
+    from manastack.sim.runner import DEFAULT_MAX_DECISIONS, simulate
+
+    names = tuple(a.strip() for a in agents.split(","))
+    if len(names) != 2 or not all(names):
+        raise _BadInput(f"--agents needs two names separated by a comma, got {agents!r}")
+    try:
+        result = simulate(deck_a, deck_b, games, agents=names, seed=seed, workers=workers, backend=backend,
+                          record_path=record_path, progress=False if no_progress else None,
+                          max_decisions=max_decisions or DEFAULT_MAX_DECISIONS)
+    except (DeckError, UnknownCardError, ValueError, FileNotFoundError) as exc:
+        raise _BadInput(str(exc)) from None
+    except RuntimeError as exc:
+        raise click.ClickException(str(exc)) from None
+    if plot_path is not None:
+        from manastack.sim.plot import plot
+
+        try:
+            plot(result, plot_path)
+        except RuntimeError as exc:
+            raise click.ClickException(str(exc)) from None
+        click.echo(f"plot written to {plot_path}", err=True)
+    if record_path is not None:
+        click.echo(f"records written to {record_path}", err=True)
+    if as_json:
+        click.echo(to_json(result, per_game=per_game))
+    else:
+        print_report(result)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    sim_command.main(args=list(argv) if argv is not None else sys.argv[1:], prog_name="python -m manastack.sim")

@@ -1,0 +1,51 @@
+"""A picture of a simulation (extra ``manastack[plot]``): deck A's running win rate with its Wilson 95%
+band over the games played, and a histogram of game lengths in turns."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from manastack.sim.runner import SimResult
+
+__all__ = ["plot"]
+
+
+def plot(result: SimResult, path: str | os.PathLike[str]) -> Path:
+    """Write the figure to ``path`` (the format follows the suffix, e.g. ``.png``) and return the path."""
+    try:
+        from matplotlib.figure import Figure  # no pyplot: the figure draws itself, whatever the backend
+        from matplotlib.ticker import MaxNLocator
+    except ImportError:
+        raise RuntimeError("plotting needs matplotlib: pip install 'manastack[plot]'") from None
+
+    figure = Figure(figsize=(10, 4), layout="constrained")
+    rate_axes, turns_axes = figure.subplots(1, 2)
+
+    rows = [(n, rate, low, high) for n, rate, low, high in result.running_win_rate() if rate is not None]
+    if rows:
+        games = [r[0] for r in rows]
+        rate_axes.fill_between(games, [r[2] for r in rows], [r[3] for r in rows], alpha=0.25, label="Wilson 95%")
+        rate_axes.plot(games, [r[1] for r in rows], label=f"{result.deck_a} win rate")
+    rate_axes.axhline(0.5, color="grey", linewidth=0.8, linestyle="--")
+    rate_axes.set_ylim(0, 1)
+    rate_axes.set_xlabel("games played")
+    rate_axes.set_ylabel("win rate")
+    rate_axes.set_title(f"{result.deck_a} ({result.agents[0]}) vs {result.deck_b} ({result.agents[1]})")
+    rate_axes.legend(loc="lower right")
+
+    turns = [g.turns for g in result.games]
+    if turns:
+        bins = range(min(turns), max(turns) + 2)
+        turns_axes.hist(turns, bins=list(bins), edgecolor="black", linewidth=0.5)
+    turns_axes.yaxis.set_major_locator(MaxNLocator(integer=True))
+    turns_axes.set_xlabel("turns")
+    turns_axes.set_ylabel("games")
+    turns_axes.set_title(f"game length ({result.n} games, {result.capped} capped)")
+
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    figure.savefig(out, dpi=100)
+    return out

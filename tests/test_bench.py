@@ -1,0 +1,83 @@
+"""The benchmark runner: finding the bench decks, playing random games, timing helpers, workers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from manastack.bench.peer import expand_decklist
+from manastack.bench.runner import (
+    GameTotals,
+    find_bench_dir,
+    load_bench_decks,
+    midgame_states,
+    play_random_games,
+    run_workers,
+    time_call,
+)
+from manastack.cli import DEMO_DECKS
+
+_REPO = Path(__file__).resolve().parents[1]
+DECKS = [expand_decklist(lines) for lines in DEMO_DECKS.values()]
+
+
+def test_find_bench_dir_walks_up(tmp_path: Path) -> None:
+    bench = tmp_path / "shared" / "bench"
+    bench.mkdir(parents=True)
+    (bench / "a.txt").write_text("20 Forest\n", encoding="utf-8")
+    (bench / "b.txt").write_text("20 Mountain\n", encoding="utf-8")
+    deep = tmp_path / "main" / "src" / "x"
+    deep.mkdir(parents=True)
+    assert find_bench_dir(deep) == bench.resolve()
+    decks = load_bench_decks(bench)
+    assert [name for name, _ in decks] == ["a", "b"]
+    assert decks[0][1] == ["Forest"] * 20
+
+
+def test_find_bench_dir_none(tmp_path: Path) -> None:
+    assert find_bench_dir(tmp_path) is None
+
+
+def test_load_bench_decks_needs_two(tmp_path: Path) -> None:
+    bench = tmp_path / "shared" / "bench"
+    bench.mkdir(parents=True)
+    (bench / "a.txt").write_text("20 Forest\n", encoding="utf-8")
+    with pytest.raises(FileNotFoundError):
+        load_bench_decks(bench)
+
+
+def test_the_shared_bench_decks_load() -> None:
+    folder = find_bench_dir() or find_bench_dir(_REPO)
+    if folder is None:
+        pytest.skip("no shared/bench folder beside the repository")
+    decks = load_bench_decks(folder)
+    assert len(decks) == 2
+    assert all(len(cards) >= 40 for _, cards in decks)
+
+
+def test_play_random_games_totals() -> None:
+    totals = play_random_games(DECKS, [1, 2])
+    assert totals.games == 2
+    assert totals.decisions > 0 and totals.turns > 0 and totals.seconds > 0
+    assert totals.decisions_per_second > 0
+    assert play_random_games(DECKS, [1, 2]).decisions == totals.decisions  # deterministic
+
+
+def test_midgame_states_are_games_in_progress() -> None:
+    states = midgame_states(DECKS, [3])
+    assert len(states) == 1
+    game = states[0]
+    assert not game.is_over()
+    assert game.state.turn_number >= 1
+
+
+def test_time_call_is_positive_and_small() -> None:
+    assert 0 < time_call(lambda: sum(range(10)), repeat=3, target_seconds=0.001) < 0.01
+
+
+def test_run_workers_plays_every_seed() -> None:
+    totals = run_workers(DECKS, [1, 2, 3], workers=2)
+    assert isinstance(totals, GameTotals)
+    assert totals.games == 3
+    assert totals.decisions == play_random_games(DECKS, [1, 2, 3]).decisions

@@ -1,0 +1,163 @@
+"""The ``manastack`` command line, driven through click's CliRunner (and once through ``python -m``)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from manastack.cli import cli, main
+
+_REPO = Path(__file__).resolve().parents[1]
+
+
+def _run(*args: str) -> object:
+    runner = CliRunner()
+    return runner.invoke(cli, list(args), catch_exceptions=False)
+
+
+def test_play_demo_prints_a_rule_cited_trace_and_the_result() -> None:
+    result = _run("play", "--demo", "--seed", "1")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    trace = lines[:-1]
+    assert len(trace) > 50
+    assert all(line.endswith("]") for line in trace)
+    assert trace[0].startswith("1. ")
+    assert "wins" in lines[-1] or "draw" in lines[-1]
+
+
+def test_play_demo_is_reproducible_and_seeded() -> None:
+    first = _run("play", "--demo", "--seed", "2").stdout
+    again = _run("play", "--demo", "--seed", "2").stdout
+    other = _run("play", "--demo", "--seed", "3").stdout
+    assert first == again
+    assert first != other
+
+
+def test_play_demo_json() -> None:
+    result = _run("play", "--demo", "--seed", "4", "--opponent", "heuristic", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["finished"] is True
+    assert data["winner"] in (0, 1, None)
+    assert [p["agent"] for p in data["players"]] == ["heuristic", "heuristic"]
+    assert all(line.endswith("]") for line in data["trace"])
+
+
+def test_play_needs_demo_or_two_decks() -> None:
+    result = _run("play")
+    assert result.exit_code == 2
+    assert "Traceback" not in result.output
+
+
+def test_play_with_deck_files(tmp_path: Path) -> None:
+    a = tmp_path / "a.txt"
+    b = tmp_path / "b.txt"
+    a.write_text("20 Forest\n20 Grizzly Bears\n", encoding="utf-8")
+    b.write_text("20 Mountain\n20 Lightning Bolt\n", encoding="utf-8")
+    result = _run("play", "--deck", str(a), "--deck", str(b), "--seed", "1", "--quiet")
+    assert result.exit_code == 0
+    assert len(result.stdout.splitlines()) == 1
+
+
+def test_play_with_a_bad_deck_file_is_exit_2(tmp_path: Path) -> None:
+    a = tmp_path / "a.txt"
+    a.write_text("20 Forest\n20 Grizzly Bares\n", encoding="utf-8")
+    result = _run("play", "--deck", str(a), "--deck", str(a))
+    assert result.exit_code == 2
+    assert "Grizzly Bears" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_cards_show() -> None:
+    result = _run("cards", "show", "lightning", "bolt")
+    assert result.exit_code == 0
+    out = result.stdout
+    assert out.splitlines()[0] == "Lightning Bolt  {R}"
+    assert "Instant" in out
+    assert "3 damage" in out
+
+
+def test_cards_show_creature_has_power_and_toughness() -> None:
+    result = _run("cards", "show", "Grizzly Bears", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert (data["power"], data["toughness"]) == (2, 2)
+    assert data["type_line"] == "Creature — Bear"
+
+
+def test_cards_show_unknown_card_is_exit_2_with_suggestions() -> None:
+    result = _run("cards", "show", "Lightnin Bolt")
+    assert result.exit_code == 2
+    assert "Lightning Bolt" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.output
+
+
+def test_cards_list() -> None:
+    result = _run("cards", "list", "--json")
+    assert result.exit_code == 0
+    names = [card["name"] for card in json.loads(result.stdout)]
+    assert "Grizzly Bears" in names and "Lightning Bolt" in names
+    table = _run("cards", "list")
+    assert table.exit_code == 0
+    assert "Grizzly Bears" in table.stdout
+
+
+def test_bench_json_has_the_fields(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(_REPO)
+    result = _run("bench", "--json", "--games", "2", "--peer-games", "0", "--samples", "2")
+    if result.exit_code == 2:
+        pytest.skip("no shared/bench folder beside the repository")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    for key in ("decisions_per_second", "games_per_second", "clone_median_us", "to_json_median_us",
+                "from_json_median_us", "peak_rss_mb", "workers", "peer", "ratios", "decks"):
+        assert key in data, key
+    assert data["games"] == 2
+    assert data["ours"]["games"] == 2
+    assert data["decisions_per_second"] > 0
+    assert data["clone_median_us"] > 0
+    assert set(data["workers"]) == {"1", "2"}
+    assert all(w["games"] == 2 for w in data["workers"].values())
+
+
+def test_bench_rejects_bad_options() -> None:
+    result = _run("bench", "--games", "0")
+    assert result.exit_code == 2
+
+
+def test_judge_delegates(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[list[str], bool, bool, bool]] = []
+
+    def fake_run_judge(files: list[str], check: bool, as_json: bool, verbose: bool) -> int:
+        calls.append((files, check, as_json, verbose))
+        return 1
+
+    import manastack.judge.cli as judge_cli
+
+    monkeypatch.setattr(judge_cli, "run_judge", fake_run_judge)
+    result = _run("judge", "a.yaml", "b.yaml", "--check", "--json")
+    assert result.exit_code == 1
+    assert calls == [(["a.yaml", "b.yaml"], True, True, False)]
+
+
+def test_main_turns_usage_errors_into_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["cards", "shw"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def test_python_dash_m_manastack() -> None:
+    done = subprocess.run([sys.executable, "-m", "manastack", "cards", "show", "Shock"], capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Shock")
