@@ -28,17 +28,18 @@ from helpers import (
     position,
     pt,
     resolve,
+    zone_of,
 )
 from manastack.cards.database import card
 from manastack.rules.casting import cost_options
 from manastack.rules.combat import can_attack
 from manastack.rules.continuous import end_turn_effects
-from manastack.rules.mana import sources
+from manastack.rules.mana import mana_abilities, sources
 from manastack.rules.turns import _untap_step
 from manastack.rules.zones import move
-from manastack.types.actions import CastSpell, Choose
+from manastack.types.actions import ActivateAbility, CastSpell, Choose
 from manastack.types.decisions import DecisionKind
-from manastack.types.enums import CardType, Step, Zone
+from manastack.types.enums import CardType, Color, Step, Zone
 
 AWAKEN = ["awaken"]
 MANA_COST = ["mana_cost"]
@@ -431,3 +432,186 @@ def test_card_sheer_drop_targets_only_tapped_creatures() -> None:
     game.apply(Choose(ANA, named(game, "Hill Giant")))
     resolve(game)
     assert named(game, "Hill Giant", Zone.GRAVEYARD) and named(game, "Grizzly Bears", Zone.BATTLEFIELD)
+
+
+# -- awaken support cards (cards/data/awaken_support.yaml) ------------------------------------------
+def _halimar_trigger(game, *answers: object) -> None:  # type: ignore[no-untyped-def]
+    """Cast Halimar Tidecaller (Ana has {2}{U} in her pool) and let it resolve; stop at its trigger's target."""
+    add_mana(game, ANA, "UUU")
+    cast(game, "Halimar Tidecaller")
+    while game.decision.kind is DecisionKind.PRIORITY and game.state.context != "trigger_targets":
+        pass_priority(game)
+
+
+def test_card_halimar_tidecaller_returns_a_card_with_awaken_from_your_graveyard() -> None:
+    """Halimar Tidecaller (603.6a, 115.1): when it enters, you may return target card with awaken from your
+    graveyard to your hand — only Ana's awaken cards are legal targets (not Shock, not Bo's awaken card)."""
+    game = position(hand=(["Halimar Tidecaller"], []),
+                    graveyard=(["Coastal Discovery", "Shock"], ["Clutch of Currents"]))
+    _halimar_trigger(game)
+    assert game.decision.kind is DecisionKind.TARGET
+    assert game.decision.options == (named(game, "Coastal Discovery"),)
+    choose(game, named(game, "Coastal Discovery"))
+    resolve(game, "yes")
+    assert zone_of(game, "Coastal Discovery") is Zone.HAND
+    assert zone_of(game, "Shock") is Zone.GRAVEYARD and zone_of(game, "Clutch of Currents") is Zone.GRAVEYARD
+
+
+def test_card_halimar_tidecaller_the_return_is_optional() -> None:
+    """603.5: "you may" is chosen as the ability resolves; declining leaves the card in the graveyard."""
+    game = position(hand=(["Halimar Tidecaller"], []), graveyard=(["Coastal Discovery"], []))
+    _halimar_trigger(game)
+    choose(game, named(game, "Coastal Discovery"))
+    resolve(game, "no")
+    assert zone_of(game, "Coastal Discovery") is Zone.GRAVEYARD
+    assert events(game, "declined")
+
+
+def test_card_halimar_tidecaller_without_an_awaken_card_the_trigger_does_nothing() -> None:
+    """603.3d: with no legal target the ability is removed from the stack; Halimar is still on the battlefield."""
+    game = position(hand=(["Halimar Tidecaller"], []), graveyard=(["Shock"], ["Coastal Discovery"]))
+    add_mana(game, ANA, "UUU")
+    cast(game, "Halimar Tidecaller")
+    resolve(game)
+    assert not game.state.stack and game.decision.kind is DecisionKind.PRIORITY
+    assert zone_of(game, "Shock") is Zone.GRAVEYARD and zone_of(game, "Coastal Discovery") is Zone.GRAVEYARD
+    assert zone_of(game, "Halimar Tidecaller") is Zone.BATTLEFIELD
+
+
+def test_card_halimar_tidecaller_returned_awaken_card_can_be_cast_again_and_the_land_flies() -> None:
+    """Halimar's loop: get Coastal Discovery back, cast it with awaken; the awakened land is a land creature
+    Ana controls, so Halimar's static ability gives it flying."""
+    game = position(battlefield=(["Island"], []), hand=(["Halimar Tidecaller"], []),
+                    graveyard=(["Coastal Discovery"], []))
+    _halimar_trigger(game)
+    choose(game, named(game, "Coastal Discovery"))
+    resolve(game, "yes")
+    add_mana(game, ANA, "UUUUUU")
+    island = named(game, "Island", Zone.BATTLEFIELD)
+    cast(game, "Coastal Discovery", island, choices=AWAKEN)
+    resolve(game)
+    assert pt(game, island) == (4, 4) and "Flying" in game.characteristics(island).keywords
+
+
+def _kill_cyclone_sire(game, *answers: object) -> None:  # type: ignore[no-untyped-def]
+    """Ana murders her own Cyclone Sire; the dies trigger (603.6c, 700.4) targets ``answers[0]``."""
+    add_mana(game, ANA, "BBB")
+    cast(game, "Murder", named(game, "Cyclone Sire"))
+    while game.decision.kind is DecisionKind.PRIORITY and game.state.context != "trigger_targets":
+        pass_priority(game)
+
+
+def test_card_cyclone_sire_dies_and_awakens_a_land() -> None:
+    """Cyclone Sire: when it dies, you may put three +1/+1 counters on target land you control; that land
+    becomes a 0/0 Elemental creature with haste that's still a land (the same effect as awaken 3, 702.113a)."""
+    game = position(battlefield=(["Cyclone Sire", "Forest"], ["Plains"]), hand=(["Murder"], []))
+    forest = named(game, "Forest")
+    _kill_cyclone_sire(game)
+    assert game.decision.options == (forest,)           # only a land Ana controls
+    choose(game, forest)
+    resolve(game, "yes")
+    assert zone_of(game, "Cyclone Sire") is Zone.GRAVEYARD
+    c = game.characteristics(forest)
+    assert obj(game, forest).counters == {"+1/+1": 3} and pt(game, forest) == (3, 3)
+    assert c.types == {CardType.LAND, CardType.CREATURE} and c.subtypes == {"Forest", "Elemental"}
+    assert "Haste" in c.keywords
+    assert events(game, "awaken")[-1].rule == "613.1d"      # not the awaken keyword: the type-changing rule
+    advance_to(game, Step.MAIN1, turn=game.state.turn_number + 2)
+    assert game.characteristics(forest).is_creature and pt(game, forest) == (3, 3)
+
+
+def test_card_cyclone_sire_the_awakening_is_optional() -> None:
+    """603.5: Ana may decline; then no counters, and the land doesn't become a creature ("if you do")."""
+    game = position(battlefield=(["Cyclone Sire", "Forest"], []), hand=(["Murder"], []))
+    forest = named(game, "Forest")
+    _kill_cyclone_sire(game)
+    choose(game, forest)
+    resolve(game, "no")
+    assert not obj(game, forest).counters and not game.characteristics(forest).is_creature
+
+
+def test_card_cyclone_sire_flies() -> None:
+    game = position(battlefield=(["Cyclone Sire"], []))
+    assert "Flying" in game.characteristics(named(game, "Cyclone Sire")).keywords
+    assert pt(game, named(game, "Cyclone Sire")) == (3, 4)
+
+
+def test_card_shambling_vent_enters_tapped() -> None:
+    """614.1c: "enters tapped" is a replacement effect: the Vent is tapped as it enters (no untapped moment), so
+    it can't tap for mana the turn it's played."""
+    game = position(hand=(["Shambling Vent"], []))
+    play_land(game, "Shambling Vent")
+    vent = named(game, "Shambling Vent")
+    assert obj(game, vent).tapped
+    assert [e.rule for e in events(game, "replaced")] == ["614.1c"]
+    assert not sources(game.state, ANA)
+    advance_to(game, Step.UPKEEP, turn=game.state.turn_number + 2)
+    assert not obj(game, vent).tapped                   # it untaps normally (502.3)
+
+
+def test_card_shambling_vent_taps_for_white_or_black() -> None:
+    """106.1b, 605.3a: the mana ability adds {W} or {B}; activated by hand, it asks which."""
+    game = position(battlefield=(["Shambling Vent"], []))
+    game.state.auto_mana = False
+    vent = named(game, "Shambling Vent")
+    game.apply(ActivateAbility(ANA, vent, 1))
+    assert game.decision.kind is DecisionKind.CHOOSE_COLOR
+    assert game.decision.options == ((vent, 1, "B"), (vent, 1, "W"))
+    choose(game, (vent, 1, "B"))
+    assert game.state.players[ANA].pool == [0, 0, 1, 0, 0, 0] and obj(game, vent).tapped
+
+
+def test_card_shambling_vent_becomes_a_2_3_lifelink_creature_until_end_of_turn() -> None:
+    """Shambling Vent's {1}{W}{B}: until end of turn a 2/3 white and black Elemental creature with lifelink,
+    still a land (613.1d–f, 613.4b); it can attack (under Ana's control since the turn began, 302.6), Ana gains
+    2 life (702.15b); after cleanup it is an ordinary land again (514.2)."""
+    game = position(battlefield=(["Shambling Vent"], []))
+    vent = named(game, "Shambling Vent")
+    add_mana(game, ANA, "WWB")
+    activate(game, vent, 2)
+    resolve(game)
+    c = game.characteristics(vent)
+    assert pt(game, vent) == (2, 3) and c.types == {CardType.LAND, CardType.CREATURE}
+    assert c.subtypes == {"Elemental"} and c.colors == {Color.WHITE, Color.BLACK} and "Lifelink" in c.keywords
+    assert [e.rule for e in events(game, "become")] == ["613.1d"]
+    attack(game, vent)
+    advance_to(game, Step.END_COMBAT)
+    assert life(game) == (22, 18)
+    advance_to(game, Step.UPKEEP)
+    c = game.characteristics(vent)
+    assert not c.is_creature and c.power is None and c.colors == frozenset() and "Lifelink" not in c.keywords
+
+
+def test_card_chromatic_lantern_taps_for_any_color_and_grants_it_to_your_lands() -> None:
+    """Chromatic Lantern: its own {T}: add one mana of any color; lands Ana controls have that ability too
+    (613.1f); Bo's lands don't; once the Lantern leaves, the granted ability is gone (611.3a)."""
+    game = position(battlefield=(["Chromatic Lantern", "Forest"], ["Island"]))
+    lantern, forest = named(game, "Chromatic Lantern"), named(game, "Forest")
+    bo_island = named(game, "Island", Zone.BATTLEFIELD, BO)
+    assert [a.add for _, a in mana_abilities(game.state, lantern)] == ["any"]
+    assert [a.add for _, a in mana_abilities(game.state, forest)] == ["G", "any"]
+    assert [a.add for _, a in mana_abilities(game.state, bo_island)] == ["U"]
+    move(game.state, lantern, Zone.GRAVEYARD)
+    assert [a.add for _, a in mana_abilities(game.state, forest)] == ["G"]
+
+
+def test_card_chromatic_lantern_pays_a_double_colored_cost_from_off_color_lands() -> None:
+    """601.2g: four Forests and the Lantern pay {3}{W}{W} for Serra Angel: the solver uses the granted
+    abilities for the white mana."""
+    game = position(battlefield=(["Chromatic Lantern", "Forest", "Forest", "Forest", "Forest"], []),
+                    hand=(["Serra Angel"], []))
+    cast(game, "Serra Angel")
+    resolve(game)
+    assert zone_of(game, "Serra Angel") is Zone.BATTLEFIELD
+    assert all(obj(game, o).tapped for o in ids(game, "Forest") + ids(game, "Chromatic Lantern"))
+
+
+def test_card_awaken_support_rules_text_is_rendered_by_the_engine() -> None:
+    """Architecture §4: rules text comes from the definitions (no Oracle text is stored)."""
+    from manastack.cards.render import rules_text
+
+    assert "Land creatures you control have flying." in rules_text(card("Halimar Tidecaller"))
+    assert "{T}: Add {W} or {B}." in rules_text(card("Shambling Vent"))
+    assert "This enters tapped." in rules_text(card("Shambling Vent"))
+    assert 'Lands you control have "{T}: Add one mana of any color."' in rules_text(card("Chromatic Lantern"))
+    assert "0/0 Elemental creature with haste" in rules_text(card("Cyclone Sire"))

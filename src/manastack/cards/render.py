@@ -20,7 +20,7 @@ TRIGGER_WORDS = {
     "draw_step": "At the beginning of your draw step", "attacks": "attacks", "gift_given": "gives a gift",
     "turned_face_up": "is turned face up", "loses_game": "loses the game", "life_gained": "gains life",
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
-    "dealt_damage": "is dealt damage",
+    "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
 }
 
 
@@ -57,11 +57,20 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     return ("another " if flt.another else "") + " ".join(words)
 
 
+def _spell_noun(flt: ObjectFilter) -> str:
+    """"spell", "creature spell", "noncreature spell", "instant or sorcery spell"."""
+    words = [f"non{t.value.lower()}" for t in flt.not_types]
+    words += [" or ".join(t.value.lower() for t in flt.types)] if flt.types else []
+    return " ".join([*words, "spell"])
+
+
 def describe_target(spec: TargetSpec) -> str:
     if spec.kind == "any":
         what = "any target"
     elif spec.kind == "player":
         what = {"any": "target player", "opponent": "target opponent", "you": "you"}[spec.player]
+    elif spec.zone == "stack":
+        what = f"target {_spell_noun(spec.filter)}"
     else:
         in_play = spec.zone in ("battlefield", "stack")
         flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any"})
@@ -72,22 +81,38 @@ def describe_target(spec: TargetSpec) -> str:
         what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
     elif spec.minimum == 0:
         what = "up to one " + what
-    if spec.when != "always":
-        what += f" (only if {spec.when.replace('_', ' ')})"
+    if spec.when not in ("always", "not_gift"):
+        from manastack.cards.phrases import condition_words
+
+        what += f" ({condition_words(spec.when).lower()})"
     return what
 
 
 def body_text(body: Body) -> str:
+    """The instructions in words, each target's name replaced by what it targets."""
+    from manastack.cards.phrases import condition_words
     from manastack.rules.effects.registry import render
 
+    names: dict[str, str] = {}
+    for t in body.targets:   # two targets sharing a name are the two versions of "… instead" (702.174l)
+        text = describe_target(t)
+        names[t.name] = f"{names[t.name]} ({text} instead)" if t.name in names else text
     parts = []
-    if body.targets:
-        parts.append("Targets: " + "; ".join(f"{t.name} = {describe_target(t)}" for t in body.targets) + ".")
     for effect in body.effects:
-        text = render(effect)
+        text = _with_targets(render(effect), names)
+        if not text:
+            continue
         condition = effect.if_
-        parts.append((f"If {condition.replace('_', ' ')}: " if condition != "always" else "") + text + ".")
-    return " ".join(p[0].upper() + p[1:] for p in parts if p)
+        parts.append(f"{condition_words(condition)}, {text}" if condition != "always" else text)
+    return " ".join(p[0].upper() + p[1:] + "." for p in parts if p)
+
+
+def _with_targets(text: str, names: dict[str, str]) -> str:
+    words = []
+    for word in text.split(" "):
+        bare = word.rstrip(";,.")
+        words.append(names[bare] + word[len(bare):] if bare in names else word)
+    return " ".join(words)
 
 
 def cost_text(cost: Cost) -> str:
@@ -128,15 +153,25 @@ def mana_text(ability: ManaAbilitySpec) -> str:
 def _trigger_text(ability: Triggered) -> str:
     when = ability.when
     event = TRIGGER_WORDS[when.event]
-    if when.event in ("upkeep", "end_step", "draw_step"):
+    if ability.linked == "reflexive":
+        head = "When you do"
+    elif when.event == "state":
+        from manastack.cards.phrases import condition_words
+
+        head = "When" + condition_words(when.condition)[2:].replace("you have", "you have")
+    elif when.event in ("upkeep", "end_step", "draw_step"):
         head = event
     else:
-        who = {"self": "this", "another": "another " + describe_filter(when.filter), "you": "you",
-               "opponent": "an opponent", "player": "a player"}.get(when.who, describe_filter(when.filter))
+        noun = describe_filter(when.filter)
+        who = {"self": "this", "another": "another " + noun, "you": "you", "opponent": "an opponent",
+               "player": "a player"}.get(when.who, f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}")
         head = f"When{'ever' if when.who != 'self' else ''} {who} {event}"
-    condition = f", if {ability.intervening_if.replace('_', ' ')}" if ability.intervening_if != "always" else ""
-    may = " You may do the following." if ability.optional else ""
-    return f"{head}{condition},{may} {body_text(ability)}"
+    from manastack.cards.phrases import condition_words
+
+    condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
+    may = " you may" if ability.optional else ""
+    body = body_text(ability)
+    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
 
 
 def _static_text(ability: Static) -> str:

@@ -177,7 +177,7 @@ class Static(Strict):
     player_keywords: tuple[str, ...] = ()
     remove_keywords: tuple[str, ...] = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
-    replacement: Literal["enters_tapped"] | None = None    # a replacement effect it generates (CR 614.1c: "enters tapped")
+    replacement: Literal["enters_tapped"] | None = None    # a replacement effect it makes (CR 614.1c)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     label: str = ""
 

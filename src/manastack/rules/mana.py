@@ -30,6 +30,7 @@ class ManaSource:
     letters: frozenset[str]
     amount: int
     rank: int          # payment preference: 0 land, 1 other, 2 creature, 3 sacrificed
+    taps: bool = False  # its cost includes {T}: one such ability per permanent can be used (CR 602.5a)
 
 
 GRANTED_BASE = 1000   # mana abilities granted by effects are numbered from here, after the printed ones
@@ -79,7 +80,7 @@ def sources(game: GameState, player: int) -> list[ManaSource]:
         for index, spec in mana_abilities(game, oid):
             if can_activate_mana(game, oid, spec):
                 letters = ANY_COLOR if spec.add == "any" else frozenset(spec.add)
-                found.append(ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec)))
+                found.append(ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec), spec.cost.tap))
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found
 
@@ -125,20 +126,37 @@ def _assign(pips: list[frozenset[str]], i: int, pool: list[int], available: list
         for letter in sorted(source.letters & pips[i]):
             pool[INDEX[letter]] += source.amount - 1
             used.append(replace(source, letters=frozenset(letter)))   # the plan remembers which mana it makes
-            if _assign(pips, i + 1, pool, available[:n] + available[n + 1:], used, generic):
+            if _assign(pips, i + 1, pool, _without(available, n), used, generic):
                 return True
             used.pop()
             pool[INDEX[letter]] -= source.amount - 1
     return False
 
 
+def _without(available: list[ManaSource], n: int) -> list[ManaSource]:
+    """The sources still usable once source ``n`` is used: if it taps its permanent, that permanent's other
+    {T} abilities can't be activated any more (CR 602.5a: a tapped permanent can't pay {T})."""
+    used = available[n]
+    return [s for i, s in enumerate(available)
+            if i != n and not (used.taps and s.taps and s.permanent == used.permanent)]
+
+
 def _cover_generic(pool: list[int], available: list[ManaSource], used: list[ManaSource], generic: int) -> bool:
     remaining = generic - sum(pool)
+    tapped = {s.permanent for s in used if s.taps}
+    added = 0
     for source in available:
         if remaining <= 0:
             break
+        if source.taps and source.permanent in tapped:
+            continue
+        if source.taps:
+            tapped.add(source.permanent)
         used.append(source)
+        added += 1
         remaining -= source.amount
+    if remaining > 0:
+        del used[len(used) - added:]
     return remaining <= 0
 
 

@@ -38,7 +38,8 @@ def begin_resolution(game: GameState) -> None:
         return
     if obj.is_ability and not _intervening_if_holds(game, obj):
         return
-    emit(game, "resolve", "608.2", "{0} resolves.", (obj.source_name or obj.card,), player=obj.controller,
+    name = f"{obj.source_name}'s ability" if obj.is_ability else obj.card
+    emit(game, "resolve", "608.2", "{0} resolves.", (name,), player=obj.controller,
          objects=(oid,))
     game.resolution = Resolution(oid)
     continue_resolution(game)

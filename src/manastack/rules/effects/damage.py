@@ -44,7 +44,11 @@ def _recipients(ctx: Ctx, e: Damage) -> list[int]:
 
 def render(e: Damage) -> str:
     where = f"each {describe_each(e.each)}" if e.each else (e.to or e.to_player or "")
-    return f"deal {e.amount} damage to {where}"
+    from manastack.cards.phrases import amount_words
+
+    if isinstance(e.amount, str) and e.amount.startswith("power_of:"):
+        return f"deal damage equal to {amount_words(e.amount)} to {where}"
+    return f"deal {amount_words(e.amount)} damage to {where}"
 
 
 def describe_each(flt: ObjectFilter | None) -> str:

@@ -7,6 +7,7 @@ from typing import Literal
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.keyword_actions import discard
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.cards.phrases import count_of, sentence
 
 
 class Discard(EffectBase):
@@ -34,4 +35,4 @@ def apply(ctx: Ctx, e: Discard) -> Decision | None:
 
 
 def render(e: Discard) -> str:
-    return f"{e.who} discards {e.amount} card(s)"
+    return sentence(e.who, "discard", count_of(e.amount, "card"))

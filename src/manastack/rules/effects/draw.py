@@ -6,6 +6,7 @@ from typing import Literal
 
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.keyword_actions import draw as draw_cards
+from manastack.cards.phrases import count_of, sentence
 
 
 class Draw(EffectBase):
@@ -21,4 +22,4 @@ def apply(ctx: Ctx, e: Draw) -> None:
 
 
 def render(e: Draw) -> str:
-    return f"{e.who} draws {e.amount} card(s)"
+    return sentence(e.who, "draw", count_of(e.amount, "card"))

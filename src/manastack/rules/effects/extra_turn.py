@@ -6,6 +6,7 @@ from typing import Literal
 
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
+from manastack.cards.phrases import count_of, sentence
 
 
 class ExtraTurn(EffectBase):
@@ -22,4 +23,4 @@ def apply(ctx: Ctx, e: ExtraTurn) -> None:
 
 
 def render(e: ExtraTurn) -> str:
-    return f"{e.who} takes an extra turn after this one"
+    return sentence(e.who, "take", "an extra turn after this one")

@@ -6,6 +6,7 @@ from typing import Literal
 
 from manastack.rules.damage import gain_life, lose_life
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+from manastack.cards.phrases import amount_words, sentence
 
 
 class GainLife(EffectBase):
@@ -39,8 +40,8 @@ def apply_lose(ctx: Ctx, e: LoseLife) -> None:
 
 
 def render_gain(e: GainLife) -> str:
-    return f"{e.who} gains {e.amount} life"
+    return sentence(e.who, "gain", f"{amount_words(e.amount)} life")
 
 
 def render_lose(e: LoseLife) -> str:
-    return f"{e.who} loses {e.amount} life"
+    return sentence(e.who, "lose", f"{amount_words(e.amount)} life")

@@ -17,6 +17,7 @@ from manastack.rules.keyword_actions import sacrifice
 from manastack.rules.mana import can_pay, pay
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.cards.phrases import count_of, sentence
 
 
 class Pay(EffectBase):
@@ -107,4 +108,8 @@ def describe_cost(cost: Cost) -> str:
 
 def render(e: Pay) -> str:
     what = describe_cost(e.cost)
-    return f"{e.who} may pay {what}" if e.optional else f"{e.who} pays {what}"
+    if not e.optional and e.cost.sacrifice_self and not e.cost.mana.mana_value:
+        return "sacrifice this permanent"
+    if e.cost.sacrifice is not None and not e.cost.mana.mana_value:
+        return sentence(e.who, "may" if e.optional else "must", what)
+    return sentence(e.who, "may pay" if e.optional else "pay", what)

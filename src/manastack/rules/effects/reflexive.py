@@ -25,4 +25,4 @@ def apply(ctx: Ctx, e: Reflexive) -> None:
 
 
 def render(e: Reflexive) -> str:
-    return f"when you do, ability #{e.ability} triggers"
+    return ""   # the reflexive ability itself is written out as "When you do, …" (603.12)

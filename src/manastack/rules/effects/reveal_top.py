@@ -10,6 +10,7 @@ from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
 from manastack.rules.zones import move
 from manastack.types.enums import CardType, Zone
+from manastack.cards.phrases import count_of, sentence
 
 
 class RevealTop(EffectBase):
@@ -34,4 +35,4 @@ def apply(ctx: Ctx, e: RevealTop) -> None:
 
 def render(e: RevealTop) -> str:
     tail = "; if it's a land card, they put it into their hand" if e.land_to_hand else ""
-    return f"{e.who} reveals the top card of their library{tail}"
+    return sentence(e.who, "reveal", f"the top card of their library{tail}")

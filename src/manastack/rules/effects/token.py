@@ -6,6 +6,7 @@ from typing import Literal
 
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.zones import create_token
+from manastack.cards.phrases import count_of, sentence
 
 
 class CreateToken(EffectBase):
@@ -25,4 +26,4 @@ def apply(ctx: Ctx, e: CreateToken) -> None:
 
 def render(e: CreateToken) -> str:
     tapped = "tapped " if e.tapped else ""
-    return f"{e.who} creates {e.amount} {tapped}{e.token} token(s)"
+    return sentence(e.who, "create", count_of(e.amount, f"{tapped}{e.token} token"))

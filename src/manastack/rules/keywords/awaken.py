@@ -14,8 +14,8 @@ from typing import Literal
 
 from manastack.cards.schema import Body, CardDef, ObjectFilter, TargetSpec
 from manastack.rules.counters import put_counters
-from manastack.rules.effects.become import become
 from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.become import become
 from manastack.rules.events import emit
 from manastack.types.costs import AwakenPaid
 from manastack.types.enums import CardType

@@ -1,0 +1,73 @@
+"""English phrases for rendering rules text: who does something, and how many."""
+
+from __future__ import annotations
+
+PLAYERS = {
+    "you": "you", "opponents": "each opponent", "each_player": "each player", "gift": "the chosen opponent",
+    "trigger_player": "that player", "defending": "the defending player",
+    "controller:target": "its controller", "owner:target": "its owner",
+}
+PLURAL_SUBJECTS = frozenset({"you"})
+IRREGULAR = frozenset({"may pay", "may", "must"})
+
+
+def subject(ref: str) -> str:
+    """The words for a player reference: ``opponents`` → "each opponent"."""
+    if ref in PLAYERS:
+        return PLAYERS[ref]
+    if ref.startswith("opponents_of:"):
+        return "each of that player's opponents"
+    if ref.startswith(("controller:", "owner:")):
+        which, inner = ref.split(":", 1)
+        return f"the {which} of {inner.replace('_', ' ')}"
+    return ref.replace("_", " ")
+
+
+def sentence(ref: str, verb: str, rest: str) -> str:
+    """"you gain 3 life", "each opponent loses 2 life": the verb agrees with its subject."""
+    who = subject(ref)
+    if who in PLURAL_SUBJECTS or verb in IRREGULAR:
+        return f"{who} {verb} {rest}"
+    return f"{who} {verb}s {rest}"
+
+
+def count_of(amount: int | str, noun: str) -> str:
+    """"a card", "two cards", "X cards"."""
+    words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+    if amount == 1:
+        return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+    number = words.get(amount, str(amount)) if isinstance(amount, int) else amount_words(amount)
+    return f"{number} {noun}s"
+
+
+CONDITIONS = {
+    "paid": "If you do", "not_paid": "If they don't", "gift": "If the gift was promised",
+    "not_gift": "If the gift wasn't promised", "awaken": "If the awaken cost was paid",
+    "no_other_creatures": "If you control no other creatures",
+}
+
+
+def condition_words(condition: str) -> str:
+    """"If the gift was promised", "If you control a Bird", "If you have 40 or more life" …"""
+    if condition in CONDITIONS:
+        return CONDITIONS[condition]
+    negate = condition.startswith("not_")
+    body = condition[4:] if negate else condition
+    if body.startswith("controls:"):
+        verb = "don't control" if negate else "control"
+        return f"If you {verb} a {body.split(':', 1)[1]}"
+    if body.startswith("life_at_least:"):
+        return f"If you have {body.split(':', 1)[1]} or more life"
+    return f"If {condition.replace('_', ' ')}"
+
+
+def amount_words(amount: int | str) -> str:
+    """A number as printed: literal, X, devotion, a remembered total, a creature's power."""
+    if isinstance(amount, int):
+        return str(amount)
+    if amount.startswith("devotion:"):
+        color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[amount.split(":", 1)[1]]
+        return f"X (your devotion to {color})"
+    if amount.startswith("power_of:"):
+        return "that creature's power"
+    return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
