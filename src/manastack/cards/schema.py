@@ -131,7 +131,8 @@ class Cost(Strict):
 
 
 class ManaAbilitySpec(Strict):
-    """CR 605.1a: an activated mana ability: cost, and the mana it adds (``any`` = one mana of any color)."""
+    """CR 605.1a: an activated mana ability: cost, and the mana it adds (``any`` = one mana of any color;
+    several letters, ``WB``, = one of them, chosen as it's activated, CR 106.1b)."""
 
     kind: Literal["mana"] = "mana"
     cost: Cost = Cost(tap=True)

@@ -96,5 +96,5 @@ def describe(e: Become) -> str:
 
 
 def render(e: Become) -> str:
-    tail = "; it keeps its other types (205.1b)" if e.types else ""
+    tail = "; it keeps its other card types" if e.types else ""      # CR 205.1b: types are added
     return f"{e.what} becomes {describe(e)}{tail}"

@@ -64,6 +64,7 @@ def awaken_land(game: GameState, source: int, controller: int, land: int, n: int
 
 
 def render(e: Awaken) -> str:
-    what = "target land you control" if e.what == AWAKEN_TARGET.name else e.what
-    return (f"put {e.counters} +1/+1 counters on {what}; it becomes a 0/0 Elemental creature with haste "
-            "that's still a land")
+    from manastack.cards.phrases import count_of
+
+    return (f"put {count_of(e.counters, '+1/+1 counter')} on {e.what}; it becomes a 0/0 Elemental creature with "
+            "haste that's still a land")
