@@ -54,6 +54,10 @@ class HeuristicAgent:
     burn_face_at = 8
     #: Opponent's life at or below which every creature attacks.
     all_out_attack_at = 4
+    #: Burn kills creatures with at least this power (and any that would eat one of our attackers).
+    threat_power = 3
+    #: Keep any hand after this many mulligans (before that, only hands with 2–5 lands).
+    max_mulligans = 2
     #: Chump-block when the unblocked attackers would leave us at this much life or less.
     chump_margin = 2
 
@@ -85,7 +89,7 @@ class HeuristicAgent:
     def _mulligan(self, state: GameState, me: int, legal: list[Action]) -> Action:
         player = state.players[me]
         lands = sum(1 for oid in player.hand if _is_land(state, state.objects[oid]))
-        keep = 2 <= lands <= 5 if player.mulligans == 0 else (1 <= lands <= 6 or player.mulligans >= 2)
+        keep = 2 <= lands <= 5 or player.mulligans >= self.max_mulligans
         return Choose(me, "keep" if keep else "mulligan")
 
     def _bottom(self, state: GameState, me: int, legal: list[Action]) -> Action:
@@ -184,7 +188,8 @@ class HeuristicAgent:
                      and _toughness(state, o) - state.objects[o].damage <= amount + extra]
         mine = [o for o in state.battlefield if state.objects[o].controller == me
                 and _is_creature(state, state.objects[o])]
-        kills = [o for o in kills if _power(state, o) >= 3 or any(self._punishes(state, o, m) for m in mine)]
+        kills = [o for o in kills if _power(state, o) >= self.threat_power
+                 or any(self._punishes(state, o, m) for m in mine)]
         return max(kills, key=lambda o: _value(state, o)) if kills else None
 
     def _burn_in_hand(self, state: GameState, me: int, exclude: int | None, spent: int) -> int:

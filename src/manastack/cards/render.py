@@ -81,10 +81,6 @@ def describe_target(spec: TargetSpec) -> str:
         what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
     elif spec.minimum == 0:
         what = "up to one " + what
-    if spec.when not in ("always", "not_gift"):
-        from manastack.cards.phrases import condition_words
-
-        what += f" ({condition_words(spec.when).lower()})"
     return what
 
 
@@ -96,7 +92,11 @@ def body_text(body: Body) -> str:
     names: dict[str, str] = {}
     for t in body.targets:   # two targets sharing a name are the two versions of "… instead" (702.174l)
         text = describe_target(t)
-        names[t.name] = f"{names[t.name]} ({text} instead)" if t.name in names else text
+        if t.name in names:
+            from manastack.cards.phrases import condition_words
+
+            text = f"{names[t.name]} ({condition_words(t.when).lower()}, {text} instead)"
+        names[t.name] = text
     parts = []
     for effect in body.effects:
         text = _with_targets(render(effect), names)
@@ -107,7 +107,11 @@ def body_text(body: Body) -> str:
     return " ".join(p[0].upper() + p[1:] + "." for p in parts if p)
 
 
+REFERENCES = {"linked": "that card", "trigger": "that creature"}
+
+
 def _with_targets(text: str, names: dict[str, str]) -> str:
+    names = {**REFERENCES, **names}
     words = []
     for word in text.split(" "):
         bare = word.rstrip(";,.")
@@ -155,16 +159,20 @@ def _trigger_text(ability: Triggered) -> str:
     event = TRIGGER_WORDS[when.event]
     if ability.linked == "reflexive":
         head = "When you do"
+    elif ability.linked == "delayed" and when.event == "end_step":
+        head = "At the beginning of the next end step"
     elif when.event == "state":
         from manastack.cards.phrases import condition_words
 
-        head = "When" + condition_words(when.condition)[2:].replace("you have", "you have")
+        head = "When" + condition_words(when.condition)[2:]
     elif when.event in ("upkeep", "end_step", "draw_step"):
         head = event
     else:
         noun = describe_filter(when.filter)
         who = {"self": "this", "another": "another " + noun, "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}")
+        if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
+            event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
         head = f"When{'ever' if when.who != 'self' else ''} {who} {event}"
     from manastack.cards.phrases import condition_words
 

@@ -193,8 +193,14 @@ def _check_costs(runner: Runner, action: Cast | Activate, spell: object) -> None
         if paid != action.awaken:
             how = "for its awaken cost" if action.awaken else "for its mana cost"
             raise runner.error(f"{action.card} can't be cast {how} now (CR 601.2b, 702.113a)")
-        if action.gift and not any(isinstance(r, GiftPromise) for r in costs):
-            raise runner.error(f"{action.card}'s gift can't be promised now (CR 702.174a)")
+        promised = any(isinstance(r, GiftPromise) for r in costs)
+        if action.gift and not promised:
+            why = "it has no gift" if printed(spell).gift is None else \
+                "the promised spell's targets can't all be chosen (CR 702.174l, 601.2c)"  # type: ignore[arg-type]
+            raise runner.error(f"{action.card}'s gift can't be promised now: {why} (CR 702.174a)")
+        if promised and not action.gift:
+            raise runner.error(f"{action.card} can't be cast without promising its gift now: unpromised, it has "
+                               "no legal target (CR 702.174a, 601.2c); add gift: PLAYER")
     if action.x is not None and getattr(spell, "x", None) != action.x:
         raise runner.error(f"x: {action.x} doesn't apply: {action.card} has no X to choose, or X can only be "
                            f"{getattr(spell, 'x', 0)} (CR 107.3a)")

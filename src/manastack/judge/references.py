@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from manastack.judge.schema import Reference, parse_reference
-from manastack.rules.abilities import ability_at, printed
+from manastack.rules.abilities import ability_at, all_abilities, printed
 from manastack.rules.characteristics import chars
 from manastack.rules.targets import player_target, target_player
 from manastack.types.enums import Zone
@@ -50,6 +50,25 @@ def ability_words(obj: GameObject) -> str:
     return ability_text(ability_at(printed(obj), obj.ability_index))
 
 
+def _abilities_of(card_name: str) -> list[object]:
+    from manastack.cards.database import card
+
+    return all_abilities(card(card_name))
+
+
+def fragment_names(fragment: str, abilities: list[object], index: int) -> bool:
+    """Spec "Object references": ``Source / words`` picks the ability whose text contains the words. A
+    fragment that is exactly an ability's keyword label (``gift``, ``prowess``) names that ability, so
+    ``Scrapshooter / gift`` means the gift trigger even though the other ability's text mentions the gift."""
+    from manastack.cards.render import ability_text
+
+    wanted = fragment.strip().lower()
+    labelled = [i for i, a in enumerate(abilities) if getattr(a, "label", "").lower() == wanted]
+    if labelled:
+        return index in labelled
+    return index < len(abilities) and wanted in ability_text(abilities[index]).lower()
+
+
 def _holder(obj: GameObject) -> int:
     """Spec: ``@Player`` is the controller on the battlefield and the stack, the owner elsewhere."""
     return obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
@@ -69,7 +88,8 @@ def _fits(state: GameState, obj: GameObject, ref: Reference) -> bool:
     if ref.controller is not None and state.players[_holder(obj)].name.lower() != ref.controller.lower():
         return False
     if ref.ability_fragment is not None:
-        return ref.ability_fragment.lower() in ability_words(obj).lower()
+        return fragment_names(ref.ability_fragment, all_abilities(printed(obj)), obj.ability_index) \
+            if obj.is_ability else False
     return True
 
 
@@ -173,7 +193,8 @@ def resolve_trigger(state: GameState, text: str, triggers: Sequence[PendingTrigg
             continue
         if ref.controller is not None and state.players[trig.controller].name.lower() != ref.controller.lower():
             continue
-        if ref.ability_fragment and ref.ability_fragment.lower() not in ability_text(ability_of(trig)).lower():
+        if ref.ability_fragment and not fragment_names(ref.ability_fragment, _abilities_of(trig.card),
+                                                       trig.ability_index):
             continue
         fitting.append(i)
     fitting.sort(key=lambda i: (triggers[i].source, i))   # "#2": the second source in order of appearance

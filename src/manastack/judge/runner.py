@@ -189,7 +189,9 @@ def _cast(runner: Runner, action: Cast) -> None:
     pid = runner.player(action.by)
     runner.priority_for(pid)
     zone = action.from_zone
-    oid = runner.find(action.card, runner.zone_ids(pid, zone), f"cast: {action.by}'s {zone}")
+    # exile is shared: a card another player owns may be castable there (CR 601.3, e.g. Cruelclaw's Heist)
+    places = list(runner.state.exile) if zone == "exile" else runner.zone_ids(pid, zone)
+    oid = runner.find(action.card, places, f"cast: {action.by}'s {zone}")
     move = ea.CastSpell(pid, oid)
     if move not in ea_legal(runner):
         why = (explain.why_not_cast(runner.state, pid, oid) if zone == "hand"

@@ -127,7 +127,7 @@ def create_token(game: GameState, token: str, controller: int, *, tapped: bool =
     obj.sick = True
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
-    word = "a tapped " if tapped else "a "
+    word = "a tapped " if tapped else ("an " if token[0] in "AEIOU" else "a ")
     emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name, token),
          player=controller, objects=(obj.id, obj.id), data=(("from", None), ("to", Zone.BATTLEFIELD)))
     return obj

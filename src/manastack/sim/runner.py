@@ -83,6 +83,7 @@ class GameResult:
     turns: int
     decisions: int
     seconds: float
+    cpu_seconds: float                         # CPU time of the worker process (robust to a busy machine)
     capped: bool
     first_player_won: bool | None              # None when nobody won
     gift_cast: tuple[int, int] = (0, 0)        # by deck (A, B)
@@ -95,6 +96,7 @@ class GameResult:
         """Everything but the timing: equal keys mean the same game was played."""
         data = asdict(self)
         data.pop("seconds")
+        data.pop("cpu_seconds")
         data.pop("record")
         return tuple(sorted(data.items()))
 
@@ -133,7 +135,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
     from manastack.types.actions import CastSpell
 
     cards = all_cards()
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     game = Game.new([list(d) for d in task.decks], seed=task.seed, names=["Player 1", "Player 2"],
                     record=task.record)
     state = game.state
@@ -146,11 +148,11 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         writer = RecordWriter(buffer, game)
     side = (1, 0) if task.swapped else (0, 1)           # seat -> deck side (0 = A)
     gift_cast, gift_promised, awaken_cast, awaken_paid = [0, 0], [0, 0], [0, 0], [0, 0]
-    pending: tuple[int, int] | None = None              # (spell id, seat) of a gift/awaken spell being cast
+    pending: tuple[int, int, str] | None = None         # (spell id, seat, name) of a gift/awaken spell being cast
 
-    def settle(spell_id: int, seat: int) -> None:
+    def settle(spell_id: int, seat: int, name: str) -> None:
         obj = state.objects.get(spell_id) or state.lki.get(spell_id)
-        if obj is None or obj.face_down:
+        if obj is None or obj.card != name or obj.face_down:
             return
         definition = cards.get(obj.card)
         if definition is None:
@@ -172,9 +174,10 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         action = agents[decision.player].choose(game, legal)
         tracked = None
         if isinstance(action, CastSpell):
-            definition = cards.get(state.objects[action.card].card)
+            name = state.objects[action.card].card
+            definition = cards.get(name)
             if definition is not None and (definition.gift is not None or definition.awaken is not None):
-                tracked = (state.next_id, decision.player)   # CR 601.2a: the spell is the next new object
+                tracked = (state.next_id, decision.player, name)   # CR 601.2a: the spell is the next new object
         game.apply(action)
         decisions += 1
         if writer is not None:
@@ -186,7 +189,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
             pending = None
     if pending is not None:
         settle(*pending)
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     if writer is not None:
         writer.result()
     outcome = game.outcome()
@@ -194,7 +197,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
     return game, GameResult(
         index=task.index, seed=task.seed, swapped=task.swapped, winner_seat=winner,
         winner_deck=None if winner is None else "AB"[side[winner]], turns=state.turn_number,
-        decisions=decisions, seconds=seconds, capped=outcome is None,
+        decisions=decisions, seconds=seconds, cpu_seconds=cpu_seconds, capped=outcome is None,
         first_player_won=None if winner is None else winner == state.starting_player,
         gift_cast=(gift_cast[0], gift_cast[1]), gift_promised=(gift_promised[0], gift_promised[1]),
         awaken_cast=(awaken_cast[0], awaken_cast[1]), awaken_paid=(awaken_paid[0], awaken_paid[1]),
@@ -291,6 +294,12 @@ class SimResult:
         return total / self.game_seconds if self.game_seconds > 0 else None
 
     @property
+    def decisions_per_cpu_second(self) -> float | None:
+        """Decisions per CPU second of the workers (less sensitive to other load on the machine)."""
+        cpu = sum(g.cpu_seconds for g in self.games)
+        return sum(g.decisions for g in self.games) / cpu if cpu > 0 else None
+
+    @property
     def games_per_second(self) -> float | None:
         """Games per wall-clock second, all workers together."""
         return self.n / self.wall_seconds if self.wall_seconds > 0 else None
@@ -342,7 +351,8 @@ class SimResult:
             "capped": self.capped, "decided": self.decided,
             "win_rate_a": self.win_rate_a, "win_rate_a_ci95": [low, high],
             "average_turns": self.average_turns, "average_decisions": self.average_decisions,
-            "decisions_per_second": self.decisions_per_second, "games_per_second": self.games_per_second,
+            "decisions_per_second": self.decisions_per_second,
+            "decisions_per_cpu_second": self.decisions_per_cpu_second, "games_per_second": self.games_per_second,
             "wall_seconds": self.wall_seconds,
             "gift": {"cast": [self._sum("gift_cast", 0), self._sum("gift_cast", 1)],
                      "promised": [self._sum("gift_promised", 0), self._sum("gift_promised", 1)],

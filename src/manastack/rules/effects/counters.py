@@ -22,4 +22,6 @@ def apply(ctx: Ctx, e: AddCounters) -> None:
 
 
 def render(e: AddCounters) -> str:
-    return f"put {e.amount} {e.kind} counter(s) on {e.what}"
+    from manastack.cards.phrases import count_of
+
+    return f"put {count_of(e.amount, e.kind + ' counter')} on {e.what}"

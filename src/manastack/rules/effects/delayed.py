@@ -64,5 +64,6 @@ def detect_delayed(game: GameState, event: Event) -> None:
 
 
 def render(e: CreateDelayedTrigger) -> str:
-    when = "for the rest of this turn, each time" if e.duration == "this_turn" else "once, later"
-    return f"set up the delayed ability #{e.ability} ({when})" + (f" for {e.objects}" if e.objects else "")
+    if e.duration == "this_turn":
+        return "for the rest of this turn, the delayed ability below applies"
+    return "the delayed ability below happens once, later" + (" (for that card)" if e.objects else "")

@@ -70,5 +70,6 @@ def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
 
 
 def render(e: ReturnCard) -> str:
-    return f"return {e.what} to the battlefield under your control" if e.to == "battlefield" else \
+    whose = "your" if e.under == "you" else "its owner's"
+    return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
         f"return {e.what} to its owner's hand"

@@ -45,4 +45,6 @@ def apply(ctx: Ctx, e: Seek) -> None:
 def render(e: Seek) -> str:
     from manastack.cards.render import describe_filter
 
-    return f"{e.who} seeks {e.amount} {describe_filter(e.filter).replace('permanent', 'card')}(s)"
+    from manastack.cards.phrases import count_of, sentence
+
+    return sentence(e.who, "seek", count_of(e.amount, describe_filter(e.filter).replace("permanent", "card")))
