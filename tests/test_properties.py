@@ -187,7 +187,7 @@ def play_checked(seed: int) -> tuple[Game, list[Action]]:
             break
         if n % 23 == 0:
             check_every_action_applies(game, legal)
-        if n % 157 == 50:
+        if n % 311 == 50:
             check_round_trips(game)
         action = pick(rng, legal)
         game.apply(action)

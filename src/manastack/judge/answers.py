@@ -208,23 +208,20 @@ def _check_costs(runner: Runner, action: Cast | Activate, spell: object) -> None
         raise runner.error(f"modes {list(action.modes)} don't apply to {action.card} (CR 700.2)")
 
 
-def check_ability_index(runner: Runner, oid: int, index: int) -> None:
-    """``ability: N`` must name an activated ability other than a mana ability (spec "Actions")."""
+def check_ability_index(runner: Runner, oid: int, index: int) -> int:
+    """``ability: N`` counts the object's activated abilities, mana abilities included, in printed order
+    (spec "Actions"); returns the engine's index of that ability among all the object's abilities."""
     obj = runner.state.objects[oid]
     if obj.face_down:
         raise runner.error("a face-down permanent has no abilities (CR 708.2a)")
     from manastack.cards.render import ability_text
 
     abilities = all_abilities(printed(obj))   # printed, then keyword-made (equip, CR 702.6a)
-    listed = "; ".join(f"{i}: {ability_text(a)}" for i, a in enumerate(abilities)) or "none"
-    if index >= len(abilities):
-        raise runner.error(f"{obj.card} has no ability {index}; its abilities: {listed}")
-    ability = abilities[index]
-    if isinstance(ability, ManaAbilitySpec):
-        raise runner.error(f"ability {index} of {obj.card} is a mana ability: the judge pays mana automatically "
-                           "and can't activate mana abilities by hand (CR 605)")
-    if not isinstance(ability, Activated):
-        raise runner.error(f"ability {index} of {obj.card} is not an activated ability; its abilities: {listed}")
+    activated = [i for i, a in enumerate(abilities) if isinstance(a, (Activated, ManaAbilitySpec))]
+    listed = "; ".join(f"{n}: {ability_text(abilities[i])}" for n, i in enumerate(activated)) or "none"
+    if index >= len(activated):
+        raise runner.error(f"{obj.card} has no activated ability {index}; its activated abilities: {listed}")
+    return activated[index]
 
 
 # -- choose -------------------------------------------------------------------------------------------
@@ -300,7 +297,8 @@ def _option(state: GameState, answer: object, item: object, decision: Decision, 
 def _color(color: str, decision: Decision, where: str) -> object:
     symbol = COLOR_SYMBOLS[Color(color)]
     for option in decision.options:
-        if str(option).strip("{}").lower() in (color, symbol.lower()):
+        letter = option[-1] if isinstance(option, tuple) else option   # mana abilities: (source, ability, letter)
+        if str(letter).strip("{}").lower() in (color, symbol.lower()):
             return option
     raise ValueError(f"{where}: {color} is not an option")
 

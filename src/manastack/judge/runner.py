@@ -209,10 +209,10 @@ def _activate(runner: Runner, action: Activate) -> None:
     zones = (action.from_zone,) if action.from_zone else ("battlefield", "hand", "graveyard", "exile")
     candidates = [o for z in zones for o in runner.zone_ids(pid, z)]
     oid = runner.find(action.card, candidates, f"activate: {action.by}'s objects")
-    answers.check_ability_index(runner, oid, action.ability)
-    move = ea.ActivateAbility(pid, oid, action.ability)
-    if move not in ea_legal(runner):
-        why = explain.why_not_activate(runner.state, pid, oid, action.ability)
+    index = answers.check_ability_index(runner, oid, action.ability)
+    move = ea.ActivateAbility(pid, oid, index)
+    if not engine.is_legal(runner.state, move):
+        why = explain.why_not_activate(runner.state, pid, oid, index)
         runner.check_legal(move, f"{action.by} can't activate ability {action.ability} of {action.card}: {why}")
     before = set(runner.state.stack)
     runner.apply(move)

@@ -83,6 +83,8 @@ def is_legal(game: GameState, action: Action) -> bool:
         return isinstance(action, Choose) and action.option in decision.options
     if isinstance(action, PassPriority):
         return True
+    if isinstance(action, ActivateAbility) and is_mana_ability(game, action.source, action.index):
+        return _can_activate_mana_now(game, action)
     if isinstance(action, (PlayLand, CastSpell)):
         return (action.card in game.players[action.player].hand or action.card in game.exile) and \
             action in priority_actions(game, action.player)      # exile: a permission to cast it (CR 601.3)
@@ -152,6 +154,18 @@ def is_mana_ability(game: GameState, source: int, index: int) -> bool:
     from manastack.rules.mana import mana_abilities
 
     return any(i == index for i, _ in mana_abilities(game, source))
+
+
+def _can_activate_mana_now(game: GameState, action: ActivateAbility) -> bool:
+    """CR 605.3a: a player with priority may activate a mana ability of a permanent they control whose cost
+    can be paid (listed among the legal actions only for agents that pay explicitly)."""
+    from manastack.rules.mana import can_activate_mana, mana_abilities
+
+    obj = game.objects.get(action.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != action.player:
+        return False
+    return any(i == action.index and can_activate_mana(game, action.source, spec)
+               for i, spec in mana_abilities(game, action.source))
 
 
 def _activate_mana_ability(game: GameState, action: ActivateAbility) -> None:
