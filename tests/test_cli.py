@@ -175,3 +175,47 @@ def test_python_dash_m_manastack() -> None:
                           text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Shock")
+
+
+def test_rules_shows_a_rule_with_its_modules_tests_and_scenarios():
+    from click.testing import CliRunner
+
+    from manastack.cli import cli
+
+    result = CliRunner().invoke(cli, ["rules", "702.174a"])
+    assert result.exit_code == 0, result.output
+    assert "manastack.rules.casting" in result.output and "tests/rules/test_702_174_gift.py" in result.output
+
+
+def test_rules_unknown_number_is_bad_input():
+    from click.testing import CliRunner
+
+    from manastack.cli import cli
+
+    result = CliRunner().invoke(cli, ["rules", "999.9"])
+    assert result.exit_code == 2
+
+
+def test_play_human_through_standard_input():
+    """`manastack play --human` driven by its input stream: option 1 at every decision, to the end."""
+    from click.testing import CliRunner
+
+    from manastack.cli import cli
+
+    result = CliRunner().invoke(cli, ["play", "--human", "--seed", "3"], input="1\n" * 3000)
+    assert result.exit_code == 0, result.output
+    assert "Game over" in result.output and "[117.3]" in result.output
+
+
+def test_replay_a_recorded_simulation(tmp_path):
+    from click.testing import CliRunner
+
+    from manastack.cli import cli
+    from manastack.sim import simulate
+
+    deck = ["Forest"] * 12 + ["Grizzly Bears"] * 8
+    record = tmp_path / "games.jsonl"
+    simulate(deck, deck, 2, agents=("random", "random"), seed=1, record_path=record, progress=False)
+    result = CliRunner().invoke(cli, ["replay", str(record)])
+    assert result.exit_code == 0, result.output
+    assert result.output.count("== game") == 2

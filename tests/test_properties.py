@@ -74,9 +74,11 @@ DECKS = _decks()
 
 
 # -- the invariants ----------------------------------------------------------------------------------------
-def check_zones(state: GameState) -> None:
-    """Every object is in exactly one zone list, the one its ``zone`` field names."""
+def check_zones(state: GameState) -> list[int]:
+    """Every object is in exactly one zone list, the one its ``zone`` field names. Returns the number of cards
+    each player owns (objects that are not tokens, copies or abilities)."""
     seen: set[int] = set()
+    cards = [0] * len(state.players)
     lists: list[tuple[Zone, int | None, list[int]]] = [
         (Zone.BATTLEFIELD, None, state.battlefield), (Zone.STACK, None, state.stack), (Zone.EXILE, None, state.exile),
         (Zone.COMMAND, None, state.command)]
@@ -91,7 +93,10 @@ def check_zones(state: GameState) -> None:
             assert obj is not None, f"{zone.value} lists {oid}, which doesn't exist"
             assert obj.zone is zone, f"{obj!r} is listed in {zone.value} but says {obj.zone.value}"
             assert owner is None or obj.owner == owner, f"{obj!r} is in player {owner}'s {zone.value}"
+            if not (obj.token or obj.is_copy or obj.kind == "ability"):
+                cards[obj.owner] += 1
     assert len(seen) == len(objects), f"objects in no zone: {sorted(set(objects) - seen)}"
+    return cards
 
 
 def card_counts(state: GameState) -> list[int]:
@@ -102,8 +107,7 @@ def card_counts(state: GameState) -> list[int]:
     return counts
 
 
-def check_counts(state: GameState, expected: list[int]) -> None:
-    counts = card_counts(state)
+def check_counts(state: GameState, expected: list[int], counts: list[int]) -> None:
     for p in state.players:
         if p.in_game:
             assert counts[p.id] == expected[p.id], f"{p.name} owns {counts[p.id]} cards, not {expected[p.id]}"
@@ -194,8 +198,7 @@ def play_checked(seed: int) -> tuple[Game, list[Action]]:
         actions.append(action)
         n += 1
         assert n < MAX_ACTIONS, f"seed {seed}: no end after {n} actions (turn {game.state.turn_number})"
-        check_zones(game.state)
-        check_counts(game.state, expected)
+        check_counts(game.state, expected, check_zones(game.state))
         check_non_negative(game.state)
     check_round_trips(game, thorough=True)
     return game, actions

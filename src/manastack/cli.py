@@ -119,12 +119,19 @@ def _make_agent(kind: str, seed: int) -> Any:
               help="The second player's agent.")
 @click.option("--json", "as_json", is_flag=True, help="Print the game (trace and result) as JSON.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only the result, not the trace.")
+@click.option("--human", is_flag=True, help="Play the first seat yourself, in the terminal, against --opponent.")
+@click.option("--resume", type=click.Path(exists=True, dir_okay=False),
+              help="With --human: resume a game saved with 's FILE'.")
 def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, opponent: str, as_json: bool,
-         quiet: bool) -> None:
-    """Play a whole game between two agents and print its numbered, rule-cited trace."""
+         quiet: bool, human: bool, resume: str | None) -> None:
+    """Play a whole game between two agents and print its numbered, rule-cited trace; or, with --human,
+    play it yourself: numbered menus, u to undo, s FILE to save, q to quit."""
     from manastack.game import Game
     from manastack.play import MAX_DECISIONS
 
+    if human:
+        _play_human(deck_files, seed, opponent, resume)
+        return
     if demo and deck_files:
         raise BadInput("give either --demo or two --deck files, not both")
     if not demo and len(deck_files) != 2:
@@ -177,6 +184,89 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
         click.echo(result)
     if outcome is None:
         sys.exit(EXIT_FAILURE)
+
+
+def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: str | None) -> None:
+    """A human in seat 0 against an agent, reading commands from standard input."""
+    from rich.console import Console
+
+    from manastack.game import Game
+    from manastack.types.codec import CorruptSaveError
+    from manastack.ui.terminal import TerminalSession, lines
+
+    if resume:
+        try:
+            game = Game.from_json(Path(resume).read_text(encoding="utf-8"))
+        except (CorruptSaveError, OSError) as exc:
+            raise BadInput(f"{resume}: {exc}") from None
+    else:
+        decks = _deck_files(deck_files) if deck_files else _demo_decks()
+        game = Game.new([cards for _, cards in decks], seed=seed, names=["You", "Opponent"])
+    session = TerminalSession(game, 0, {1: _make_agent(opponent, seed * 2 + 1)}, Console())
+    session.run(lines(sys.stdin))
+
+
+@cli.command()
+@click.argument("record", type=click.Path(exists=True))
+@click.option("--json", "as_json", is_flag=True, help="Print each replayed game's trace and result as JSON.")
+def replay(record: str, as_json: bool) -> None:
+    """Replay recorded games (JSON Lines from `manastack sim --record`) and print their traces."""
+    from manastack.sim import replay_file
+    from manastack.types.codec import CorruptSaveError
+
+    try:
+        games = replay_file(record)
+    except CorruptSaveError as exc:
+        raise BadInput(str(exc)) from None
+    for number, game in enumerate(games, 1):
+        outcome = game.outcome()
+        winner = None if outcome is None else outcome.winner
+        if as_json:
+            _emit_json({"game": number, "winner": winner, "turns": game.state.turn_number, "trace": game.trace()})
+            continue
+        click.echo(f"== game {number}")
+        for line in game.trace():
+            click.echo(line)
+        click.echo(f"winner: {'none' if winner is None else game.state.players[winner].name}")
+
+
+@cli.command()
+@click.argument("number", required=False)
+@click.option("--uncovered", is_flag=True, help="List the cited rules that no test covers.")
+@click.option("--json", "as_json", is_flag=True, help="Print the index as JSON.")
+def rules(number: str | None, uncovered: bool, as_json: bool) -> None:
+    """The rules index: each CR rule the engine cites, summarised, with the modules, tests and scenarios
+    behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
+    from dataclasses import asdict
+
+    from manastack.judge.rules_index import index
+
+    entries = index()
+    if number:
+        entries = [e for e in entries if e.number == number or e.number.startswith(number + ".")
+                   or (e.number.startswith(number) and e.number[len(number):].isalpha())]
+        if not entries:
+            raise BadInput(f"rule {number} is not cited by the engine; try `manastack rules` for the list")
+    if uncovered:
+        entries = [e for e in entries if not e.tests]
+    if as_json:
+        _emit_json([asdict(e) for e in entries])
+        return
+    for e in entries:
+        click.echo(f"{e.number}  {e.summary}")
+        if number:
+            click.echo(f"    modules:   {', '.join(e.modules) or '—'}")
+            click.echo(f"    tests:     {', '.join(e.tests) or '—'}")
+            click.echo(f"    scenarios: {', '.join(e.scenarios) or '—'}")
+
+
+def _register_simulation() -> None:
+    from manastack.sim.cli import sim_command
+
+    cli.add_command(sim_command)
+
+
+_register_simulation()
 
 
 # -- cards -------------------------------------------------------------------------------------------

@@ -48,7 +48,7 @@ def _covering(folder: Path, pattern: str, number: str) -> tuple[str, ...]:
     for path in sorted(folder.rglob(pattern)):
         text = path.read_text(encoding="utf-8")
         if key in text or number in text:
-            hits.append(str(path))
+            hits.append(str(path.relative_to(folder.parent)))
     return tuple(hits)
 
 
