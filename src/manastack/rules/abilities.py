@@ -22,9 +22,21 @@ def ability_at(definition: CardDef, index: int) -> object:
     return keyword_triggers(definition)[index - len(definition.abilities)]
 
 
+_KEYWORD_MADE: dict[str, tuple[CardDef, list[Triggered | Activated]]] = {}
+
+
 def keyword_triggers(definition: CardDef) -> list[Triggered | Activated]:
     """Abilities that keywords stand for, numbered after the printed ones: gift on a permanent (CR 702.174b),
-    prowess (702.108a), exalted (702.83a) — triggered — and equip (702.6a), activated."""
+    prowess (702.108a), exalted (702.83a) — triggered — and equip (702.6a), activated. Made once per card."""
+    known = _KEYWORD_MADE.get(definition.name)
+    if known is not None and known[0] is definition:
+        return known[1]
+    found = _make_keyword_abilities(definition)
+    _KEYWORD_MADE[definition.name] = (definition, found)
+    return found
+
+
+def _make_keyword_abilities(definition: CardDef) -> list[Triggered | Activated]:
     from manastack.rules.keywords.gift import gift_trigger
     from manastack.rules.keywords.prowess import prowess_trigger
 

@@ -69,12 +69,18 @@ def definition_of(obj: GameObject) -> CardDef:
     return card(obj.copy_of or obj.card)
 
 
-def chars(game: GameState, obj: GameObject) -> Chars:
-    """CR 613.1: the object's characteristics after every continuous effect, cached per event."""
+def event_cache(game: GameState) -> dict[int, object]:
+    """A cache valid until the next event (every change is an event): characteristics by object id, and
+    under negative keys other per-event facts (active effects, mana sources)."""
     if game.cache_seq != game.event_seq:
         game.cache.clear()
         game.cache_seq = game.event_seq
-    cached = game.cache.get(obj.id)
+    return game.cache
+
+
+def chars(game: GameState, obj: GameObject) -> Chars:
+    """CR 613.1: the object's characteristics after every continuous effect, cached per event."""
+    cached = event_cache(game).get(obj.id)
     if cached is not None and cached[0] is obj:  # type: ignore[index]
         return cached[1]  # type: ignore[index]
     result = Chars(definition_of(obj))
@@ -112,10 +118,11 @@ def active_effects(game: GameState) -> list[ContinuousEffect]:
     computed once per event (kept in the characteristics cache under the key -1)."""
     from manastack.rules.statics import static_effects
 
-    cached = game.cache.get(-1)
+    cache = event_cache(game)
+    cached = cache.get(-1)
     if cached is None:
         cached = game.effects + static_effects(game)
-        game.cache[-1] = cached
+        cache[-1] = cached
     return cached  # type: ignore[return-value]
 
 

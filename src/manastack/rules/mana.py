@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from manastack.cards.database import card
 from manastack.cards.schema import ManaAbilitySpec
-from manastack.rules.characteristics import chars, has_keyword
+from manastack.rules.characteristics import chars, event_cache, has_keyword
 from manastack.rules.events import emit
 from manastack.types.enums import CardType
 from manastack.types.mana import MANA_TYPES, ManaCost
@@ -71,7 +71,17 @@ def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
 
 
 def sources(game: GameState, player: int) -> list[ManaSource]:
-    """Every mana ability ``player`` could activate now, best-to-spend first."""
+    """Every mana ability ``player`` could activate now, best-to-spend first (worked out once per event;
+    callers must not change the list)."""
+    cache = event_cache(game)
+    key = -2 - player
+    known = cache.get(key)
+    if known is None:
+        known = cache[key] = _find_sources(game, player)
+    return known  # type: ignore[return-value]
+
+
+def _find_sources(game: GameState, player: int) -> list[ManaSource]:
     found = []
     for oid in game.battlefield:
         obj = game.objects[oid]
