@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import ANA, BO, P0, P1, cast, choose, events, life, named, pass_priority, position, resolve
-
+from helpers import ANA, BO, P0, cast, choose, events, life, named, pass_priority, position, resolve
 from manastack.types.actions import TurnFaceUp
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Zone

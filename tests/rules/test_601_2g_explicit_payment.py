@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from helpers import ANA, named, position
-
 from manastack.types.actions import ActivateAbility, CastSpell, Choose
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Zone

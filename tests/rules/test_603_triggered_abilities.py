@@ -3,10 +3,23 @@
 from __future__ import annotations
 
 from helpers import (
-    ANA, BO, P0, P1, advance_to, attack, cast, choose, events, life, named, obj, pass_priority, position, resolve,
+    ANA,
+    BO,
+    P0,
+    P1,
+    advance_to,
+    attack,
+    cast,
+    choose,
+    events,
+    life,
+    named,
+    obj,
+    pass_priority,
+    position,
+    resolve,
     resolve_top,
 )
-
 from manastack.cards.database import register
 from manastack.cards.loader import parse_card_file
 from manastack.rules.sba import lose

@@ -23,6 +23,18 @@ from helpers import (
 )
 from manastack.types.enums import Step, Zone
 
+LORD = """
+Test Lord:
+  cost: "{1}{W}"
+  types: [Creature]
+  power: 1
+  toughness: 1
+  abilities:
+    - {kind: static, filter: {types: [Creature], another: true}, power: 1, toughness: 1}
+    - kind: triggered
+      when: {event: dies, who: another, filter: {types: [Creature]}}
+      effects: [{do: gain_life, amount: 1}]
+"""
 LEGEND = """
 Test Legend: {cost: "{1}{G}", types: [Creature], supertypes: [Legendary], subtypes: [Elf], power: 2, toughness: 2}
 """
@@ -158,3 +170,19 @@ def test_704_3_checked_before_a_player_receives_priority_not_mid_resolution() ->
     resolve(game)
     kinds = [(e.kind, e.rule) for e in game.events]
     assert kinds.index(("zone_change", "608.2n")) < kinds.index(("zone_change", "704.5g"))
+
+
+def test_704_3_a_creature_kept_alive_by_a_dying_lord_dies_at_the_next_check() -> None:
+    """704.3: state-based actions are checked all at once: a creature whose toughness came from a lord that dies
+    in this check isn't put into the graveyard until the next check (so the lord doesn't see it die)."""
+    with extra_cards(LORD):
+        game = position(battlefield=(["Test Lord", "Savannah Lions"], []))
+        lord, lions = named(game, "Test Lord"), named(game, "Savannah Lions")
+        obj(game, lord).damage = 1
+        obj(game, lions).damage = 1          # 3/2 with the lord, 2/1 without
+        changed(game)
+        pass_priority(game)
+        assert lord not in game.state.objects and lions not in game.state.objects
+        assert events(game, "trigger") == []        # the lord had left when the lions died
+        deaths = [e for e in events(game, "zone_change") if e.rule == "704.5g"]
+        assert [e.args[0] for e in deaths] == ["Test Lord", "Savannah Lions"]

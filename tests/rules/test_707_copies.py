@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from helpers import ANA, BO, P0, P1, cast, choose, life, named, obj, pass_priority, position, resolve
-
 from manastack.game import Game
 from manastack.rules import engine
 from manastack.rules.zones import new_card

@@ -185,7 +185,7 @@ def _numbered(decision: Decision) -> str:
     return ", ".join(f"{o}: {label}" for o, label in zip(decision.options, decision.labels, strict=False))
 
 
-def _check_costs(runner: Runner, action: Cast | Activate, spell: object) -> None:
+def _check_costs(runner: Runner, action: Cast | Activate, spell: GameObject) -> None:
     """Options the engine decided alone (one possibility) must agree with what the scenario asked."""
     costs = getattr(spell, "costs", ())
     if isinstance(action, Cast):
@@ -196,7 +196,7 @@ def _check_costs(runner: Runner, action: Cast | Activate, spell: object) -> None
         promised = any(isinstance(r, GiftPromise) for r in costs)
         if action.gift and not promised:
             why = "it has no gift" if printed(spell).gift is None else \
-                "the promised spell's targets can't all be chosen (CR 702.174l, 601.2c)"  # type: ignore[arg-type]
+                "the promised spell's targets can't all be chosen (CR 702.174l, 601.2c)"
             raise runner.error(f"{action.card}'s gift can't be promised now: {why} (CR 702.174a)")
         if promised and not action.gift:
             raise runner.error(f"{action.card} can't be cast without promising its gift now: unpromised, it has "

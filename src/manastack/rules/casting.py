@@ -19,6 +19,7 @@ from manastack.rules.events import emit, note
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.targets import candidates, target_player
 from manastack.rules.zones import move
+from manastack.types.actions import Choice, as_int
 from manastack.types.costs import AdditionalCostPaid, AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -168,7 +169,7 @@ def _ask_gift(game: GameState, casting: Casting) -> Decision | None:
     if definition.gift is None or obj.face_down:   # CR 708.2: a face-down spell has no abilities
         return None
     awaken = any(isinstance(r, AwakenPaid) for r in casting.costs)
-    options: list[object] = []
+    options: list[Choice] = []
     if _targets_possible(game, casting.player, definition, casting.modes, awaken, False):
         options.append("no")
     if _targets_possible(game, casting.player, definition, casting.modes, awaken, True):
@@ -192,7 +193,6 @@ def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
 
 def _ask_x(game: GameState, casting: Casting) -> Decision | None:
     """CR 107.3a, 601.2b: announce X, offering only values that can be paid."""
-    obj, definition = _spell(game, casting)
     cost = _mana_cost(game, casting)
     if cost.x_count == 0:
         return None
@@ -215,7 +215,7 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         if not holds(game, obj, spec.when) or len(chosen) >= spec.count:
             _close_slot(casting, chosen)
             continue
-        options: list[object] = list(candidates(game, spec, casting.player, obj.id, chosen))
+        options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, chosen))
         if len(chosen) >= spec.minimum:
             options.append("done")
         if not options or options == ["done"]:
@@ -297,18 +297,18 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
                  (game.players[casting.player].name,), player=casting.player)
     elif stage == "gift":
         if option != "no":
-            casting.costs += (GiftPromise(int(option)),)  # type: ignore[arg-type]
+            casting.costs += (GiftPromise(as_int(option)),)
             note(game, "gift_promised", "702.174a", "{0} promises the gift to {1}.",
-                 (game.players[casting.player].name, game.players[int(option)].name),  # type: ignore[arg-type]
+                 (game.players[casting.player].name, game.players[as_int(option)].name),
                  player=casting.player)
     elif stage == "mode":
-        casting.modes = (int(option),)  # type: ignore[arg-type]
+        casting.modes = (as_int(option),)
     elif stage == "x":
-        casting.x = int(option)  # type: ignore[arg-type]
+        casting.x = as_int(option)
     elif stage == "targets":
         _record_target(casting, option)
     elif stage == "pay":
-        casting.costs += (AdditionalCostPaid("discard", (int(option),)),)  # type: ignore[arg-type]
+        casting.costs += (AdditionalCostPaid("discard", (as_int(option),)),)
     elif stage == "mana":
         from manastack.rules.mana_payment import activate
 
@@ -324,7 +324,7 @@ def _record_target(casting: Casting, option: object) -> None:
     if option == "done":
         casting.slot += 1
     else:
-        casting.targets[casting.slot] = (*casting.targets[casting.slot], int(option))  # type: ignore[arg-type]
+        casting.targets[casting.slot] = (*casting.targets[casting.slot], as_int(option))
 
 
 def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
@@ -339,7 +339,7 @@ def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
 
 def _finish(game: GameState, casting: Casting) -> None:
     """CR 601.2f–i: lock in and pay the total cost, then the spell becomes cast."""
-    obj, definition = _spell(game, casting)
+    obj = game.objects[casting.object]
     obj.targets = tuple(casting.targets)
     cost = _mana_cost(game, casting).with_x(casting.x)
     game.casting = None

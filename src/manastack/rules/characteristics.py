@@ -127,31 +127,30 @@ def active_effects(game: GameState) -> list[ContinuousEffect]:
 
 
 def _change_types(effect: ContinuousEffect, c: Chars) -> None:
-    c.types = c.types | frozenset(CardType(t) for t in effect.get("add_types", ()))  # type: ignore[union-attr]
-    c.subtypes = c.subtypes | frozenset(effect.get("add_subtypes", ()))  # type: ignore[arg-type]
+    c.types = c.types | frozenset(CardType(t) for t in effect.words("add_types"))
+    c.subtypes = c.subtypes | frozenset(effect.words("add_subtypes"))
 
 
 def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
-    c.colors = frozenset(Color(x) for x in effect.get("colors", ()))  # type: ignore[union-attr]
+    c.colors = frozenset(Color(x) for x in effect.words("colors"))
 
 
 def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
-    c.keywords = (c.keywords | frozenset(effect.get("add", ()))) - frozenset(  # type: ignore[arg-type]
-        effect.get("remove", ()))  # type: ignore[arg-type]
+    c.keywords = (c.keywords | frozenset(effect.words("add"))) - frozenset(effect.words("remove"))
     granted = effect.get("add_mana")
     if granted:
         c.granted_mana = (*c.granted_mana, *granted)  # type: ignore[misc]
 
 
 def _set_base_pt(effect: ContinuousEffect, c: Chars) -> None:
-    c.power = int(effect.get("power"))  # type: ignore[arg-type]
-    c.toughness = int(effect.get("toughness"))  # type: ignore[arg-type]
+    c.power = effect.number("power")
+    c.toughness = effect.number("toughness")
 
 
 def _modify_pt(effect: ContinuousEffect, c: Chars) -> None:
     if c.power is not None and c.toughness is not None:
-        c.power += int(effect.get("power", 0))  # type: ignore[arg-type]
-        c.toughness += int(effect.get("toughness", 0))  # type: ignore[arg-type]
+        c.power += effect.number("power")
+        c.toughness += effect.number("toughness")
 
 
 def _switch_pt(effect: ContinuousEffect, c: Chars) -> None:

@@ -16,6 +16,7 @@ from manastack.rules.damage import deal_damage
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
+from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.records import Combat
 from manastack.types.state import GameState
@@ -41,7 +42,7 @@ def attackers_decision(game: GameState) -> Decision | None:
     combat = game.combat
     assert combat is not None
     defenders = [p.id for p in game.players if p.in_game and p.id != game.active]
-    options: list[object] = [(oid, d) for oid in game.battlefield if oid not in combat.attackers
+    options: list[Choice] = [(oid, d) for oid in game.battlefield if oid not in combat.attackers
                              and can_attack(game, oid) for d in defenders]
     if not options and not combat.attackers:
         return None
@@ -51,10 +52,17 @@ def attackers_decision(game: GameState) -> Decision | None:
                     tuple(options), labels, "508.1a")
 
 
+def _pair(option: object) -> tuple[int, int]:
+    """A declaration option: (attacker, defending player) or (blocker, attacker)."""
+    if isinstance(option, tuple) and len(option) == 2:
+        return as_int(option[0]), as_int(option[1])
+    raise TypeError(f"expected a pair, got {option!r}")
+
+
 def _pair_label(game: GameState, option: object, attack: bool) -> str:
     if option == DONE:
         return "Done declaring"
-    a, b = option  # type: ignore[misc]
+    a, b = _pair(option)
     first = game.objects[a].card
     second = game.players[b].name if attack else game.objects[b].card
     return f"{first} → {second}"
@@ -65,7 +73,7 @@ def declare_attacker(game: GameState, option: object) -> bool:
     combat = game.combat
     assert combat is not None
     if option != DONE:
-        oid, defender = option  # type: ignore[misc]
+        oid, defender = _pair(option)
         combat.attackers[oid] = defender
         return False
     combat.declared_attackers = True
@@ -99,7 +107,7 @@ def blockers_decision(game: GameState, defender: int) -> Decision | None:
     assert combat is not None
     attacking_me = [a for a, d in combat.attackers.items() if d == defender and a in game.objects]
     mine = [o for o in game.battlefield if game.objects[o].controller == defender and o not in combat.blockers]
-    options: list[object] = [(b, a) for b in mine for a in attacking_me if can_block(game, b, a)]
+    options: list[Choice] = [(b, a) for b in mine for a in attacking_me if can_block(game, b, a)]
     if not options and not any(game.objects.get(b) and game.objects[b].controller == defender
                                for b in combat.blockers):
         return None
@@ -126,7 +134,7 @@ def declare_blocker(game: GameState, option: object) -> bool:
     combat = game.combat
     assert combat is not None
     if option != DONE:
-        blocker, attacker = option  # type: ignore[misc]
+        blocker, attacker = _pair(option)
         combat.blockers[blocker] = attacker
         return False
     return True

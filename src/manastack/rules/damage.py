@@ -64,7 +64,7 @@ def _after_prevention(game: GameState, target: int, amount: int) -> int:
         return 0
     for effect in list(game.effects):
         if effect.layer == "prevent" and target in effect.affected:
-            shield = int(effect.get("amount", 0))  # type: ignore[arg-type]
+            shield = effect.number("amount")
             prevented = min(shield, amount)
             amount -= prevented
             game.effects.remove(effect)

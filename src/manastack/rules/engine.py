@@ -26,6 +26,7 @@ from manastack.types.actions import (
     PassPriority,
     PlayLand,
     TurnFaceUp,
+    as_int,
 )
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Step, Zone
@@ -202,7 +203,7 @@ def _answer_blockers(game: GameState, option: object) -> None:
 
 def _answer_discard(game: GameState, option: object) -> None:
     game.decision = None
-    discard(game, int(option))  # type: ignore[arg-type]
+    discard(game, as_int(option))
 
 
 HANDLERS = {

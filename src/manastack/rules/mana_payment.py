@@ -9,7 +9,13 @@ still be paid are offered, so payment never dead-ends.
 from __future__ import annotations
 
 from manastack.rules.mana import (
-    ANY_COLOR, _assign, activate_mana, can_activate_mana, find_payment, mana_abilities, pips_of,
+    ANY_COLOR,
+    _assign,
+    activate_mana,
+    can_activate_mana,
+    find_payment,
+    mana_abilities,
+    pips_of,
 )
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.mana import ManaCost

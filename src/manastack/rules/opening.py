@@ -5,6 +5,7 @@ from __future__ import annotations
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import draw
 from manastack.rules.zones import move
+from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Step, Zone
 from manastack.types.state import GameState
@@ -89,7 +90,7 @@ def answer_opening_hand(game: GameState, option: object) -> None:
     if option == "done":
         game.opening_queue.pop(0)
     else:
-        move(game, int(option), Zone.BATTLEFIELD, controller=pid, rule="103.6",  # type: ignore[arg-type]
+        move(game, as_int(option), Zone.BATTLEFIELD, controller=pid, rule="103.6",
              why="begins the game on the battlefield")
     _offer_opening_hand_cards(game)
 
@@ -97,7 +98,7 @@ def answer_opening_hand(game: GameState, option: object) -> None:
 def answer_bottom(game: GameState, option: object) -> None:
     pid = game.decision.player  # type: ignore[union-attr]
     game.decision = None
-    move(game, int(option), Zone.LIBRARY, top=False, rule="103.5", why="is put on the bottom of the library")  # type: ignore[arg-type]
+    move(game, as_int(option), Zone.LIBRARY, top=False, rule="103.5", why="is put on the bottom of the library")
     _bottom_or_next(game, pid)
 
 

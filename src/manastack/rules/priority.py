@@ -35,7 +35,8 @@ def priority_actions(game: GameState, player: int) -> list:
         obj = game.objects[oid]
         if obj.controller != player or obj.phased_out:
             continue
-        if obj.face_down and printed(obj).morph is not None and can_pay(game, player, printed(obj).morph):
+        morph = printed(obj).morph if obj.face_down else None
+        if morph is not None and can_pay(game, player, morph):
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
         if not game.auto_mana:   # CR 605.3a: mana abilities, for agents that pay explicitly

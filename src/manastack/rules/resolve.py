@@ -24,7 +24,6 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Resolution
 from manastack.types.state import GameState
 
-
 ENTER_AS_COPY = EnterAsCopy(do="enter_as_copy")
 
 
@@ -63,12 +62,12 @@ def _fizzle(game: GameState, obj: GameObject) -> None:
 def _intervening_if_holds(game: GameState, obj: GameObject) -> bool:
     """CR 603.4: an intervening "if" is checked again on resolution; if false, the ability does nothing."""
     ability = printed_ability(obj)
-    if isinstance(ability, Triggered) and ability.intervening_if != "always":
-        if not holds(game, obj, ability.intervening_if):
-            emit(game, "if_false", "603.4", "{0}'s ability does nothing: its condition no longer holds.",
-                 (obj.source_name,), objects=(obj.id,))
-            _leave_stack(game, obj, resolved=False)
-            return False
+    if isinstance(ability, Triggered) and ability.intervening_if != "always" \
+            and not holds(game, obj, ability.intervening_if):
+        emit(game, "if_false", "603.4", "{0}'s ability does nothing: its condition no longer holds.",
+             (obj.source_name,), objects=(obj.id,))
+        _leave_stack(game, obj, resolved=False)
+        return False
     return True
 
 

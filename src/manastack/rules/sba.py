@@ -58,15 +58,18 @@ def _remove(game: GameState, oid: int) -> None:
 
 
 def _objects(game: GameState) -> bool:
-    performed = False
+    doomed = []     # CR 704.3: every creature is checked before any of them moves (a dying lord's bonus counts)
     for oid in list(game.battlefield):
         obj = game.objects.get(oid)
         if obj is None or obj.phased_out:
             continue
         rule = _dies_because(game, oid)
         if rule:
+            doomed.append((oid, rule))
+    for oid, rule in doomed:
+        if oid in game.objects:
             move(game, oid, Zone.GRAVEYARD, rule=rule, why=DEATH_WORDS[rule])
-            performed = True
+    performed = bool(doomed)
     performed |= _counters_annihilate(game) | _legend_rule(game) | _tokens_gone(game) | _unattached(game)
     return performed
 

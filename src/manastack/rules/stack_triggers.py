@@ -12,6 +12,7 @@ from manastack.rules.casting import ask_next_target
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit
 from manastack.rules.targets import candidates
+from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
@@ -67,7 +68,7 @@ def _ability_text(trigger: PendingTrigger) -> str:
 
 def answer_order(game: GameState, option: object) -> None:
     game.decision = None
-    put_on_stack(game, game.ordering.pop(int(option)))  # type: ignore[arg-type]
+    put_on_stack(game, game.ordering.pop(as_int(option)))
 
 
 def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:

@@ -21,8 +21,8 @@ from manastack.types.objects import GameObject
 from manastack.types.records import PendingTrigger
 from manastack.types.state import GameState
 
-WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given", "turned_face_up", "lost",
-                     "damage", "block", "life_gained"})
+WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
+                     "turned_face_up", "lost", "damage", "block", "life_gained"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -166,7 +166,8 @@ def _on_life(game: GameState, when: Trigger, source: GameObject, event: Event) -
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "cast": _on_cast,
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
-    "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone, "gift_given": _on_gift,
+    "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
+    "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
 }
 

@@ -71,6 +71,7 @@ def _emit_move(game: GameState, old: GameObject, new: GameObject, src: Zone, to:
                why: str) -> None:
     data = (("from", src), ("to", to), ("old", old.id), ("why", why))
     who = game.players[old.owner].name
+    args: tuple[str, ...]
     if why.startswith("@"):     # a sentence about the owner: "@draws" -> "Ana draws Shock."
         template, args = "{0} " + why[1:] + " {1}.", (who, name_of(game, old))
     else:

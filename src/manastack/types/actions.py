@@ -79,5 +79,12 @@ class Choose:
         return f"P{self.player} chooses {self.option!r}"
 
 
+def as_int(value: object) -> int:
+    """An option or remembered value that must be a whole number (object ids, modes, X, players)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise TypeError(f"expected a whole number, got {value!r}")
+
+
 Action = Union[PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Choose]  # noqa: UP007
 PRIORITY_ACTIONS = (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp)

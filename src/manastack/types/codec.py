@@ -95,7 +95,7 @@ def _object(data: dict[str, Any], where: str, depth: int) -> Any:
             return cls(**values)
         except TypeError as exc:
             raise CorruptSaveError(f"{where}: {exc}") from None
-    obj = object.__new__(cls)
+    obj: Any = object.__new__(cls)
     for name in _all_slots(cls):
         if name not in values:
             raise CorruptSaveError(f"{where}: {data['$o']} is missing {name!r}")

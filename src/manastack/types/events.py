@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened. ``text`` is a plain-English line (``template`` filled with ``args``); ``rule`` the CR rule applied.
+    """One thing that happened: ``text`` is a plain-English line (``template`` filled with ``args``),
+    ``rule`` the CR rule applied.
 
     ``objects`` are the ids involved (with ``names`` as they were, last known information),
     ``player`` the player the event is about, ``amount`` a number where one matters.

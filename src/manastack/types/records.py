@@ -7,6 +7,8 @@ any game can be cloned and saved at any decision.
 
 from __future__ import annotations
 
+from typing import Any
+
 from manastack.types.costs import CostRecord
 
 
@@ -78,8 +80,8 @@ class Resolution(Record):
     def __init__(self, object: int) -> None:
         self.object = object
         self.step = 0
-        self.answers: list[object] = []
-        self.results: dict[str, object] = {}
+        self.answers: list[Any] = []
+        self.results: dict[str, Any] = {}
 
 
 class PendingTrigger(Record):
@@ -123,6 +125,16 @@ class ContinuousEffect(Record):
             if k == key:
                 return v
         return default
+
+    def number(self, key: str, default: int = 0) -> int:
+        """A numeric parameter of the change (power, toughness, amount, controller)."""
+        value = self.get(key, default)
+        return value if isinstance(value, int) else default
+
+    def words(self, key: str) -> tuple[str, ...]:
+        """A list-of-names parameter of the change (types, subtypes, keywords, colors)."""
+        value = self.get(key, ())
+        return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else ()
 
 
 class DelayedTrigger(Record):

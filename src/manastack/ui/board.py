@@ -14,7 +14,7 @@ from manastack.rules.characteristics import chars
 def board(game: Game, viewer: int) -> Group:
     """The game as ``viewer`` sees it (CR 400.2: other players' hands and all libraries are hidden)."""
     state = game.state
-    parts = []
+    parts: list[Panel | Text] = []
     for p in state.players:
         title = f"{p.name} — life {p.life}" + (" (lost)" if p.lost else "") + \
             (" — active" if p.id == state.active else "")

@@ -16,7 +16,6 @@ from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
-
 class EffectBase(BaseModel):
     """Fields every instruction has: ``if`` makes it conditional (gift promised, awaken paid, "if you do")."""
 
@@ -75,8 +74,9 @@ def objects(ctx: Ctx, ref: str) -> list[int]:
 def remembered(ctx: Ctx, ref: str) -> list[int]:
     """Object ids as an earlier instruction remembered them, even if those objects have since left (their
     last known information stays readable, CR 608.2h); otherwise as ``objects`` finds them."""
-    if ref in ctx.results and isinstance(ctx.results[ref], tuple):
-        return list(ctx.results[ref])  # type: ignore[arg-type]
+    known = ctx.results.get(ref)
+    if isinstance(known, tuple):
+        return [oid for oid in known if isinstance(oid, int)]
     return objects(ctx, ref)
 
 

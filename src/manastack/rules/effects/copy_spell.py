@@ -8,6 +8,7 @@ from typing import Literal
 
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit
+from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
@@ -54,7 +55,7 @@ def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[in
                         tuple(_target_label(ctx.game, o) for o in options), "707.10c")
     grouped: list[tuple[int, ...]] = [() for _ in original.targets]
     for (slot, _), target in zip(slots, chosen, strict=True):
-        grouped[slot] += (int(target),)  # type: ignore[arg-type]
+        grouped[slot] += (as_int(target),)
     return tuple(grouped)
 
 

@@ -37,7 +37,7 @@ def apply(ctx: Ctx, e: Destroy) -> None:
 
 def _graveyard_ids(game, destroyed):  # type: ignore[no-untyped-def]
     """The new objects (CR 400.7) of the destroyed cards, found as the last cards put in each graveyard."""
-    found = []
+    found: list[int] = []
     for p in game.players:
         mine = [d for d in destroyed if d[1] == p.id]
         found += p.graveyard[len(p.graveyard) - len(mine):] if mine else []

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.phrases import count_of, sentence
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.keyword_actions import discard
+from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
-from manastack.cards.phrases import count_of, sentence
 
 
 class Discard(EffectBase):
@@ -19,7 +20,7 @@ class Discard(EffectBase):
 def apply(ctx: Ctx, e: Discard) -> Decision | None:
     """CR 701.9b: the player chooses the cards, one at a time here; all are then discarded together."""
     game = ctx.game
-    picks = list(ctx.answers)
+    picks = [as_int(a) for a in ctx.answers]
     for pid in players(ctx, e.who):
         hand = [c for c in game.players[pid].hand if c not in picks]
         owed = min(amount(ctx, e.amount), len(game.players[pid].hand))

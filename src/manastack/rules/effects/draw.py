@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.phrases import count_of, sentence
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.keyword_actions import draw as draw_cards
-from manastack.cards.phrases import count_of, sentence
 
 
 class Draw(EffectBase):

@@ -10,6 +10,7 @@ from typing import Literal
 from manastack.cards.schema import ObjectFilter
 from manastack.rules.effects.base import Ctx, EffectBase
 from manastack.rules.filters import matches
+from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import CardType
 
@@ -36,7 +37,7 @@ def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
         labels = tuple(f"{game.objects[o].card} ({game.players[game.objects[o].controller].name})" for o in choices)
         return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a creature to copy", choices, labels,
                         "707.2")
-    original = game.objects.get(int(ctx.answers[1]))  # type: ignore[arg-type]
+    original = game.objects.get(as_int(ctx.answers[1]))
     if original is not None:
         ctx.results["copy_of"] = original.copy_of or original.card
     return None

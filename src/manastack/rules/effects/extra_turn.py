@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.phrases import sentence
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
-from manastack.cards.phrases import count_of, sentence
 
 
 class ExtraTurn(EffectBase):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.phrases import amount_words, sentence
 from manastack.rules.damage import gain_life, lose_life
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
-from manastack.cards.phrases import amount_words, sentence
 
 
 class GainLife(EffectBase):

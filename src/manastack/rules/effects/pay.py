@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.phrases import sentence
 from manastack.cards.schema import Cost
 from manastack.rules.effects.base import Ctx, EffectBase, answer, players
 from manastack.rules.events import emit, note
@@ -17,7 +18,6 @@ from manastack.rules.keyword_actions import sacrifice
 from manastack.rules.mana import can_pay, pay
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
-from manastack.cards.phrases import count_of, sentence
 
 
 class Pay(EffectBase):

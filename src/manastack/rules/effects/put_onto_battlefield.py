@@ -11,6 +11,7 @@ from manastack.rules.effects.base import Ctx, EffectBase
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
+from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 
@@ -43,7 +44,7 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
     if picked is None:
         return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose the card", eligible,
                         tuple(game.objects[c].card for c in eligible), "118.12")
-    move(game, int(picked), Zone.BATTLEFIELD, controller=ctx.controller, rule="118.12",  # type: ignore[arg-type]
+    move(game, as_int(picked), Zone.BATTLEFIELD, controller=ctx.controller, rule="118.12",
          why="is put onto the battlefield")
     return None
 

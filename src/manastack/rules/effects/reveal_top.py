@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.phrases import sentence
 from manastack.rules.characteristics import chars
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
 from manastack.rules.zones import move
 from manastack.types.enums import CardType, Zone
-from manastack.cards.phrases import count_of, sentence
 
 
 class RevealTop(EffectBase):

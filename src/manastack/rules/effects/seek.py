@@ -43,8 +43,7 @@ def apply(ctx: Ctx, e: Seek) -> None:
 
 
 def render(e: Seek) -> str:
-    from manastack.cards.render import describe_filter
-
     from manastack.cards.phrases import count_of, sentence
+    from manastack.cards.render import describe_filter
 
     return sentence(e.who, "seek", count_of(e.amount, describe_filter(e.filter).replace("permanent", "card")))

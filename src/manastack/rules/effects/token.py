@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.phrases import count_of, sentence
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.zones import create_token
-from manastack.cards.phrases import count_of, sentence
 
 
 class CreateToken(EffectBase):
