@@ -274,11 +274,3 @@ def rules_cited(game: Game) -> list[str]:
 def priority_player(game: Game) -> int | None:
     d = game.decision
     return d.player if d is not None and d.kind is DecisionKind.PRIORITY else None
-
-
-def snapshot(game: Game) -> str:
-    return game.to_json()
-
-
-def state(game: Game) -> GameState:
-    return game.state

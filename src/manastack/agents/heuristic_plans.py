@@ -91,9 +91,9 @@ def value(state: GameState, oid: object) -> float:
     return (c.power or 0) * 2 + (c.toughness or 0) + c.definition.mana_value + len(c.keywords) * 0.5 + extra
 
 
-def creatures(state: GameState, controller: int, mine: bool = True) -> list[int]:
-    return [o for o in state.battlefield if (state.objects[o].controller == controller) == mine
-            and is_creature(state, o)]
+def creatures(state: GameState, controller: int) -> list[int]:
+    """The creatures ``controller`` controls."""
+    return [o for o in state.battlefield if state.objects[o].controller == controller and is_creature(state, o)]
 
 
 def untapped_lands(state: GameState, me: int) -> int:
@@ -178,7 +178,7 @@ def _plan_fight(state: GameState, me: int, oid: int, name: str, body: Any, has_g
     opp = opponent(state, me)
     best: tuple[float, int, int, bool] | None = None
     for m in creatures(state, me):
-        for t in creatures(state, opp, mine=True):
+        for t in creatures(state, opp):
             if "Hexproof" in keywords(state, t) or "Shroud" in keywords(state, t):
                 continue
             for gift in ((False, True) if has_gift else (False,)):
@@ -211,7 +211,7 @@ def _plan_sweeper(state: GameState, me: int, oid: int, name: str, body: Any, has
     plan = Plan(oid, name, score)
     if has_gift and body.targets:
         spec = body.targets[0].name
-        extra = [o for o in creatures(state, me, mine=False) if o not in dead and left(state, o) <= amount + 1]
+        extra = [o for o in creatures(state, opponent(state, me)) if o not in dead and left(state, o) <= amount + 1]
         if state.players[opp].life <= 1:
             plan.gift, plan.targets, plan.value = True, {spec: [PLAYER_BASE - opp]}, score + 100
         elif extra:
@@ -278,7 +278,7 @@ def _plan_draw(state: GameState, me: int, oid: int, name: str, body: Any, instan
     definition = chars(state, state.objects[oid]).definition
     if instant and not (state.active != me and state.step is Step.END):
         return None
-    discard = definition.additional_cost is not None and "discard" in str(definition.additional_cost)
+    discard = bool(getattr(definition.additional_cost, "discard", 0))
     if discard:
         hand = [o for o in state.players[me].hand if o != oid]
         spare = [o for o in hand if is_land(state, o)] if lands_on_field(state, me) >= 4 else []
