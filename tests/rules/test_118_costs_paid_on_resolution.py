@@ -110,3 +110,28 @@ def test_118_12a_dazzling_denial_costs_more_with_a_bird():
     cast(game, "Dazzling Denial", game.state.stack[-1])
     pass_both(game)
     assert "{4}" in game.decision.prompt
+
+
+def test_118_12b_if_you_do_after_a_search_checks_the_choice_to_search_not_what_was_found():
+    """118.12b: "You may search … If you do, you gain 2 life": choosing to search and finding nothing (701.23b)
+    still counts as doing it."""
+    from manastack.cards.database import register
+    from manastack.cards.loader import parse_card_file
+
+    register(list(parse_card_file("""
+Pathfinder's Rite:
+  cost: "{G}"
+  types: [Sorcery]
+  spell:
+    effects:
+      - {do: search, optional: true, filter: {types: [Land], supertypes: [Basic]}}
+      - {do: gain_life, amount: 2, if: paid}
+""", "test cards")))
+    game = position(battlefield=(["Forest"], []), hand=(["Pathfinder's Rite"], []),
+                    library=(["Grizzly Bears"] * 5, ["Island"] * 5))
+    cast(game, "Pathfinder's Rite")
+    pass_both(game)
+    choose(game, "yes")
+    assert game.decision.options == ("nothing",)     # no basic land to find
+    choose(game, "nothing")
+    assert life(game) == (22, 20)

@@ -401,3 +401,50 @@ def test_511_3_creatures_stop_attacking_when_combat_ends() -> None:
     attack(game, named(game, "Grizzly Bears"))
     advance_to(game, Step.MAIN2)
     assert game.state.combat is None
+
+
+def test_702_4b_702_19e_double_strike_and_trample_after_the_blocker_died() -> None:
+    """702.4b, 702.19e: a double striker with trample whose blocker died in the first combat damage step
+    assigns all its regular combat damage to the player."""
+    game = position(battlefield=(["Hill Giant"], ["Grizzly Bears"]))
+    giant, bears = named(game, "Hill Giant"), named(game, "Grizzly Bears")
+    grant(game, giant, "Double strike", "Trample")
+    attack(game, giant)
+    block(game, (bears, giant))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    choose(game, ((bears, 2), (P1, 1)))
+    to_damage(game)
+    assert not alive(game, bears)
+    assert life(game) == (20, 16)
+
+
+def test_510_4_first_strikers_on_both_sides_deal_damage_only_in_the_first_step() -> None:
+    """510.4: creatures with first strike deal combat damage in the first step only; nothing happens in the second."""
+    game = position(battlefield=(["Hill Giant"], ["Kalonian Tusker"]))
+    giant, tusker = named(game, "Hill Giant"), named(game, "Kalonian Tusker")
+    grant(game, giant, "First strike")
+    grant(game, tusker, "First strike")
+    attack(game, giant)
+    block(game, (tusker, giant))
+    to_damage(game)
+    assert not alive(game, giant) and not alive(game, tusker)
+    assert [e.amount for e in events(game, "damage")] == [3, 3]
+
+
+def test_302_6_a_creature_returned_from_the_graveyard_is_summoning_sick() -> None:
+    """302.6, 400.7: a creature put onto the battlefield this turn (Zombify) can't attack this turn."""
+    game = position(battlefield=(["Swamp"] * 4, []), hand=(["Zombify"], []), graveyard=(["Hill Giant"], []))
+    cast(game, "Zombify", named(game, "Hill Giant"))
+    resolve(game)
+    giant = named(game, "Hill Giant")
+    assert obj(game, giant).zone is Zone.BATTLEFIELD and obj(game, giant).sick
+    assert attack_options(game) == []
+
+
+def test_302_6_a_token_created_this_turn_is_summoning_sick() -> None:
+    """302.6, 111.2: a creature token that entered this turn can't attack (it has no haste)."""
+    from manastack.rules.zones import create_token
+
+    game = position()
+    fish = create_token(game.state, "Fish", ANA)
+    assert fish.sick and attack_options(game) == []

@@ -899,7 +899,7 @@ def test_707_9b_coiling_rebirth_promised_creates_a_1_1_token_copy() -> None:
     assert len(t.s.players[BO].hand) == 1                            # the gift: Bo drew a card
     from manastack.rules.copiable import copiable_values
 
-    assert copiable_values(t.s.objects[tokens[0]]) == ("Serra Angel", {"copy_pt": (1, 1)})
+    assert copiable_values(t.s.objects[tokens[0]]) == ("Serra Angel", {"copy_except": (("power", 1), ("toughness", 1))})
 
 
 def test_card_coiling_rebirth_unpromised_or_legendary_makes_no_token() -> None:

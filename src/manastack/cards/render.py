@@ -238,6 +238,10 @@ def rules_text(definition: CardDef) -> str:
         lines.append(f"Morph {definition.morph.render()}")
     if definition.equip is not None:
         lines.append(f"Equip {definition.equip.render()}")
+    if definition.embalm is not None:
+        lines.append(f"Embalm {definition.embalm.render()} ({definition.embalm.render()}, exile this card from your "
+                     "graveyard: create a token copy of it, except it's a white Zombie with no mana cost; sorcery "
+                     "speed)")
     return "\n".join(line for line in lines if line)
 
 

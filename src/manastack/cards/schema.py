@@ -120,6 +120,7 @@ class Cost(Strict):
     mana: ManaCost = ManaCost()
     tap: bool = False
     sacrifice_self: bool = False
+    exile_self: bool = False             # "Exile this card from your graveyard" (embalm, 702.128a)
     sacrifice: ObjectFilter | None = None
     discard: int = 0
     life: int = 0
@@ -146,6 +147,7 @@ class Activated(Body):
     kind: Literal["activated"] = "activated"
     cost: Cost = Cost()
     sorcery_speed: bool = False
+    from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
     label: str = ""
 
 
@@ -224,11 +226,12 @@ class CardDef(Strict):
     enters_as_copy: bool = False
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
+    embalm: ManaCost | None = None
     equip: ManaCost | None = None
     aura: ObjectFilter | None = None
     alchemy: bool = False
 
-    @field_validator("cost", "morph", "equip", mode="before")
+    @field_validator("cost", "morph", "equip", "embalm", mode="before")
     @classmethod
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value

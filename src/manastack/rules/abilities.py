@@ -53,6 +53,10 @@ def _make_keyword_abilities(definition: CardDef) -> list[Triggered | Activated]:
         from manastack.rules.keywords.equip import equip_ability
 
         found.append(equip_ability(definition))
+    if definition.embalm is not None:
+        from manastack.rules.keywords.embalm import embalm_ability
+
+        found.append(embalm_ability(definition))
     return found
 
 

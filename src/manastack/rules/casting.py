@@ -373,3 +373,8 @@ def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: Ma
         tap(game, source, rule="602.2b")
     if ability.cost.sacrifice_self:
         sacrifice(game, source)
+    if ability.cost.exile_self:
+        from manastack.rules.keyword_actions import exile
+
+        game.lki[source] = game.objects[source]   # the card as it was, for "a copy of this card" (608.2h)
+        exile(game, source, rule="602.2b")

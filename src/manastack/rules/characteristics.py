@@ -62,10 +62,10 @@ def definition_of(obj: GameObject) -> CardDef:
     """CR 708.2, 707.2: what the object is printed as: face-down 2/2, a copy's original, or its card."""
     if obj.face_down:
         return face_down_definition()
-    if obj.chosen and "copy_pt" in obj.chosen:   # CR 707.9b: "except it's 1/1" is part of the copiable values
+    if obj.chosen and "copy_except" in obj.chosen:   # CR 707.9b: exceptions are part of the copiable values
         from manastack.rules.copiable import with_exceptions
 
-        return with_exceptions(card(obj.copy_of or obj.card), obj.chosen["copy_pt"])  # type: ignore[arg-type]
+        return with_exceptions(card(obj.copy_of or obj.card), obj.chosen["copy_except"])  # type: ignore[arg-type]
     return card(obj.copy_of or obj.card)
 
 

@@ -42,6 +42,8 @@ def priority_actions(game: GameState, player: int) -> list:
         if not game.auto_mana:   # CR 605.3a: mana abilities, for agents that pay explicitly
             actions += [ActivateAbility(player, oid, i) for i, spec in mana_abilities(game, oid)
                         if can_activate_mana(game, oid, spec)]
+    for oid in game.players[player].graveyard:          # CR 113.6: abilities that work from the graveyard
+        actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
     return actions
 
 
@@ -101,7 +103,7 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         return []
     found = []
     for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed
-        if not isinstance(ability, Activated):
+        if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue
         if ability.sorcery_speed and not sorcery_time:
             continue

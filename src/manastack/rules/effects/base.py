@@ -74,6 +74,8 @@ def objects(ctx: Ctx, ref: str) -> list[int]:
 def remembered(ctx: Ctx, ref: str) -> list[int]:
     """Object ids as an earlier instruction remembered them, even if those objects have since left (their
     last known information stays readable, CR 608.2h); otherwise as ``objects`` finds them."""
+    if ref == "this" and ctx.source is not None:   # the source, even if paying the cost moved it (608.2h)
+        return [ctx.source]
     known = ctx.results.get(ref)
     if isinstance(known, tuple):
         return [oid for oid in known if isinstance(oid, int)]

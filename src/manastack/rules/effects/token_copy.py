@@ -16,6 +16,7 @@ from manastack.rules.effects.base import Ctx, EffectBase, players, remembered
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.zones import create_token, last_known
+from manastack.types.enums import Color
 
 
 class CreateTokenCopy(EffectBase):
@@ -25,6 +26,9 @@ class CreateTokenCopy(EffectBase):
     filter: ObjectFilter | None = None
     power: int | None = None
     toughness: int | None = None
+    colors: tuple[Color, ...] | None = None       # "except it's white" (embalm, 702.128a)
+    add_subtypes: tuple[str, ...] = ()            # "… Zombie in addition to its other types"
+    no_mana_cost: bool = False                    # "… with no mana cost"
     remember: str | None = None
 
 
@@ -39,13 +43,26 @@ def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
         if e.filter is not None and not matches(game, original, e.filter, ctx.controller, ctx.source):
             note(game, "no_copy", "608.2c", "{0} isn't copied: it doesn't fit.", (original.card,))
             continue
-        exception = (e.power, e.toughness) if e.power is not None and e.toughness is not None else None
-        name, chosen = copiable_values(original, exception)
+        name, chosen = copiable_values(original, exceptions(e))
         for pid in players(ctx, e.who):
             token = create_token(game, name, pid, rule="707.2", copy_of=name, chosen=chosen)
             made.append(token.id)
     if e.remember:
         ctx.results[e.remember] = tuple(made)
+
+
+def exceptions(e: CreateTokenCopy) -> dict[str, object]:
+    """CR 707.9b: the characteristics the copy effect sets itself."""
+    found: dict[str, object] = {}
+    if e.power is not None and e.toughness is not None:
+        found.update(power=e.power, toughness=e.toughness)
+    if e.colors is not None:
+        found["colors"] = tuple(e.colors)
+    if e.add_subtypes:
+        found["add_subtypes"] = tuple(e.add_subtypes)
+    if e.no_mana_cost:
+        found["cost"] = None
+    return found
 
 
 def render(e: CreateTokenCopy) -> str:
@@ -54,4 +71,7 @@ def render(e: CreateTokenCopy) -> str:
     head = f"create a token that's a copy of {e.of}"
     if e.power is not None:
         head += f", except it's {e.power}/{e.toughness}"
+    if e.colors is not None or e.add_subtypes or e.no_mana_cost:
+        color = " ".join(c.value for c in e.colors or ())
+        head += f", except it's a {color} {' '.join(e.add_subtypes)} with no mana cost".replace("  ", " ")
     return head + (f", if it's a {describe_filter(e.filter)}" if e.filter is not None else "")

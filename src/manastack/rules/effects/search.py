@@ -1,0 +1,64 @@
+"""Verb ``search``: "[You may] search your library for a <filter> card, put it into your hand (or onto the
+battlefield), then shuffle" (CR 701.23).
+
+701.23b: a player searching a hidden zone for cards with a stated quality may choose not to find one.
+118.12b: an "if you do" after an optional search checks whether the player chose to search, not whether they
+found anything — remembered under ``remember`` (default ``paid``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.schema import ObjectFilter
+from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.rules.events import emit, note
+from manastack.rules.filters import matches
+from manastack.rules.zones import move
+from manastack.types.actions import as_int
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Zone
+
+NOTHING = "nothing"
+
+
+class Search(EffectBase):
+    do: Literal["search"]
+    filter: ObjectFilter = ObjectFilter()
+    to: Literal["hand", "battlefield"] = "hand"
+    optional: bool = False
+    remember: str = "paid"
+
+
+def apply(ctx: Ctx, e: Search) -> Decision | None:
+    """Ask whether to search (if optional), then which card (or none), then move it and shuffle."""
+    game = ctx.game
+    pid = ctx.controller
+    if e.optional and not ctx.answers:
+        return Decision(DecisionKind.YES_NO, pid, "Search your library?", ("yes", "no"), ("Search", "Don't"),
+                        "118.12b")
+    chose = not e.optional or ctx.answers[0] == "yes"
+    ctx.results[e.remember] = chose
+    if not chose:
+        note(game, "declined", "118.12b", "{0} chooses not to search.", (game.players[pid].name,), player=pid)
+        return None
+    picked = ctx.answers[1 if e.optional else 0] if len(ctx.answers) > (1 if e.optional else 0) else None
+    if picked is None:
+        found = tuple(c for c in game.players[pid].library if matches(game, game.objects[c], e.filter, pid))
+        return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to find (or nothing)", (*found, NOTHING),
+                        (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
+    if picked != NOTHING:
+        zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
+        move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found")
+    game.rng.shuffle(game.players[pid].library)
+    emit(game, "shuffle", "701.24a", "{0} shuffles their library.", (game.players[pid].name,), player=pid)
+    return None
+
+
+def render(e: Search) -> str:
+    from manastack.cards.render import describe_filter
+
+    verb = "you may search" if e.optional else "search"
+    where = "your hand" if e.to == "hand" else "the battlefield"
+    noun = describe_filter(e.filter).replace("permanent", "card")
+    return f"{verb} your library for a {noun}, put it into {where}, then shuffle"
