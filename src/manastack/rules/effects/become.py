@@ -19,7 +19,7 @@ from pydantic import field_validator
 from manastack.cards.schema import KEYWORDS
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase, objects
-from manastack.rules.events import emit
+from manastack.rules.events import emit, note
 from manastack.types.enums import CardType, Color
 from manastack.types.state import GameState
 
@@ -52,16 +52,22 @@ def become(game: GameState, source: int, controller: int, affected: tuple[int, .
     once (they get consecutive timestamps, in layer order, so their relative order never matters)."""
     if not affected:
         return
+    names = ", ".join(game.objects[o].card for o in affected)
     if types or subtypes:
         add_effect(game, source, controller, "4", affected,
                    (("add_types", tuple(types)), ("add_subtypes", tuple(subtypes))), duration)
+        note(game, "layer", "613.1d", "Layer 4: {0} gains the types {1}.", (names, " ".join((*types, *subtypes))))
     if colors is not None:
         add_effect(game, source, controller, "5", affected, (("colors", tuple(colors)),), duration)
+        note(game, "layer", "613.1e", "Layer 5: {0} is {1}.", (names, " and ".join(colors) or "colorless"))
     if keywords:
         add_effect(game, source, controller, "6", affected, (("add", tuple(keywords)),), duration)
+        note(game, "layer", "613.1f", "Layer 6: {0} gains {1}.", (names, ", ".join(k.lower() for k in keywords)))
     if power is not None and toughness is not None:
         add_effect(game, source, controller, "7b", affected, (("power", power), ("toughness", toughness)),
                    duration)
+        note(game, "layer", "613.4b", "Layer 7b: {0} has base power and toughness {1}/{2}; counters and other "
+             "changes apply on top (613.4c).", (names, str(power), str(toughness)))
 
 
 def apply(ctx: Ctx, e: Become) -> None:
