@@ -49,3 +49,14 @@ def test_bad_input_shows_help_and_changes_nothing():
     before = play.game.clone()
     assert play.run(iter(["banana", "99"])) == "eof"
     assert play.game.same_as(before) and "Type a number" in out.getvalue()
+
+
+def test_a_players_view_hides_the_opponents_draws():
+    """CR 400.2: the human sees "Bot draws a card.", never the card; the judge trace names it."""
+    play, out = session()
+    play.run(itertools.repeat("1"))
+    text = out.getvalue()
+    assert "Bot draws a card." in text
+    bot_cards = {"Mountain", "Lightning Bolt", "Raging Goblin"}
+    assert not any(f"Bot draws {name}" in text for name in bot_cards)
+    assert any(f"Bot draws {name}" in line for line in play.game.trace() for name in bot_cards)

@@ -16,6 +16,7 @@ from manastack.agents.base import Agent
 from manastack.game import Game
 from manastack.ui.board import board
 from manastack.ui.describe import describe_action
+from manastack.views import line_for
 
 HELP = "Type a number to choose, u to undo your last decision, s FILE to save, q to quit."
 
@@ -64,8 +65,9 @@ class TerminalSession:
             self.console.print(f"  {i}. {describe_action(self.game, action)}")
 
     def _print_trace(self) -> None:
+        names = [p.name for p in self.game.state.players]
         for i, event in enumerate(self.game.events[self.shown:], self.shown + 1):
-            self.console.print(f"{i}. {event.line()}", markup=False, highlight=False)
+            self.console.print(f"{i}. {line_for(event, self.human, names)}", markup=False, highlight=False)
         self.shown = len(self.game.events)
 
     def _human_turn(self, commands: Iterator[str]) -> str:
