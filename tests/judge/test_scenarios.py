@@ -39,3 +39,13 @@ def test_scenario_passes_with_golden_trace(path: Path) -> None:
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_scenario_declares_rules(path: Path) -> None:
     assert Scenario.from_file(path).model.rules, "public scenarios name the rules they illustrate"
+
+
+def test_the_whole_library_checks_from_the_command_line() -> None:
+    """`manastack judge --check scenarios/**/*.yaml` exits 0 (the issue's acceptance check)."""
+    from click.testing import CliRunner
+
+    from manastack.cli import cli
+
+    result = CliRunner().invoke(cli, ["judge", "--check", *map(str, SCENARIOS)])
+    assert result.exit_code == 0, result.output[-2000:]
