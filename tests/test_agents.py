@@ -7,13 +7,16 @@ from typing import Any
 
 import pytest
 
-from manastack import Game, RandomAgent, play
+from helpers import ANA, BO, life, position, resolve, zone_of
+from manastack import Game, play
 from manastack.agents.heuristic import HeuristicAgent
 from manastack.bench.peer import expand_decklist
 from manastack.bench.runner import find_bench_dir, load_bench_decks
 from manastack.cli import DEMO_DECKS
-from manastack.types.actions import Choose, PassPriority
+from manastack.sim import simulate
+from manastack.types.actions import CastSpell, Choose, PassPriority
 from manastack.types.decisions import DecisionKind
+from manastack.types.enums import Zone
 
 _REPO = Path(__file__).resolve().parents[1]
 
@@ -29,28 +32,30 @@ def _bench_decks() -> list[list[str]]:
 DECKS = _bench_decks()
 
 
-def _game(index: int) -> tuple[Game, int]:
-    """Game ``index``: the heuristic agent's seat and deck both alternate (every pairing is played)."""
-    seat = index % 2
-    decks = list(DECKS) if (index // 2) % 2 == 0 else list(reversed(DECKS))
-    return Game.new(decks, seed=1000 + index, record=False), seat
+SAMPLE_DECKS = _REPO / "decks"
+#: (heuristic's deck, random agent's deck): every sample deck, each pairing from both sides.
+PAIRINGS = [("bloomburrow-gift", "zendikar-awaken"), ("zendikar-awaken", "bloomburrow-gift"),
+            ("green-stompy", "red-aggro"), ("red-aggro", "green-stompy")]
+GAMES_PER_PAIRING = 60   # 30 seeds, each played from both seats (simulate pairs them)
 
 
-def test_heuristic_beats_random_in_both_seats() -> None:
-    games = 40
-    wins = 0
+@pytest.mark.parametrize(("mine", "theirs"), PAIRINGS)
+def test_heuristic_beats_random_on_the_sample_decks(mine: str, theirs: str) -> None:
+    """The bar: 90% in every pairing (each deck against each, from both sides), with each seat pulling its weight.
+
+    Measured over 200–400 games a pairing the rates are 95–100%, except red-aggro against green-stompy at
+    about 91% (see the README), so that pairing sits close to the bar here. 60 games (30 seeds, each from
+    both seats) keep the four runs under ~25 s."""
+    result = simulate(SAMPLE_DECKS / f"{mine}.txt", SAMPLE_DECKS / f"{theirs}.txt", GAMES_PER_PAIRING,
+                      agents=("heuristic", "random"), seed=0, progress=False)
+    assert result.capped == 0
     by_seat = [0, 0]
-    for index in range(games):
-        game, seat = _game(index)
-        agents: list[Any] = [RandomAgent(index), RandomAgent(index)]
-        agents[seat] = HeuristicAgent(index)
-        outcome = play(game, agents)
-        assert outcome is not None, f"game {index} did not finish"
-        if outcome.winner == seat:
-            wins += 1
-            by_seat[seat] += 1
-    assert wins / games >= 0.9, f"heuristic won {wins}/{games} (seat 0: {by_seat[0]}, seat 1: {by_seat[1]})"
-    assert min(by_seat) >= 0.8 * games / 2, f"one seat is weak: {by_seat}"
+    for game in result.games:
+        if game.winner_deck == "A":
+            by_seat[1 if game.swapped else 0] += 1
+    rate = result.wins_a / result.n
+    assert rate >= 0.9, f"heuristic ({mine}) beat random ({theirs}) in {result.wins_a}/{result.n}: {by_seat} by seat"
+    assert min(by_seat) >= 0.8 * result.n / 2, f"one seat is weak: {by_seat}"
 
 
 def test_heuristic_is_deterministic() -> None:
@@ -73,7 +78,7 @@ def test_heuristic_keeps_a_hand_with_lands_and_mulligans_one_without() -> None:
     lands = sum(1 for oid in hand if state.objects[oid].card == "Forest")
     choice = agent.choose(game, game.legal_actions())
     assert isinstance(choice, Choose)
-    assert choice.option == ("keep" if 2 <= lands <= 5 else "mulligan")
+    assert choice.option == ("keep" if 2 <= lands <= agent.keep_max_lands else "mulligan")
     nolands = Game.new([["Grizzly Bears"] * 20, ["Grizzly Bears"] * 20], seed=1)
     assert agent.choose(nolands, nolands.legal_actions()) == Choose(nolands.decision.player, "mulligan")  # type: ignore[union-attr]
 
@@ -105,3 +110,68 @@ def test_heuristic_passes_when_nothing_is_worth_doing() -> None:
     action = agent.choose(game, legal)
     # Lands first when one can be played; otherwise pass.
     assert type(action).__name__ == "PlayLand" or action == PassPriority(game.decision.player)
+
+
+# -- rules of thumb on set positions -------------------------------------------------------------------
+def _act(game: Game, agent: HeuristicAgent) -> Any:
+    """The agent's answer to the pending decision, followed through the rest of a cast it starts."""
+    first = agent.choose(game, game.legal_actions())
+    game.apply(first)
+    while game.state.casting is not None and game.decision is not None:
+        game.apply(agent.choose(game, game.legal_actions()))
+    return first
+
+
+def test_burn_that_only_hits_creatures_is_not_aimed_at_our_own() -> None:
+    game = position(battlefield=(["Mountain", "Mountain", "Goblin Guide"], []), hand=(["Blooming Blast"], []))
+    assert _act(game, HeuristicAgent(0)) == PassPriority(ANA)
+
+
+def test_blooming_blast_kills_their_creature_and_promises_the_gift_for_the_face_damage() -> None:
+    game = position(battlefield=(["Mountain", "Mountain"], ["Grizzly Bears"]), hand=(["Blooming Blast"], []))
+    assert isinstance(_act(game, HeuristicAgent(0)), CastSpell)
+    resolve(game)
+    assert zone_of(game, "Grizzly Bears") is Zone.GRAVEYARD
+    assert life(game) == (20, 17)
+
+
+def test_fights_only_when_our_creature_wins() -> None:
+    losing = position(battlefield=(["Forest", "Grizzly Bears"], ["Serra Angel"]), hand=(["Longstalk Brawl"], []))
+    assert _act(losing, HeuristicAgent(0)) == PassPriority(ANA)
+    winning = position(battlefield=(["Forest", "Grizzly Bears"], ["Silvercoat Lion"]),
+                       hand=(["Longstalk Brawl"], []))
+    assert isinstance(_act(winning, HeuristicAgent(0)), CastSpell)
+    resolve(winning)
+    # The +1/+1 counter (the gift) is what lets the Bears survive the fight, so the gift is promised.
+    assert zone_of(winning, "Silvercoat Lion") is Zone.GRAVEYARD
+    assert zone_of(winning, "Grizzly Bears") is Zone.BATTLEFIELD
+
+
+def test_no_gift_for_nothing_and_no_sweeper_that_hurts_us_more() -> None:
+    game = position(battlefield=(["Forest"] * 3, []), hand=(["Scrapshooter"], []))
+    agent = HeuristicAgent(0)
+    assert isinstance(_act(game, agent), CastSpell)
+    resolve(game)
+    assert len(game.state.players[BO].hand) == 0   # no card given away: there was nothing to destroy
+    howl = position(battlefield=(["Mountain"] * 3 + ["Grizzly Bears", "Goblin Guide"], ["Llanowar Elves"]),
+                    hand=(["Wildfire Howl"], []))
+    assert _act(howl, HeuristicAgent(0)) == PassPriority(ANA)
+
+
+def test_attacks_through_an_empty_board_and_keeps_a_blocker_home_when_the_crack_back_is_lethal() -> None:
+    game = position(battlefield=(["Grizzly Bears", "Grizzly Bears"], []))
+    agent = HeuristicAgent(0)
+    while game.decision is not None and game.decision.kind is not DecisionKind.ATTACKERS:
+        game.apply(agent.choose(game, game.legal_actions()))
+    assert isinstance(agent.choose(game, game.legal_actions()).option, tuple)  # type: ignore[union-attr]
+    behind = position(battlefield=(["Grizzly Bears", "Grizzly Bears"], ["Leatherback Baloth"] * 2),
+                      life=(8, 20))
+    agent = HeuristicAgent(0)
+    while behind.decision is not None and behind.decision.kind is not DecisionKind.ATTACKERS:
+        behind.apply(agent.choose(behind, behind.legal_actions()))
+    declared = 0
+    while behind.decision is not None and behind.decision.kind is DecisionKind.ATTACKERS:
+        action = agent.choose(behind, behind.legal_actions())
+        declared += action.option != "done"  # type: ignore[union-attr]
+        behind.apply(action)
+    assert declared <= 1

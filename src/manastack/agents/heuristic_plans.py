@@ -141,6 +141,17 @@ def reach_in_hand(state: GameState, me: int, mana: int, exclude: int | None = No
     return total
 
 
+def instant_burn(state: GameState, me: int) -> int:
+    """The most damage one instant burn spell in hand can deal to a creature with the untapped lands."""
+    mana = untapped_lands(state, me)
+    best = 0
+    for oid in state.players[me].hand:
+        definition = chars(state, state.objects[oid]).definition
+        if definition.spell is not None and definition.has_type(CardType.INSTANT) and definition.mana_value <= mana:
+            best = max(best, damage_amount(definition.spell))
+    return best
+
+
 def kills(state: GameState, source: int, target: int, bonus: int = 0) -> bool:
     """Whether ``source`` (with ``bonus`` power) deals lethal damage to ``target`` in a fight or combat."""
     p = power(state, source) + bonus
@@ -224,7 +235,8 @@ def _plan_sweeper(state: GameState, me: int, oid: int, name: str, body: Any, has
 def _combat_pump_gain(state: GameState, me: int, mine: list[int], bonus: int) -> tuple[float, float, list[int]]:
     """(value gained, face damage added, creatures of ours that die in a blocked fight) when ``mine`` get +bonus."""
     combat = state.combat
-    gain, face, dying = 0.0, 0.0, []
+    gain, face = 0.0, 0.0
+    dying: list[int] = []
     if combat is None:
         return gain, face, dying
     blocks: dict[int, list[int]] = {}
