@@ -199,7 +199,6 @@ def test_115_3_the_same_object_cant_be_chosen_twice_for_one_target_word() -> Non
     assert bears not in game.decision.options and giant in game.decision.options
 
 
-@pytest.mark.xfail(reason="copy_spell lets a copy's new targets repeat one object (KeyError in return_card)")
 def test_115_3_new_targets_for_a_copy_cant_repeat_an_object() -> None:
     """707.10c, 115.3: choosing new targets for a copy follows the targeting rules: one object at most once per
     "target" (else Peerless Recycling's copy returns the same card twice)."""

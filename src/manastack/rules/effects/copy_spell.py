@@ -49,8 +49,12 @@ def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[in
     chosen = [a for a in ctx.answers[1:]]
     slots = [(i, spec) for i, (spec, ts) in enumerate(zip(specs, original.targets, strict=False)) for _ in ts]
     if len(chosen) < len(slots):
-        _, spec = slots[len(chosen)]
-        options = tuple(t for t in candidates(ctx.game, spec, ctx.controller, None) if t != original.id)
+        slot, spec = slots[len(chosen)]
+        # CR 115.3: one object can't be chosen twice for the same instance of "target"
+        same_slot = tuple(as_int(c) for (s, _), c in zip(slots, chosen, strict=False) if s == slot)
+        options = tuple(t for t in candidates(ctx.game, spec, ctx.controller, None, same_slot) if t != original.id)
+        if not options:   # CR 707.10c: no other legal choice — the copy keeps the original's target
+            options = (original.targets[slot][len(same_slot)],)
         return Decision(DecisionKind.TARGET, ctx.controller, f"Choose a new {spec.name} for the copy", options,
                         tuple(_target_label(ctx.game, o) for o in options), "707.10c")
     grouped: list[tuple[int, ...]] = [() for _ in original.targets]
