@@ -37,7 +37,7 @@ FIRST_SEED = int(os.environ.get("MANASTACK_PROPERTY_SEED", "0"))
 CHUNK = 100
 WORKERS = int(os.environ.get("MANASTACK_PROPERTY_WORKERS", str(min(4, os.cpu_count() or 1))))
 MAX_ACTIONS = 20_000          # a game that doesn't end by then is a failure (a loop)
-BENCH = Path("/work/shared/bench")
+BENCH = Path(__file__).resolve().parents[1] / "decks"   # the repo's copies of the bench decks
 
 # the bench decks' lists, used when the shared files aren't there (same cards, same counts)
 BUILT_IN = {
