@@ -11,6 +11,7 @@ from helpers import (
     block,
     cast,
     changed,
+    choose,
     counters,
     events,
     extra_cards,
@@ -21,6 +22,7 @@ from helpers import (
     position,
     resolve,
 )
+from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Step, Zone
 
 LORD = """
@@ -134,6 +136,7 @@ def test_704_5j_legend_rule() -> None:
                         hand=(["Test Legend"], []))
         cast(game, "Test Legend")
         resolve(game)
+        choose(game, game.decision.options[0])          # the legend rule asks Ana which to keep
         mine = [o for o in game.state.battlefield
                 if obj(game, o).card == "Test Legend" and obj(game, o).controller == ANA]
         assert len(mine) == 1
@@ -186,3 +189,17 @@ def test_704_3_a_creature_kept_alive_by_a_dying_lord_dies_at_the_next_check() ->
         assert events(game, "trigger") == []        # the lord had left when the lions died
         deaths = [e for e in events(game, "zone_change") if e.rule == "704.5g"]
         assert [e.args[0] for e in deaths] == ["Test Lord", "Savannah Lions"]
+
+
+def test_704_5j_the_player_chooses_which_legend_to_keep() -> None:
+    """704.5j: the choice is the player's: keeping the new one puts the old one into the graveyard."""
+    with extra_cards(LEGEND):
+        game = position(battlefield=(["Forest", "Forest", "Test Legend"], []), hand=(["Test Legend"], []))
+        old = named(game, "Test Legend", Zone.BATTLEFIELD)
+        cast(game, "Test Legend")
+        pass_priority(game)
+        pass_priority(game)
+        assert game.decision.kind is DecisionKind.CHOOSE_OBJECT and game.decision.rule == "704.5j"
+        new = next(o for o in game.decision.options if o != old)
+        choose(game, new)
+        assert obj(game, new).zone is Zone.BATTLEFIELD and named(game, "Test Legend", Zone.GRAVEYARD)

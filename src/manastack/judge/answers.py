@@ -88,12 +88,23 @@ def take_forced(runner: Runner, action: object) -> None:
         runner.pending_order = []
 
 
+ANSWER_KINDS: dict[type, frozenset[DecisionKind]] = {
+    Targets: frozenset({DecisionKind.TARGET}),
+    Order: frozenset({DecisionKind.TRIGGER_ORDER}),
+    Damage: frozenset({DecisionKind.DIVIDE}),
+    ColorChoice: frozenset({DecisionKind.CHOOSE_COLOR}),
+    TopBottom: frozenset({DecisionKind.SCRY}),
+}
+
+
 def _answered_by(runner: Runner, action: object, decision: Decision) -> bool:
     by = getattr(action, "by", None)
     if by is not None and player_id(runner.state, by) != decision.player:
         return False
     if isinstance(action, Choose):
-        return True
+        fits = ANSWER_KINDS.get(type(action.answer))
+        # a one-option decision of another kind is forced: the choose answers the next one (spec "Forced")
+        return fits is None or decision.kind in fits or len(decision.options) != 1
     if isinstance(action, Attack):
         return decision.kind is DecisionKind.ATTACKERS
     return isinstance(action, Block) and decision.kind is DecisionKind.BLOCKERS

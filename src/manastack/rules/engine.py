@@ -219,6 +219,7 @@ HANDLERS = {
     "bottom": answer_bottom,
     "opening_hand": answer_opening_hand,
     "mana_color": _answer_mana_color,
+    "legend_rule": sba.keep_legend,
 }
 
 

@@ -40,6 +40,7 @@ def begin_resolution(game: GameState) -> None:
     name = f"{obj.source_name}'s ability" if obj.is_ability else obj.card
     emit(game, "resolve", "608.2", "{0} resolves.", (name,), player=obj.controller,
          objects=(oid,))
+    _note_illegal_targets(game, obj)
     game.resolution = Resolution(oid)
     continue_resolution(game)
 
@@ -138,6 +139,16 @@ def legal_targets(game: GameState, obj: GameObject) -> dict[str, tuple[int, ...]
         legal = tuple(t for t in ts if still_legal(game, spec, t, obj.controller, obj.id))
         found[spec.name] = found.get(spec.name, ()) + legal
     return found
+
+
+def _note_illegal_targets(game: GameState, obj: GameObject) -> None:
+    """CR 608.2b: a target that became illegal is left alone while the rest of the spell resolves."""
+    for spec, ts in zip(body_of(game, obj).targets, obj.targets, strict=False):
+        for t in ts:
+            if not still_legal(game, spec, t, obj.controller, obj.id):
+                what = game.objects[t].card if t in game.objects else (game.lki[t].card if t in game.lki else "it")
+                note(game, "illegal_target", "608.2b", "{0} is no longer a legal target: it is left unaffected.",
+                     (what,), objects=(obj.id,))
 
 
 def answer_resolution(game: GameState, option: object) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from manastack.rules.characteristics import chars
 from manastack.rules.events import emit
 from manastack.rules.zones import cease_to_exist, move, simultaneously
+from manastack.types.actions import as_int
+from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import CardType, Zone
 from manastack.types.state import GameState
 
@@ -143,21 +145,32 @@ def _counters_annihilate(game: GameState) -> bool:
 
 
 def _legend_rule(game: GameState) -> bool:
-    """CR 704.5j: if a player controls two or more legendary permanents with the same name, they keep one
-    (the newest here) and the rest go to the graveyard."""
-    seen: dict[tuple[int, str], int] = {}
-    doomed = []
+    """CR 704.5j: if a player controls two or more legendary permanents with the same name, that player chooses
+    one of them, and the rest go to their owners' graveyards (asked as a decision, one name at a time)."""
+    groups: dict[tuple[int, str], list[int]] = {}
     for oid in game.battlefield:
         obj = game.objects[oid]
         c = chars(game, obj)
         if "Legendary" in c.supertypes and not obj.phased_out:   # CR 702.26b
-            key = (obj.controller, c.name)
-            if key in seen:
-                doomed.append(seen[key])
-            seen[key] = oid
-    for oid in doomed:
-        move(game, oid, Zone.GRAVEYARD, rule="704.5j", why="is put into its owner's graveyard (legend rule)")
-    return bool(doomed)
+            groups.setdefault((obj.controller, c.name), []).append(oid)
+    for (player, name), ids in groups.items():
+        if len(ids) > 1 and game.decision is None:
+            game.decision = Decision(DecisionKind.CHOOSE_OBJECT, player, f"Legend rule: choose the {name} to keep",
+                                     tuple(ids), tuple(f"{name} #{i + 1}" for i in range(len(ids))), "704.5j")
+            game.context = "legend_rule"
+            return True
+    return False
+
+
+def keep_legend(game: GameState, option: object) -> None:
+    """CR 704.5j: the chosen permanent stays; the others with its name go to the graveyard."""
+    decision = game.decision
+    assert decision is not None
+    game.decision = None
+    for oid in decision.options:
+        if oid != option and oid in game.objects:
+            move(game, as_int(oid), Zone.GRAVEYARD, rule="704.5j",
+                 why="is put into its owner's graveyard (legend rule)")
 
 
 def _tokens_gone(game: GameState) -> bool:
