@@ -28,6 +28,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from manastack.bench.peer import PeerResult
+
 __all__ = [
     "BENCH_RELPATH",
     "BenchReport",
@@ -48,21 +50,8 @@ MAX_DECISIONS = 20_000
 
 
 @dataclass(frozen=True)
-class GameTotals:
-    """Totals of a run of games (the same fields as :class:`manastack.bench.peer.PeerResult`)."""
-
-    games: int
-    decisions: int
-    seconds: float
-    turns: int
-
-    @property
-    def decisions_per_second(self) -> float:
-        return self.decisions / self.seconds if self.seconds > 0 else 0.0
-
-    @property
-    def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds > 0 else 0.0
+class GameTotals(PeerResult):
+    """Totals of a run of our games: the same fields and rates as the peer's :class:`PeerResult`."""
 
     def as_dict(self) -> dict[str, Any]:
         return {**asdict(self), "decisions_per_second": self.decisions_per_second,

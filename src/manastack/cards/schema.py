@@ -41,6 +41,17 @@ TriggerEvent = Literal[
 ]
 
 
+def _known_keywords(value: tuple[str, ...]) -> tuple[str, ...]:
+    """Keyword abilities must be ones the engine implements (a typo must not pass silently)."""
+    unknown = [k for k in value if k not in KEYWORDS]
+    if unknown:
+        raise ValueError(f"unknown keyword {unknown[0]!r}; known: {', '.join(sorted(KEYWORDS))}")
+    return value
+
+
+Keywords = Annotated[tuple[str, ...], AfterValidator(_known_keywords)]
+
+
 class Strict(BaseModel):
     """Frozen, and unknown fields are errors (a typo in a card file must not pass silently)."""
 
@@ -214,7 +225,7 @@ class CardDef(Strict):
     colors: tuple[Color, ...] | None = None
     power: int | None = None
     toughness: int | None = None
-    keywords: tuple[str, ...] = ()
+    keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
@@ -236,13 +247,6 @@ class CardDef(Strict):
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
 
-    @field_validator("keywords")
-    @classmethod
-    def _known_keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [k for k in value if k not in KEYWORDS]
-        if unknown:
-            raise ValueError(f"unknown keyword {unknown[0]!r}; known: {', '.join(sorted(KEYWORDS))}")
-        return value
 
     @property
     def color_set(self) -> frozenset[Color]:

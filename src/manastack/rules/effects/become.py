@@ -14,9 +14,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import field_validator
-
-from manastack.cards.schema import KEYWORDS
+from manastack.cards.schema import Keywords
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit, note
@@ -30,18 +28,11 @@ class Become(EffectBase):
     types: tuple[CardType, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[Color, ...] | None = None     # None: colors unchanged; () would make it colorless
-    keywords: tuple[str, ...] = ()
+    keywords: Keywords = ()
     power: int | None = None
     toughness: int | None = None
     duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
 
-    @field_validator("keywords")
-    @classmethod
-    def _known_keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [k for k in value if k not in KEYWORDS]
-        if unknown:
-            raise ValueError(f"unknown keyword {unknown[0]!r}; known: {', '.join(sorted(KEYWORDS))}")
-        return value
 
 
 def become(game: GameState, source: int, controller: int, affected: tuple[int, ...], *,
