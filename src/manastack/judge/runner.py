@@ -120,6 +120,9 @@ class Runner:
             label = decision.label_of(option)
             if decision.kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int):
                 label = _trigger_label(self.state, option, label)
+            elif isinstance(option, int) and option in self.state.objects:   # as a scenario would name it
+                zone = self.state.objects[option].zone
+                label = describe(self.state, option, [o for o, x in self.state.objects.items() if x.zone is zone])
             elif label == repr(option):
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",
