@@ -31,10 +31,20 @@ def priority_syntax(state: GameState, action: object) -> str:
     if isinstance(action, CastSpell):
         return f"{{cast: {_ref(state, action.card)}, by: {name}}}"
     if isinstance(action, ActivateAbility):
-        return f"{{activate: {_ref(state, action.source)}, by: {name}, ability: {action.index}}}"
+        return f"{{activate: {_ref(state, action.source)}, by: {name}, ability: {_spec_index(state, action)}}}"
     if isinstance(action, TurnFaceUp):
         return f"{{turn_face_up: {_ref(state, action.permanent)}, by: {name}}}"
     return str(action)
+
+
+def _spec_index(state: GameState, action: ActivateAbility) -> int:
+    """The scenario's ``ability: N``: the position among the object's activated abilities, mana ones counted."""
+    from manastack.cards.schema import Activated, ManaAbilitySpec
+    from manastack.rules.abilities import all_abilities, printed
+
+    abilities = all_abilities(printed(state.objects[action.source]))
+    activated = [i for i, a in enumerate(abilities) if isinstance(a, (Activated, ManaAbilitySpec))]
+    return activated.index(action.index) if action.index in activated else action.index
 
 
 def _ref(state: GameState, oid: int) -> str:
