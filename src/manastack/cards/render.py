@@ -107,7 +107,10 @@ def body_text(body: Body) -> str:
     return " ".join(p[0].upper() + p[1:] + "." for p in parts if p)
 
 
-REFERENCES = {"linked": "that card", "trigger": "that creature"}
+REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
+    "linked": "that card", "trigger": "that creature", "returned": "that creature", "exiled": "that card",
+    "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
+}
 
 
 def _with_targets(text: str, names: dict[str, str]) -> str:
@@ -183,16 +186,18 @@ def _trigger_text(ability: Triggered) -> str:
 
 
 def _static_text(ability: Static) -> str:
-    who = {"self": "This", "you": "You", "attached": "Equipped or enchanted creature"}.get(
+    who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
         ability.affects, _plural(describe_filter(ability.filter)).capitalize())
+    one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
+    get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []
     if ability.power or ability.toughness:
-        parts.append(f"get {ability.power:+d}/{ability.toughness:+d}")
+        parts.append(f"{get} {ability.power:+d}/{ability.toughness:+d}")
     if ability.keywords or ability.player_keywords:
-        parts.append("have " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
-    parts += [f"have \"{ability_text(m)}\"" for m in ability.grants_mana]
+        parts.append(f"{have} " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
+    parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]
     if ability.remove_keywords:
-        parts.append("lose " + " and ".join(k.lower() for k in ability.remove_keywords))
+        parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
     if ability.control:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
