@@ -49,3 +49,28 @@ def test_the_whole_library_checks_from_the_command_line() -> None:
 
     result = CliRunner().invoke(cli, ["judge", "--check", *map(str, SCENARIOS)])
     assert result.exit_code == 0, result.output[-2000:]
+
+
+def test_numbered_reference_counts_every_such_object_not_only_legal_choices(tmp_path: Path) -> None:
+    """Spec "Object references": ``Grizzly Bears@Ana#2`` is the second of Ana's Grizzly Bears even when only it is
+    a legal target (Sheer Drop targets a tapped creature)."""
+    path = tmp_path / "numbered.yaml"
+    path.write_text("""
+title: the second Bears is the tapped one
+players:
+  - name: Ana
+    battlefield: [Grizzly Bears, {card: Grizzly Bears, tapped: true}]
+  - name: Bruno
+    hand: [Sheer Drop]
+    battlefield: [{card: Plains, count: 3}]
+turn: {active: Bruno}
+actions:
+  - {cast: Sheer Drop, by: Bruno, targets: ["Grizzly Bears@Ana#2"]}
+  - {resolve: all}
+expect:
+  - zone: Ana.battlefield
+    contains: [{name: Grizzly Bears, tapped: false}]
+    lacks: [{name: Grizzly Bears, tapped: true}]
+""", encoding="utf-8")
+    result = Scenario.from_file(path).play()
+    assert result.status == "pass", (result.error, result.failures)

@@ -121,10 +121,7 @@ def resolve_object(state: GameState, text: str, candidates: Iterable[int], where
     ref = _parse(text)
     fitting = [oid for oid in ids if _fits(state, state.objects[oid], ref)]
     if ref.index is not None:
-        if ref.index <= len(fitting):
-            return fitting[ref.index - 1]
-        raise ValueError(f"{where}: {text!r} asks for #{ref.index} but {len(fitting)} object(s) fit; "
-                         f"candidates: {listing(state, ids)}")
+        return _numbered(state, text, ref, ids, where)
     if len(fitting) == 1:
         return fitting[0]
     if not fitting:
@@ -133,6 +130,20 @@ def resolve_object(state: GameState, text: str, candidates: Iterable[int], where
         return fitting[-1]
     raise ValueError(f"{where}: {text!r} is ambiguous, it could be: {listing(state, fitting)} "
                      "(write Name@Player#N)")
+
+
+def _numbered(state: GameState, text: str, ref: Reference, ids: list[int], where: str) -> int:
+    """Spec: ``Name@Player#N`` is the N-th such object in order of appearance, counted among every object of
+    that name and player in the zones the question is about — then it must be one of the legal choices."""
+    zones = {state.objects[oid].zone for oid in ids}
+    such = sorted(oid for oid, obj in state.objects.items() if obj.zone in zones and _fits(state, obj, ref))
+    if ref.index is None or ref.index > len(such):
+        raise ValueError(f"{where}: {text!r} asks for #{ref.index} but {len(such)} object(s) fit; "
+                         f"candidates: {listing(state, ids)}")
+    chosen = such[ref.index - 1]
+    if chosen not in ids:
+        raise ValueError(f"{where}: {text!r} is not a legal choice here; candidates: {listing(state, ids)}")
+    return chosen
 
 
 def _identical_abilities(state: GameState, ids: Sequence[int]) -> bool:
