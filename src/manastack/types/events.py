@@ -35,7 +35,8 @@ class Event:
     @property
     def text(self) -> str:
         """The plain-English sentence, formatted only when someone reads it (hot paths never do)."""
-        return self.template.format(*self.args) if self.args else self.template
+        text = self.template.format(*self.args) if self.args else self.template
+        return text.replace("s's ", "s' ")   # possessive of a name ending in s: "Jolly Gerbils' ability"
 
     def line(self) -> str:
         """The trace line: text ending with the rule in brackets."""
