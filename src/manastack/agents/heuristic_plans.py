@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.characteristics import chars
-from manastack.types.enums import CardType, Step, Zone
+from manastack.types.enums import CardType, Step
 
 if TYPE_CHECKING:
     from manastack.types.state import GameState
@@ -310,8 +310,3 @@ def _plan_recycle(state: GameState, me: int, oid: int, name: str, body: Any, ins
         return None
     best = max(grave, key=lambda o: value(state, o))
     return Plan(oid, name, value(state, best), False, {t.name: [best] for t in body.targets})
-
-
-def spec_in_zone(spec: Any) -> Zone:
-    return {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD, "stack": Zone.STACK}.get(
-        spec.zone, Zone.BATTLEFIELD)

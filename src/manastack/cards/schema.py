@@ -94,7 +94,6 @@ class TargetSpec(Strict):
     count: int = 1
     min: int | None = None
     when: Condition = "always"
-    distinct_from: str | None = None
 
     @property
     def minimum(self) -> int:
@@ -228,7 +227,6 @@ class CardDef(Strict):
     keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
-    mode_count: int = 1
     abilities: tuple[Ability, ...] = ()
     gift: GiftKind | None = None
     awaken: AwakenSpec | None = None

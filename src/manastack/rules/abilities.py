@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.database import card
-from manastack.cards.schema import Activated, Body, CardDef, ManaAbilitySpec, Triggered
+from manastack.cards.schema import Activated, Body, CardDef, Triggered
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -79,10 +79,6 @@ def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
     found += [(base + i, t) for i, t in enumerate(keyword_triggers(definition)) if isinstance(t, Triggered)]
     _TRIGGERED[definition.name] = (definition, found)
     return found
-
-
-def activated_abilities(definition: CardDef) -> list[tuple[int, Activated | ManaAbilitySpec]]:
-    return [(i, a) for i, a in enumerate(definition.abilities) if isinstance(a, (Activated, ManaAbilitySpec))]
 
 
 def body_of(game: GameState, obj: GameObject) -> Body:

@@ -34,9 +34,6 @@ class Chars:
         self.toughness = definition.toughness
         self.granted_mana: tuple = ()    # mana abilities granted by effects (layer 6), after the printed ones
 
-    def is_type(self, card_type: CardType) -> bool:
-        return card_type in self.types
-
     @property
     def is_creature(self) -> bool:
         return CardType.CREATURE in self.types

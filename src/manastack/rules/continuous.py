@@ -6,8 +6,6 @@ from manastack.rules.events import emit
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
 
-DURATIONS = ("end_of_turn", "permanent", "until_your_next_turn", "while_attached")
-
 
 def add_effect(game: GameState, source: int, controller: int, layer: str, affected: tuple[int, ...],
                change: tuple[tuple[str, object], ...], duration: str) -> ContinuousEffect:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars, has_keyword, name_of
 from manastack.rules.events import emit
-from manastack.rules.zones import cease_to_exist, move
+from manastack.rules.zones import move
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
 
@@ -92,8 +92,3 @@ def exile(game: GameState, oid: int, rule: str = "406.2") -> int | None:
     at the next state-based action check, CR 704.5d)."""
     new = move(game, oid, Zone.EXILE, rule=rule, why="is exiled")
     return new.id if new else None
-
-
-def remove_copy_or_token(game: GameState, oid: int) -> None:
-    """CR 111.7: a token in a zone other than the battlefield ceases to exist."""
-    cease_to_exist(game, oid, "704.5d")

@@ -10,7 +10,7 @@ from manastack.rules.characteristics import chars
 from manastack.rules.mana import can_activate_mana, can_pay, mana_abilities, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
-from manastack.types.enums import CardType, Zone
+from manastack.types.enums import CardType
 from manastack.types.state import GameState
 
 
@@ -129,7 +129,3 @@ def next_player(game: GameState, player: int) -> int:
 
 def players_in_game(game: GameState) -> int:
     return sum(1 for p in game.players if p.in_game)
-
-
-def zone_of(game: GameState, oid: int) -> Zone:
-    return game.objects[oid].zone

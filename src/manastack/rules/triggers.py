@@ -80,10 +80,6 @@ def _who_matches(game: GameState, when: Trigger, source: GameObject, obj: GameOb
     return matches(game, obj, when.filter, source.controller, source.id)
 
 
-def _moved(event: Event, game: GameState) -> GameObject | None:
-    return game.objects.get(event.objects[0]) or game.lki.get(event.objects[1])
-
-
 def _on_enter(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 603.6a: "enters" abilities trigger when a permanent enters the battlefield."""
     if event.kind != "zone_change" or event.get("to") is not Zone.BATTLEFIELD:

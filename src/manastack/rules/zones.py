@@ -16,11 +16,6 @@ from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
-ZONE_RULES = {
-    Zone.BATTLEFIELD: "403.3", Zone.GRAVEYARD: "404.1", Zone.HAND: "402.1", Zone.LIBRARY: "401.1",
-    Zone.EXILE: "406.1", Zone.STACK: "405.1", Zone.COMMAND: "408.1",
-}
-
 
 def new_card(game: GameState, name: str, owner: int, zone: Zone) -> GameObject:
     """Put a new card object into a zone (setting up a game or a scenario)."""

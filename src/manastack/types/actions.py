@@ -87,4 +87,3 @@ def as_int(value: object) -> int:
 
 
 Action = Union[PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Choose]  # noqa: UP007
-PRIORITY_ACTIONS = (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp)

@@ -16,10 +16,6 @@ class Zone(str, Enum):
     EXILE = "exile"
     COMMAND = "command"
 
-    @property
-    def is_public(self) -> bool:
-        """CR 400.2: library and hand are hidden zones; the others are public."""
-        return self not in (Zone.LIBRARY, Zone.HAND)
 
 
 class Step(str, Enum):
@@ -43,16 +39,9 @@ class Step(str, Enum):
         """CR 505: precombat and postcombat main phases."""
         return self in (Step.MAIN1, Step.MAIN2)
 
-    @property
-    def is_combat(self) -> bool:
-        """CR 506.1: the steps of the combat phase."""
-        return self in COMBAT_STEPS
 
 
 STEP_ORDER: tuple[Step, ...] = tuple(Step)
-COMBAT_STEPS = frozenset(
-    {Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_COMBAT}
-)
 
 
 class CardType(str, Enum):
@@ -68,11 +57,6 @@ class CardType(str, Enum):
     PLANESWALKER = "Planeswalker"
     SORCERY = "Sorcery"
 
-
-PERMANENT_TYPES = frozenset(
-    {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,
-     CardType.PLANESWALKER}
-)
 
 
 class Color(str, Enum):

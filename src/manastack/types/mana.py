@@ -77,11 +77,6 @@ class ManaCost:
             self.hybrid + other.hybrid, self.x_count + other.x_count, self.text + other.text,
         )
 
-    def reduced(self, generic: int) -> ManaCost:
-        """CR 601.2f: a cost reduction lowers only the generic part."""
-        return ManaCost(max(0, self.generic - generic), self.colored, self.colorless, self.hybrid, self.x_count,
-                        self.text)
-
     def __str__(self) -> str:
         return self.text or "{0}"
 

@@ -76,7 +76,7 @@ class Player:
 
     __slots__ = (
         "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "keywords", "lands_played", "left",
-        "library", "life", "life_locked", "lost", "mana_any_type", "mulligans", "name", "poison", "pool",
+        "library", "life", "life_locked", "lost", "mulligans", "name", "poison", "pool",
         "protection_all", "won",
     )
 
@@ -99,7 +99,6 @@ class Player:
         self.life_locked = False                     # "your life total can't change"
         self.protection_all = False                  # protection from everything (CR 702.16j)
         self.cant_cast = False                       # "can't cast spells this turn"
-        self.mana_any_type = 0                       # mana may be spent as though any type (Cruelclaw's Heist)
 
     def copy(self) -> Player:
         new = Player.__new__(Player)
