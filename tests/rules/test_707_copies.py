@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import ANA, BO, P0, P1, cast, choose, life, named, obj, pass_priority, position, resolve
+from helpers import ANA, BO, P1, cast, choose, life, named, obj, pass_priority, position, resolve
 from manastack.game import Game
 from manastack.rules import engine
 from manastack.rules.zones import new_card
@@ -113,4 +113,3 @@ def test_707_2_clone_without_a_copy_is_a_0_0_and_dies():
     pass_both(game)
     choose(game, "no")
     assert named(game, "Clone", Zone.GRAVEYARD)
-    assert P0 < 0
