@@ -364,7 +364,8 @@ def bench(games: int, seed: int, peer_games: int | None, samples: int, as_json: 
     from manastack.decks import DeckError
 
     if find_bench_dir() is None:
-        raise BadInput(f"no shared/bench folder found above {Path.cwd()} (run from a checkout with shared/ beside it)")
+        raise BadInput(f"no shared/bench folder found above {Path.cwd()} (run from a checkout with shared/ beside it, "
+                       "or set MANASTACK_BENCH_DIR to a folder of deck lists)")
     try:
         report = run_bench(games, seed, peer_games=min(games, 4) if peer_games is None else peer_games,
                            samples=samples, progress=lambda msg: _status(f"bench: {msg}"))
