@@ -224,3 +224,56 @@ def test_replay_a_recorded_simulation(tmp_path):
     result = CliRunner().invoke(cli, ["replay", str(record)])
     assert result.exit_code == 0, result.output
     assert result.output.count("== game") == 2
+
+
+def test_replay_json_is_json_lines(tmp_path):
+    """`replay --json` writes one JSON object per line, one line per recorded game."""
+    from manastack.sim import simulate
+
+    deck = ["Forest"] * 12 + ["Grizzly Bears"] * 8
+    record = tmp_path / "games.jsonl"
+    simulate(deck, deck, 3, agents=("random", "random"), seed=1, record_path=record, progress=False)
+    result = _run("replay", "--json", str(record))
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    games = [json.loads(line) for line in lines]
+    assert [g["game"] for g in games] == [1, 2, 3]
+    assert all(isinstance(g["trace"], list) and g["trace"] for g in games)
+
+
+def test_play_human_save_to_a_folder_is_an_error_and_the_game_goes_on(tmp_path):
+    result = CliRunner().invoke(cli, ["play", "--human", "--seed", "3"],
+                                input=f"s {tmp_path}\ns {tmp_path / 'missing' / 'game.json'}\n" + "1\n" * 3000)
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Not saved: cannot write") == 2
+    assert "Game over" in result.output and "internal error" not in result.output
+
+
+def _judge_files(tmp_path: Path) -> list[str]:
+    """Three scenarios: one passes, one fails an expectation, one cannot be played (unknown card)."""
+    salve = (_REPO / "scenarios" / "core" / "healing_salve.yaml").read_text(encoding="utf-8")
+    failing = tmp_path / "fails.yaml"
+    failing.write_text(salve.replace("Ana: 13", "Ana: 14"), encoding="utf-8")
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(salve.replace("hand: [Healing Salve]", "hand: [No Such Card]"), encoding="utf-8")
+    return [str(_REPO / "scenarios" / "core" / "healing_salve.yaml"), str(failing), str(broken)]
+
+
+def test_judge_check_ends_with_a_summary_line(tmp_path: Path) -> None:
+    result = _run("judge", "--check", *_judge_files(tmp_path))
+    assert result.exit_code == 2
+    assert result.stdout.splitlines()[-1] == "3 scenarios: 1 passed, 1 failed, 1 errors"
+
+
+def test_judge_check_json_keeps_stdout_json_and_puts_the_summary_on_stderr(tmp_path: Path) -> None:
+    result = _run("judge", "--check", "--json", *_judge_files(tmp_path))
+    assert result.exit_code == 2
+    statuses = [json.loads(line)["status"] for line in result.stdout.splitlines()]
+    assert statuses == ["pass", "fail", "error"]
+    assert result.stderr.splitlines()[-1] == "3 scenarios: 1 passed, 1 failed, 1 errors"
+
+
+def test_judge_without_check_prints_no_summary() -> None:
+    result = _run("judge", str(_REPO / "scenarios" / "core" / "healing_salve.yaml"))
+    assert result.exit_code == 0
+    assert "scenario" not in result.output.splitlines()[-1]

@@ -208,7 +208,8 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
 
 @cli.command()
 @click.argument("record", type=click.Path(exists=True))
-@click.option("--json", "as_json", is_flag=True, help="Print each replayed game's trace and result as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print each replayed game's trace and result as JSON Lines (one object per line).")
 def replay(record: str, as_json: bool) -> None:
     """Replay recorded games (JSON Lines from `manastack sim --record`) and print their traces."""
     from manastack.sim import replay_file
@@ -222,7 +223,8 @@ def replay(record: str, as_json: bool) -> None:
         outcome = game.outcome()
         winner = None if outcome is None else outcome.winner
         if as_json:
-            _emit_json({"game": number, "winner": winner, "turns": game.state.turn_number, "trace": game.trace()})
+            record_line = {"game": number, "winner": winner, "turns": game.state.turn_number, "trace": game.trace()}
+            click.echo(json.dumps(record_line, ensure_ascii=False))
             continue
         click.echo(f"== game {number}")
         for line in game.trace():
