@@ -237,25 +237,25 @@ def replay(record: str, as_json: bool) -> None:
 @click.option("--uncovered", is_flag=True, help="List the cited rules that no test covers.")
 @click.option("--json", "as_json", is_flag=True, help="Print the index as JSON.")
 def rules(number: str | None, uncovered: bool, as_json: bool) -> None:
-    """The rules index: each CR rule the engine cites, summarised, with the modules, tests and scenarios
-    behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
+    """The rules index: each CR rule the engine, a test or a scenario cites, summarised, with the modules, tests
+    and scenarios behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
     from dataclasses import asdict
 
-    from manastack.judge.rules_index import index
+    from manastack.judge.rules_index import index, matching
 
     entries = index()
     if number:
-        entries = [e for e in entries if e.number == number or e.number.startswith(number + ".")
-                   or (e.number.startswith(number) and e.number[len(number):].isalpha())]
+        entries = matching(entries, number)
         if not entries:
-            raise BadInput(f"rule {number} is not cited by the engine; try `manastack rules` for the list")
+            raise BadInput(f"rule {number} is not cited by the engine, a test or a scenario; "
+                           "try `manastack rules` for the list")
     if uncovered:
         entries = [e for e in entries if not e.tests]
     if as_json:
         _emit_json([asdict(e) for e in entries])
         return
     for e in entries:
-        click.echo(f"{e.number}  {e.summary}")
+        click.echo(f"{e.number}  {e.summary or '(no summary yet)'}")
         if number:
             click.echo(f"    modules:   {', '.join(e.modules) or '—'}")
             click.echo(f"    tests:     {', '.join(e.tests) or '—'}")
