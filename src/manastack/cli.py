@@ -6,6 +6,8 @@ Commands:
   bench decks, printed as the numbered, rule-cited trace and the result;
 * ``manastack play --deck A.txt --deck B.txt``: the same with your own deck lists;
 * ``manastack cards list [--json]`` and ``manastack cards show NAME [--json]``;
+* ``manastack cards diff [NAME...] [--set CODE] [--json]`` and ``manastack cards list --set CODE``: the
+  definitions beside the reference card data (``$MANASTACK_REFERENCE_DATA`` or ``shared/data``);
 * ``manastack bench [--games N] [--seed S] [--json]``: engine speed (and the phase.rs peer's, if installed);
 * ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios.
 
@@ -271,10 +273,19 @@ def _register_simulation() -> None:
 _register_simulation()
 
 
+def _register_card_reference() -> None:
+    from manastack.cards.cli import diff_command
+
+    cards.add_command(diff_command)
+
+
 # -- cards -------------------------------------------------------------------------------------------
 @cli.group()
 def cards() -> None:
     """Browse the card database."""
+
+
+_register_card_reference()
 
 
 def _card_record(definition: Any) -> dict[str, Any]:
@@ -305,9 +316,16 @@ def _pt(record: dict[str, Any]) -> str:
 @cards.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print every card as JSON.")
 @click.option("--tokens/--no-tokens", default=False, show_default=True, help="Include token definitions.")
-def cards_list(as_json: bool, tokens: bool) -> None:
-    """List every card: name, cost, type line, power/toughness."""
+@click.option("--set", "set_code", help="Only the cards of this reference set (e.g. BLB, BFZ), with the coverage.")
+def cards_list(as_json: bool, tokens: bool, set_code: str | None) -> None:
+    """List every card: name, cost, type line, power/toughness; with --set, a reference set's defined cards."""
     from manastack.cards.database import all_cards
+
+    if set_code is not None:
+        from manastack.cards.cli import list_set
+
+        list_set(set_code, as_json)
+        return
 
     records = [_card_record(d) for d in sorted(all_cards().values(), key=lambda d: d.name.casefold())
                if tokens or not d.token]
