@@ -4,6 +4,7 @@ that the engine, a test or a scenario cites is listed with what cites it."""
 from __future__ import annotations
 
 import textwrap
+from importlib import resources
 from pathlib import Path
 
 from manastack.judge.rules_index import (
@@ -37,7 +38,7 @@ def test_summaries_are_one_line_in_our_own_words():
 
 
 def test_rules_cited_only_by_scenarios_and_tests_are_in_the_index():
-    """702.174j (the gift comes first) is cited by gift scenarios and tests, not as a literal in the engine."""
+    """A rule that gift scenarios and tests cite, though the engine has no literal of it, is listed with them."""
     entries = {e.number: e for e in index(_REPO)}
     gift_first = entries["702.174j"]
     assert "scenarios/gift/cr702_174j_gift_before_other_effects.yaml" in gift_first.scenarios
@@ -96,3 +97,10 @@ def test_manastack_rules_lists_the_scenarios_citing_a_rule(monkeypatch):
     assert result.exit_code == 0, result.output
     assert "scenarios/gift/cr702_174j_countered_spell_gives_no_gift.yaml" in result.output
     assert "test_702_174j_no_gift_if_the_spell_is_countered" in result.output
+
+
+def test_each_rule_is_summarised_once():
+    """A number written twice in rules_index.yaml would keep only its last summary, silently."""
+    text = (resources.files("manastack.judge") / "rules_index.yaml").read_text(encoding="utf-8")
+    numbers = [line.split(":", 1)[0].strip('"') for line in text.splitlines() if line.startswith('"')]
+    assert len(numbers) == len(set(numbers)), sorted({n for n in numbers if numbers.count(n) > 1})
