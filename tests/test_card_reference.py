@@ -25,7 +25,7 @@ from manastack.cards.reference import (
     reference_for,
     set_files,
 )
-from manastack.cards.render import rules_text
+from manastack.cards.render import rules_text, type_line
 from manastack.cli import cli
 
 _REPO = Path(__file__).resolve().parents[1]
@@ -44,6 +44,15 @@ def test_every_defined_card_matches_the_reference() -> None:
             wrong += [f"{name} ({reference.source}): {field}: ours {ours!r}, reference {theirs!r}"
                       for field, (ours, theirs) in differences(definition, reference).items()]
     assert compared >= 100, f"only {compared} reference records matched a definition"
+    assert not wrong, "\n".join(wrong)
+
+
+@needs_reference
+def test_rendered_type_lines_match_the_reference() -> None:
+    """CR 205.1a: the type line reads supertypes, card types, a long dash, then subtypes in printed order."""
+    wrong = [f"{name} ({reference.source}): {type_line(definition)!r} vs {reference.record.get('type')!r}"
+             for name, definition in sorted(all_cards().items()) for reference in reference_for(name, REFERENCE)
+             if type_line(definition) != reference.record.get("type")]
     assert not wrong, "\n".join(wrong)
 
 

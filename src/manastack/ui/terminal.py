@@ -79,7 +79,7 @@ class TerminalSession:
                 self._undo()
                 return ""
             if command.startswith("s "):
-                self.save(Path(command[2:].strip()))
+                self.save(Path(command[2:].strip()).expanduser())
                 continue
             if self._choose(command):
                 return ""
