@@ -49,7 +49,7 @@ def test_every_defined_card_matches_the_reference() -> None:
 
 @needs_reference
 def test_rendered_type_lines_match_the_reference() -> None:
-    """CR 205.1a: the type line reads supertypes, card types, a long dash, then subtypes in printed order."""
+    """CR 205.1: the type line holds the supertypes and card types, then, after a long dash, the subtypes."""
     wrong = [f"{name} ({reference.source}): {type_line(definition)!r} vs {reference.record.get('type')!r}"
              for name, definition in sorted(all_cards().items()) for reference in reference_for(name, REFERENCE)
              if type_line(definition) != reference.record.get("type")]
