@@ -106,7 +106,7 @@ def _all_with_reference(folder: Path) -> list[CardDef]:
 
 
 def _diff_row(definition: CardDef, references: list[ReferenceCard]) -> dict[str, Any]:
-    from manastack.cards.render import rules_text, type_line
+    from manastack.cards.render import type_line
 
     reference = references[0] if references else None
     wrong: dict[str, dict[str, Any]] = {}
@@ -119,10 +119,19 @@ def _diff_row(definition: CardDef, references: list[ReferenceCard]) -> dict[str,
         "source": reference.source if reference else None,
         "type_line": type_line(definition),
         "reference_type_line": reference.record.get("type") if reference else None,
-        "rules_text": rules_text(definition),
+        "rules_text": _rendered(definition),
         "oracle_text": reference.text if reference else None,
         "differences": wrong,
     }
+
+
+def _rendered(definition: CardDef) -> str:
+    from manastack.cards.render import rules_text
+
+    try:
+        return rules_text(definition)
+    except Exception as exc:  # one card the renderer cannot word must not hide the others
+        return f"(rules text unavailable: {type(exc).__name__}: {exc})"
 
 
 def _print_diff(rows: list[dict[str, Any]]) -> None:
