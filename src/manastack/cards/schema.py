@@ -11,29 +11,13 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from manastack.cards.words import Condition, PlayerKeyword, check_name, unknown
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
 if TYPE_CHECKING:
     Effect = Any
 
-CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "did", "kicked", "no_other_creatures")
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:")
-
-
-def _check_condition(text: str) -> str:
-    """A condition is a flag (``gift``, ``awaken``, ``paid`` …), ``controls:<type or subtype>``,
-    ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it."""
-    body = text[4:] if text.startswith("not_") else text
-    if body in CONDITION_FLAGS or (body.startswith(CONDITION_FORMS) and body.split(":", 1)[1]):
-        if body.startswith("life_at_least:") and not body.split(":", 1)[1].isdigit():
-            raise ValueError(f"condition {text!r}: life_at_least needs a number")
-        return text
-    raise ValueError(f"unknown condition {text!r}; use one of {', '.join(CONDITION_FLAGS)} or "
-                     f"{', '.join(f + '<value>' for f in CONDITION_FORMS)}, optionally prefixed with not_")
-
-
-Condition = Annotated[str, AfterValidator(_check_condition)]
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
@@ -43,13 +27,24 @@ TriggerEvent = Literal[
 
 def _known_keywords(value: tuple[str, ...]) -> tuple[str, ...]:
     """Keyword abilities must be ones the engine implements (a typo must not pass silently)."""
-    unknown = [k for k in value if k not in KEYWORDS]
-    if unknown:
-        raise ValueError(f"unknown keyword {unknown[0]!r}; known: {', '.join(sorted(KEYWORDS))}")
+    for word in value:
+        if word not in KEYWORDS:
+            raise unknown("keyword", word, sorted(KEYWORDS))
     return value
 
 
 Keywords = Annotated[tuple[str, ...], AfterValidator(_known_keywords)]
+CARD_KEYWORDS = ("awaken", "morph")     # keywords written as their own card field, which a filter may name
+
+
+def _filter_keyword(word: str) -> str:
+    """A filter's "with <keyword>": an ability keyword, or a keyword that is its own card field."""
+    if word not in KEYWORDS and word not in CARD_KEYWORDS:
+        raise unknown("keyword", word, (*sorted(KEYWORDS), *CARD_KEYWORDS))
+    return word
+
+
+Keyword = Annotated[str, AfterValidator(_filter_keyword)]
 
 
 class Strict(BaseModel):
@@ -73,7 +68,7 @@ class ObjectFilter(Strict):
     token: bool | None = None
     face_down: bool | None = None
     max_mana_value: int | None = None
-    keyword: str | None = None
+    keyword: Keyword | None = None
     another: bool = False
     attacking: bool | None = None
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
@@ -86,7 +81,7 @@ class TargetSpec(Strict):
     ``count`` makes it "up to".
     """
 
-    name: str = "target"
+    name: Annotated[str, AfterValidator(check_name)] = "target"
     kind: Literal["object", "player", "any"] = "object"
     zone: Literal["battlefield", "stack", "graveyard", "hand", "exile"] = "battlefield"
     filter: ObjectFilter = ObjectFilter()
@@ -120,7 +115,6 @@ class Trigger(Strict):
     who: Literal["self", "another", "any", "attached", "you", "opponent", "player"] = "self"
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
-    source: ObjectFilter | None = None
     condition: Condition = "always"      # for ``state`` triggers (CR 603.8)
 
 
@@ -184,11 +178,11 @@ class Static(Strict):
     kind: Literal["static"] = "static"
     affects: Literal["filter", "you", "self", "attached"] = "filter"
     filter: ObjectFilter = ObjectFilter()
-    keywords: tuple[str, ...] = ()
+    keywords: Keywords = ()
     power: int = 0
     toughness: int = 0
-    player_keywords: tuple[str, ...] = ()
-    remove_keywords: tuple[str, ...] = ()    # "loses flying" (CR 613.1f, layer 6)
+    player_keywords: tuple[PlayerKeyword, ...] = ()
+    remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
     replacement: Literal["enters_tapped"] | None = None    # a replacement effect it makes (CR 614.1c)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit
 from manastack.types.enums import Zone
@@ -20,8 +21,8 @@ from manastack.types.state import GameState
 
 class Attach(EffectBase):
     do: Literal["attach"]
-    what: str = "this"
-    to: str = "target"
+    what: ObjectRef = "this"
+    to: ObjectRef = "target"
 
 
 def apply(ctx: Ctx, e: Attach) -> None:

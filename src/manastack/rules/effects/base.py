@@ -23,6 +23,11 @@ class EffectBase(BaseModel):
 
     if_: Condition = Field("always", alias="if")
 
+    def remembers(self) -> tuple[str, ...]:
+        """The names later instructions of the same body may use for what this one did."""
+        name = getattr(self, "remember", None)
+        return (name,) if isinstance(name, str) else ()
+
 
 class Ctx:
     """A resolving spell or ability as the verbs see it (CR 608.2)."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import Keywords
+from manastack.cards.words import ObjectRef
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit, note
@@ -24,7 +25,7 @@ from manastack.types.state import GameState
 
 class Become(EffectBase):
     do: Literal["become"]
-    what: str = "this"
+    what: ObjectRef = "this"
     types: tuple[CardType, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[Color, ...] | None = None     # None: colors unchanged; () would make it colorless

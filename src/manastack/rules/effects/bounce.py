@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.zones import cease_to_exist, move
 from manastack.types.enums import Zone
@@ -11,7 +12,7 @@ from manastack.types.enums import Zone
 
 class Bounce(EffectBase):
     do: Literal["bounce"]
-    what: str
+    what: ObjectRef
     to: Literal["hand", "library_top"] = "hand"
 
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import PlayerRef
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
 
 
 class CantCast(EffectBase):
     do: Literal["cant_cast"]
-    who: str = "each_player"
+    who: PlayerRef = "each_player"
 
 
 def apply(ctx: Ctx, e: CantCast) -> None:

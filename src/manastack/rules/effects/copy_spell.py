@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit
 from manastack.types.actions import as_int
@@ -16,7 +17,7 @@ from manastack.types.objects import GameObject
 
 class CopySpell(EffectBase):
     do: Literal["copy_spell"]
-    what: str = "target"
+    what: ObjectRef = "target"
     new_targets: bool = True
 
 

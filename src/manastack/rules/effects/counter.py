@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.keyword_actions import counter as counter_object
 
 
 class Counter(EffectBase):
     do: Literal["counter"]
-    what: str = "target"
+    what: ObjectRef = "target"
 
 
 def apply(ctx: Ctx, e: Counter) -> None:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import Amount, CounterKind, ObjectRef
 from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, EffectBase, amount, objects
 
 
 class AddCounters(EffectBase):
     do: Literal["add_counters"]
-    what: str
-    kind: str = "+1/+1"
-    amount: int | str = 1
+    what: ObjectRef
+    kind: CounterKind = "+1/+1"
+    amount: Amount = 1
 
 
 def apply(ctx: Ctx, e: AddCounters) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import Amount, ObjectRef, PlayerRef
 from manastack.rules.damage import deal_damage
 from manastack.rules.effects.base import Ctx, EffectBase, amount, objects, players
 from manastack.rules.filters import matches
@@ -14,9 +15,9 @@ from manastack.rules.zones import last_known
 
 class Damage(EffectBase):
     do: Literal["damage"]
-    amount: int | str
-    to: str | None = None
-    to_player: str | None = None
+    amount: Amount
+    to: ObjectRef | None = None
+    to_player: PlayerRef | None = None
     each: ObjectFilter | None = None
 
 

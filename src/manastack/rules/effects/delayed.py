@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.effects.base import Ctx, EffectBase, remembered
 from manastack.rules.events import note
 from manastack.types.events import Event
@@ -22,7 +23,7 @@ class CreateDelayedTrigger(EffectBase):
     do: Literal["delayed_trigger"]
     ability: int
     duration: Literal["once", "this_turn"] = "once"
-    objects: str | None = None
+    objects: ObjectRef | None = None
 
 
 def apply(ctx: Ctx, e: CreateDelayedTrigger) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import ObjectRef, Remember
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import destroy as destroy_permanent
@@ -13,9 +14,9 @@ from manastack.rules.zones import simultaneously
 
 class Destroy(EffectBase):
     do: Literal["destroy"]
-    what: str | None = None
+    what: ObjectRef | None = None
     each: ObjectFilter | None = None
-    remember: str | None = None
+    remember: Remember | None = None
 
 
 def apply(ctx: Ctx, e: Destroy) -> None:

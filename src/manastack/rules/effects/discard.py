@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.phrases import count_of, sentence
+from manastack.cards.words import Amount, PlayerRef
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.keyword_actions import discard
 from manastack.types.actions import as_int
@@ -13,8 +14,8 @@ from manastack.types.decisions import Decision, DecisionKind
 
 class Discard(EffectBase):
     do: Literal["discard"]
-    amount: int | str = 1
-    who: str = "you"
+    amount: Amount = 1
+    who: PlayerRef = "you"
 
 
 def apply(ctx: Ctx, e: Discard) -> Decision | None:

@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.phrases import count_of, sentence
+from manastack.cards.words import Amount, PlayerRef
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.keyword_actions import draw as draw_cards
 
 
 class Draw(EffectBase):
     do: Literal["draw"]
-    amount: int | str = 1
-    who: str = "you"
+    amount: Amount = 1
+    who: PlayerRef = "you"
 
 
 def apply(ctx: Ctx, e: Draw) -> None:

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef, Remember
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.keyword_actions import exile
 
 
 class Exile(EffectBase):
     do: Literal["exile"]
-    what: str
-    remember: str | None = None
+    what: ObjectRef
+    remember: Remember | None = None
 
 
 def apply(ctx: Ctx, e: Exile) -> None:

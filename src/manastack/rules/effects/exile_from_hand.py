@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import PlayerRef, Remember
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
 from manastack.rules.filters import matches
@@ -20,9 +21,9 @@ from manastack.types.decisions import Decision, DecisionKind
 
 class ExileFromHand(EffectBase):
     do: Literal["exile_from_hand"]
-    who: str = "target"
+    who: PlayerRef = "target"
     filter: ObjectFilter = ObjectFilter()
-    remember: str | None = None
+    remember: Remember | None = None
 
 
 def apply(ctx: Ctx, e: ExileFromHand) -> Decision | None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.phrases import sentence
+from manastack.cards.words import PlayerRef
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
 
 
 class ExtraTurn(EffectBase):
     do: Literal["extra_turn"]
-    who: str = "you"
+    who: PlayerRef = "you"
 
 
 def apply(ctx: Ctx, e: ExtraTurn) -> None:

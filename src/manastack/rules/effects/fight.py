@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.keyword_actions import fight
 
 
 class Fight(EffectBase):
     do: Literal["fight"]
-    what: str
-    other: str
+    what: ObjectRef
+    other: ObjectRef
 
 
 def apply(ctx: Ctx, e: Fight) -> None:

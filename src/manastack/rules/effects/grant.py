@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from manastack.cards.schema import ObjectFilter
+from manastack.cards.schema import Keywords, ObjectFilter
+from manastack.cards.words import ObjectRef
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase
 from manastack.rules.effects.pump import affected_objects
@@ -13,9 +14,9 @@ from manastack.rules.events import emit
 
 class Grant(EffectBase):
     do: Literal["grant"]
-    what: str | None = None
+    what: ObjectRef | None = None
     each: ObjectFilter | None = None
-    keywords: tuple[str, ...]
+    keywords: Keywords
     duration: Literal["end_of_turn", "permanent", "until_your_next_turn"] = "end_of_turn"
 
 

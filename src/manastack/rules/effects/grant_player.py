@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import PlayerKeyword, PlayerRef
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
@@ -19,8 +20,8 @@ RULES = {"Hexproof": "702.11d", "Shroud": "702.18a"}
 
 class GrantPlayer(EffectBase):
     do: Literal["grant_player"]
-    who: str = "you"
-    keywords: tuple[str, ...]
+    who: PlayerRef = "you"
+    keywords: tuple[PlayerKeyword, ...]
     duration: Literal["end_of_turn", "until_your_next_turn", "permanent"] = "end_of_turn"
 
 

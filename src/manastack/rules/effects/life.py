@@ -5,21 +5,22 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.phrases import amount_words, sentence
+from manastack.cards.words import Amount, PlayerRef, Remember
 from manastack.rules.damage import gain_life, lose_life
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 
 
 class GainLife(EffectBase):
     do: Literal["gain_life"]
-    amount: int | str
-    who: str = "you"
+    amount: Amount
+    who: PlayerRef = "you"
 
 
 class LoseLife(EffectBase):
     do: Literal["lose_life"]
-    amount: int | str
-    who: str = "you"
-    remember: str | None = None     # total life lost, for "you gain life equal to the life lost this way"
+    amount: Amount
+    who: PlayerRef = "you"
+    remember: Remember | None = None     # total life lost, for "you gain life equal to the life lost this way"
 
 
 def apply_gain(ctx: Ctx, e: GainLife) -> None:

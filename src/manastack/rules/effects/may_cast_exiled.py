@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.cast_permissions import grant
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.types.enums import Zone
@@ -12,7 +13,7 @@ from manastack.types.enums import Zone
 
 class MayCastExiled(EffectBase):
     do: Literal["may_cast_exiled"]
-    what: str
+    what: ObjectRef
     any_mana: bool = False
 
 

@@ -12,6 +12,7 @@ from typing import Literal
 
 from manastack.cards.phrases import sentence
 from manastack.cards.schema import Cost
+from manastack.cards.words import PlayerRef, Remember
 from manastack.rules.effects.base import Ctx, EffectBase, answer, players
 from manastack.rules.events import emit, note
 from manastack.rules.keyword_actions import sacrifice
@@ -22,10 +23,14 @@ from manastack.types.enums import Zone
 
 class Pay(EffectBase):
     do: Literal["pay"]
-    who: str = "you"
+    who: PlayerRef = "you"
     cost: Cost
     optional: bool = True
-    remember: str = "paid"
+    remember: Remember = "paid"
+
+    def remembers(self) -> tuple[str, ...]:
+        """Whether it was paid, and the permanent sacrificed to pay it (Heart-Piercer Manticore)."""
+        return (self.remember, self.remember + "_objects")
 
 
 def apply(ctx: Ctx, e: Pay) -> Decision | None:

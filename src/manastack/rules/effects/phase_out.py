@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import ObjectRef
 from manastack.rules.effects.base import Ctx, EffectBase
 from manastack.rules.effects.pump import affected_objects
 from manastack.rules.keywords.phasing import phase_out
@@ -13,7 +14,7 @@ from manastack.rules.keywords.phasing import phase_out
 
 class PhaseOut(EffectBase):
     do: Literal["phase_out"]
-    what: str | None = None
+    what: ObjectRef | None = None
     each: ObjectFilter | None = None
 
 

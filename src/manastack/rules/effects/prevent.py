@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import TargetRef
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase
 
@@ -11,7 +12,7 @@ from manastack.rules.effects.base import Ctx, EffectBase
 class Prevent(EffectBase):
     do: Literal["prevent"]
     amount: int
-    to: str = "target"
+    to: TargetRef = "target"
 
 
 def apply(ctx: Ctx, e: Prevent) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import PlayerRef
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
@@ -21,7 +22,7 @@ LAYER = "prevent_combat"
 
 class PreventCombatDamage(EffectBase):
     do: Literal["prevent_combat_damage"]
-    by: str   # a player reference: the combat damage of creatures that player controls is prevented
+    by: PlayerRef   # a player reference: the combat damage of creatures that player controls is prevented
 
 
 def apply(ctx: Ctx, e: PreventCombatDamage) -> None:

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import PlayerRef
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
 
 
 class ProtectPlayer(EffectBase):
     do: Literal["protect_player"]
-    who: str = "you"
+    who: PlayerRef = "you"
     life_locked: bool = True
     protection: bool = True
 

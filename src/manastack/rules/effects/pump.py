@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import ObjectRef
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit
@@ -13,7 +14,7 @@ from manastack.rules.filters import matches
 
 class Pump(EffectBase):
     do: Literal["pump"]
-    what: str | None = None
+    what: ObjectRef | None = None
     each: ObjectFilter | None = None
     power: int = 0
     toughness: int = 0

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import Remember
 from manastack.rules.effects.base import Ctx, EffectBase
 from manastack.rules.events import note
 from manastack.rules.filters import matches
@@ -21,7 +22,7 @@ class PutOntoBattlefield(EffectBase):
     filter: ObjectFilter = ObjectFilter()
     zone: Literal["hand"] = "hand"
     optional: bool = True
-    remember: str = "paid"
+    remember: Remember = "paid"
 
 
 def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:

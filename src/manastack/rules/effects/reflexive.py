@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.effects.base import Ctx, EffectBase, remembered
 from manastack.rules.events import note
 from manastack.types.records import PendingTrigger
@@ -13,7 +14,7 @@ from manastack.types.records import PendingTrigger
 class Reflexive(EffectBase):
     do: Literal["reflexive"]
     ability: int
-    objects: str | None = None
+    objects: ObjectRef | None = None
 
 
 def apply(ctx: Ctx, e: Reflexive) -> None:

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import Field
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import CounterKind, ObjectRef, Remember
 from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.filters import matches
@@ -22,13 +23,13 @@ from manastack.types.enums import Zone
 
 class ReturnCard(EffectBase):
     do: Literal["return_card"]
-    what: str
+    what: ObjectRef
     to: Literal["battlefield", "hand"] = "hand"
     under: Literal["you", "owner"] = "you"
-    remember: str | None = None
+    remember: Remember | None = None
     filter: ObjectFilter | None = None
     choose: int = 0
-    counters: dict[str, int] = Field(default_factory=dict)
+    counters: dict[CounterKind, int] = Field(default_factory=dict)
 
 
 def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.phrases import sentence
+from manastack.cards.words import PlayerRef
 from manastack.rules.characteristics import chars
 from manastack.rules.effects.base import Ctx, EffectBase, players
 from manastack.rules.events import emit
@@ -15,7 +16,7 @@ from manastack.types.enums import CardType, Zone
 
 class RevealTop(EffectBase):
     do: Literal["reveal_top"]
-    who: str = "you"
+    who: PlayerRef = "you"
     land_to_hand: bool = True
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import ObjectRef, PlayerRef
 from manastack.rules.characteristics import power
 from manastack.rules.effects.base import Ctx, EffectBase, answer, objects, players
 from manastack.rules.filters import matches
@@ -15,8 +16,8 @@ from manastack.types.enums import Zone
 
 class Sacrifice(EffectBase):
     do: Literal["sacrifice"]
-    who: str = "you"
-    what: str | None = None
+    who: PlayerRef = "you"
+    what: ObjectRef | None = None
     filter: ObjectFilter = ObjectFilter()
     greatest_power: bool = False
 

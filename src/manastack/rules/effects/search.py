@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import Remember
 from manastack.rules.effects.base import Ctx, EffectBase
 from manastack.rules.events import emit, note
 from manastack.rules.filters import matches
@@ -27,7 +28,7 @@ class Search(EffectBase):
     filter: ObjectFilter = ObjectFilter()
     to: Literal["hand", "battlefield"] = "hand"
     optional: bool = False
-    remember: str = "paid"
+    remember: Remember = "paid"
 
 
 def apply(ctx: Ctx, e: Search) -> Decision | None:

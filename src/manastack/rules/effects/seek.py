@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import Amount, PlayerRef
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.events import note
 from manastack.rules.filters import matches
@@ -23,9 +24,9 @@ RULE = "Alchemy: seek"     # digital-only: no CR number (the Alchemy rules defin
 
 class Seek(EffectBase):
     do: Literal["seek"]
-    amount: int | str = 1
+    amount: Amount = 1
     filter: ObjectFilter = ObjectFilter()
-    who: str = "you"
+    who: PlayerRef = "you"
 
 
 def apply(ctx: Ctx, e: Seek) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit
@@ -18,7 +19,7 @@ LAYER = "skip_untap"
 
 class SkipNextUntap(EffectBase):
     do: Literal["skip_next_untap"]
-    what: str
+    what: ObjectRef
 
 
 def apply(ctx: Ctx, e: SkipNextUntap) -> None:

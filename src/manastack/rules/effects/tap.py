@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.cards.words import ObjectRef
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.keyword_actions import tap, untap
 
 
 class Tap(EffectBase):
     do: Literal["tap"]
-    what: str
+    what: ObjectRef
 
 
 class Untap(EffectBase):
     do: Literal["untap"]
-    what: str
+    what: ObjectRef
 
 
 def apply_tap(ctx: Ctx, e: Tap) -> None:

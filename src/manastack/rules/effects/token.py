@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.phrases import count_of, sentence
+from manastack.cards.words import Amount, PlayerRef
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
 from manastack.rules.zones import create_token
 
@@ -12,8 +13,8 @@ from manastack.rules.zones import create_token
 class CreateToken(EffectBase):
     do: Literal["create_token"]
     token: str
-    amount: int | str = 1
-    who: str = "you"
+    amount: Amount = 1
+    who: PlayerRef = "you"
     tapped: bool = False
 
 

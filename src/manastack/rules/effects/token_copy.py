@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.words import ObjectRef, PlayerRef, Remember
 from manastack.rules.copiable import copiable_values
 from manastack.rules.effects.base import Ctx, EffectBase, players, remembered
 from manastack.rules.events import note
@@ -21,15 +22,15 @@ from manastack.types.enums import Color
 
 class CreateTokenCopy(EffectBase):
     do: Literal["create_token_copy"]
-    of: str = "target"
-    who: str = "you"
+    of: ObjectRef = "target"
+    who: PlayerRef = "you"
     filter: ObjectFilter | None = None
     power: int | None = None
     toughness: int | None = None
     colors: tuple[Color, ...] | None = None       # "except it's white" (embalm, 702.128a)
     add_subtypes: tuple[str, ...] = ()            # "… Zombie in addition to its other types"
     no_mana_cost: bool = False                    # "… with no mana cost"
-    remember: str | None = None
+    remember: Remember | None = None
 
 
 def apply(ctx: Ctx, e: CreateTokenCopy) -> None:

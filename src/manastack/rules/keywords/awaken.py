@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import Body, CardDef, ObjectFilter, TargetSpec
+from manastack.cards.words import ObjectRef
 from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.effects.become import become
@@ -31,7 +32,7 @@ class Awaken(EffectBase):
 
     do: Literal["awaken"]
     counters: int
-    what: str = "awaken_land"     # the awaken target; another target for cards that reuse the animation
+    what: ObjectRef = "awaken_land"     # the awaken target; another target for cards that reuse the animation
 
 
 def was_paid(obj: GameObject) -> bool:
