@@ -52,7 +52,58 @@ Grave Listener:
     - kind: triggered
       when: {event: put_into_graveyard, who: another, filter: {types: [Instant]}}
       effects: [{do: gain_life, amount: 3}]
+Parting Sprite:
+  cost: "{U}"
+  types: [Creature]
+  power: 1
+  toughness: 1
+  abilities:
+    - {kind: triggered, when: {event: leaves}, effects: [{do: draw}]}
+Bright Witness:
+  cost: "{W}"
+  types: [Creature]
+  power: 1
+  toughness: 1
+  abilities:
+    - {kind: triggered, when: {event: life_gained, who: you}, effects: [{do: lose_life, who: opponents, amount: 1}]}
+Small Blessing:
+  cost: "{W}"
+  types: [Instant]
+  spell: {effects: [{do: gain_life, amount: 3}]}
+Early Riser:
+  cost: "{U}"
+  types: [Creature]
+  power: 1
+  toughness: 1
+  abilities:
+    - {kind: triggered, when: {event: draw_step}, effects: [{do: gain_life, amount: 2}]}
 """
+
+
+def test_603_6c_a_leaves_the_battlefield_ability_triggers_when_it_is_returned_to_hand():
+    """603.6c: a leaves-the-battlefield ability triggers when its permanent moves to any other zone."""
+    with extra_cards(WATCHERS):
+        game = position(battlefield=(["Island", "Parting Sprite"], []), hand=(["Unsummon"], []))
+        cast(game, "Unsummon", named(game, "Parting Sprite"))
+        resolve(game)
+        assert len(game.state.players[0].hand) == 2    # Parting Sprite, and the card drawn
+
+
+def test_603_2_a_life_gained_ability_triggers_when_its_controller_gains_life():
+    """603.2, 119.3: "whenever you gain life" — gaining 3 life makes Bright Witness trigger."""
+    with extra_cards(WATCHERS):
+        game = position(battlefield=(["Plains", "Bright Witness"], []), hand=(["Small Blessing"], []))
+        cast(game, "Small Blessing")
+        resolve(game)
+        assert life(game) == (23, 19)
+
+
+def test_603_2b_a_draw_step_ability_triggers_as_its_controllers_draw_step_begins():
+    """603.2b: "at the beginning of your draw step" triggers as that step begins, and not on the opponent's."""
+    with extra_cards(WATCHERS):
+        game = position(battlefield=(["Early Riser"], []), step=Step.END)
+        advance_to(game, Step.MAIN1, turn=5)
+        assert life(game) == (22, 20)
 
 
 def test_509_3a_a_blocks_ability_triggers_when_the_creature_is_declared_a_blocker():

@@ -1,8 +1,8 @@
 """The card definition format, validated at load time (architecture §4).
 
 A card is a mapping of printed characteristics plus abilities written in the effect vocabulary of
-``manastack.rules.effects``. Everything is checked here, once: the engine reads only valid,
-frozen definitions. Errors name the file, the card and the field (see ``cards.loader``).
+``manastack.cards.vocabulary``. Everything is checked here, once: the engine reads only valid,
+frozen definitions. Errors name the file and line, the card and the field (see ``cards.loader``).
 """
 
 from __future__ import annotations
