@@ -18,7 +18,7 @@ from typing import Annotated, Any, Union, get_args, get_origin
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from manastack.cards.locate import compose, key_line, line_of
+from manastack.cards.locate import compose, key_lines, line_of
 from manastack.cards.references import UnresolvedReference, check_card
 from manastack.cards.schema import CardDef
 from manastack.cards.words import did_you_mean
@@ -55,8 +55,9 @@ def parse_card_file(text: str, source: str) -> Iterator[CardDef]:
         raise CardFileError(f"{source}: not valid YAML: {exc}") from None
     if not isinstance(data, dict):
         raise CardFileError(f"{source}: expected a mapping of card names to definitions")
+    lines = key_lines(root)
     for name, body in data.items():
-        where = f"{source}:{key_line(root, str(name))}"
+        where = f"{source}:{lines.get(str(name))}"
         if not isinstance(body, dict):
             raise CardFileError(f"{where}: card {name!r}: expected a mapping of fields")
         try:

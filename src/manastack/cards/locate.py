@@ -38,13 +38,11 @@ def line_of(node: yaml.Node | None, path: tuple[str | int, ...]) -> int | None:
     return node.start_mark.line + 1
 
 
-def key_line(node: yaml.Node | None, key: str) -> int | None:
-    """The line of a top-level key (a card's name)."""
-    if isinstance(node, yaml.MappingNode):
-        for k, _ in node.value:
-            if k.value == key:
-                return int(k.start_mark.line) + 1
-    return None
+def key_lines(node: yaml.Node | None) -> dict[str, int]:
+    """The line of each top-level key (each card's name)."""
+    if not isinstance(node, yaml.MappingNode):
+        return {}
+    return {str(k.value): int(k.start_mark.line) + 1 for k, _ in node.value}
 
 
 def _child(node: yaml.Node, step: str | int) -> yaml.Node | None:

@@ -96,18 +96,33 @@ def check_card(card: BaseModel) -> None:
 
 
 def _walk(model: BaseModel, path: Path, scope: Scope | None) -> None:
-    if hasattr(model, "effects") and hasattr(model, "targets"):
+    refs, children, is_body = _plan(type(model))
+    if is_body:
         scope = Scope(model)
-    for attr, name, kind in _ref_fields(type(model)):
+    if scope is not None:
+        for attr, name, kind in refs:
+            value = getattr(model, attr)
+            if value is not None:
+                scope.check(kind, value, (*path, name))
+    for attr, name in children:
         value = getattr(model, attr)
-        if value is not None and scope is not None:
-            scope.check(kind, value, (*path, name))
-    for attr, info in type(model).model_fields.items():
-        value = getattr(model, attr)
-        where = (*path, info.alias or attr)
         if isinstance(value, BaseModel):
-            _walk(value, where, scope)
+            _walk(value, (*path, name), scope)
         elif isinstance(value, tuple):
             for i, item in enumerate(value):
                 if isinstance(item, BaseModel):
-                    _walk(item, (*where, i), scope)
+                    _walk(item, (*path, name, i), scope)
+
+
+@cache
+def _plan(model: type[BaseModel]) -> tuple[tuple[tuple[str, str, str], ...], tuple[tuple[str, str], ...], bool]:
+    """What to look at in a model: its reference fields, the fields that may hold models, whether it is a body."""
+    fields = model.model_fields
+    children = tuple((attr, info.alias or attr) for attr, info in fields.items() if _may_hold_model(info.annotation))
+    return _ref_fields(model), children, "effects" in fields and "targets" in fields
+
+
+def _may_hold_model(annotation: object) -> bool:
+    if isinstance(annotation, type):
+        return issubclass(annotation, BaseModel)
+    return any(_may_hold_model(a) for a in get_args(annotation))

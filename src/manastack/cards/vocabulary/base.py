@@ -20,5 +20,5 @@ class EffectBase(BaseModel):
 
     def remembers(self) -> tuple[str, ...]:
         """The names later instructions of the same body may use for what this one did."""
-        name = getattr(self, "remember", None)
+        name = self.__dict__.get("remember")     # a field of the verbs that remember (no lookup failure)
         return (name,) if isinstance(name, str) else ()
