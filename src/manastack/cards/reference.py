@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from manastack.cards.keywords import declared_fields
 from manastack.cards.schema import CardDef
 from manastack.types.enums import COLOR_SYMBOLS
 
@@ -147,6 +148,8 @@ def engine_keywords(definition: CardDef) -> set[str]:
     """The definition's keyword abilities by lower-case name: its ``keywords`` (``Protection from everything``
     is Protection) and the fields that are keyword abilities (``gift``, ``awaken``, ``equip``, ``aura`` …)."""
     names = {_keyword_name(k) for k in definition.keywords}
+    names |= {k.name for f, k in declared_fields().items()
+              if k.name in KEYWORD_ABILITIES and definition.keyword(f) is not None}
     for field in type(definition).model_fields:
         name = KEYWORD_FIELDS.get(field, field.replace("_", " "))
         if name in KEYWORD_ABILITIES and getattr(definition, field) not in (None, False, (), ""):

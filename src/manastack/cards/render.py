@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from manastack.cards.keywords import declared_fields
 from manastack.cards.phrases import describe_filter
 from manastack.cards.schema import (
     Activated,
@@ -191,8 +192,7 @@ def rules_text(definition: CardDef) -> str:
     lines = []
     if definition.keywords:
         lines.append(", ".join(definition.keywords))
-    if definition.aura is not None:
-        lines.append(f"Enchant {describe_filter(definition.aura)}")
+    lines += _keyword_lines(definition, before=True)
     if definition.gift:
         from manastack.cards.vocabulary.gift import GIFT_WORDS
 
@@ -209,13 +209,18 @@ def rules_text(definition: CardDef) -> str:
         lines.append(f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}")
     if definition.morph is not None:
         lines.append(f"Morph {definition.morph.render()}")
-    if definition.equip is not None:
-        lines.append(f"Equip {definition.equip.render()}")
-    if definition.embalm is not None:
-        lines.append(f"Embalm {definition.embalm.render()} ({definition.embalm.render()}, exile this card from your "
-                     "graveyard: create a token copy of it, except it's a white Zombie with no mana cost; sorcery "
-                     "speed)")
+    lines += _keyword_lines(definition, before=False)
     return "\n".join(line for line in lines if line)
+
+
+def _keyword_lines(definition: CardDef, before: bool) -> list[str]:
+    """The lines of the declared keywords the card has (``cards.keywords``), in declaration order."""
+    lines = []
+    for field, keyword in declared_fields().items():
+        value = definition.keyword(field)
+        if value is not None and keyword.text is not None and keyword.before == before:
+            lines.append(keyword.text(value))
+    return lines
 
 
 def type_line(definition: CardDef) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.cards.database import card
 from manastack.cards.schema import Activated, Body, CardDef, Triggered
+from manastack.rules.keywords.registry import CACHES, keywords_of
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -26,8 +27,8 @@ _KEYWORD_MADE: dict[str, tuple[CardDef, list[Triggered | Activated]]] = {}
 
 
 def keyword_triggers(definition: CardDef) -> list[Triggered | Activated]:
-    """Abilities that keywords stand for, numbered after the printed ones: gift on a permanent (CR 702.174b),
-    prowess (702.108a), exalted (702.83a) — triggered — and equip (702.6a), activated. Made once per card."""
+    """Abilities that keywords stand for, numbered after the printed ones in registry order (gift on a permanent,
+    CR 702.174b; prowess, 702.108a; equip, 702.6a …). Made once per card."""
     known = _KEYWORD_MADE.get(definition.name)
     if known is not None and known[0] is definition:
         return known[1]
@@ -38,25 +39,13 @@ def keyword_triggers(definition: CardDef) -> list[Triggered | Activated]:
 
 def _make_keyword_abilities(definition: CardDef) -> list[Triggered | Activated]:
     from manastack.rules.keywords.gift import gift_trigger
-    from manastack.rules.keywords.prowess import prowess_trigger
 
     found: list[Triggered | Activated] = []
     if definition.gift and not definition.spell and not definition.modes:
         found.append(gift_trigger(definition))
-    if "Prowess" in definition.keywords:
-        found.append(prowess_trigger())
-    if "Exalted" in definition.keywords:
-        from manastack.rules.keywords.exalted import EXALTED
-
-        found.append(EXALTED)
-    if definition.equip is not None:
-        from manastack.rules.keywords.equip import equip_ability
-
-        found.append(equip_ability(definition))
-    if definition.embalm is not None:
-        from manastack.rules.keywords.embalm import embalm_ability
-
-        found.append(embalm_ability(definition))
+    for keyword, value in keywords_of(definition):
+        if keyword.abilities is not None:
+            found += keyword.abilities(definition, value)
     return found
 
 
@@ -66,6 +55,7 @@ def all_abilities(definition: CardDef) -> list[object]:
 
 
 _TRIGGERED: dict[str, tuple[CardDef, list[tuple[int, Triggered]]]] = {}
+CACHES += [_KEYWORD_MADE, _TRIGGERED]
 
 
 def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
@@ -103,8 +93,8 @@ def spell_body(definition: CardDef, modes: tuple[int, ...]) -> Body:
         chosen = [definition.modes[m] for m in sorted(modes)]
         return Body(targets=tuple(t for m in chosen for t in m.targets),
                     effects=tuple(e for m in chosen for e in m.effects))
-    if definition.aura is not None and definition.spell is None:
-        from manastack.rules.keywords.enchant import aura_spell_body
-
-        return aura_spell_body(definition)    # CR 303.4a: an Aura spell targets what it will enchant
-    return definition.spell or EMPTY
+    body = definition.spell or EMPTY
+    for keyword, value in keywords_of(definition):
+        if keyword.spell_body is not None:
+            body = keyword.spell_body(definition, value, body)    # an Aura spell's target (CR 303.4a)
+    return body

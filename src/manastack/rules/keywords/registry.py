@@ -1,0 +1,91 @@
+"""The keyword registry: every keyword module's ``KEYWORD``, in the order their abilities are numbered.
+
+The core never names a keyword; it asks this registry, which works out once per card definition which
+keywords the card has (``keywords_of``) and loops over what they declare. Importing the registry declares
+the keywords' card-file fields and words to the card format (``cards.keywords.declare``), so the card
+definitions, which sit below the rules, never import a keyword module. ``using`` adds a keyword for the
+length of a block: a keyword a test defines works in a game and leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from manastack.cards.keywords import declare, withdraw
+from manastack.cards.schema import CardDef
+from manastack.rules.keywords import embalm, enchant, equip, exalted, prowess
+from manastack.rules.keywords.base import Keyword
+
+KEYWORDS: list[Keyword] = [enchant.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, equip.KEYWORD, embalm.KEYWORD]
+declare(*(k.card for k in KEYWORDS))
+
+CACHES: list[dict[str, Any]] = []     # per-definition caches made from the registry (emptied by ``using``)
+_OF: dict[str, tuple[CardDef, tuple[tuple[Keyword, Any], ...]]] = {}
+_NAMED: dict[str, Keyword] = {}
+_STAGES: dict[str, tuple[str, ...]] = {}
+CACHES += [_OF, _NAMED, _STAGES]
+
+
+def keywords_of(definition: CardDef) -> tuple[tuple[Keyword, Any], ...]:
+    """The keywords a definition has, each with its field's value (True for a ``keywords:`` word), in
+    registry order; worked out once per definition."""
+    known = _OF.get(definition.name)
+    if known is not None and known[0] is definition:
+        return known[1]
+    found = tuple((k, v) for k in KEYWORDS if (v := _value(definition, k)) is not None)
+    _OF[definition.name] = (definition, found)
+    return found
+
+
+def named(name: str) -> Keyword | None:
+    """The registered keyword called ``name`` (a condition word or a casting stage is named after it)."""
+    found = _NAMED.get(name)
+    if found is None and not _NAMED:
+        _NAMED.update({k.name: k for k in KEYWORDS})
+        found = _NAMED.get(name)
+    return found
+
+
+def cost_stages() -> tuple[str, ...]:
+    """The casting stages of the keywords' optional additional costs (CR 601.2b), in registry order."""
+    found = _STAGES.get("")
+    if found is None:
+        found = _STAGES[""] = tuple(k.name for k in KEYWORDS if k.cost is not None)
+    return found
+
+
+def paid_flags(definition: CardDef, costs: tuple[object, ...]) -> frozenset[str]:
+    """The keywords of ``definition`` whose cost records are among ``costs`` (cast for awaken, gift promised)."""
+    if not costs:
+        return frozenset()
+    return frozenset(k.name for k, _ in keywords_of(definition)
+                     if k.cost_record is not None and any(isinstance(r, k.cost_record) for r in costs))
+
+
+def _value(definition: CardDef, keyword: Keyword) -> Any:
+    card = keyword.card
+    if card.field is not None:
+        return definition.keyword(card.field)
+    return True if card.word in definition.keywords else None
+
+
+@contextmanager
+def using(*keywords: Keyword) -> Iterator[None]:
+    """The keywords are registered (after the others) inside the block only."""
+    KEYWORDS.extend(keywords)
+    declare(*(k.card for k in keywords))
+    _forget()
+    try:
+        yield
+    finally:
+        for keyword in keywords:
+            KEYWORDS.remove(keyword)
+        withdraw(*(k.card for k in keywords))
+        _forget()
+
+
+def _forget() -> None:
+    for cache in CACHES:
+        cache.clear()
