@@ -193,11 +193,6 @@ def rules_text(definition: CardDef) -> str:
     if definition.keywords:
         lines.append(", ".join(definition.keywords))
     lines += _keyword_lines(definition, before=True)
-    if definition.gift:
-        from manastack.cards.vocabulary.gift import GIFT_WORDS
-
-        lines.append(f"Gift {GIFT_WORDS[definition.gift]} (You may promise an opponent a gift as you cast this "
-                     "spell.)")
     if definition.additional_cost is not None:
         lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}.")
     if definition.spell is not None:

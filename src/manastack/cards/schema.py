@@ -111,7 +111,6 @@ class CardDef(Strict):
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
     abilities: tuple[Ability, ...] = ()
-    gift: GiftKind | None = None
     awaken: AwakenSpec | None = None
     morph: ManaCost | None = None
     additional_cost: Cost | None = None

@@ -202,7 +202,7 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
             raise runner.error(f"{action.card} can't be cast {how} now (CR 601.2b, 702.113a)")
         promised = any(isinstance(r, GiftPromise) for r in costs)
         if action.gift and not promised:
-            why = "it has no gift" if printed(spell).gift is None else \
+            why = "it has no gift" if printed(spell).keyword("gift") is None else \
                 "the promised spell's targets can't all be chosen (CR 702.174l, 601.2c)"
             raise runner.error(f"{action.card}'s gift can't be promised now: {why} (CR 702.174a)")
         if promised and not action.gift:

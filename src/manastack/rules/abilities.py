@@ -38,11 +38,7 @@ def keyword_triggers(definition: CardDef) -> list[Triggered | Activated]:
 
 
 def _make_keyword_abilities(definition: CardDef) -> list[Triggered | Activated]:
-    from manastack.rules.keywords.gift import gift_trigger
-
     found: list[Triggered | Activated] = []
-    if definition.gift and not definition.spell and not definition.modes:
-        found.append(gift_trigger(definition))
     for keyword, value in keywords_of(definition):
         if keyword.abilities is not None:
             found += keyword.abilities(definition, value)

@@ -16,11 +16,12 @@ from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
+from manastack.rules.keywords.registry import cost_stages, keywords_of, named, paid_flags
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.targets import candidates, target_player
 from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
-from manastack.types.costs import AdditionalCostPaid, AwakenPaid, GiftPromise
+from manastack.types.costs import AdditionalCostPaid, AwakenPaid
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 from manastack.types.mana import FREE, ManaCost
@@ -28,9 +29,16 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
-STAGES = ("alternative", "gift", "mode", "x", "targets", "pay", "mana", "done")
-ONE_SHOT = frozenset({"alternative", "gift", "mode", "x"})   # asked once; targets and payment repeat
+BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "pay", "mana", "done")
+ONE_SHOT = frozenset({"alternative", "mode", "x"})   # asked once (so are keyword costs); targets and payment repeat
 DONE = "done"
+
+
+def _next_stage(stage: str) -> str:
+    """CR 601.2b: the alternative cost, then each keyword's optional additional cost (registry order), then
+    modes, X, targets and payment."""
+    stages = (*BEFORE, *cost_stages(), *AFTER)
+    return stages[stages.index(stage) + 1]
 
 
 # -- feasibility ------------------------------------------------------------------------------------
@@ -57,37 +65,37 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
         cost = base_cost(definition, way)
         if not can_pay(game, player, cost if obj is None else spendable_cost(game, player, obj, cost)):
             continue
-        awaken = way == "awaken"
-        if way == "face_down" or _targets_possible(game, player, definition, (), awaken, False) or (
-                definition.gift is not None and _targets_possible(game, player, definition, (), awaken, True)):
+        flags = frozenset({"awaken"}) if way == "awaken" else frozenset()
+        if way == "face_down" or _targets_possible(game, player, definition, (), flags) or any(
+                _targets_possible(game, player, definition, (), flags | {k.name})
+                for k, _ in keywords_of(definition) if k.cost is not None):
             options.append(way)   # CR 702.174l: targets that exist only if the gift is promised count too
     return options
 
 
-def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...], awaken: bool,
-                      gift: bool) -> bool:
+def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...],
+                      flags: frozenset[str]) -> bool:
+    """Whether the spell's targets can be chosen with the costs named by ``flags`` paid (awaken, gift)."""
     body = spell_body(definition, modes or (0,) if definition.modes else ())
     specs = list(body.targets)
-    if awaken:
+    if "awaken" in flags:
         from manastack.rules.keywords.awaken import AWAKEN_TARGET
 
         specs.append(AWAKEN_TARGET)
-    return all(_spec_satisfiable(game, player, s, awaken, gift) for s in specs)
+    return all(_spec_satisfiable(game, player, s, flags) for s in specs)
 
 
-def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, awaken: bool, gift: bool) -> bool:
-    if not _active(spec.when, awaken, gift) or spec.minimum == 0:
+def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, flags: frozenset[str]) -> bool:
+    if not _active(spec.when, flags) or spec.minimum == 0:
         return True
     return len(candidates(game, spec, player, None)) >= spec.minimum
 
 
-def _active(when: str, awaken: bool, gift: bool) -> bool:
-    flags = {"gift": gift, "awaken": awaken}
+def _active(when: str, flags: frozenset[str]) -> bool:
     if when == "always":
         return True
     negate = when.startswith("not_")
-    value = flags.get(when[4:] if negate else when, False)
-    return value != negate
+    return ((when[4:] if negate else when) in flags) != negate
 
 
 # -- casting ----------------------------------------------------------------------------------------
@@ -99,7 +107,7 @@ def begin_cast(game: GameState, player: int, card_id: int) -> None:
     if any_type:
         spell.chosen = {**spell.chosen, ANY_TYPE: True}
     game.casting = Casting(player, spell.id)
-    game.casting.stage = STAGES[0]
+    game.casting.stage = BEFORE[0]
     continue_cast(game)
 
 
@@ -127,7 +135,8 @@ def continue_cast(game: GameState) -> None:
     casting = game.casting
     assert casting is not None
     while casting.stage != DONE:
-        decision = STAGE_QUESTIONS[casting.stage](game, casting)
+        ask = STAGE_QUESTIONS.get(casting.stage)
+        decision = ask(game, casting) if ask is not None else _ask_keyword_cost(game, casting)
         if decision is not None:
             if len(decision.options) == 1 and decision.kind is not DecisionKind.TARGET:
                 answer_cast(game, decision.options[0], forced=True)
@@ -135,7 +144,7 @@ def continue_cast(game: GameState) -> None:
             game.decision = decision
             game.context = "casting"
             return
-        casting.stage = STAGES[STAGES.index(casting.stage) + 1]
+        casting.stage = _next_stage(casting.stage)
     _finish(game, casting)
 
 
@@ -163,21 +172,17 @@ def _way_label(definition: CardDef, way: str) -> str:
     return f"Mana cost {base_cost(definition, way).render()}"
 
 
-def _ask_gift(game: GameState, casting: Casting) -> Decision | None:
-    """CR 702.174a: you may choose an opponent as an additional cost (a choice, not a target)."""
-    obj, definition = _spell(game, casting)
-    if definition.gift is None or obj.face_down:   # CR 708.2: a face-down spell has no abilities
+def _ask_keyword_cost(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2b: a keyword's optional additional cost (the gift promise, 702.174a), if the spell has it."""
+    _, definition = _spell(game, casting)
+    value = next((v for k, v in keywords_of(definition) if k.name == casting.stage), None)
+    keyword = named(casting.stage)
+    if value is None or keyword is None or keyword.cost is None:
         return None
-    awaken = any(isinstance(r, AwakenPaid) for r in casting.costs)
-    options: list[Choice] = []
-    if _targets_possible(game, casting.player, definition, casting.modes, awaken, False):
-        options.append("no")
-    if _targets_possible(game, casting.player, definition, casting.modes, awaken, True):
-        options += [p.id for p in game.players if p.in_game and p.id != casting.player]
-    labels = ["Don't promise the gift" if p == "no" else f"Promise the gift to {game.players[p].name}"  # type: ignore
-              for p in options]
-    return Decision(DecisionKind.GIFT, casting.player, f"Promise {definition.name}'s gift?", tuple(options),
-                    tuple(labels), "702.174a")
+    paid = paid_flags(definition, casting.costs)
+    return keyword.cost.ask(game, casting, definition, value,
+                            lambda flags: _targets_possible(game, casting.player, definition, casting.modes,
+                                                            paid | flags))
 
 
 def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
@@ -186,7 +191,7 @@ def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
     if not definition.modes or obj.face_down:
         return None
     options = tuple(i for i, m in enumerate(definition.modes)
-                    if all(_spec_satisfiable(game, casting.player, s, False, False) for s in m.targets))
+                    if all(_spec_satisfiable(game, casting.player, s, frozenset()) for s in m.targets))
     labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)
     return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels, "700.2a")
 
@@ -270,7 +275,7 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
 
 
 STAGE_QUESTIONS = {
-    "alternative": _ask_alternative, "gift": _ask_gift, "mode": _ask_mode, "x": _ask_x, "targets": _ask_target,
+    "alternative": _ask_alternative, "mode": _ask_mode, "x": _ask_x, "targets": _ask_target,
     "pay": _ask_payment, "mana": _ask_mana,
 }
 
@@ -282,8 +287,9 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
     obj = game.objects[casting.object]
     stage = casting.stage
     game.decision = None
-    if stage in ONE_SHOT:
-        casting.stage = STAGES[STAGES.index(stage) + 1]
+    keyword_cost = stage in cost_stages()
+    if stage in ONE_SHOT or keyword_cost:
+        casting.stage = _next_stage(stage)
     if stage == "alternative":
         if option == "face_down":
             obj.face_down = True
@@ -295,12 +301,10 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
             casting.costs += (AwakenPaid(awaken.n),)
             note(game, "awaken_chosen", "702.113a", "{0} chooses to pay the awaken cost.",
                  (game.players[casting.player].name,), player=casting.player)
-    elif stage == "gift":
-        if option != "no":
-            casting.costs += (GiftPromise(as_int(option)),)
-            note(game, "gift_promised", "702.174a", "{0} promises the gift to {1}.",
-                 (game.players[casting.player].name, game.players[as_int(option)].name),
-                 player=casting.player)
+    elif keyword_cost:
+        keyword = named(stage)
+        assert keyword is not None and keyword.cost is not None
+        keyword.cost.answer(game, casting, option)     # the cost record, e.g. the gift promise (702.174a)
     elif stage == "mode":
         casting.modes = (as_int(option),)
     elif stage == "x":

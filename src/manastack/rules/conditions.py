@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars
 from manastack.rules.keywords.awaken import was_paid
-from manastack.rules.keywords.gift import is_promised
+from manastack.rules.keywords.registry import named
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -25,8 +25,9 @@ def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, o
 
 
 def _value(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
-    if name == "gift":
-        return is_promised(game, obj)
+    keyword = named(name)
+    if keyword is not None and keyword.paid is not None:
+        return keyword.paid(game, obj)     # "if the gift was promised" (702.174b)
     if name == "awaken":
         return was_paid(obj)
     if name == "no_other_creatures":

@@ -125,7 +125,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         if definition is None:
             return
         deck = side[seat]
-        if definition.gift is not None:
+        if definition.keyword("gift") is not None:
             gift_cast[deck] += 1
             gift_promised[deck] += any(isinstance(r, GiftPromise) for r in obj.costs)
         if definition.awaken is not None:
@@ -143,7 +143,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         if isinstance(action, CastSpell):
             name = state.objects[action.card].card
             definition = cards.get(name)
-            if definition is not None and (definition.gift is not None or definition.awaken is not None):
+            if definition is not None and (definition.keyword("gift") is not None or definition.awaken is not None):
                 tracked = (state.next_id, decision.player, name)   # CR 601.2a: the spell is the next new object
         game.apply(action)
         decisions += 1

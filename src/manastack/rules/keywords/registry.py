@@ -15,10 +15,12 @@ from typing import Any
 
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import embalm, enchant, equip, exalted, prowess
+from manastack.rules.keywords import embalm, enchant, equip, exalted, gift, prowess
 from manastack.rules.keywords.base import Keyword
 
-KEYWORDS: list[Keyword] = [enchant.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, equip.KEYWORD, embalm.KEYWORD]
+KEYWORDS: list[Keyword] = [
+    enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, equip.KEYWORD, embalm.KEYWORD,
+]
 declare(*(k.card for k in KEYWORDS))
 
 CACHES: list[dict[str, Any]] = []     # per-definition caches made from the registry (emptied by ``using``)
