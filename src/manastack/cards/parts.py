@@ -33,18 +33,19 @@ def _known_keywords(value: tuple[str, ...]) -> tuple[str, ...]:
 Keywords = Annotated[tuple[str, ...], AfterValidator(_known_keywords)]
 
 
-CARD_KEYWORDS = {"awaken": "awaken", "morph": "morph"}   # fields still on ``CardDef``
+CARD_KEYWORDS = ("morph",)   # fields still on ``CardDef``
 
 
 def field_keyword_names() -> dict[str, str]:
     """The keywords written as their own card field, which a filter may name: keyword name -> field."""
-    return {**CARD_KEYWORDS, **{k.name: f for f, k in declared_fields().items()}}
+    return {k.name: f for f, k in declared_fields().items()}
 
 
 def _filter_keyword(word: str) -> str:
     """A filter's "with <keyword>": an ability keyword, or a keyword that is its own card field."""
-    if word not in KEYWORDS and word not in declared_words() and word not in field_keyword_names():
-        raise unknown("keyword", word, (*sorted({*KEYWORDS, *declared_words()}), *field_keyword_names()))
+    fields = (*field_keyword_names(), *CARD_KEYWORDS)
+    if word not in KEYWORDS and word not in declared_words() and word not in fields:
+        raise unknown("keyword", word, (*sorted({*KEYWORDS, *declared_words()}), *fields))
     return word
 
 
@@ -141,18 +142,6 @@ class ManaAbilitySpec(Strict):
     cost: Cost = Cost(tap=True)
     add: str = "C"
     amount: int = 1
-
-
-class AwakenSpec(Strict):
-    """CR 702.113a: Awaken N—[cost]."""
-
-    n: int
-    cost: ManaCost
-
-    @field_validator("cost", mode="before")
-    @classmethod
-    def _parse_mana(cls, value: object) -> object:
-        return ManaCost.parse(value) if isinstance(value, str) else value
 
 
 GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]

@@ -15,7 +15,6 @@ from pydantic_core import InitErrorDetails
 from manastack.cards.keywords import declared_fields
 from manastack.cards.parts import (
     KEYWORDS,
-    AwakenSpec,
     Cost,
     GiftKind,
     Keywords,
@@ -31,7 +30,7 @@ from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
 __all__ = [
-    "KEYWORDS", "Ability", "Activated", "AwakenSpec", "Body", "CardDef", "Cost", "GiftKind", "Keywords",
+    "KEYWORDS", "Ability", "Activated", "Body", "CardDef", "Cost", "GiftKind", "Keywords",
     "ManaAbilitySpec", "Mode", "ObjectFilter", "Static", "TargetSpec", "Trigger", "Triggered",
 ]
 
@@ -111,7 +110,6 @@ class CardDef(Strict):
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
     abilities: tuple[Ability, ...] = ()
-    awaken: AwakenSpec | None = None
     morph: ManaCost | None = None
     additional_cost: Cost | None = None
     enters_as_copy: bool = False

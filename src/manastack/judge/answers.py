@@ -140,7 +140,7 @@ def _note_engine_choices(runner: Driver, spell: GameObject, asked: set[DecisionK
     definition = printed(spell)
     name = runner.state.players[pid].name
     forced = []
-    if definition.awaken is not None and DecisionKind.ALTERNATIVE_COST not in asked:
+    if definition.keyword("awaken") is not None and DecisionKind.ALTERNATIVE_COST not in asked:
         paid = any(isinstance(r, AwakenPaid) for r in spell.costs)
         forced.append(("601.2b", f"{name} can only pay {'the awaken' if paid else 'the mana'} cost of "
                                  f"{spell.card}"))

@@ -68,29 +68,26 @@ def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
 
 
 def body_of(game: GameState, obj: GameObject) -> Body:
-    """What a stack object does when it resolves: a spell's text (mode, awaken) or its ability's."""
+    """What a stack object does when it resolves: a spell's text (modes, keywords) or its ability's."""
     definition = printed(obj)
     if obj.face_down:
         return EMPTY      # CR 708.2: a face-down spell or permanent has no text
     if obj.is_ability:
         ability = ability_at(definition, obj.ability_index)
         return ability if isinstance(ability, Body) else EMPTY
-    body = spell_body(definition, obj.modes)
-    if definition.awaken is not None:
-        from manastack.rules.keywords.awaken import with_awaken
-
-        body = with_awaken(definition, body)
-    return body
+    return spell_body(definition, obj.modes)
 
 
 def spell_body(definition: CardDef, modes: tuple[int, ...]) -> Body:
-    """CR 700.2: a modal spell does what its chosen modes say, in printed order."""
+    """CR 700.2: a modal spell does what its chosen modes say, in printed order; then what its keywords add
+    (an Aura spell's target, 303.4a; the awaken target and land, 702.113a)."""
     if definition.modes:
         chosen = [definition.modes[m] for m in sorted(modes)]
-        return Body(targets=tuple(t for m in chosen for t in m.targets),
+        body = Body(targets=tuple(t for m in chosen for t in m.targets),
                     effects=tuple(e for m in chosen for e in m.effects))
-    body = definition.spell or EMPTY
+    else:
+        body = definition.spell or EMPTY
     for keyword, value in keywords_of(definition):
         if keyword.spell_body is not None:
-            body = keyword.spell_body(definition, value, body)    # an Aura spell's target (CR 303.4a)
+            body = keyword.spell_body(definition, value, body)
     return body

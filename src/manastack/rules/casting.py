@@ -16,12 +16,12 @@ from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
-from manastack.rules.keywords.registry import cost_stages, keywords_of, named, paid_flags
+from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.targets import candidates, target_player
 from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
-from manastack.types.costs import AdditionalCostPaid, AwakenPaid
+from manastack.types.costs import AdditionalCostPaid
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 from manastack.types.mana import FREE, ManaCost
@@ -47,8 +47,9 @@ FACE_DOWN_COST = ManaCost.parse("{3}")   # CR 702.37c: a morph card can be cast 
 
 def base_cost(definition: CardDef, way: str) -> ManaCost:
     """CR 601.2f: the mana cost, or the alternative cost chosen (CR 118.9): awaken, or face down (702.37c)."""
-    if way == "awaken" and definition.awaken is not None:
-        return definition.awaken.cost
+    for alternative, value in alternatives(definition):
+        if alternative.way == way:
+            return alternative.cost(value)
     if way == "face_down":
         return FACE_DOWN_COST
     return definition.cost or FREE
@@ -57,16 +58,17 @@ def base_cost(definition: CardDef, way: str) -> ManaCost:
 def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObject | None = None) -> list[str]:
     """CR 601.2b, 118.9a: the ways to cast that can succeed now: ``mana_cost``, ``awaken``, ``face_down``
     (``obj``: the card, when mana of any type may be spent on it, 609.4b)."""
-    ways = ["mana_cost"] + (["awaken"] if definition.awaken else []) + (["face_down"] if definition.morph else [])
+    ways = [("mana_cost", "", False)] + [(a.way, a.flag, a.any_targets) for a, _ in alternatives(definition)] \
+        + ([("face_down", "", True)] if definition.morph else [])
     options = []
-    for way in ways:
+    for way, flag, any_targets in ways:
         if way == "mana_cost" and definition.cost is None:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
         cost = base_cost(definition, way)
         if not can_pay(game, player, cost if obj is None else spendable_cost(game, player, obj, cost)):
             continue
-        flags = frozenset({"awaken"}) if way == "awaken" else frozenset()
-        if way == "face_down" or _targets_possible(game, player, definition, (), flags) or any(
+        flags = frozenset({flag}) if flag else frozenset()
+        if any_targets or _targets_possible(game, player, definition, (), flags) or any(
                 _targets_possible(game, player, definition, (), flags | {k.name})
                 for k, _ in keywords_of(definition) if k.cost is not None):
             options.append(way)   # CR 702.174l: targets that exist only if the gift is promised count too
@@ -77,12 +79,7 @@ def _targets_possible(game: GameState, player: int, definition: CardDef, modes: 
                       flags: frozenset[str]) -> bool:
     """Whether the spell's targets can be chosen with the costs named by ``flags`` paid (awaken, gift)."""
     body = spell_body(definition, modes or (0,) if definition.modes else ())
-    specs = list(body.targets)
-    if "awaken" in flags:
-        from manastack.rules.keywords.awaken import AWAKEN_TARGET
-
-        specs.append(AWAKEN_TARGET)
-    return all(_spec_satisfiable(game, player, s, flags) for s in specs)
+    return all(_spec_satisfiable(game, player, s, flags) for s in body.targets)
 
 
 def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, flags: frozenset[str]) -> bool:
@@ -156,7 +153,7 @@ def _spell(game: GameState, casting: Casting) -> tuple[GameObject, CardDef]:
 def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
     """CR 601.2b, 118.9: choose an alternative cost (awaken, 702.113a) or the mana cost."""
     obj, definition = _spell(game, casting)
-    if definition.awaken is None and definition.morph is None:
+    if not alternatives(definition) and definition.morph is None:
         return None
     options = tuple(cost_options(game, casting.player, definition, obj))
     labels = tuple(_way_label(definition, o) for o in options)
@@ -165,8 +162,9 @@ def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
 
 
 def _way_label(definition: CardDef, way: str) -> str:
-    if way == "awaken" and definition.awaken is not None:
-        return f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}"
+    for alternative, value in alternatives(definition):
+        if alternative.way == way:
+            return alternative.label(value)
     if way == "face_down":
         return f"Face down as a 2/2 creature for {FACE_DOWN_COST.render()}"
     return f"Mana cost {base_cost(definition, way).render()}"
@@ -295,12 +293,9 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
             obj.face_down = True
             note(game, "face_down", "702.37c", "{0} casts a card face down as a 2/2 creature.",
                  (game.players[casting.player].name,), player=casting.player)
-        if option == "awaken":
-            awaken = printed(obj).awaken
-            assert awaken is not None
-            casting.costs += (AwakenPaid(awaken.n),)
-            note(game, "awaken_chosen", "702.113a", "{0} chooses to pay the awaken cost.",
-                 (game.players[casting.player].name,), player=casting.player)
+        for alternative, value in alternatives(printed(obj)):
+            if alternative.way == option:
+                alternative.choose(game, casting, value)     # e.g. the awaken cost record (702.113a)
     elif keyword_cost:
         keyword = named(stage)
         assert keyword is not None and keyword.cost is not None
@@ -336,8 +331,8 @@ def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
     if obj.is_ability:
         ability = ability_at(definition, casting.ability_index)   # equip (702.6a) comes after the printed
         return ability.cost.mana if isinstance(ability, Activated) else FREE
-    way = "face_down" if obj.face_down else "awaken" if any(isinstance(r, AwakenPaid) for r in casting.costs) \
-        else "mana_cost"
+    way = "face_down" if obj.face_down else next(
+        (a.way for a, _ in alternatives(definition) if a.chosen(obj, casting.costs)), "mana_cost")
     return spendable_cost(game, casting.player, obj, base_cost(definition, way))
 
 

@@ -9,7 +9,6 @@ trigger, 603.8).
 from __future__ import annotations
 
 from manastack.rules.characteristics import chars
-from manastack.rules.keywords.awaken import was_paid
 from manastack.rules.keywords.registry import named
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -27,9 +26,7 @@ def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, o
 def _value(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
     keyword = named(name)
     if keyword is not None and keyword.paid is not None:
-        return keyword.paid(game, obj)     # "if the gift was promised" (702.174b)
-    if name == "awaken":
-        return was_paid(obj)
+        return keyword.paid(game, obj)     # "if the gift was promised" (702.174b), "if awaken was paid"
     if name == "no_other_creatures":
         return not any(o != obj.id and game.objects[o].controller == obj.controller
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)

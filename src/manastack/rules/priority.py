@@ -7,6 +7,7 @@ from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
+from manastack.rules.keywords.registry import alternatives
 from manastack.rules.mana import can_activate_mana, can_pay, mana_abilities, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
@@ -55,8 +56,7 @@ def mana_available(game: GameState, player: int) -> int:
 def _cheapest(definition) -> int:  # type: ignore[no-untyped-def]
     """The least mana any way of casting the card could cost (its mana cost or an alternative cost)."""
     costs = [definition.cost.mana_value] if definition.cost is not None else []
-    if definition.awaken is not None:
-        costs.append(definition.awaken.cost.mana_value)
+    costs += [alternative.cost(value).mana_value for alternative, value in alternatives(definition)]
     if definition.morph is not None:
         costs.append(3)     # CR 702.37c: face down for {3}
     return min(costs) if costs else 1 << 30

@@ -128,7 +128,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         if definition.keyword("gift") is not None:
             gift_cast[deck] += 1
             gift_promised[deck] += any(isinstance(r, GiftPromise) for r in obj.costs)
-        if definition.awaken is not None:
+        if definition.keyword("awaken") is not None:
             awaken_cast[deck] += 1
             awaken_paid[deck] += any(isinstance(r, AwakenPaid) for r in obj.costs)
 
@@ -143,7 +143,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         if isinstance(action, CastSpell):
             name = state.objects[action.card].card
             definition = cards.get(name)
-            if definition is not None and (definition.keyword("gift") is not None or definition.awaken is not None):
+            if definition is not None and any(definition.keyword(k) is not None for k in ("gift", "awaken")):
                 tracked = (state.next_id, decision.player, name)   # CR 601.2a: the spell is the next new object
         game.apply(action)
         decisions += 1

@@ -14,12 +14,32 @@ from typing import Any
 from manastack.cards.keywords import CardKeyword
 from manastack.cards.schema import Activated, Body, CardDef, Triggered
 from manastack.types.decisions import Decision
+from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
 KeywordAbility = Triggered | Activated
 Feasible = Callable[[frozenset[str]], bool]   # can the spell's targets be chosen with these costs paid?
+
+
+@dataclass(frozen=True)
+class AlternativeCost:
+    """A way to cast the spell instead of paying its mana cost (CR 118.9, 601.2b), offered as ``way``.
+
+    ``cost(value)`` is what is paid; ``label(value)`` the option's text; ``choose(game, casting, value)``
+    records the choice on the spell (a cost record, or casting it face down); ``chosen(obj, costs)`` says
+    whether the spell being cast was cast this way. ``flag`` is the condition word the choice sets for targets that
+    exist only then (702.113b); ``any_targets``: the spell is cast without its targets (face down, 708.2).
+    """
+
+    way: str
+    cost: Callable[[Any], ManaCost]
+    label: Callable[[Any], str]
+    choose: Callable[[GameState, Casting, Any], None]
+    chosen: Callable[[GameObject, tuple[Any, ...]], bool]
+    flag: str = ""
+    any_targets: bool = False
 
 
 @dataclass(frozen=True)
@@ -48,7 +68,7 @@ class Keyword:
     comes first, 702.174j); ``resolved(game, spell)`` runs as a spell finishes resolving (702.174c).
     ``paid(obj)`` says whether its cost was paid for the object (``cost_record`` is the record that says
     so), which is also the condition word named after the keyword ("if the gift was promised", 702.174b);
-    ``cost`` is the casting question that pays it.
+    ``cost`` is the casting question that pays it; ``alternative`` a way to cast it instead of its mana cost.
     """
 
     card: CardKeyword
@@ -59,6 +79,7 @@ class Keyword:
     paid: Callable[[GameState, GameObject], bool] | None = None
     cost_record: type | None = None
     cost: CostQuestion | None = None
+    alternative: AlternativeCost | None = None
 
     @property
     def name(self) -> str:

@@ -15,11 +15,11 @@ from typing import Any
 
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import embalm, enchant, equip, exalted, gift, prowess
-from manastack.rules.keywords.base import Keyword
+from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, prowess
+from manastack.rules.keywords.base import AlternativeCost, Keyword
 
 KEYWORDS: list[Keyword] = [
-    enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, equip.KEYWORD, embalm.KEYWORD,
+    enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, equip.KEYWORD, embalm.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
@@ -27,7 +27,8 @@ CACHES: list[dict[str, Any]] = []     # per-definition caches made from the regi
 _OF: dict[str, tuple[CardDef, tuple[tuple[Keyword, Any], ...]]] = {}
 _NAMED: dict[str, Keyword] = {}
 _STAGES: dict[str, tuple[str, ...]] = {}
-CACHES += [_OF, _NAMED, _STAGES]
+_ALTERNATIVES: dict[str, tuple[CardDef, tuple[tuple[AlternativeCost, Any], ...]]] = {}
+CACHES += [_OF, _NAMED, _STAGES, _ALTERNATIVES]
 
 
 def keywords_of(definition: CardDef) -> tuple[tuple[Keyword, Any], ...]:
@@ -47,6 +48,16 @@ def named(name: str) -> Keyword | None:
     if found is None and not _NAMED:
         _NAMED.update({k.name: k for k in KEYWORDS})
         found = _NAMED.get(name)
+    return found
+
+
+def alternatives(definition: CardDef) -> tuple[tuple[AlternativeCost, Any], ...]:
+    """The alternative costs the definition's keywords offer (CR 118.9), each with its field's value."""
+    known = _ALTERNATIVES.get(definition.name)
+    if known is not None and known[0] is definition:
+        return known[1]
+    found = tuple((k.alternative, v) for k, v in keywords_of(definition) if k.alternative is not None)
+    _ALTERNATIVES[definition.name] = (definition, found)
     return found
 
 
