@@ -33,9 +33,6 @@ def _known_keywords(value: tuple[str, ...]) -> tuple[str, ...]:
 Keywords = Annotated[tuple[str, ...], AfterValidator(_known_keywords)]
 
 
-CARD_KEYWORDS = ("morph",)   # fields still on ``CardDef``
-
-
 def field_keyword_names() -> dict[str, str]:
     """The keywords written as their own card field, which a filter may name: keyword name -> field."""
     return {k.name: f for f, k in declared_fields().items()}
@@ -43,7 +40,7 @@ def field_keyword_names() -> dict[str, str]:
 
 def _filter_keyword(word: str) -> str:
     """A filter's "with <keyword>": an ability keyword, or a keyword that is its own card field."""
-    fields = (*field_keyword_names(), *CARD_KEYWORDS)
+    fields = tuple(field_keyword_names())
     if word not in KEYWORDS and word not in declared_words() and word not in fields:
         raise unknown("keyword", word, (*sorted({*KEYWORDS, *declared_words()}), *fields))
     return word

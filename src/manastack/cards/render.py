@@ -200,8 +200,6 @@ def rules_text(definition: CardDef) -> str:
     for i, mode in enumerate(definition.modes):
         lines.append(f"• Mode {i}: {body_text(mode)}")
     lines += [ability_text(a) for a in definition.abilities]
-    if definition.morph is not None:
-        lines.append(f"Morph {definition.morph.render()}")
     lines += _keyword_lines(definition, before=False)
     return "\n".join(line for line in lines if line)
 

@@ -110,7 +110,6 @@ class CardDef(Strict):
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
     abilities: tuple[Ability, ...] = ()
-    morph: ManaCost | None = None
     additional_cost: Cost | None = None
     enters_as_copy: bool = False
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
@@ -148,7 +147,7 @@ class CardDef(Strict):
                 return value
         return None
 
-    @field_validator("cost", "morph", mode="before")
+    @field_validator("cost", mode="before")
     @classmethod
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value

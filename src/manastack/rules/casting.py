@@ -42,24 +42,18 @@ def _next_stage(stage: str) -> str:
 
 
 # -- feasibility ------------------------------------------------------------------------------------
-FACE_DOWN_COST = ManaCost.parse("{3}")   # CR 702.37c: a morph card can be cast face down for {3}
-
-
 def base_cost(definition: CardDef, way: str) -> ManaCost:
-    """CR 601.2f: the mana cost, or the alternative cost chosen (CR 118.9): awaken, or face down (702.37c)."""
+    """CR 601.2f: the mana cost, or the alternative cost chosen (CR 118.9): awaken, face down (702.37c) …"""
     for alternative, value in alternatives(definition):
         if alternative.way == way:
             return alternative.cost(value)
-    if way == "face_down":
-        return FACE_DOWN_COST
     return definition.cost or FREE
 
 
 def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObject | None = None) -> list[str]:
     """CR 601.2b, 118.9a: the ways to cast that can succeed now: ``mana_cost``, ``awaken``, ``face_down``
     (``obj``: the card, when mana of any type may be spent on it, 609.4b)."""
-    ways = [("mana_cost", "", False)] + [(a.way, a.flag, a.any_targets) for a, _ in alternatives(definition)] \
-        + ([("face_down", "", True)] if definition.morph else [])
+    ways = [("mana_cost", "", False)] + [(a.way, a.flag, a.any_targets) for a, _ in alternatives(definition)]
     options = []
     for way, flag, any_targets in ways:
         if way == "mana_cost" and definition.cost is None:
@@ -153,7 +147,7 @@ def _spell(game: GameState, casting: Casting) -> tuple[GameObject, CardDef]:
 def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
     """CR 601.2b, 118.9: choose an alternative cost (awaken, 702.113a) or the mana cost."""
     obj, definition = _spell(game, casting)
-    if not alternatives(definition) and definition.morph is None:
+    if not alternatives(definition):
         return None
     options = tuple(cost_options(game, casting.player, definition, obj))
     labels = tuple(_way_label(definition, o) for o in options)
@@ -165,8 +159,6 @@ def _way_label(definition: CardDef, way: str) -> str:
     for alternative, value in alternatives(definition):
         if alternative.way == way:
             return alternative.label(value)
-    if way == "face_down":
-        return f"Face down as a 2/2 creature for {FACE_DOWN_COST.render()}"
     return f"Mana cost {base_cost(definition, way).render()}"
 
 
@@ -289,10 +281,6 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
     if stage in ONE_SHOT or keyword_cost:
         casting.stage = _next_stage(stage)
     if stage == "alternative":
-        if option == "face_down":
-            obj.face_down = True
-            note(game, "face_down", "702.37c", "{0} casts a card face down as a 2/2 creature.",
-                 (game.players[casting.player].name,), player=casting.player)
         for alternative, value in alternatives(printed(obj)):
             if alternative.way == option:
                 alternative.choose(game, casting, value)     # e.g. the awaken cost record (702.113a)
@@ -331,8 +319,7 @@ def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
     if obj.is_ability:
         ability = ability_at(definition, casting.ability_index)   # equip (702.6a) comes after the printed
         return ability.cost.mana if isinstance(ability, Activated) else FREE
-    way = "face_down" if obj.face_down else next(
-        (a.way for a, _ in alternatives(definition) if a.chosen(obj, casting.costs)), "mana_cost")
+    way = next((a.way for a, _ in alternatives(definition) if a.chosen(obj, casting.costs)), "mana_cost")
     return spendable_cost(game, casting.player, obj, base_cost(definition, way))
 
 

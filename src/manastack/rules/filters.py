@@ -71,8 +71,6 @@ def _has_printed_keyword(c: Chars, keyword: str) -> bool:
     field = field_keyword_names().get(keyword)
     if field is not None:
         return c.definition.keyword(field) is not None    # a keyword written as its own field (awaken)
-    if keyword == "morph":
-        return c.definition.morph is not None
     return keyword in c.keywords
 
 

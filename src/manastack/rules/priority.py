@@ -7,7 +7,7 @@ from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
-from manastack.rules.keywords.registry import alternatives
+from manastack.rules.keywords.registry import alternatives, face_up_cost
 from manastack.rules.mana import can_activate_mana, can_pay, mana_abilities, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
@@ -36,8 +36,8 @@ def priority_actions(game: GameState, player: int) -> list:
         obj = game.objects[oid]
         if obj.controller != player or obj.phased_out:
             continue
-        morph = printed(obj).morph if obj.face_down else None
-        if morph is not None and can_pay(game, player, morph):
+        face_up = face_up_cost(printed(obj)) if obj.face_down else None
+        if face_up is not None and can_pay(game, player, face_up):     # CR 116.2b: a special action
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
         if not game.auto_mana:   # CR 605.3a: mana abilities, for agents that pay explicitly
@@ -57,8 +57,6 @@ def _cheapest(definition) -> int:  # type: ignore[no-untyped-def]
     """The least mana any way of casting the card could cost (its mana cost or an alternative cost)."""
     costs = [definition.cost.mana_value] if definition.cost is not None else []
     costs += [alternative.cost(value).mana_value for alternative, value in alternatives(definition)]
-    if definition.morph is not None:
-        costs.append(3)     # CR 702.37c: face down for {3}
     return min(costs) if costs else 1 << 30
 
 

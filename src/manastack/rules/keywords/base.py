@@ -69,6 +69,7 @@ class Keyword:
     ``paid(obj)`` says whether its cost was paid for the object (``cost_record`` is the record that says
     so), which is also the condition word named after the keyword ("if the gift was promised", 702.174b);
     ``cost`` is the casting question that pays it; ``alternative`` a way to cast it instead of its mana cost.
+    ``turn_face_up(definition, value)`` is the cost of the special action turning it face up (702.37e).
     """
 
     card: CardKeyword
@@ -80,6 +81,7 @@ class Keyword:
     cost_record: type | None = None
     cost: CostQuestion | None = None
     alternative: AlternativeCost | None = None
+    turn_face_up: Callable[[CardDef, Any], ManaCost] | None = None
 
     @property
     def name(self) -> str:

@@ -15,11 +15,13 @@ from typing import Any
 
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, prowess
+from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, prowess
 from manastack.rules.keywords.base import AlternativeCost, Keyword
+from manastack.types.mana import ManaCost
 
 KEYWORDS: list[Keyword] = [
-    enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, equip.KEYWORD, embalm.KEYWORD,
+    enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
+    equip.KEYWORD, embalm.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
@@ -59,6 +61,14 @@ def alternatives(definition: CardDef) -> tuple[tuple[AlternativeCost, Any], ...]
     found = tuple((k.alternative, v) for k, v in keywords_of(definition) if k.alternative is not None)
     _ALTERNATIVES[definition.name] = (definition, found)
     return found
+
+
+def face_up_cost(definition: CardDef) -> ManaCost | None:
+    """CR 116.2b: the cost of turning a face-down permanent with this definition face up (its morph cost)."""
+    for keyword, value in keywords_of(definition):
+        if keyword.turn_face_up is not None:
+            return keyword.turn_face_up(definition, value)
+    return None
 
 
 def cost_stages() -> tuple[str, ...]:
