@@ -70,6 +70,9 @@ class Keyword:
     so), which is also the condition word named after the keyword ("if the gift was promised", 702.174b);
     ``cost`` is the casting question that pays it; ``alternative`` a way to cast it instead of its mana cost.
     ``turn_face_up(definition, value)`` is the cost of the special action turning it face up (702.37e).
+    ``untap_step(game, player)`` is a turn-based action at the start of ``player``'s untap step, before
+    anything untaps (502.1: phasing). A keyword may add rules without a card field (phasing's rules for
+    what phased out, 702.26).
     """
 
     card: CardKeyword
@@ -82,6 +85,7 @@ class Keyword:
     cost: CostQuestion | None = None
     alternative: AlternativeCost | None = None
     turn_face_up: Callable[[CardDef, Any], ManaCost] | None = None
+    untap_step: Callable[[GameState, int], None] | None = None
 
     @property
     def name(self) -> str:

@@ -15,13 +15,14 @@ from typing import Any
 
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, prowess
+from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, phasing, prowess
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
+from manastack.types.state import GameState
 
 KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
-    equip.KEYWORD, embalm.KEYWORD,
+    equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
@@ -69,6 +70,13 @@ def face_up_cost(definition: CardDef) -> ManaCost | None:
         if keyword.turn_face_up is not None:
             return keyword.turn_face_up(definition, value)
     return None
+
+
+def untap_step_actions(game: GameState, player: int) -> None:
+    """CR 502.1: the keywords' turn-based actions that happen before the active player untaps (phasing)."""
+    for keyword in KEYWORDS:
+        if keyword.untap_step is not None:
+            keyword.untap_step(game, player)
 
 
 def cost_stages() -> tuple[str, ...]:
