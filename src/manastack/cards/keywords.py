@@ -32,7 +32,8 @@ class CardKeyword:
     ``field`` is the card-file field holding its parameters (``gift: food``, ``equip: "{1}"``), validated by
     ``annotation``; a keyword written in a card's ``keywords:`` list instead (Prowess) has ``word`` and no
     field. ``text`` renders the field as a line of rules text, printed ``before`` the spell text or after
-    the abilities. A field keyword is also a word a filter may name ("a card with awaken").
+    the abilities. A field keyword is also a word a filter may name ("a card with awaken"); with
+    ``condition`` its name is a condition word too ("if the gift was promised": ``if: gift``).
     """
 
     name: str
@@ -42,6 +43,7 @@ class CardKeyword:
     text: Callable[[Any], str] | None = None
     before: bool = False
     word: str | None = None
+    condition: bool = False
     adapter: TypeAdapter[Any] | None = dataclasses.field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -84,6 +86,11 @@ def declared_also(*keywords: CardKeyword) -> Iterator[None]:
 def declared_fields() -> dict[str, CardKeyword]:
     """Every declared card-file field, in declaration order (the order its text is printed in)."""
     return _FIELDS
+
+
+def declared_conditions() -> tuple[str, ...]:
+    """The condition words the declared keywords add (``gift``, ``awaken``)."""
+    return tuple(k.name for k in _FIELDS.values() if k.condition)
 
 
 def declared_words() -> dict[str, CardKeyword]:

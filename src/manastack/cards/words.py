@@ -11,8 +11,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
-* condition: a flag (``gift``, ``awaken``, ``paid``, ``no_other_creatures``), ``controls:<type or subtype>``,
-  ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it.
+* condition: a flag (``paid``, ``no_other_creatures``, or a keyword's: ``gift``, ``awaken``),
+  ``controls:<type or subtype>``, ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator
+
+from manastack.cards.keywords import declared_conditions
 
 NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
@@ -50,7 +52,7 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
-CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "no_other_creatures")
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:")
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -103,8 +105,9 @@ def check_condition(text: str) -> str:
     body = text.removeprefix("not_")
     head, sep, inner = body.partition(":")
     if not sep:
-        if body not in CONDITION_FLAGS:
-            raise unknown("condition", text, (*CONDITION_FLAGS, *(f + "<value>" for f in CONDITION_FORMS)))
+        flags = (*CONDITION_FLAGS, *declared_conditions())
+        if body not in flags:
+            raise unknown("condition", text, (*flags, *(f + "<value>" for f in CONDITION_FORMS)))
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)

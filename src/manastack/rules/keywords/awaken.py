@@ -10,10 +10,8 @@ as though it had no such target.
 
 from __future__ import annotations
 
-from pydantic import field_validator
-
-from manastack.cards.keywords import CardKeyword
-from manastack.cards.parts import Strict
+from manastack.cards.keywords import CardKeyword, declare
+from manastack.cards.parts import Mana, Strict
 from manastack.cards.schema import Body, CardDef, ObjectFilter, TargetSpec
 from manastack.cards.vocabulary.awaken import Awaken
 from manastack.rules.counters import put_counters
@@ -23,25 +21,27 @@ from manastack.rules.events import emit, note
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.costs import AwakenPaid
 from manastack.types.enums import CardType
-from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
-
-AWAKEN_TARGET = TargetSpec(name="awaken_land", filter=ObjectFilter(types=(CardType.LAND,), controller="you"),
-                           when="awaken")
 
 
 class AwakenSpec(Strict):
     """CR 702.113a: Awaken N—[cost], written ``awaken: {n: 3, cost: "{5}{B}{B}"}``."""
 
     n: int
-    cost: ManaCost
+    cost: Mana
 
-    @field_validator("cost", mode="before")
-    @classmethod
-    def _parse_mana(cls, value: object) -> object:
-        return ManaCost.parse(value) if isinstance(value, str) else value
+
+def _label(awaken: AwakenSpec) -> str:
+    return f"Awaken {awaken.n}—{awaken.cost.render()}"
+
+
+CARD = CardKeyword(name="awaken", rule="702.113a", field="awaken", annotation=AwakenSpec, text=_label,
+                   condition=True)
+declare(CARD)    # now, not only from the registry: the awaken target below is written with its condition word
+AWAKEN_TARGET = TargetSpec(name="awaken_land", filter=ObjectFilter(types=(CardType.LAND,), controller="you"),
+                           when="awaken")
 
 
 def was_paid(obj: GameObject, costs: tuple[object, ...] | None = None) -> bool:
@@ -79,12 +79,8 @@ def choose_awaken(game: GameState, casting: Casting, awaken: AwakenSpec) -> None
          (game.players[casting.player].name,), player=casting.player)
 
 
-def _label(awaken: AwakenSpec) -> str:
-    return f"Awaken {awaken.n}—{awaken.cost.render()}"
-
-
 KEYWORD = Keyword(
-    CardKeyword(name="awaken", rule="702.113a", field="awaken", annotation=AwakenSpec, text=_label),
+    CARD,
     spell_body=with_awaken,
     paid=lambda game, obj: was_paid(obj),
     cost_record=AwakenPaid,

@@ -133,7 +133,8 @@ def _text(kind: GiftKind) -> str:
 
 
 KEYWORD = Keyword(
-    CardKeyword(name="gift", rule="702.174a", field="gift", annotation=GiftKind, text=_text, before=True),
+    CardKeyword(name="gift", rule="702.174a", field="gift", annotation=GiftKind, text=_text, before=True,
+                condition=True),
     abilities=gift_trigger,
     spell_effects=gift_first,
     resolved=spell_resolved,
