@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from manastack.cards.schema import Activated
+from manastack.cards.schema import Activated, CardDef
 from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
-from manastack.rules.keywords.registry import alternatives, face_up_cost
+from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.mana import can_activate_mana, can_pay, mana_abilities, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
@@ -53,11 +53,21 @@ def mana_available(game: GameState, player: int) -> int:
     return sum(game.players[player].pool) + sum(s.amount for s in sources(game, player))
 
 
-def _cheapest(definition) -> int:  # type: ignore[no-untyped-def]
-    """The least mana any way of casting the card could cost (its mana cost or an alternative cost)."""
+_CHEAPEST: dict[str, tuple[CardDef, int]] = {}
+CACHES.append(_CHEAPEST)
+
+
+def _cheapest(definition: CardDef) -> int:
+    """The least mana any way of casting the card could cost (its mana cost or an alternative cost its
+    keywords offer), worked out once per definition."""
+    known = _CHEAPEST.get(definition.name)
+    if known is not None and known[0] is definition:
+        return known[1]
     costs = [definition.cost.mana_value] if definition.cost is not None else []
     costs += [alternative.cost(value).mana_value for alternative, value in alternatives(definition)]
-    return min(costs) if costs else 1 << 30
+    found = min(costs) if costs else 1 << 30
+    _CHEAPEST[definition.name] = (definition, found)
+    return found
 
 
 def _sorcery_timing(game: GameState, player: int) -> bool:
