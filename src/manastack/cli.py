@@ -5,7 +5,7 @@ Commands:
 * ``manastack play --demo [--seed N] [--opponent random|heuristic] [--json]``: a whole game on the
   bench decks, printed as the numbered, rule-cited trace and the result;
 * ``manastack play --deck A.txt --deck B.txt``: the same with your own deck lists;
-* ``manastack cards list [--json]`` and ``manastack cards show NAME [--json]``;
+* ``manastack cards list [--json]``, ``manastack cards show NAME [--json]`` and ``manastack cards check FILE``;
 * ``manastack bench [--games N] [--seed S] [--json]``: engine speed (and the phase.rs peer's, if installed);
 * ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios.
 
@@ -86,11 +86,30 @@ def _demo_decks() -> list[tuple[str, list[str]]]:
     return [(name, expand_decklist(lines)) for name, lines in DEMO_DECKS.items()]
 
 
-def _deck_files(paths: Sequence[str]) -> list[tuple[str, list[str]]]:
-    from manastack.cards.database import all_cards
+def _card_pool(card_files: Sequence[str]) -> Any:
+    """The built-in cards plus the ``--cards`` files, each validated like the built-in ones (bad input: exit 2)."""
+    from manastack.cards.loader import CardFileError
+    from manastack.cards.pool import CardPool
+
+    pool = CardPool.builtin()
+    for path in card_files:
+        try:
+            pool = pool.with_file(path)
+        except CardFileError as exc:
+            raise BadInput(str(exc)) from None
+        except OSError as exc:
+            raise BadInput(f"{path}: cannot read the card file: {exc.strerror or exc}") from None
+    return pool
+
+
+CARDS_OPTION = click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
+                            help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
+
+
+def _deck_files(paths: Sequence[str], pool: Any) -> list[tuple[str, list[str]]]:
     from manastack.decks import DeckError, load_deck
 
-    known = list(all_cards())
+    known = list(pool)
     decks = []
     for path in paths:
         try:
@@ -122,32 +141,34 @@ def _make_agent(kind: str, seed: int) -> Any:
 @click.option("--human", is_flag=True, help="Play the first seat yourself, in the terminal, against --opponent.")
 @click.option("--resume", type=click.Path(exists=True, dir_okay=False),
               help="With --human: resume a game saved with 's FILE'.")
+@CARDS_OPTION
 def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, opponent: str, as_json: bool,
-         quiet: bool, human: bool, resume: str | None) -> None:
+         quiet: bool, human: bool, resume: str | None, card_files: tuple[str, ...]) -> None:
     """Play a whole game between two agents and print its numbered, rule-cited trace; or, with --human,
     play it yourself: numbered menus, u to undo, s FILE to save, q to quit."""
     from manastack.game import Game
     from manastack.play import MAX_DECISIONS
 
+    pool = _card_pool(card_files)
     if human:
-        _play_human(deck_files, seed, opponent, resume)
+        _play_human(deck_files, seed, opponent, resume, pool)
         return
     if demo and deck_files:
         raise BadInput("give either --demo or two --deck files, not both")
     if not demo and len(deck_files) != 2:
         raise BadInput("give --demo (the bench decks) or exactly two --deck files"
                        + (f" (got {len(deck_files)})" if deck_files else ""))
-    decks = _demo_decks() if demo else _deck_files(deck_files)
+    decks = _demo_decks() if demo else _deck_files(deck_files, pool)
     kinds = [first_agent, opponent]
     agents = [_make_agent(kind, seed * 2 + i) for i, kind in enumerate(kinds)]
     names = [f"Player {i + 1}" for i in range(2)]
     for name, (deck, _), kind in zip(names, decks, kinds, strict=True):
         _status(f"{name}: {deck} ({kind} agent)")
 
-    from manastack.cards.database import UnknownCardError
+    from manastack.cards.pool import UnknownCardError
 
     try:
-        game = Game.new([cards for _, cards in decks], seed=seed, names=names)
+        game = Game.new([cards for _, cards in decks], seed=seed, names=names, cards=pool)
     except UnknownCardError as exc:
         raise BadInput(str(exc)) from None
     decisions = 0
@@ -186,7 +207,7 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
         sys.exit(EXIT_FAILURE)
 
 
-def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: str | None) -> None:
+def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: str | None, pool: Any) -> None:
     """A human in seat 0 against an agent, reading commands from standard input."""
     from rich.console import Console
 
@@ -200,8 +221,8 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
         except (CorruptSaveError, OSError) as exc:
             raise BadInput(f"{resume}: {exc}") from None
     else:
-        decks = _deck_files(deck_files) if deck_files else _demo_decks()
-        game = Game.new([cards for _, cards in decks], seed=seed, names=["You", "Opponent"])
+        decks = _deck_files(deck_files, pool) if deck_files else _demo_decks()
+        game = Game.new([cards for _, cards in decks], seed=seed, names=["You", "Opponent"], cards=pool)
     session = TerminalSession(game, 0, {1: _make_agent(opponent, seed * 2 + 1)}, Console())
     session.run(lines(sys.stdin))
 
@@ -272,7 +293,7 @@ _register_simulation()
 # -- cards -------------------------------------------------------------------------------------------
 @cli.group()
 def cards() -> None:
-    """Browse the card database."""
+    """Browse the built-in cards, or check a card file of your own."""
 
 
 def _card_record(definition: Any) -> dict[str, Any]:
@@ -305,9 +326,9 @@ def _pt(record: dict[str, Any]) -> str:
 @click.option("--tokens/--no-tokens", default=False, show_default=True, help="Include token definitions.")
 def cards_list(as_json: bool, tokens: bool) -> None:
     """List every card: name, cost, type line, power/toughness."""
-    from manastack.cards.database import all_cards
+    from manastack.cards.pool import CardPool
 
-    records = [_card_record(d) for d in sorted(all_cards().values(), key=lambda d: d.name.casefold())
+    records = [_card_record(d) for d in sorted(CardPool.builtin().values(), key=lambda d: d.name.casefold())
                if tokens or not d.token]
     if as_json:
         _emit_json(records)
@@ -328,17 +349,21 @@ def cards_list(as_json: bool, tokens: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
 def cards_show(name: tuple[str, ...], as_json: bool) -> None:
     """Show one card: cost, type line, power/toughness and its rules text (NAME is case-insensitive)."""
-    from manastack.cards.database import UnknownCardError, find
+    from manastack.cards.pool import CardPool, UnknownCardError
 
     wanted = " ".join(name)
     try:
-        definition = find(wanted)
+        definition = CardPool.builtin().find(wanted)
     except UnknownCardError as exc:
         raise BadInput(str(exc)) from None
     record = _card_record(definition)
     if as_json:
         _emit_json(record)
         return
+    _echo_card(record)
+
+
+def _echo_card(record: dict[str, Any]) -> None:
     header = record["name"] + (f"  {record['cost']}" if record["cost"] else "")
     click.echo(header)
     click.echo(record["type_line"])
@@ -346,6 +371,30 @@ def cards_show(name: tuple[str, ...], as_json: bool) -> None:
         click.echo(line)
     if _pt(record):
         click.echo(_pt(record))
+
+
+@cards.command("check")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the result (and every card) as JSON.")
+def cards_check(file: str, as_json: bool) -> None:
+    """Validate a card file exactly like the built-in cards (a name a built-in card has is a clash) and print
+    each card's rules text as the engine reads it. Exit 0: valid; 2: the file, card and field that are wrong."""
+    try:
+        pool = _card_pool([file])
+    except BadInput as exc:
+        if as_json:
+            _emit_json({"file": file, "status": "error", "error": exc.message, "cards": []})
+            sys.exit(EXIT_BAD_INPUT)
+        raise
+    records = [_card_record(d) for d in pool.layers[-1].definitions]
+    if as_json:
+        _emit_json({"file": file, "status": "ok", "error": None, "cards": records})
+        return
+    for number, record in enumerate(records):
+        if number:
+            click.echo()
+        _echo_card(record)
+    _status(f"{file}: {len(records)} card(s) valid")
 
 
 # -- bench -------------------------------------------------------------------------------------------
@@ -426,13 +475,14 @@ def _us(value: float | None) -> str:
 @click.option("--check", is_flag=True, help="Check the scenarios' expectations (exit 1 if one fails).")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per scenario.")
 @click.option("--verbose", "-v", is_flag=True, help="Explain each step.")
-def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool) -> None:
+@CARDS_OPTION
+def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool, card_files: tuple[str, ...]) -> None:
     """Play judge scenario files and print their traces."""
     try:
         from manastack.judge.cli import run_judge
     except ImportError as exc:
         raise Failure(f"the judge is not available: {exc}") from None
-    sys.exit(run_judge(list(files), check, as_json, verbose))
+    sys.exit(run_judge(list(files), check, as_json, verbose, cards=_card_pool(card_files)))
 
 
 # -- entry point -------------------------------------------------------------------------------------

@@ -57,11 +57,11 @@ def three_players() -> Game:
     state.decks = [[], [], []]
     for pid, cards in ((0, ["Island"]), (1, ["Grizzly Bears", "Hill Giant"]), (2, ["Mountain", "Mountain"])):
         for name in cards:
-            new_card(state, name, pid, Zone.BATTLEFIELD)
+            new_card(state, state.cards[name], pid, Zone.BATTLEFIELD)
         for _ in range(5):
-            new_card(state, "Island", pid, Zone.LIBRARY)
-    new_card(state, "Into the Flood Maw", 0, Zone.HAND)
-    new_card(state, "Reverberate", 2, Zone.HAND)
+            new_card(state, state.cards["Island"], pid, Zone.LIBRARY)
+    new_card(state, state.cards["Into the Flood Maw"], 0, Zone.HAND)
+    new_card(state, state.cards["Reverberate"], 2, Zone.HAND)
     state.turn_number, state.step, state.phase_done = 2, Step.MAIN1, True
     engine.advance(state)
     return Game(state)

@@ -12,7 +12,8 @@ and for each deck how many gift spells it cast and promised the gift with (CR 70
 awaken spells it cast and cast for their awaken cost (CR 702.113a). These are read from the cast spell's
 cost records (``GiftPromise``, ``AwakenPaid``), so they work with ``record=False``.
 
-Tasks carry only seeds, deck lists and agent names (never games); see :mod:`manastack.sim.backends`.
+Tasks carry only seeds, deck lists, agent names and the text of the user card files (never games or pickled
+definitions); a worker validates those files again, once per process. See :mod:`manastack.sim.backends`.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from manastack.types.costs import AwakenPaid, GiftPromise
 
@@ -53,7 +54,11 @@ AGENTS: dict[str, str] = {
     "heuristic": "manastack.agents.heuristic:HeuristicAgent",
 }
 
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
+
 DeckSpec = Any  # a path, a decks.Deck, a list of card names, or a (name, card names) pair
+CardFiles = tuple[tuple[str, str], ...]   # user card files as (source, text): what a worker rebuilds a pool from
 
 
 # -- tasks and per-game results ---------------------------------------------------------------------
@@ -69,6 +74,7 @@ class GameTask:
     agent_seeds: tuple[int, int]               # by seat
     max_decisions: int
     record: bool = False
+    cards: CardFiles = ()                      # the user card files of the game's pool
 
 
 @dataclass
@@ -130,14 +136,13 @@ def run_game(task: GameTask) -> GameResult:
 
 def play_task(task: GameTask) -> tuple[Any, GameResult]:
     """Play one game and return it (a ``Game``) with its result."""
-    from manastack.cards.database import all_cards
     from manastack.game import Game
     from manastack.types.actions import CastSpell
 
-    cards = all_cards()
+    pool = worker_pool(task.cards)
     start, cpu_start = time.perf_counter(), time.process_time()
     game = Game.new([list(d) for d in task.decks], seed=task.seed, names=["Player 1", "Player 2"],
-                    record=task.record)
+                    record=task.record, cards=pool)
     state = game.state
     agents = [make_agent(name, seed) for name, seed in zip(task.agents, task.agent_seeds, strict=True)]
     buffer = io.StringIO() if task.record else None
@@ -154,9 +159,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         obj = state.objects.get(spell_id) or state.lki.get(spell_id)
         if obj is None or obj.card != name or obj.face_down:
             return
-        definition = cards.get(obj.card)
-        if definition is None:
-            return
+        definition = obj.definition
         deck = side[seat]
         if definition.gift is not None:
             gift_cast[deck] += 1
@@ -174,10 +177,10 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         action = agents[decision.player].choose(game, legal)
         tracked = None
         if isinstance(action, CastSpell):
-            name = state.objects[action.card].card
-            definition = cards.get(name)
-            if definition is not None and (definition.gift is not None or definition.awaken is not None):
-                tracked = (state.next_id, decision.player, name)   # CR 601.2a: the spell is the next new object
+            card = state.objects[action.card]
+            definition = card.definition
+            if definition.gift is not None or definition.awaken is not None:
+                tracked = (state.next_id, decision.player, card.card)   # CR 601.2a: the spell is the next new object
         game.apply(action)
         decisions += 1
         if writer is not None:
@@ -203,6 +206,21 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         awaken_cast=(awaken_cast[0], awaken_cast[1]), awaken_paid=(awaken_paid[0], awaken_paid[1]),
         record=None if buffer is None else buffer.getvalue(),
     )
+
+
+_WORKER_POOLS: dict[CardFiles, CardPool] = {}
+
+
+def worker_pool(files: CardFiles) -> CardPool:
+    """The card pool for a task's card files: built (and validated) once per worker process and files."""
+    from manastack.cards.pool import CardPool
+
+    if not files:
+        return CardPool.builtin()
+    pool = _WORKER_POOLS.get(files)
+    if pool is None:
+        pool = _WORKER_POOLS[files] = CardPool.from_files(list(files))
+    return pool
 
 
 # -- statistics -------------------------------------------------------------------------------------
@@ -371,14 +389,15 @@ class SimResult:
 
 
 # -- decks and tasks --------------------------------------------------------------------------------
-def resolve_deck(spec: DeckSpec, default_name: str) -> tuple[str, tuple[str, ...]]:
-    """(name, card names) from a deck file path, a ``decks.Deck``, a list of names or a (name, names) pair."""
+def resolve_deck(spec: DeckSpec, default_name: str, cards: CardPool | None = None) -> tuple[str, tuple[str, ...]]:
+    """(name, card names) from a deck file path, a ``decks.Deck``, a list of names or a (name, names) pair;
+    a deck file's names are checked against ``cards`` (default: the built-in cards)."""
     from manastack.decks import Deck, load_deck
 
     if isinstance(spec, (str, os.PathLike)):
-        from manastack.cards.database import all_cards
+        from manastack.cards.pool import CardPool
 
-        deck = load_deck(spec, list(all_cards()))
+        deck = load_deck(spec, list(cards if cards is not None else CardPool.builtin()))
         return deck.name, tuple(deck.card_names())
     if isinstance(spec, Deck):
         return spec.name, tuple(spec.card_names())
@@ -388,7 +407,7 @@ def resolve_deck(spec: DeckSpec, default_name: str) -> tuple[str, tuple[str, ...
 
 
 def make_tasks(deck_a: Sequence[str], deck_b: Sequence[str], games: int, agents: tuple[str, str], seed: int,
-               max_decisions: int, record: bool = False) -> list[GameTask]:
+               max_decisions: int, record: bool = False, cards: CardFiles = ()) -> list[GameTask]:
     """The games of a simulation: pairs with the same seed, the second of each pair with the seats swapped."""
     tasks = []
     a, b = tuple(deck_a), tuple(deck_b)
@@ -398,10 +417,10 @@ def make_tasks(deck_a: Sequence[str], deck_b: Sequence[str], games: int, agents:
         side_seeds = (game_seed * 2 + 1, game_seed * 2 + 2)     # agent seeds by side (A, B)
         if swapped:
             tasks.append(GameTask(index, game_seed, True, (b, a), (agents[1], agents[0]),
-                                  (side_seeds[1], side_seeds[0]), max_decisions, record))
+                                  (side_seeds[1], side_seeds[0]), max_decisions, record, cards))
         else:
             tasks.append(GameTask(index, game_seed, False, (a, b), (agents[0], agents[1]),
-                                  side_seeds, max_decisions, record))
+                                  side_seeds, max_decisions, record, cards))
     return tasks
 
 
@@ -410,16 +429,20 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
              seed: int = 0, workers: int = 1, backend: str = "process",
              record_path: str | os.PathLike[str] | None = None,
              progress: bool | Callable[[int, int], None] | None = None,
-             max_decisions: int = DEFAULT_MAX_DECISIONS) -> SimResult:
+             max_decisions: int = DEFAULT_MAX_DECISIONS, cards: CardPool | None = None) -> SimResult:
     """Play ``games`` games of deck A against deck B and summarise them.
 
     ``agents`` name the agents of deck A and deck B. ``backend`` is ``"process"`` (a multiprocessing pool;
     ``workers=1`` plays in this process) or ``"ray"``. ``record_path`` saves every game as JSON Lines: into
     that one file (games one after another) unless it is an existing folder or ends with ``/``, in which case
     one ``game-NNNNN.jsonl`` per game goes into the folder. ``progress``: None/True shows a progress bar on
-    stderr when it is a terminal, False never; a callable is called with (done, total) instead.
+    stderr when it is a terminal, False never; a callable is called with (done, total) instead. ``cards`` is
+    the games' card pool (default: the built-in cards); its user card files go to the workers as text.
     """
+    from manastack.cards.pool import CardPool
     from manastack.sim.backends import run_tasks
+
+    pool = cards if cards is not None else CardPool.builtin()
 
     if games < 0:
         raise ValueError("games must be at least 0")
@@ -428,10 +451,12 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
     agent_names = (str(agents[0]), str(agents[1]))
     for name in agent_names:
         make_agent(name, 0)   # fail early on an unknown agent
-    name_a, cards_a = resolve_deck(deck_a, "deck A")
-    name_b, cards_b = resolve_deck(deck_b, "deck B")
-    _check_cards(cards_a + cards_b)
-    tasks = make_tasks(cards_a, cards_b, games, agent_names, seed, max_decisions, record=record_path is not None)
+    name_a, cards_a = resolve_deck(deck_a, "deck A", pool)
+    name_b, cards_b = resolve_deck(deck_b, "deck B", pool)
+    for name in set(cards_a + cards_b):
+        pool.find(name)     # an unknown card fails here, in this process, naming the card
+    tasks = make_tasks(cards_a, cards_b, games, agent_names, seed, max_decisions, record=record_path is not None,
+                       cards=tuple(pool.user_files))
     start = time.perf_counter()
     results = run_tasks(tasks, backend=backend, workers=workers, progress=progress)
     wall = time.perf_counter() - start
@@ -439,14 +464,6 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
     if record_path is not None:
         write_records(results, record_path)
     return SimResult(name_a, name_b, agent_names, seed, max(1, workers), backend, max_decisions, wall, results)
-
-
-def _check_cards(names: Sequence[str]) -> None:
-    """Unknown card names fail here, in this process, naming the card."""
-    from manastack.cards.database import find
-
-    for name in set(names):
-        find(name)
 
 
 def write_records(results: Sequence[GameResult], path: str | os.PathLike[str]) -> list[Path]:
