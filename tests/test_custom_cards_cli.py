@@ -156,3 +156,16 @@ def test_the_readme_cards_commands_run_as_written(monkeypatch: pytest.MonkeyPatc
     for args in commands:
         result = _run(*args)
         assert result.exit_code == 0, (args, result.output)
+
+
+def test_play_human_saves_and_resumes_a_game_with_custom_cards(tmp_path: Path) -> None:
+    """``s FILE`` in ``play --human`` saves the card file's text with the game; ``--resume`` needs no --cards."""
+    save = tmp_path / "game.json"
+    decks = ["--deck", str(DECK), "--deck", str(DECK)]
+    saved = CliRunner().invoke(cli, ["play", "--human", "--cards", str(CARDS), *decks], input=f"s {save}\nq\n")
+    assert saved.exit_code == 0, saved.output
+    assert "kindled-spirits.yaml" in save.read_text(encoding="utf-8")
+    resumed = CliRunner().invoke(cli, ["play", "--human", "--resume", str(save)], input="q\n")
+    assert resumed.exit_code == 0, resumed.output
+    twice = CliRunner().invoke(cli, ["play", "--human", "--resume", str(save), "--cards", str(CARDS)], input="q\n")
+    assert twice.exit_code == 2 and "--cards does not apply with --resume" in twice.output

@@ -266,7 +266,7 @@ def test_replay_reproduces_the_game_exactly() -> None:
 
 
 def test_decks_are_known_cards() -> None:
-    """The decks used here are legal 60-card decks of cards in the database."""
+    """The decks used here are legal 60-card decks of built-in cards."""
     from manastack.cards.pool import CardPool
 
     for deck in DECKS:

@@ -216,6 +216,8 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
     from manastack.ui.terminal import TerminalSession, lines
 
     if resume:
+        if pool.user_files:
+            raise BadInput("--cards does not apply with --resume: a save carries its own card files")
         try:
             game = Game.from_json(Path(resume).read_text(encoding="utf-8"))
         except (CorruptSaveError, OSError) as exc:

@@ -17,7 +17,7 @@ import difflib
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from manastack.cards.loader import CardFileError, load_card_file, load_package_cards, parse_card_file
+from manastack.cards.loader import MAX_FILE_BYTES, CardFileError, load_package_cards, parse_card_file
 from manastack.cards.schema import CardDef
 
 BUILTIN = "built-in"
@@ -83,12 +83,21 @@ class CardPool(Mapping[str, CardDef]):
         return pool
 
     def with_file(self, path: str | Path) -> CardPool:
-        """This pool plus one user card file (bounded in size, validated like the built-in cards)."""
-        definitions = load_card_file(path)
-        return self._with(CardLayer(str(path), Path(path).read_text(encoding="utf-8"), definitions))
+        """This pool plus one user card file (bounded in size, validated like the built-in cards); the text is
+        read once, so what a save keeps is exactly what was validated. ``OSError`` if it cannot be read."""
+        path = Path(path)
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise CardFileError(f"{path}: card file is larger than {MAX_FILE_BYTES} bytes")
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise CardFileError(f"{path}: not UTF-8 text: {exc.reason}") from None
+        return self.with_text(text, str(path))
 
     def with_text(self, text: str, source: str) -> CardPool:
-        """This pool plus the card file ``text``; ``source`` names it in error messages."""
+        """This pool plus the card file ``text`` (bounded in size); ``source`` names it in error messages."""
+        if len(text) > MAX_FILE_BYTES:
+            raise CardFileError(f"{source}: card file is larger than {MAX_FILE_BYTES} bytes")
         return self._with(CardLayer(source, text, list(parse_card_file(text, source))))
 
     def _with(self, layer: CardLayer) -> CardPool:

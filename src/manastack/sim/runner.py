@@ -208,19 +208,18 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
     )
 
 
-_WORKER_POOLS: dict[CardFiles, CardPool] = {}
+_LAST_POOL: list[tuple[CardFiles, CardPool]] = []   # a worker serves one simulation: keep its pool only
 
 
 def worker_pool(files: CardFiles) -> CardPool:
-    """The card pool for a task's card files: built (and validated) once per worker process and files."""
+    """The card pool for a task's card files, built (and validated) once per worker process, not per game."""
     from manastack.cards.pool import CardPool
 
     if not files:
         return CardPool.builtin()
-    pool = _WORKER_POOLS.get(files)
-    if pool is None:
-        pool = _WORKER_POOLS[files] = CardPool.from_files(list(files))
-    return pool
+    if not _LAST_POOL or _LAST_POOL[0][0] != files:
+        _LAST_POOL[:] = [(files, CardPool.from_files(list(files)))]
+    return _LAST_POOL[0][1]
 
 
 # -- statistics -------------------------------------------------------------------------------------
