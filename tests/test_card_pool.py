@@ -147,3 +147,20 @@ def test_decks_resolve_names_against_the_games_pool() -> None:
     assert deck.card_names()[0] == "Cinder Caller"
     game = Game.new([deck.card_names(), ["Mountain"] * 8], cards=pool)
     assert {game.state.objects[o].card for o in game.state.objects} == {"Cinder Caller", "Mountain"}
+
+
+def test_what_was_worked_out_for_a_pool_goes_away_with_it() -> None:
+    """No cache keeps a user's definitions alive once no game uses its pool."""
+    import gc
+    import weakref
+
+    from manastack.rules.characteristics import _PRINTED
+
+    game = position(battlefield=(["Test Bear"], []), cards=CardPool.builtin().with_text(BEAR_B, "b.yaml"))
+    assert game.characteristics(named(game, "Test Bear")).power == 5
+    definition = game.cards["Test Bear"]
+    gone, key = weakref.ref(definition), id(definition)
+    assert key in _PRINTED
+    del game, definition
+    gc.collect()
+    assert gone() is None and key not in _PRINTED

@@ -8,29 +8,31 @@ be read by another. An entry goes away with its definition, so a pool's facts do
 from __future__ import annotations
 
 import weakref
-from typing import Generic, TypeVar
+from typing import TypeVar
 
 from manastack.cards.schema import CardDef
 
 V = TypeVar("V")
 
 
-class PerDefinition(Generic[V]):
-    """A cache ``definition -> value`` by identity (a dictionary lookup: cheap enough for the hot paths)."""
+class PerDefinition(dict[int, V]):
+    """A cache ``id(definition) -> value``. Read it with ``cache.get(id(definition))``: a plain dictionary
+    lookup, cheap enough for the hot paths. ``put`` watches the definition, and its entry is removed as soon as
+    the definition is garbage collected, so an id is never reused while an entry for it exists."""
 
-    __slots__ = ("_values",)
+    __slots__ = ("_watched",)
 
     def __init__(self) -> None:
-        self._values: dict[int, tuple[weakref.ref[CardDef], V]] = {}
-
-    def get(self, definition: CardDef) -> V | None:
-        found = self._values.get(id(definition))
-        if found is not None and found[0]() is definition:
-            return found[1]
-        return None
+        super().__init__()
+        self._watched: dict[int, weakref.ref[CardDef]] = {}
 
     def put(self, definition: CardDef, value: V) -> V:
         key = id(definition)
-        values = self._values
-        values[key] = (weakref.ref(definition, lambda _gone: values.pop(key, None)), value)
+        if key not in self._watched:
+            self._watched[key] = weakref.ref(definition, lambda _gone: self._forget(key))
+        self[key] = value
         return value
+
+    def _forget(self, key: int) -> None:
+        self.pop(key, None)
+        self._watched.pop(key, None)

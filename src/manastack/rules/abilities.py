@@ -28,7 +28,7 @@ _KEYWORD_MADE: PerDefinition[list[Triggered | Activated]] = PerDefinition()
 def keyword_triggers(definition: CardDef) -> list[Triggered | Activated]:
     """Abilities that keywords stand for, numbered after the printed ones: gift on a permanent (CR 702.174b),
     prowess (702.108a), exalted (702.83a) — triggered — and equip (702.6a), activated. Made once per card."""
-    known = _KEYWORD_MADE.get(definition)
+    known = _KEYWORD_MADE.get(id(definition))
     return known if known is not None else _KEYWORD_MADE.put(definition, _make_keyword_abilities(definition))
 
 
@@ -67,7 +67,7 @@ _TRIGGERED: PerDefinition[list[tuple[int, Triggered]]] = PerDefinition()
 def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
     """Every triggered ability that triggers on its own, with its index (printed first, then keyword-made),
     worked out once. Delayed (603.7) and reflexive (603.12) ones are made by instructions instead."""
-    known = _TRIGGERED.get(definition)
+    known = _TRIGGERED.get(id(definition))
     if known is not None:
         return known
     found = [(i, a) for i, a in enumerate(definition.abilities) if isinstance(a, Triggered) and not a.linked]

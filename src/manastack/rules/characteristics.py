@@ -22,7 +22,7 @@ class Chars:
                  "toughness", "types")
 
     def __init__(self, definition: CardDef) -> None:
-        base = _PRINTED.get(definition)
+        base = _PRINTED.get(id(definition))
         if base is None:
             base = _PRINTED.put(definition, (frozenset(definition.types), frozenset(definition.subtypes),
                                              frozenset(definition.supertypes), definition.color_set,

@@ -45,7 +45,7 @@ def _may_control(obj: GameObject) -> bool:
     if obj.face_down:
         return False
     definition = obj.copy_of or obj.definition
-    known = _HAS_CONTROL.get(definition)
+    known = _HAS_CONTROL.get(id(definition))
     if known is None:
         known = _HAS_CONTROL.put(definition, any(isinstance(a, Static) and a.control for a in definition.abilities))
     return known

@@ -29,7 +29,7 @@ def copiable_values(obj: GameObject,
 
 def with_exceptions(definition: CardDef, exception: Exception) -> CardDef:
     """The definition with the excepted characteristics replaced (CR 707.9b), made once per definition."""
-    made = _EXCEPTED.get(definition)
+    made = _EXCEPTED.get(id(definition))
     if made is None:
         made = _EXCEPTED.put(definition, {})
     found = made.get(exception)

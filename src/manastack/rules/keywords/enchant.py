@@ -21,7 +21,7 @@ _BODIES: PerDefinition[Body] = PerDefinition()
 
 def aura_spell_body(definition: CardDef) -> Body:
     """CR 303.4a: the target an Aura spell asks for, named ``enchant``."""
-    found = _BODIES.get(definition)
+    found = _BODIES.get(id(definition))
     if found is None:
         assert definition.aura is not None
         found = _BODIES.put(definition, Body(targets=(TargetSpec(name=ENCHANT, filter=definition.aura),)))
