@@ -46,7 +46,7 @@ def position(*, battlefield: Pair = NONE, hand: Pair = NONE, library: Pair | Non
     (every copy of the name) that entered this turn or are tapped. ``cards`` is the game's card pool
     (default: the built-in cards; see ``pool_with``).
     """
-    state = GameState(seed, cards)
+    state = GameState(seed, cards if cards is not None else CardPool.builtin())
     state.recording = record
     state.players = [Player(pid, NAMES[pid], life[pid]) for pid in (ANA, BO)]
     state.decks = [[], []]

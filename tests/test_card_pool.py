@@ -49,10 +49,10 @@ def test_find_is_case_insensitive_and_suggests_close_names() -> None:
 def test_a_name_clash_with_a_different_definition_names_both_files(tmp_path: Path) -> None:
     """A user card named like a built-in card (in any case) is an error naming the card file, the card, the
     field and the file that defines the name already; so is a clash between two user files."""
-    with pytest.raises(CardFileError, match=r"mine\.yaml: card 'shock': name: 'Shock' is already defined by built-in"):
+    with pytest.raises(CardFileError, match=r"mine\.yaml:1: card 'shock': name: 'Shock' is already defined by built-"):
         CardPool.builtin().with_text("shock: {cost: '{R}', types: [Instant]}", "mine.yaml")
     pool = CardPool.builtin().with_text(BEAR_A, "a.yaml")
-    with pytest.raises(CardFileError, match=r"b\.yaml: card 'Test Bear': name: .* already defined by a\.yaml"):
+    with pytest.raises(CardFileError, match=r"b\.yaml:1: card 'Test Bear': name: .* already defined by a\.yaml"):
         pool.with_text(BEAR_B, "b.yaml")
 
 
@@ -129,7 +129,7 @@ def test_a_save_whose_card_file_is_invalid_or_missing_does_not_load() -> None:
     game = position(battlefield=(["Cinder Caller"], []), cards=kindled())
     saved = game.to_json()
     broken = saved.replace("power: 1", "power: one", 1)
-    with pytest.raises(CorruptSaveError, match=r"\$\.cards: .*kindled-spirits\.yaml: card 'Cinder Caller': power"):
+    with pytest.raises(CorruptSaveError, match=r"\$\.cards: .*kindled-spirits\.yaml:10: card 'Cinder Caller': power"):
         Game.from_json(broken)
     import json
 

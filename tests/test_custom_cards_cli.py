@@ -68,7 +68,7 @@ def test_cards_check_a_bad_file_exits_2_naming_the_file_card_and_field(tmp_path:
     result = _run("cards", "check", str(bad), *(["--json"] if as_json else []))
     assert result.exit_code == 2
     message = json.loads(result.stdout)["error"] if as_json else result.stderr
-    assert re.search(r"bad\.yaml: card 'Broken Bear': power: ", message), message
+    assert re.search(r"bad\.yaml:2: card 'Broken Bear': power: ", message), message
 
 
 def test_cards_check_a_clash_with_a_built_in_card(tmp_path: Path) -> None:
@@ -76,7 +76,7 @@ def test_cards_check_a_clash_with_a_built_in_card(tmp_path: Path) -> None:
     clash.write_text("Lightning Bolt: {cost: '{R}', types: [Sorcery]}\n", encoding="utf-8")
     result = _run("cards", "check", str(clash))
     assert result.exit_code == 2
-    assert "clash.yaml: card 'Lightning Bolt': name: 'Lightning Bolt' is already defined by built-in" in result.stderr
+    assert "clash.yaml:1: card 'Lightning Bolt': name: 'Lightning Bolt' is already defined by built-in" in result.stderr
 
 
 def test_cards_check_a_missing_file() -> None:
@@ -100,7 +100,7 @@ def test_judge_cards_with_a_bad_file_exits_2(tmp_path: Path) -> None:
     scenario = tmp_path / "kindle.yaml"
     scenario.write_text(SCENARIO_WITHOUT_CARDS_FIELD, encoding="utf-8")
     result = _run("judge", "--cards", str(bad), str(scenario))
-    assert result.exit_code == 2 and "bad.yaml: card 'Broken Bear': power" in result.stderr
+    assert result.exit_code == 2 and "bad.yaml:2: card 'Broken Bear': power" in result.stderr
 
 
 def test_play_cards_plays_a_deck_of_custom_cards() -> None:

@@ -127,7 +127,7 @@ class Game:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or "state" not in data:
             raise CorruptSaveError(f"not a manastack save (format {SAVE_FORMAT} expected)")
         pool = saved_pool(data.get("cards", []), "$.cards")
-        state = decode(data["state"], "$.state", cards=pool)
+        state = decode(data["state"], "$.state", refs=pool)
         if not isinstance(state, GameState):
             raise CorruptSaveError("$.state: not a game state")
         state.cards = pool

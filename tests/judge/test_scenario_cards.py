@@ -93,14 +93,14 @@ def test_an_invalid_card_is_error_2_naming_the_card_file_the_card_and_the_field(
     write(tmp_path / "imps.yaml", TEST_CARDS.replace("power: 1", "power: one"))
     code, _, err = judge(write(tmp_path / "s.yaml", SCENARIO.format(path="imps.yaml")))
     assert code == 2
-    assert "imps.yaml: card 'Test Imp': power: " in err
+    assert "imps.yaml:5: card 'Test Imp': power: " in err
 
 
 def test_a_name_clashing_with_a_built_in_card_is_error_2(tmp_path: Path) -> None:
     write(tmp_path / "imps.yaml", TEST_CARDS + 'Shock: {cost: "{R}", types: [Sorcery]}\n')
     code, _, err = judge(write(tmp_path / "s.yaml", SCENARIO.format(path="imps.yaml")))
     assert code == 2
-    assert "imps.yaml: card 'Shock': name: 'Shock' is already defined by built-in" in err
+    assert "imps.yaml:8: card 'Shock': name: 'Shock' is already defined by built-in" in err
 
 
 def test_cards_must_be_a_list_of_file_names(tmp_path: Path) -> None:

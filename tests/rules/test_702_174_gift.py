@@ -29,7 +29,7 @@ class Table:
     """A game set up by hand: Ana is active in her precombat main phase (turn 2)."""
 
     def __init__(self, players: int = 2, library: int = 5, cards: CardPool | None = None) -> None:
-        self.s = GameState(7, cards)
+        self.s = GameState(7, cards if cards is not None else CardPool.builtin())
         self.s.players = [Player(i, name) for i, name in enumerate(("Ana", "Bo", "Cy")[:players])]
         for p in range(players):
             for _ in range(library):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from helpers import ANA, BO, P1, cast, choose, life, named, obj, pass_priority, position, resolve
+from manastack.cards.pool import CardPool
 from manastack.game import Game
 from manastack.rules import engine
 from manastack.rules.zones import new_card
@@ -52,7 +53,7 @@ def test_707_10_and_702_174_a_copy_of_a_promised_spell_is_promised_to_the_same_o
 
 def three_players() -> Game:
     """Ana (active) with Into the Flood Maw; Bo with Grizzly Bears and Hill Giant; Cleo with Reverberate."""
-    state = GameState(1)
+    state = GameState(1, CardPool.builtin())
     state.players = [Player(0, "Ana"), Player(1, "Bo"), Player(2, "Cleo")]
     state.decks = [[], [], []]
     for pid, cards in ((0, ["Island"]), (1, ["Grizzly Bears", "Hill Giant"]), (2, ["Mountain", "Mountain"])):

@@ -16,9 +16,12 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 from manastack.cards.loader import MAX_FILE_BYTES, CardFileError, load_package_cards, parse_card_file
+from manastack.cards.locate import compose, key_lines
 from manastack.cards.schema import CardDef
+from manastack.types.codec import CorruptSaveError
 
 BUILTIN = "built-in"
 _BUILTIN: list[CardPool] = []   # the built-in pool, made on first use and never changed
@@ -106,7 +109,8 @@ class CardPool(Mapping[str, CardDef]):
             known = self.get_ignoring_case(definition.name)
             if known is None or known == definition or (definition.token and known.token):
                 continue
-            raise CardFileError(f"{layer.source}: card {definition.name!r}: name: {known.name!r} is already "
+            line = key_lines(compose(layer.text)[1]).get(definition.name)
+            raise CardFileError(f"{layer.source}:{line}: card {definition.name!r}: name: {known.name!r} is already "
                                 f"defined by {self.source_of(known)}")
         return CardPool((*self.layers, layer))
 
@@ -144,9 +148,30 @@ class CardPool(Mapping[str, CardDef]):
         """The layer a definition belongs to; ``KeyError`` for a definition not in this pool."""
         return self._layer_of[id(definition)]
 
-    def in_layer(self, index: int, name: str) -> CardDef | None:
-        """The definition called ``name`` in layer ``index`` (how saves refer to definitions)."""
-        return self.layers[index].by_name.get(name) if 0 <= index < len(self.layers) else None
+    # -- references in saves (``types.codec.References``) -------------------------------------------
+    def reference(self, value: Any) -> dict[str, Any] | None:
+        """A save refers to a definition by name and layer (``{"$c": name}`` for a built-in card, ``{"$c": name,
+        "l": N}`` for one from the N-th card file) and to the pool by a marker; None for anything else."""
+        if value is self:
+            return {"$p": 0}
+        if not isinstance(value, CardDef):
+            return None
+        layer = self._layer_of.get(id(value))
+        if layer is None:
+            raise TypeError(f"the card definition {value.name!r} is not in the game's card pool")
+        return {"$c": value.name, "l": layer} if layer else {"$c": value.name}
+
+    def resolve(self, data: dict[str, Any], where: str) -> Any:
+        """What a reference written by ``reference`` stands for, in this pool."""
+        if "$p" in data:
+            return self
+        name, index = data.get("$c"), data.get("l", 0)
+        found = None
+        if isinstance(name, str) and isinstance(index, int) and 0 <= index < len(self.layers):
+            found = self.layers[index].by_name.get(name)
+        if found is None:
+            raise CorruptSaveError(f"{where}: unknown card {name!r}" + (f" (card file {index})" if index else ""))
+        return found
 
     # -- the Mapping protocol ----------------------------------------------------------------------
     def __getitem__(self, name: str) -> CardDef:

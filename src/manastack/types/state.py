@@ -75,12 +75,8 @@ class GameState:
         "winner",
     )
 
-    def __init__(self, seed: int = 0, cards: CardPool | None = None) -> None:
-        if cards is None:
-            from manastack.cards.pool import CardPool  # here, not at the top: the pool's loader imports the rules
-
-            cards = CardPool.builtin()
-        self.cards = cards               # the definitions this game may use (shared, never copied)
+    def __init__(self, seed: int, cards: CardPool) -> None:
+        self.cards = cards               # the definitions this game may use (shared by clones, never copied)
         self.seed = seed
         self.rng = Rng(seed)
         self.players: list[Player] = []
