@@ -164,3 +164,23 @@ def test_what_was_worked_out_for_a_pool_goes_away_with_it() -> None:
     del game, definition
     gc.collect()
     assert gone() is None and key not in _PRINTED
+
+
+def test_a_token_a_card_creates_must_be_defined() -> None:
+    """CR 111.1: a card file's create_token names a token its own file or the built-in cards define; anything
+    else is an error at load naming the file, the line, the card and the field."""
+    maker = """
+Goat Maker:
+  cost: "{1}"
+  types: [Artifact]
+  abilities:
+    - kind: activated
+      cost: {tap: true}
+      effects: [{do: create_token, token: Zombie Goat}]
+"""
+    with pytest.raises(CardFileError, match=r"maker\.yaml:8: card 'Goat Maker': abilities\.0\.effects\.0\.token: "
+                                            r"no token or card is named 'Zombie Goat'"):
+        CardPool.builtin().with_text(maker, "maker.yaml")
+    goat = ("Zombie Goat: {token: true, types: [Creature], subtypes: [Zombie, Goat], colors: [black], power: 2, "
+            "toughness: 2}\n")
+    assert CardPool.builtin().with_text(maker + goat, "maker.yaml").find("Goat Maker")

@@ -18,9 +18,12 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from manastack.cards.loader import MAX_FILE_BYTES, CardFileError, load_package_cards, parse_card_file
-from manastack.cards.locate import compose, key_lines
+from manastack.cards.locate import compose, key_lines, line_of
 from manastack.cards.schema import CardDef
+from manastack.cards.vocabulary.token import CreateToken
 from manastack.types.codec import CorruptSaveError
 
 BUILTIN = "built-in"
@@ -74,7 +77,9 @@ class CardPool(Mapping[str, CardDef]):
     def builtin(cls) -> CardPool:
         """The cards shipped with manastack (loaded and validated once per process)."""
         if not _BUILTIN:
-            _BUILTIN.append(cls((CardLayer(BUILTIN, "", list(load_package_cards())),)))
+            pool = cls((CardLayer(BUILTIN, "", list(load_package_cards())),))
+            pool._check_tokens(pool.layers[0])
+            _BUILTIN.append(pool)
         return _BUILTIN[0]
 
     @classmethod
@@ -112,7 +117,20 @@ class CardPool(Mapping[str, CardDef]):
             line = key_lines(compose(layer.text)[1]).get(definition.name)
             raise CardFileError(f"{layer.source}:{line}: card {definition.name!r}: name: {known.name!r} is already "
                                 f"defined by {self.source_of(known)}")
-        return CardPool((*self.layers, layer))
+        pool = CardPool((*self.layers, layer))
+        pool._check_tokens(layer)
+        return pool
+
+    def _check_tokens(self, layer: CardLayer) -> None:
+        """Every token a card of ``layer`` creates is defined: in its own file or below (CR 111.1)."""
+        for definition in layer.definitions:
+            for path, effect in _token_effects(definition, ()):
+                if self.get_ignoring_case(effect.token) is None:
+                    line = line_of(compose(layer.text)[1], (definition.name, *path)) if layer.text else None
+                    where = f"{layer.source}:{line}" if line else layer.source
+                    field = ".".join(str(step) for step in (*path, "token"))
+                    raise CardFileError(f"{where}: card {definition.name!r}: {field}: no token or card is named "
+                                        f"{effect.token!r}")
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -185,3 +203,15 @@ class CardPool(Mapping[str, CardDef]):
 
     def __repr__(self) -> str:
         return f"<CardPool {len(self)} cards, files: {[layer.source for layer in self.layers]}>"
+
+
+def _token_effects(value: object, path: tuple[str | int, ...]) -> Iterator[tuple[tuple[str | int, ...], CreateToken]]:
+    """Every ``create_token`` instruction inside a definition, with the path of fields that leads to it."""
+    if isinstance(value, CreateToken):
+        yield path, value
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from _token_effects(getattr(value, name), (*path, name))
+    elif isinstance(value, tuple | list):
+        for index, item in enumerate(value):
+            yield from _token_effects(item, (*path, index))
