@@ -134,11 +134,24 @@ def test_sim_cards_in_worker_processes_and_the_records_replay(tmp_path: Path) ->
     assert _run("sim", str(DECK), str(DECK), "--games", "2", "--no-progress").exit_code == 2
 
 
-def _readme_cards_commands() -> list[list[str]]:
-    """The commands of the README's Cards section (its ``sh`` block), as argument lists."""
+def _readme_cards_block(kind: str) -> str:
+    """The ``kind`` code block of the README's Cards section."""
     text = (REPO / "README.md").read_text(encoding="utf-8")
     section = text.split("\n## Cards\n", 1)[1].split("\n## ", 1)[0]
-    block = section.split("```sh\n", 1)[1].split("```", 1)[0]
+    return section.split(f"```{kind}\n", 1)[1].split("```", 1)[0]
+
+
+def test_the_readme_shows_cards_of_the_sample_file_as_they_are() -> None:
+    from manastack.cards.loader import parse_card_file
+
+    shown = list(parse_card_file(_readme_cards_block("yaml"), "README.md"))
+    in_file = {d.name: d for d in parse_card_file(CARDS.read_text(encoding="utf-8"), str(CARDS))}
+    assert shown and all(in_file[d.name] == d for d in shown)
+
+
+def _readme_cards_commands() -> list[list[str]]:
+    """The commands of the README's Cards section (its ``sh`` block), as argument lists."""
+    block = _readme_cards_block("sh")
     commands = []
     for line in block.splitlines():
         words = shlex.split(line, comments=True)
