@@ -286,7 +286,7 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
         make_agent(name, 0)   # fail early on an unknown agent
     name_a, cards_a = resolve_deck(deck_a, "deck A", pool)
     name_b, cards_b = resolve_deck(deck_b, "deck B", pool)
-    for name in set(cards_a + cards_b):
+    for name in dict.fromkeys(cards_a + cards_b):   # in deck order: the first unknown card is named
         pool.find(name)     # an unknown card fails here, in this process, naming the card
     tasks = make_tasks(cards_a, cards_b, games, agent_names, seed, max_decisions, record=record_path is not None,
                        cards=tuple(pool.user_files))
