@@ -182,3 +182,12 @@ def test_play_human_saves_and_resumes_a_game_with_custom_cards(tmp_path: Path) -
     assert resumed.exit_code == 0, resumed.output
     twice = CliRunner().invoke(cli, ["play", "--human", "--resume", str(save), "--cards", str(CARDS)], input="q\n")
     assert twice.exit_code == 2 and "--cards does not apply with --resume" in twice.output
+
+
+@pytest.mark.parametrize("command", [["judge", "x.yaml"], ["play", "--demo"], ["sim", str(DECK), str(DECK)]])
+def test_a_card_file_that_cannot_be_read_is_bad_input(command: list[str], tmp_path: Path) -> None:
+    missing = tmp_path / "missing.yaml"
+    result = _run(*command, "--cards", str(missing))
+    assert result.exit_code == 2 and f"{missing}: cannot read the card file" in result.stderr
+    folder = _run(*command, "--cards", str(tmp_path))
+    assert folder.exit_code == 2 and "'--cards'" in folder.stderr and "is a directory" in folder.stderr

@@ -22,9 +22,12 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
+
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
 
 __all__ = ["DEMO_DECKS", "BadInput", "cli", "main"]
 
@@ -88,27 +91,22 @@ def _demo_decks() -> list[tuple[str, list[str]]]:
     return [(name, expand_decklist(lines)) for name, lines in DEMO_DECKS.items()]
 
 
-def _card_pool(card_files: Sequence[str]) -> Any:
+def _card_pool(card_files: Sequence[str]) -> CardPool:
     """The built-in cards plus the ``--cards`` files, each validated like the built-in ones (bad input: exit 2)."""
     from manastack.cards.loader import CardFileError
     from manastack.cards.pool import CardPool
 
-    pool = CardPool.builtin()
-    for path in card_files:
-        try:
-            pool = pool.with_file(path)
-        except CardFileError as exc:
-            raise BadInput(str(exc)) from None
-        except OSError as exc:
-            raise BadInput(f"{path}: cannot read the card file: {exc.strerror or exc}") from None
-    return pool
+    try:
+        return CardPool.builtin().with_files(card_files)
+    except CardFileError as exc:
+        raise BadInput(str(exc)) from None
 
 
 CARDS_OPTION = click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
                             help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
 
 
-def _deck_files(paths: Sequence[str], pool: Any) -> list[tuple[str, list[str]]]:
+def _deck_files(paths: Sequence[str], pool: CardPool) -> list[tuple[str, list[str]]]:
     from manastack.decks import DeckError, load_deck
 
     known = list(pool)
@@ -209,7 +207,8 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
         sys.exit(EXIT_FAILURE)
 
 
-def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: str | None, pool: Any) -> None:
+def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: str | None,
+                pool: CardPool) -> None:
     """A human in seat 0 against an agent, reading commands from standard input."""
     from rich.console import Console
 

@@ -14,7 +14,7 @@ files.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +88,16 @@ class CardPool(Mapping[str, CardDef]):
         pool = cls.builtin()
         for source, text in files:
             pool = pool.with_text(text, source)
+        return pool
+
+    def with_files(self, paths: Iterable[str | Path]) -> CardPool:
+        """This pool plus each card file in turn; a file that cannot be read is a ``CardFileError`` too."""
+        pool = self
+        for path in paths:
+            try:
+                pool = pool.with_file(path)
+            except OSError as exc:
+                raise CardFileError(f"{path}: cannot read the card file: {exc.strerror or exc}") from None
         return pool
 
     def with_file(self, path: str | Path) -> CardPool:

@@ -54,9 +54,7 @@ def sim_command(deck_a: str, deck_b: str, games: int, agents: str, seed: int, wo
     if plot_path is not None:
         _check_plot_path(plot_path)
     try:
-        pool = CardPool.builtin()
-        for path in card_files:
-            pool = pool.with_file(path)
+        pool = CardPool.builtin().with_files(card_files)
         result = simulate(deck_a, deck_b, games, agents=names, seed=seed, workers=workers, backend=backend,
                           record_path=record_path, progress=False if no_progress else None,
                           max_decisions=max_decisions or DEFAULT_MAX_DECISIONS, cards=pool)
