@@ -191,3 +191,11 @@ def test_a_card_file_that_cannot_be_read_is_bad_input(command: list[str], tmp_pa
     assert result.exit_code == 2 and f"{missing}: cannot read the card file" in result.stderr
     folder = _run(*command, "--cards", str(tmp_path))
     assert folder.exit_code == 2 and "'--cards'" in folder.stderr and "is a directory" in folder.stderr
+
+
+def test_cards_show_and_list_with_a_card_file() -> None:
+    shown = _run("cards", "show", "cinder", "caller", "--cards", str(CARDS))
+    assert shown.exit_code == 0 and "When this enters, you create an Elemental token." in shown.stdout
+    listed = json.loads(_run("cards", "list", "--json", "--cards", str(CARDS)).stdout)
+    assert {"Cinder Caller", "Kindle the Spark", "Lightning Bolt"} <= {c["name"] for c in listed}
+    assert _run("cards", "show", "Cinder Caller").exit_code == 2

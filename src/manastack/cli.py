@@ -5,7 +5,8 @@ Commands:
 * ``manastack play --demo [--seed N] [--opponent random|heuristic] [--json]``: a whole game on the
   bench decks, printed as the numbered, rule-cited trace and the result;
 * ``manastack play --deck A.txt --deck B.txt``: the same with your own deck lists;
-* ``manastack cards list [--json]``, ``manastack cards show NAME [--json]`` and ``manastack cards check FILE``;
+* ``manastack cards list [--json]``, ``manastack cards show NAME [--json]`` (``--cards FILE`` adds a card file) and
+  ``manastack cards check FILE``;
 * ``manastack cards diff [NAME...] [--set CODE] [--json]`` and ``manastack cards list --set CODE``: the
   definitions beside the reference card data (``$MANASTACK_REFERENCE_DATA`` or ``shared/data``);
 * ``manastack bench [--games N] [--seed S] [--json]``: engine speed (and the phase.rs peer's, if installed);
@@ -339,17 +340,17 @@ def _pt(record: dict[str, Any]) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print every card as JSON.")
 @click.option("--tokens/--no-tokens", default=False, show_default=True, help="Include token definitions.")
 @click.option("--set", "set_code", help="Only the cards of this reference set (e.g. BLB, BFZ), with the coverage.")
-def cards_list(as_json: bool, tokens: bool, set_code: str | None) -> None:
+@CARDS_OPTION
+def cards_list(as_json: bool, tokens: bool, set_code: str | None, card_files: tuple[str, ...]) -> None:
     """List every card: name, cost, type line, power/toughness; with --set, a reference set's defined cards."""
-    from manastack.cards.pool import CardPool
-
+    pool = _card_pool(card_files)
     if set_code is not None:
         from manastack.cards.cli import list_set
 
         list_set(set_code, as_json)
         return
 
-    records = [_card_record(d) for d in sorted(CardPool.builtin().values(), key=lambda d: d.name.casefold())
+    records = [_card_record(d) for d in sorted(pool.values(), key=lambda d: d.name.casefold())
                if tokens or not d.token]
     if as_json:
         _emit_json(records)
@@ -368,13 +369,15 @@ def cards_list(as_json: bool, tokens: bool, set_code: str | None) -> None:
 @cards.command("show")
 @click.argument("name", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
-def cards_show(name: tuple[str, ...], as_json: bool) -> None:
+@CARDS_OPTION
+def cards_show(name: tuple[str, ...], as_json: bool, card_files: tuple[str, ...]) -> None:
     """Show one card: cost, type line, power/toughness and its rules text (NAME is case-insensitive)."""
-    from manastack.cards.pool import CardPool, UnknownCardError
+    from manastack.cards.pool import UnknownCardError
 
+    pool = _card_pool(card_files)
     wanted = " ".join(name)
     try:
-        definition = CardPool.builtin().find(wanted)
+        definition = pool.find(wanted)
     except UnknownCardError as exc:
         raise BadInput(str(exc)) from None
     record = _card_record(definition)
