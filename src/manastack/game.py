@@ -112,9 +112,8 @@ class Game:
     def to_json(self) -> str:
         """The whole game as JSON: resume it with ``Game.from_json``. The user card files of the game's pool
         are saved with it (their text), so the save loads anywhere."""
-        cards = [{"source": source, "text": text} for source, text in self.state.cards.user_files]
-        return json.dumps({"format": SAVE_FORMAT, "cards": cards, "state": _encode_state(self.state)},
-                          separators=(",", ":"))
+        return json.dumps({"format": SAVE_FORMAT, "cards": saved_card_files(self.state.cards),
+                           "state": _encode_state(self.state)}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -169,9 +168,15 @@ class Game:
         return chars(self.state, self.state.objects[oid])
 
 
+def saved_card_files(pool: CardPool) -> list[dict[str, str]]:
+    """What a save or a game record keeps of a pool: its user card files as ``{source, text}``, in order."""
+    return [{"source": source, "text": text} for source, text in pool.user_files]
+
+
 def saved_pool(files: Any, where: str) -> CardPool:
     """The card pool of a save or a game record: the built-in cards plus the saved ``{source, text}`` card
-    files, each validated again (a save is untrusted); a bad one raises ``CorruptSaveError``."""
+    files (``saved_card_files``), each validated again (a save is untrusted); a bad one raises
+    ``CorruptSaveError``."""
     if not isinstance(files, list) or not all(isinstance(f, dict) and isinstance(f.get("source"), str)
                                               and isinstance(f.get("text"), str) for f in files):
         raise CorruptSaveError(f"{where}: expected a list of {{source, text}} card files")

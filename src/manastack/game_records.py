@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from manastack.game import Game, saved_pool
+from manastack.game import Game, saved_card_files, saved_pool
 from manastack.types.actions import Action
 from manastack.types.codec import CorruptSaveError, decode, encode
 
@@ -23,7 +23,7 @@ class RecordWriter:
         self.game = game
         self.seen = len(game.events)
         state = game.state
-        cards = [{"source": source, "text": text} for source, text in state.cards.user_files]
+        cards = saved_card_files(state.cards)
         self._write({"type": "header", "format": RECORD_FORMAT, "seed": state.seed, "decks": state.decks,
                      "names": [p.name for p in state.players], "starting_player": state.starting_player,
                      **({"cards": cards} if cards else {})})
