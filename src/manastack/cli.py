@@ -125,7 +125,8 @@ def _make_agent(kind: str, seed: int) -> Any:
 def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, opponent: str, as_json: bool,
          quiet: bool, human: bool, resume: str | None) -> None:
     """Play a whole game between two agents and print its numbered, rule-cited trace; or, with --human,
-    play it yourself: numbered menus, u to undo, s FILE to save, q to quit."""
+    play it yourself: numbered menus, p to pass until a stop, ?N for card #N's text, u to undo, s FILE to save,
+    q to quit."""
     from manastack.game import Game
     from manastack.play import MAX_DECISIONS
 

@@ -138,8 +138,8 @@ def _counters_annihilate(game: GameState) -> bool:
                     del obj.counters[kind]
                 else:
                     obj.counters[kind] = have - n
-            emit(game, "annihilate", "704.5q", "{0} loses {1} +1/+1 and -1/-1 counter(s).", (obj.card, str(n)),
-                 objects=(oid,))
+            emit(game, "annihilate", "704.5q", "{0} loses {1} +1/+1 and {1} -1/-1 counter" + ("." if n == 1 else "s."),
+                 (obj.card, str(n)), objects=(oid,))
             done = True
     return done
 

@@ -1,7 +1,9 @@
 """Playing in the terminal: a human against an agent, decisions as numbered menus, with undo and saves.
 
 The loop reads commands from any text stream, so it can be driven by a script in tests:
-a number picks an option, ``u`` undoes the human's last decision, ``s FILE`` saves, ``q`` quits.
+a number picks an option, ``p`` passes until something happens (a stop), ``stop NAME`` toggles a stop,
+``?N`` shows the rules text of object #N, ``u`` undoes the human's last decision, ``s FILE`` saves, ``q`` quits.
+When passing priority is the only thing the human can do, it is done for them.
 """
 
 from __future__ import annotations
@@ -14,11 +16,21 @@ from rich.console import Console
 
 from manastack.agents.base import Agent
 from manastack.game import Game
+from manastack.types.actions import PassPriority
+from manastack.types.decisions import DecisionKind
+from manastack.types.enums import Step
 from manastack.ui.board import board
-from manastack.ui.describe import describe_action
-from manastack.views import line_for
+from manastack.ui.describe import card_text, decision_prompt, describe_action
+from manastack.ui.wording import seen_line
 
-HELP = "Type a number to choose, u to undo your last decision, s FILE to save, q to quit."
+HELP = ("Type a number to choose, p to pass until something happens, stop NAME to toggle a stop "
+        "(opponent, combat, main), ?N for the rules text of #N, u to undo your last decision, s FILE to save, "
+        "q to quit.")
+#: Where passing with ``p`` stops: an opponent's spell or ability on the stack, creatures attacking, your main
+#: phases. A decision other than priority (blockers, a target …) always stops it.
+STOPS = ("opponent", "combat", "main")
+COMBAT_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
+MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 
 
 class TerminalSession:
@@ -31,6 +43,9 @@ class TerminalSession:
         self.console = console
         self.history: list[Game] = []       # the game before each of the human's decisions (for undo)
         self.shown = len(game.events)
+        self.stops = set(STOPS)
+        self.passing = False                # passing until a stop (``p``)
+        self.seen_stack: tuple[int, ...] = tuple(game.state.stack)
 
     def run(self, commands: Iterator[str]) -> str:
         """Play on; returns why it stopped: "over", "quit" or "eof"."""
@@ -39,6 +54,8 @@ class TerminalSession:
             assert decision is not None
             if decision.player != self.human:
                 self._agent_turn(decision.player)
+                continue
+            if self._pass_for_human():
                 continue
             self._show()
             reason = self._human_turn(commands)
@@ -55,19 +72,42 @@ class TerminalSession:
         legal = self.game.legal_actions()
         self.game.apply(self.agents[player].choose(self.game, legal))
 
+    def _pass_for_human(self) -> bool:
+        """Pass priority for the human when it is all they can do, or while passing and no stop is reached."""
+        if self.game.decision is None or self.game.decision.kind is not DecisionKind.PRIORITY:
+            self.passing = False
+            return False
+        legal = self.game.legal_actions()
+        if self.passing and self._at_stop():
+            self.passing = False
+        if len(legal) > 1 and not self.passing:
+            return False
+        self.game.apply(PassPriority(self.human))
+        return True
+
+    def _at_stop(self) -> bool:
+        state = self.game.state
+        new = [o for o in state.stack if o not in self.seen_stack]
+        self.seen_stack = tuple(state.stack)
+        if "opponent" in self.stops and any(state.objects[o].controller != self.human for o in new):
+            return True
+        if "combat" in self.stops and state.step in COMBAT_STEPS and state.combat and state.combat.attackers:
+            return True
+        return "main" in self.stops and state.step in MAIN_STEPS and state.active == self.human and not state.stack
+
     def _show(self) -> None:
         self._print_trace()
         self.console.print(board(self.game, self.human))
         decision = self.game.decision
         assert decision is not None
-        self.console.print(f"[bold]{decision.prompt}[/bold] [{decision.rule}]")
+        self.console.print(f"{decision_prompt(self.game, decision)} [{decision.rule}]", markup=False,
+                           highlight=False, style="bold")
         for i, action in enumerate(self.game.legal_actions(), 1):
             self.console.print(f"  {i}. {describe_action(self.game, action)}")
 
     def _print_trace(self) -> None:
-        names = [p.name for p in self.game.state.players]
         for i, event in enumerate(self.game.events[self.shown:], self.shown + 1):
-            self.console.print(f"{i}. {line_for(event, self.human, names)}", markup=False, highlight=False)
+            self.console.print(f"{i}. {seen_line(self.game, event, self.human)}", markup=False, highlight=False)
         self.shown = len(self.game.events)
 
     def _human_turn(self, commands: Iterator[str]) -> str:
@@ -81,6 +121,16 @@ class TerminalSession:
             if command.startswith("s "):
                 self.save(Path(command[2:].strip()))
                 continue
+            if command == "p":
+                if not self._can_pass():
+                    self.console.print("There is no priority to pass: choose an option.")
+                    continue
+                self.passing = True
+                self.seen_stack = tuple(self.game.state.stack)
+                self.game.apply(PassPriority(self.human))
+                return ""
+            if self._inform(command):
+                continue
             if self._choose(command):
                 return ""
             self.console.print(HELP)
@@ -93,6 +143,25 @@ class TerminalSession:
         self.history.append(self.game.clone())
         self.game.apply(legal[int(command) - 1])
         return True
+
+    def _can_pass(self) -> bool:
+        return PassPriority(self.human) in self.game.legal_actions()
+
+    def _inform(self, command: str) -> bool:
+        """Commands that change nothing: ``?N`` (a card's rules text), ``stop NAME``, ``stack``."""
+        if command.startswith("?") and command[1:].lstrip("#").isdigit():
+            text = card_text(self.game, int(command[1:].lstrip("#")), self.human)
+            self.console.print(text or "No such object that you can see.", markup=False, highlight=False)
+            return True
+        if command.startswith("stop "):
+            name = command[5:].strip()
+            if name not in STOPS:
+                self.console.print(f"Stops are: {', '.join(STOPS)}.")
+                return True
+            self.stops ^= {name}
+            self.console.print(f"Stops on: {', '.join(s for s in STOPS if s in self.stops) or 'none'}.")
+            return True
+        return False
 
     def _undo(self) -> None:
         if not self.history:
