@@ -7,7 +7,8 @@ Commands:
 * ``manastack play --deck A.txt --deck B.txt``: the same with your own deck lists;
 * ``manastack cards list [--json]`` and ``manastack cards show NAME [--json]``;
 * ``manastack bench [--games N] [--seed S] [--json]``: engine speed (and the phase.rs peer's, if installed);
-* ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios.
+* ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios;
+* ``manastack serve [--host H] [--port P]``: the browser table (needs the ``web`` extra).
 
 Output conventions: results on stdout (``--json`` makes it one JSON document), progress and status on
 stderr. Exit codes: 0 ok, 1 failure, 2 bad input (a one-line error, never a traceback).
@@ -240,12 +241,11 @@ def rules(number: str | None, uncovered: bool, as_json: bool) -> None:
     behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
     from dataclasses import asdict
 
-    from manastack.judge.rules_index import index
+    from manastack.judge.rules_index import index, matching
 
     entries = index()
     if number:
-        entries = [e for e in entries if e.number == number or e.number.startswith(number + ".")
-                   or (e.number.startswith(number) and e.number[len(number):].isalpha())]
+        entries = matching(entries, number)
         if not entries:
             raise BadInput(f"rule {number} is not cited by the engine; try `manastack rules` for the list")
     if uncovered:
@@ -434,6 +434,45 @@ def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool) -> 
     except ImportError as exc:
         raise Failure(f"the judge is not available: {exc}") from None
     sys.exit(run_judge(list(files), check, as_json, verbose))
+
+
+# -- serve -------------------------------------------------------------------------------------------
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; only this machine can connect unless you give another (e.g. 0.0.0.0 "
+                   "for your LAN).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+              help="Port to listen on (0: any free port).")
+@click.option("--decks", "decks_dir", type=click.Path(file_okay=False, exists=True), default=None,
+              help="A folder of deck lists (*.txt) to offer by name  [default: ./decks if present].")
+@click.option("--scenarios", "scenarios_dir", type=click.Path(file_okay=False, exists=True), default=None,
+              help="A folder of judge scenarios (*.yaml) to open in judge mode  [default: ./scenarios if present].")
+def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None) -> None:
+    """Serve the browser table: play against the agents, hot-seat, or from two browsers; step through judge
+    scenarios; read the rules index. Prints the address to open; Ctrl-C stops it."""
+    try:
+        import uvicorn
+
+        from manastack.web.app import create_app
+    except ImportError as exc:
+        raise Failure(f"the browser table needs the web extra: pip install 'manastack[web]' ({exc})") from None
+    decks = Path(decks_dir) if decks_dir else (Path("decks") if Path("decks").is_dir() else None)
+    scenarios = Path(scenarios_dir) if scenarios_dir else (Path("scenarios") if Path("scenarios").is_dir() else None)
+    config = uvicorn.Config(create_app(decks, scenarios), host=host, port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    config.load()
+    import socket
+
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(f"manastack: the table is at http://{shown}:{sock.getsockname()[1]}/ (Ctrl-C to stop)", err=False)
+    sys.stdout.flush()
+    server.run(sockets=[sock])
 
 
 # -- entry point -------------------------------------------------------------------------------------

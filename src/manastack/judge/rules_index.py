@@ -69,3 +69,9 @@ def _sort_key(number: str) -> tuple[int, ...]:
     digits = "".join(ch for ch in tail if ch.isdigit())
     letters = "".join(ch for ch in tail if ch.isalpha())
     return (int(head), int(digits or 0), sum(ord(c) for c in letters))
+
+
+def matching(entries: list[RuleEntry], number: str) -> list[RuleEntry]:
+    """The entries for rule ``number`` and its subrules (608 gives 608.2b …; 702.19 gives 702.19b …)."""
+    return [e for e in entries if e.number == number or e.number.startswith(number + ".")
+            or (e.number.startswith(number) and e.number[len(number):].isalpha())]

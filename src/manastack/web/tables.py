@@ -1,0 +1,159 @@
+"""Tables: the games the server holds, each with its seats (a person with a secret token, or an agent).
+
+The engine is the authority: every action a person sends is checked against ``game.legal_actions()`` at the
+version they saw, and agents answer their own decisions on the server. Nothing here knows about HTTP; the
+web app turns a :class:`TableError` into a 4xx response with its message. A seat sees only
+``manastack.web.seat_view`` of the game, never the game itself (CR 400.2).
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from dataclasses import dataclass, field
+
+from manastack.agents.base import Agent
+from manastack.game import Game, IllegalActionError
+
+MAX_AGENT_DECISIONS = 20_000   # a guard against agents deciding forever without a person's turn
+AGENT_KINDS = ("heuristic", "random")
+
+
+class TableError(Exception):
+    """A bad request: ``status`` is the HTTP status the web app answers with (400, 403, 404, 409)."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+@dataclass
+class Seat:
+    """One player's seat: a person (``token`` set) or an agent."""
+
+    player: int
+    kind: str                        # "human" or an agent kind
+    token: str = ""
+    agent: Agent | None = None
+
+
+@dataclass
+class Table:
+    """A game and its seats; ``version`` counts every change, so a client acts on the game it saw."""
+
+    id: str
+    game: Game
+    seats: list[Seat]
+    version: int = 0
+    history: list[tuple[int, Game]] = field(default_factory=list)   # (seat, game before its decision) for undo
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def seat_for(self, player: int, token: str) -> Seat:
+        """The person's seat ``player``, if ``token`` is its token (403 otherwise: no one acts for another)."""
+        if not 0 <= player < len(self.seats):
+            raise TableError(404, f"no seat {player} at this table")
+        seat = self.seats[player]
+        if seat.kind != "human" or not secrets.compare_digest(seat.token, token):
+            raise TableError(403, f"wrong token for seat {player}")
+        return seat
+
+    def act(self, player: int, token: str, version: int, index: int) -> None:
+        """Take legal action number ``index`` for seat ``player``, as seen at ``version``; then the agents play."""
+        with self.lock:
+            self.seat_for(player, token)
+            if version != self.version:
+                raise TableError(409, f"the game has moved on (version {self.version}, you sent {version}): "
+                                      "reload the view")
+            decision = self.game.decision
+            if decision is None or self.game.is_over():
+                raise TableError(409, "the game is over")
+            if decision.player != player:
+                raise TableError(409, f"it is not seat {player}'s decision")
+            legal = self.game.legal_actions()
+            if not 0 <= index < len(legal):
+                raise TableError(400, f"no action {index}: choose 0 to {len(legal) - 1}")
+            before = self.game.clone()
+            try:
+                self.game.apply(legal[index])
+            except IllegalActionError as exc:        # the engine changed nothing
+                raise TableError(400, f"illegal action: {exc}") from None
+            self.history.append((player, before))
+            self._run_agents()
+            self.version += 1
+
+    def undo(self, player: int, token: str) -> None:
+        """Back to before this seat's last decision, if no other person has decided since."""
+        with self.lock:
+            self.seat_for(player, token)
+            if not self.history:
+                raise TableError(409, "nothing to undo")
+            if not secrets.compare_digest(self.seats[self.history[-1][0]].token, token):
+                raise TableError(409, "another player has decided since: only they can undo")
+            self.game = self.history.pop()[1]
+            self.version += 1
+
+    def save(self, player: int, token: str) -> str:
+        """The whole game as a save file: only for one browser holding every person's seat (a save holds
+        every hidden card, so it is never handed to one of two separate players)."""
+        self.seat_for(player, token)
+        tokens = {s.token for s in self.seats if s.kind == "human"}
+        if tokens != {token}:
+            raise TableError(403, "saving is only for a table played from one browser (a save shows every card)")
+        with self.lock:
+            return self.game.to_json()
+
+    def start(self) -> None:
+        """Let the agents play up to the first person's decision."""
+        with self.lock:
+            self._run_agents()
+
+    def _run_agents(self) -> None:
+        for _ in range(MAX_AGENT_DECISIONS):
+            decision = self.game.decision
+            if decision is None or self.game.is_over():
+                return
+            seat = self.seats[decision.player]
+            if seat.agent is None:
+                return
+            self.game.apply(seat.agent.choose(self.game, self.game.legal_actions()))
+
+
+class Tables:
+    """Every table the server holds, by id."""
+
+    def __init__(self) -> None:
+        self.tables: dict[str, Table] = {}
+
+    def open(self, game: Game, kinds: list[str], seed: int, shared_token: bool) -> Table:
+        """A new table; ``shared_token`` gives every person's seat one token (hot-seat, one browser)."""
+        if len(kinds) != len(game.state.players):
+            raise TableError(400, f"give one seat kind per player ({len(game.state.players)})")
+        if "human" not in kinds:
+            raise TableError(400, "at least one seat must be a person ('human')")
+        shared = secrets.token_urlsafe(16)
+        seats = []
+        for player, kind in enumerate(kinds):
+            if kind == "human":
+                seats.append(Seat(player, kind, shared if shared_token else secrets.token_urlsafe(16)))
+            elif kind in AGENT_KINDS:
+                seats.append(Seat(player, kind, agent=make_agent(kind, seed * 2 + player)))
+            else:
+                raise TableError(400, f"unknown seat kind {kind!r}: human, {', '.join(AGENT_KINDS)}")
+        table = Table(secrets.token_urlsafe(8), game, seats)
+        table.start()
+        self.tables[table.id] = table
+        return table
+
+    def get(self, table_id: str) -> Table:
+        table = self.tables.get(table_id)
+        if table is None:
+            raise TableError(404, f"no table {table_id!r}")
+        return table
+
+
+def make_agent(kind: str, seed: int) -> Agent:
+    from manastack.agents.heuristic import HeuristicAgent
+    from manastack.agents.random_agent import RandomAgent
+
+    return HeuristicAgent(seed) if kind == "heuristic" else RandomAgent(seed)
