@@ -467,10 +467,11 @@ def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
+        sock.listen(128)       # connections wait in the backlog from now on, so the printed address works at once
     except OSError as exc:
         raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
     shown = f"[{host}]" if ":" in host else host
-    click.echo(f"manastack: the table is at http://{shown}:{sock.getsockname()[1]}/ (Ctrl-C to stop)", err=False)
+    click.echo(f"manastack: the table is at http://{shown}:{sock.getsockname()[1]}/ (Ctrl-C to stop)")
     sys.stdout.flush()
     server.run(sockets=[sock])
 

@@ -32,7 +32,8 @@ def served() -> Iterator[str]:
     uvicorn = pytest.importorskip("uvicorn")
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
-    config = uvicorn.Config(create_app(ROOT / "decks", ROOT / "scenarios"), log_level="warning")
+    config = uvicorn.Config(create_app(ROOT / "decks", ROOT / "scenarios"), log_level="warning",
+                            timeout_graceful_shutdown=1)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

@@ -21,6 +21,7 @@ from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Respon
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from manastack.judge.rules_index import RuleEntry
 from manastack.web.decks import DeckBox
 from manastack.web.judge_mode import JudgeSessions
 from manastack.web.seat_view import seat_view
@@ -62,7 +63,7 @@ class Server:
         self.judges = JudgeSessions()
         self.deck_box = decks
         self.scenarios_dir = scenarios_dir
-        self.rules_entries: list[Any] | None = None
+        self.rules_entries: list[RuleEntry] | None = None
 
     async def page(self, request: Request) -> Response:
         return FileResponse(STATIC / "index.html")
@@ -173,9 +174,9 @@ class Server:
         """``manastack rules [N]`` as a page: the rule's summary and the modules, tests and scenarios behind it."""
         from manastack.judge.rules_index import index, matching
 
-        if self.rules_entries is None:
-            self.rules_entries = await asyncio.to_thread(index)
         every = self.rules_entries
+        if every is None:
+            every = self.rules_entries = await asyncio.to_thread(index)
         number = request.path_params.get("number", "")
         entries = matching(every, number) if number else every
         parent = number
@@ -185,7 +186,7 @@ class Server:
         return HTMLResponse(_rules_html(number, entries), status_code=200 if entries or not number else 404)
 
 
-def _rules_html(number: str, entries: list[Any]) -> str:
+def _rules_html(number: str, entries: list[RuleEntry]) -> str:
     rows = []
     for e in entries:
         details = "".join(f"<dt>{label}</dt><dd>{html.escape(', '.join(items) or '—')}</dd>"

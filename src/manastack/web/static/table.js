@@ -71,7 +71,7 @@ function actionable(t, kind, id) {
 
 function card(t, c, extra = []) {
   const tags = [...extra];
-  if (c.power !== undefined && c.types && c.types.includes("creature")) tags.push(`${c.power}/${c.toughness}`);
+  if (c.power !== undefined && c.types && c.types.some((type) => type.toLowerCase() === "creature")) tags.push(`${c.power}/${c.toughness}`);
   if (c.tapped) tags.push("tapped");
   for (const [kind, n] of Object.entries(c.counters || {})) tags.push(`${n} ${kind}`);
   if (c.damage) tags.push(`${c.damage} damage`);
@@ -118,7 +118,7 @@ function decisionPanel(t) {
   const buttons = v.actions.map((a) => el("button", {
     type: "button", class: a.pass ? "action pass" : "action", dataset: { index: a.index },
     onclick: () => act(t, a.index) }, a.label));
-  return el("section", { id: "decision", class: d.mine ? "mine" : "waiting" },
+  return el("section", { id: "decision", class: d.mine ? "mine" : "waiting", dataset: { kind: d.kind } },
     el("h2", {}, d.prompt, " ", d.rule ? el("a", { href: `/rules/${d.rule}`, target: "_blank", class: "rule" }, `[${d.rule}]`) : ""),
     t.selected !== null ? el("p", { class: "hint" }, `Picked #${t.selected}: now click what it goes with.`) : null,
     el("div", { class: "actions" }, ...buttons));
