@@ -152,10 +152,12 @@ def test_second_person_wording():
     assert second_person(f"{YOU} keeps 7 cards.", "You") == "You keep 7 cards."
     assert second_person(f"{YOU}'s turn 3: upkeep step begins.", "You") == "Your turn 3: upkeep step begins."
     assert second_person(f"Turn 2 begins: {YOU} is the active player.", "You") == \
-        "Turn 2 begins: You are the active player."
+        "Turn 2 begins: you are the active player."
     assert second_person(f"Shock deals 2 damage to {YOU}.", "You") == "Shock deals 2 damage to you."
     assert second_person(f"{YOU} searches their library.", "You") == "You search your library."
     assert second_person(f"{YOU} scries 1.", "You") == "You scry 1."
+    assert second_person(f"{YOU} loses the game: they have 0 or less life.", "You") == \
+        "You lose the game: you have 0 or less life."
 
 
 def test_spells_show_their_targets_on_the_stack_and_in_the_trace():

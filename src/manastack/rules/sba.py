@@ -28,11 +28,11 @@ def _players(game: GameState) -> bool:
         if not p.in_game:
             continue
         if p.life <= 0:
-            losers.append((p, "704.5a", "has 0 or less life"))
+            losers.append((p, "704.5a", "they have 0 or less life"))
         elif p.drew_from_empty:
-            losers.append((p, "704.5b", "attempted to draw from an empty library"))
+            losers.append((p, "704.5b", "they attempted to draw from an empty library"))
         elif p.poison >= 10:
-            losers.append((p, "704.5c", "has ten or more poison counters"))
+            losers.append((p, "704.5c", "they have ten or more poison counters"))
     for p, rule, why in losers:
         lose(game, p.id, rule, why)
     return bool(losers)

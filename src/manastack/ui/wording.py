@@ -104,10 +104,15 @@ def _tagged_args(game: Game, event: Event, viewer_name: str) -> tuple[str, ...]:
 def second_person(line: str, viewer_name: str) -> str:
     """Reword a third-person line whose player ``YOU`` is the viewer: subject and verb, possessives, objects."""
     if _SUBJECT.search(line):
-        line = _SUBJECT.sub(lambda m: f"{m.group(1)}You {_base_verb(m.group(2))}", line)
-        line = line.replace(" their ", " your ").replace(" themselves", " yourself")
-    line = _POSSESSIVE.sub(lambda m: f"{m.group(1)}Your ", line).replace(f"{YOU}'s ", "your ")
-    return line.replace(YOU, "you")
+        line = _SUBJECT.sub(lambda m: f"{m.group(1)}{_you(m.group(1))} {_base_verb(m.group(2))}", line)
+        line = line.replace(" their ", " your ").replace(" themselves", " yourself").replace(" they ", " you ")
+    line = _POSSESSIVE.sub(lambda m: f"{m.group(1)}{_you(m.group(1)).replace('ou', 'our')} ", line)
+    return line.replace(f"{YOU}'s ", "your ").replace(YOU, "you")
+
+
+def _you(before: str) -> str:
+    """ "You" opening a sentence, "you" after a colon."""
+    return "you" if before.startswith(":") else "You"
 
 
 def _base_verb(word: str) -> str:
