@@ -90,7 +90,7 @@ def test_p_passes_until_a_stop():
     play.run(iter(["1", "p", "q"]))
     state, decision = play.game.state, play.game.decision
     assert decision is not None and decision.player == 0
-    at_stop = (decision.kind.value != "priority" or play._at_stop()
+    at_stop = (decision.kind.value != "priority" or play.auto._at_stop(state)
                or (state.step.value in ("main1", "main2") and state.active == 0))
     assert at_stop
     assert out.getvalue().count("Priority: act or pass") <= 2

@@ -154,3 +154,27 @@ def test_judge_mode_steps_through_a_scenario(client):
     bad = client.post("/api/judge", json={"text": "title: x\nplayers: 3\n"})
     assert bad.status_code == 400 and "players" in bad.json()["error"]
     assert client.post("/api/judge", json={"file": "../pyproject.toml"}).status_code == 404
+
+
+def test_passing_is_done_for_a_person_when_it_is_all_they_can_do_and_until_a_stop(client):
+    """Views never offer a lone "Pass priority"; a pass with ``until`` goes on to a stop or another decision."""
+    table, tokens = open_table(client, VS_AGENT)
+    v = view(client, table, 0, tokens[0])
+    v = act(client, table, 0, tokens[0], v, 0).json()          # keep
+    for _ in range(200):
+        if v["over"]:
+            break
+        assert [a["label"] for a in v["actions"]] != ["Pass priority"]
+        passes = [a for a in v["actions"] if a["pass"]]
+        if not passes:
+            v = act(client, table, 0, tokens[0], v, 0).json()
+            continue
+        response = client.post(f"/api/tables/{table}/act", json={
+            "seat": 0, "token": tokens[0], "version": v["version"], "action": passes[0]["index"], "until": ["main"]})
+        assert response.status_code == 200, response.text
+        v = response.json()
+        mine_main = v["step"] in ("main1", "main2") and v["active"] == 0
+        assert v["over"] or mine_main or v["decision"]["kind"] != "priority"
+    bad = client.post(f"/api/tables/{table}/act", json={
+        "seat": 0, "token": tokens[0], "version": v["version"], "action": 0, "until": ["lunch"]})
+    assert bad.status_code in (400, 409)

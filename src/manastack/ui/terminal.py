@@ -17,22 +17,14 @@ from rich.console import Console
 from manastack.agents.base import Agent
 from manastack.game import Game
 from manastack.types.actions import PassPriority
-from manastack.types.decisions import DecisionKind
-from manastack.types.enums import Step
 from manastack.ui.board import board
 from manastack.ui.describe import card_text, decision_prompt, describe_action
+from manastack.ui.stops import STOPS, AutoPass
 from manastack.ui.wording import seen_line
 
 HELP = ("Type a number to choose, p to pass until something happens, stop NAME to toggle a stop "
         "(opponent, combat, main), ?N for the rules text of #N, u to undo your last decision, s FILE to save, "
         "q to quit.")
-#: Where passing with ``p`` stops: an opponent's spell or ability on the stack, creatures attacking, your main
-#: phases. A decision other than priority (blockers, a target …) always stops it.
-STOPS = ("opponent", "combat", "main")
-COMBAT_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
-MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
-
-
 class TerminalSession:
     """One human seat against agents; ``run`` plays until the game ends or the human quits."""
 
@@ -43,9 +35,7 @@ class TerminalSession:
         self.console = console
         self.history: list[Game] = []       # the game before each of the human's decisions (for undo)
         self.shown = len(game.events)
-        self.stops = set(STOPS)
-        self.passing = False                # passing until a stop (``p``)
-        self.seen_stack: tuple[int, ...] = tuple(game.state.stack)
+        self.auto = AutoPass(human)
 
     def run(self, commands: Iterator[str]) -> str:
         """Play on; returns why it stopped: "over", "quit" or "eof"."""
@@ -74,26 +64,10 @@ class TerminalSession:
 
     def _pass_for_human(self) -> bool:
         """Pass priority for the human when it is all they can do, or while passing and no stop is reached."""
-        if self.game.decision is None or self.game.decision.kind is not DecisionKind.PRIORITY:
-            self.passing = False
-            return False
-        legal = self.game.legal_actions()
-        if self.passing and self._at_stop():
-            self.passing = False
-        if len(legal) > 1 and not self.passing:
+        if not self.auto.should_pass(self.game):
             return False
         self.game.apply(PassPriority(self.human))
         return True
-
-    def _at_stop(self) -> bool:
-        state = self.game.state
-        new = [o for o in state.stack if o not in self.seen_stack]
-        self.seen_stack = tuple(state.stack)
-        if "opponent" in self.stops and any(state.objects[o].controller != self.human for o in new):
-            return True
-        if "combat" in self.stops and state.step in COMBAT_STEPS and state.combat and state.combat.attackers:
-            return True
-        return "main" in self.stops and state.step in MAIN_STEPS and state.active == self.human and not state.stack
 
     def _show(self) -> None:
         self._print_trace()
@@ -125,8 +99,7 @@ class TerminalSession:
                 if not self._can_pass():
                     self.console.print("There is no priority to pass: choose an option.")
                     continue
-                self.passing = True
-                self.seen_stack = tuple(self.game.state.stack)
+                self.auto.start(self.game.state)
                 self.game.apply(PassPriority(self.human))
                 return ""
             if self._inform(command):
@@ -158,8 +131,8 @@ class TerminalSession:
             if name not in STOPS:
                 self.console.print(f"Stops are: {', '.join(STOPS)}.")
                 return True
-            self.stops ^= {name}
-            self.console.print(f"Stops on: {', '.join(s for s in STOPS if s in self.stops) or 'none'}.")
+            self.auto.toggle(name)
+            self.console.print(f"Stops on: {', '.join(s for s in STOPS if s in self.auto.stops) or 'none'}.")
             return True
         return False
 

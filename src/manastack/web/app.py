@@ -103,10 +103,13 @@ class Server:
             return JSONResponse(seat_view(table, seat))
 
     async def act(self, request: Request) -> Response:
-        """``{seat, token, version, action}``: ``action`` is an index into the view's ``actions``."""
+        """``{seat, token, version, action[, until]}``: ``action`` is an index into the view's ``actions``; with
+        ``until`` (a list of stops: opponent, combat, main) a pass goes on until one of them."""
         body = await _json(request)
         table, seat, token = self._seat(request, body)
-        table.act(seat, token, _field(body, "version", int), _field(body, "action", int))
+        until = _field(body, "until", list, None)
+        table.act(seat, token, _field(body, "version", int), _field(body, "action", int),
+                  None if until is None else [str(s) for s in until])
         with table.lock:
             return JSONResponse(seat_view(table, seat))
 

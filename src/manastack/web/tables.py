@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 
 from manastack.agents.base import Agent
 from manastack.game import Game, IllegalActionError
+from manastack.types.actions import Action, PassPriority
+from manastack.ui.stops import STOPS, AutoPass
 
-MAX_AGENT_DECISIONS = 20_000   # a guard against agents deciding forever without a person's turn
+MAX_AGENT_DECISIONS = 20_000   # a guard against deciding forever without a person's decision
 AGENT_KINDS = ("heuristic", "random")
 
 
@@ -36,6 +38,7 @@ class Seat:
     kind: str                        # "human" or an agent kind
     token: str = ""
     agent: Agent | None = None
+    auto: AutoPass | None = None     # a person's passing (when it is all they can do, or until a stop)
 
 
 @dataclass
@@ -58,10 +61,12 @@ class Table:
             raise TableError(403, f"wrong token for seat {player}")
         return seat
 
-    def act(self, player: int, token: str, version: int, index: int) -> None:
-        """Take legal action number ``index`` for seat ``player``, as seen at ``version``; then the agents play."""
+    def act(self, player: int, token: str, version: int, index: int, until: list[str] | None = None) -> None:
+        """Take legal action number ``index`` for seat ``player``, as seen at ``version``; then the agents play.
+        With ``until`` (stops, see ``manastack.ui.stops``) the action must be a pass: the seat passes on until
+        one of them."""
         with self.lock:
-            self.seat_for(player, token)
+            seat = self.seat_for(player, token)
             if version != self.version:
                 raise TableError(409, f"the game has moved on (version {self.version}, you sent {version}): "
                                       "reload the view")
@@ -73,6 +78,8 @@ class Table:
             legal = self.game.legal_actions()
             if not 0 <= index < len(legal):
                 raise TableError(400, f"no action {index}: choose 0 to {len(legal) - 1}")
+            if until is not None:
+                self._pass_until(seat, legal[index], until)
             before = self.game.clone()
             try:
                 self.game.apply(legal[index])
@@ -81,6 +88,13 @@ class Table:
             self.history.append((player, before))
             self._run_agents()
             self.version += 1
+
+    def _pass_until(self, seat: Seat, action: Action, until: list[str]) -> None:
+        unknown = [s for s in until if s not in STOPS]
+        if not isinstance(action, PassPriority) or unknown:
+            raise TableError(400, f"pass until takes a pass and stops among {', '.join(STOPS)}")
+        assert seat.auto is not None
+        seat.auto.start(self.game.state, until)
 
     def undo(self, player: int, token: str) -> None:
         """Back to before this seat's last decision, if no other person has decided since."""
@@ -109,14 +123,18 @@ class Table:
             self._run_agents()
 
     def _run_agents(self) -> None:
+        """Agents answer their decisions, and people's passes are made for them, up to a person's decision."""
         for _ in range(MAX_AGENT_DECISIONS):
             decision = self.game.decision
             if decision is None or self.game.is_over():
                 return
             seat = self.seats[decision.player]
-            if seat.agent is None:
+            if seat.agent is not None:
+                self.game.apply(seat.agent.choose(self.game, self.game.legal_actions()))
+            elif seat.auto is not None and seat.auto.should_pass(self.game):
+                self.game.apply(PassPriority(seat.player))
+            else:
                 return
-            self.game.apply(seat.agent.choose(self.game, self.game.legal_actions()))
 
 
 class Tables:
@@ -135,7 +153,8 @@ class Tables:
         seats = []
         for player, kind in enumerate(kinds):
             if kind == "human":
-                seats.append(Seat(player, kind, shared if shared_token else secrets.token_urlsafe(16)))
+                token = shared if shared_token else secrets.token_urlsafe(16)
+                seats.append(Seat(player, kind, token, auto=AutoPass(player)))
             elif kind in AGENT_KINDS:
                 seats.append(Seat(player, kind, agent=make_agent(kind, seed * 2 + player)))
             else:

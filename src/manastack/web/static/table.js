@@ -3,8 +3,12 @@
 // its button (modes, the gift promise, awaken, trigger order, X, pass).
 import { api, el, showError, withRuleLinks } from "./api.js";
 
+// Where "pass until" stops: an opponent's spell or ability, attacking creatures, my main phase.
+const STOPS = [["opponent", "an opponent's spell"], ["combat", "attacks"], ["main", "my main phase"]];
+
 export async function openTable(main, table, token, seats, invite) {
-  const t = { main, table, token, seats, seat: seats[0], view: null, selected: null, invite };
+  const t = { main, table, token, seats, seat: seats[0], view: null, selected: null, invite,
+    stops: new Set(STOPS.map(([name]) => name)) };
   t.refresh = () => refresh(t).catch(showError);
   await refresh(t);
   const events = new EventSource(`/api/tables/${table}/events?seat=${t.seat}&token=${encodeURIComponent(token)}`);
@@ -29,12 +33,12 @@ async function refresh(t) {
   render(t);
 }
 
-async function act(t, index) {
+async function act(t, index, until) {
   showError(null);
   t.selected = null;
   try {
     t.view = await api("POST", `/api/tables/${t.table}/act`,
-      { seat: t.seat, token: t.token, version: t.view.version, action: index });
+      { seat: t.seat, token: t.token, version: t.view.version, action: index, ...(until ? { until } : {}) });
   } catch (error) {
     showError(error);
   }
@@ -118,6 +122,11 @@ function decisionPanel(t) {
   const buttons = v.actions.map((a) => el("button", {
     type: "button", class: a.pass ? "action pass" : "action", dataset: { index: a.index },
     onclick: () => act(t, a.index) }, a.label));
+  const pass = v.actions.find((a) => a.pass);
+  if (pass) {
+    buttons.push(el("button", { type: "button", class: "action", id: "pass-until",
+      onclick: () => act(t, pass.index, [...t.stops]) }, "Pass until something happens"));
+  }
   return el("section", { id: "decision", class: d.mine ? "mine" : "waiting", dataset: { kind: d.kind } },
     el("h2", {}, d.prompt, " ", d.rule ? el("a", { href: `/rules/${d.rule}`, target: "_blank", class: "rule" }, `[${d.rule}]`) : ""),
     t.selected !== null ? el("p", { class: "hint" }, `Picked #${t.selected}: now click what it goes with.`) : null,
@@ -136,6 +145,9 @@ function render(t) {
       el("button", { type: "button", id: "undo", disabled: !v.can_undo, onclick: () => undo(t) }, "Undo"),
       v.seats.filter((k) => k === "human").length === 1 || t.seats.length > 1
         ? el("a", { id: "save", href: saveUrl, download: `manastack-${t.table}.json` }, "Save") : null,
+      el("span", { class: "stops" }, "Stop at: ", ...STOPS.map(([name, words]) => el("label", {},
+        el("input", { type: "checkbox", checked: t.stops.has(name), dataset: { stop: name },
+          onchange: (e) => (e.target.checked ? t.stops.add(name) : t.stops.delete(name)) }), words, " "))),
       t.invite ? el("span", { class: "invite" }, "Invite the other player: ", el("a", { href: t.invite, id: "invite" }, t.invite)) : null),
     el("div", { class: "players" }, ...others.map((p) => playerPanel(t, p))),
     el("section", { id: "stack" }, el("h2", {}, `Stack (top first)${v.stack.length ? "" : ": empty"}`),
