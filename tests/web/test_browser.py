@@ -29,7 +29,8 @@ GREEN = ("Forest", "Grizzly Bears", "Giant Growth", "Kalonian Tusker", "Leatherb
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
+def browser(served: str) -> Iterator[Any]:
+    """Chromium, closed before the server stops (so no page still listens to it)."""
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS, headless=True)
         yield browser
@@ -49,14 +50,11 @@ def wait_for_change(page: Any, version: str | None) -> None:
 
 def click_turn(page: Any, step: int) -> None:
     """One decision by a click: on an object the decision names every third time, else on the first button."""
-    version = page.get_attribute(".table", "data-version")
     cards = page.locator("#main .card.actionable")
     if step % 3 == 0 and cards.count():
-        cards.first.click()
-        if page.locator(".table").get_attribute("data-version") == version and \
-                not page.locator(".hint").count():
-            wait_for_change(page, version)
+        click_object(page, int(cards.first.get_attribute("data-oid")))
         return
+    version = page.get_attribute(".table", "data-version")
     page.locator("#decision .actions button").first.click()
     wait_for_change(page, version)
 
@@ -140,3 +138,126 @@ def test_two_browsers_each_see_only_their_own_hand(browser, served):
     assert not any(name in text for name in GREEN)
     assert "Hand: 7" in second.inner_text(".player.opponent") or "Hand: 8" in second.inner_text(".player.opponent")
     screenshot(second, "second-seat.png")
+
+
+def position(text: str) -> str:
+    """A save of the game a judge scenario (spec scenario-format.md) reaches after its actions."""
+    from manastack.game import Game
+    from manastack.judge.runner import Runner
+    from manastack.judge.schema import parse_scenario
+    from manastack.judge.setup import build_state
+
+    scenario = parse_scenario(text, "position.yaml")
+    runner = Runner(scenario, build_state(scenario))
+    for action in scenario.actions:
+        runner.step(action)
+    return Game(runner.state).to_json()
+
+
+def open_position(browser: Any, served: str, text: str) -> Any:
+    import json
+    import urllib.request
+
+    body = json.dumps({"save": position(text), "seats": ["human", "heuristic"]}).encode()
+    request = urllib.request.Request(served + "/api/tables", body, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as response:
+        created = json.load(response)
+    page = new_page(browser)
+    page.goto(f"{served}/?table={created['table']}&seat=0&token={created['seats'][0]['token']}")
+    page.wait_for_selector("#decision.mine")
+    return page
+
+
+def click_object(page: Any, oid: int) -> None:
+    """Click object #oid; wait until the game moved on, or the object is picked for a second click."""
+    version = page.get_attribute(".table", "data-version")
+    page.click(f".card[data-oid='{oid}']")
+    page.wait_for_function("([v, oid]) => document.querySelector('.table').dataset.version !== v"
+                           " || document.querySelector(`.card.selected[data-oid='${oid}']`)", arg=[version, oid])
+
+
+def ids(page: Any, selector: str) -> list[int]:
+    return [int(x) for x in page.locator(selector).evaluate_all("cs => cs.map(c => c.dataset.oid)")]
+
+
+BLOCKS = """title: two Tuskers attack Ana
+players:
+  - name: Ana
+    battlefield: [Grizzly Bears, Grizzly Bears]
+    library: [Forest, Forest]
+  - name: Bruno
+    battlefield: [Kalonian Tusker, Kalonian Tusker]
+    library: [Forest, Forest]
+turn: {number: 4, active: Bruno, step: main1}
+actions:
+  - {advance: declare_attackers}
+  - {attack: {Kalonian Tusker#1: Ana, Kalonian Tusker#2: Ana}, by: Bruno}
+  - {advance: declare_blockers}
+"""
+
+
+def test_blockers_are_declared_by_clicking_the_blocker_then_its_attacker(browser, served):
+    """CR 509.1a: a click on a blocker picks it (it could block either attacker), a click on an attacker declares
+    that block; the menus and the log tell the two same-named attackers apart by their ids."""
+    page = open_position(browser, served, BLOCKS)
+    assert page.get_attribute("#decision", "data-kind") == "blockers"
+    bears, tuskers = (ids(page, f".player.{who} .battlefield .card") for who in ("me", "opponent"))
+    labels = page.locator("#decision .actions button").all_inner_texts()
+    assert len(labels) == len(set(labels)) and f"Grizzly Bears #{bears[0]} → Kalonian Tusker #{tuskers[1]}" in labels
+    click_object(page, bears[0])
+    assert page.locator(f".card.selected[data-oid='{bears[0]}']").count() == 1
+    click_object(page, tuskers[1])
+    page.locator("#decision .actions button", has_text="Done declaring").click()
+    page.wait_for_function("() => document.querySelector('#log').innerText.includes('blocks')")
+    assert f"Grizzly Bears #{bears[0]} blocks Kalonian Tusker #{tuskers[1]}" in page.inner_text("#log")
+
+
+GIFT = """title: Ana casts Valley Rally
+players:
+  - name: Ana
+    hand: [Valley Rally, Shock]
+    battlefield: [Mountain, Mountain, Mountain, Mountain, Raging Goblin]
+    library: [Mountain, Mountain]
+  - name: Bruno
+    battlefield: [Forest]
+    library: [Forest, Forest]
+turn: {number: 3, active: Ana, step: main1}
+"""
+
+
+def test_the_gift_is_promised_by_clicking_the_opponent_and_the_target_by_clicking_it(browser, served):
+    """CR 702.174a: the gift prompt says what the gift is; a click on Bruno promises it to him, a click on the
+    Raging Goblin targets it (601.2c); the stack then shows the target and the promise."""
+    page = open_position(browser, served, GIFT)
+    rally = int(page.locator(".hand .card", has_text="Valley Rally").get_attribute("data-oid"))
+    click_object(page, rally)
+    assert page.get_attribute("#decision", "data-kind") == "gift"
+    assert "The gift is a Food" in page.inner_text("#decision h2")
+    version = page.get_attribute(".table", "data-version")
+    page.click(".player.opponent h2.who")
+    wait_for_change(page, version)
+    goblin = int(page.locator(".player.me .battlefield .card", has_text="Raging Goblin").get_attribute("data-oid"))
+    click_object(page, goblin)
+    stack = page.inner_text("#stack")
+    assert f"targets Raging Goblin #{goblin}" in stack and "gift promised to Bruno" in stack
+    screenshot(page, "gift.png")
+
+
+def test_a_scenario_written_in_the_page_is_played_and_checked(browser, served):
+    """The example in the page (Shock on a Grizzly Bears) opens, steps to its end and its expectations hold;
+    a scenario with a mistake shows the judge's message."""
+    page = new_page(browser)
+    page.goto(served + "/judge")
+    page.click("#open-text")
+    page.wait_for_selector("#step")
+    while not page.locator("#step[disabled]").count():
+        done = page.locator("#judge-actions li.done").count() + page.locator("#judge-checks li").count()
+        page.click("#step")
+        page.wait_for_function("n => document.querySelectorAll('#judge-actions li.done').length"
+                               " + document.querySelectorAll('#judge-checks li').length > n", arg=done)
+    assert page.inner_text("#judge-status") == "pass"
+    assert "Shock deals 2 damage to Grizzly Bears" in page.inner_text("#judge-trace")
+    page.fill("#scenario-text", "title: broken\nplayers: [{name: Ana}, {name: Ana}]\n")
+    page.click("#open-text")
+    page.wait_for_selector("#error:not([hidden])")
+    assert "Ana" in page.inner_text("#error")
