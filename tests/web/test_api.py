@@ -178,3 +178,16 @@ def test_passing_is_done_for_a_person_when_it_is_all_they_can_do_and_until_a_sto
     bad = client.post(f"/api/tables/{table}/act", json={
         "seat": 0, "token": tokens[0], "version": v["version"], "action": 0, "until": ["lunch"]})
     assert bad.status_code in (400, 409)
+
+
+def test_hot_seat_one_token_acts_for_both_seats_each_with_its_own_view(client):
+    """Hot-seat: one browser holds both seats (one token); each seat's view still shows only its own hand."""
+    table, tokens = open_table(client, {**TWO_PEOPLE, "hotseat": True})
+    assert tokens[0] == tokens[1]
+    for _ in range(2):                      # each seat keeps its opening hand in turn
+        decider = view(client, table, 0, tokens[0])["decision"]["player"]
+        v = view(client, table, decider, tokens[decider])
+        assert v["decision"]["mine"] and v["players"][1 - decider]["hand"] is None
+        assert act(client, table, decider, tokens[decider], v, 0).status_code == 200
+    log = view(client, table, 1, tokens[1])["log"]
+    assert sum(" keep" in line for line in log) == 2     # "You keep 7 cards.", "Player 1 keeps 7 cards."

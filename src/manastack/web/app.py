@@ -108,8 +108,8 @@ class Server:
         body = await _json(request)
         table, seat, token = self._seat(request, body)
         until = _field(body, "until", list, None)
-        table.act(seat, token, _field(body, "version", int), _field(body, "action", int),
-                  None if until is None else [str(s) for s in until])
+        await asyncio.to_thread(table.act, seat, token, _field(body, "version", int), _field(body, "action", int),
+                                None if until is None else [str(s) for s in until])   # agents may think a while
         with table.lock:
             return JSONResponse(seat_view(table, seat))
 
