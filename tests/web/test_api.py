@@ -149,6 +149,8 @@ def test_judge_mode_steps_through_a_scenario(client):
     for _ in range(session["total"] + 1):
         session = client.post(f"/api/judge/{session['id']}/step").json()
     assert session["finished"] and session["status"] == "pass" and len(session["checks"]) == 2
+    assert session["actions"][0] == "{cast: Lightning Bolt, by: Ana, targets: [Grizzly Bears]}"
+    assert session["checks"][0]["expectations"] == ["stack: [Lightning Bolt]"]
     assert any("[704.5g]" in line for line in session["trace"])
     assert client.post(f"/api/judge/{session['id']}/step").status_code == 409
     bad = client.post("/api/judge", json={"text": "title: x\nplayers: 3\n"})

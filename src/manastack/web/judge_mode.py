@@ -25,6 +25,7 @@ class JudgeSession:
     id: str
     scenario: Scenario
     runner: Runner
+    source: list[str]                # the scenario's lines, to show each action and expectation as written
     done: int = 0
     checks: list[dict[str, Any]] = field(default_factory=list)
     error: str = ""
@@ -44,7 +45,7 @@ class JudgeSession:
                     self.done += 1
                 else:
                     self._check("final", evaluate(self.runner.state, self.scenario.file, self.scenario.expect),
-                                len(self.scenario.expect))
+                                self.scenario.expect)
                     self.finished = True
             except ScenarioError as exc:
                 self.error = str(exc)
@@ -54,17 +55,25 @@ class JudgeSession:
         before = len(self.runner.failures)
         self.runner.step(action)
         if isinstance(action, ExpectStep):
-            self._check(f"step {self.done + 1}", self.runner.failures[before:], len(action.expectations))
+            self._check(f"step {self.done + 1}", self.runner.failures[before:], action.expectations)
 
-    def _check(self, where: str, failures: list[str], count: int) -> None:
-        self.checks.append({"where": where, "expectations": count, "failures": failures, "ok": not failures})
+    def _check(self, where: str, failures: list[str], expectations: Any) -> None:
+        self.checks.append({"where": where, "expectations": [self._written(e) for e in expectations],
+                            "failures": failures, "ok": not failures})
+
+    def _written(self, item: Any) -> str:
+        """An action or expectation as the scenario writes it (its YAML line), else its fields."""
+        line = getattr(item, "line", 0)
+        if 0 < line <= len(self.source):
+            return self.source[line - 1].strip().removeprefix("- ")
+        return _action_text(item)
 
     def view(self) -> dict[str, Any]:
         actions = self.scenario.actions
         return {
             "id": self.id, "title": self.scenario.title, "done": self.done, "total": len(actions),
-            "actions": [_action_text(a) for a in actions], "finished": self.finished, "error": self.error,
-            "checks": self.checks, "trace": text_lines(self.runner.state),
+            "actions": [self._written(a) for a in actions], "finished": self.finished, "error": self.error,
+            "checks": self.checks, "trace": text_lines(self.runner.state), "source": "\n".join(self.source),
             "status": "error" if self.error else ("fail" if any(not c["ok"] for c in self.checks) else
                                                   ("pass" if self.finished else "playing")),
         }
@@ -92,7 +101,7 @@ class JudgeSessions:
             runner = Runner(scenario, build_state(scenario))
         except ScenarioError as exc:
             raise TableError(400, str(exc)) from None
-        session = JudgeSession(secrets.token_urlsafe(8), scenario, runner)
+        session = JudgeSession(secrets.token_urlsafe(8), scenario, runner, text.splitlines())
         self.sessions[session.id] = session
         return session
 

@@ -34,7 +34,9 @@ export async function openJudge(main) {
   async function open(body) {
     showError(null);
     try {
-      show(await api("POST", "/api/judge", body));
+      const session = await api("POST", "/api/judge", body);
+      text.value = session.source;      // a file opened can be edited and opened again
+      show(session);
     } catch (error) {
       showError(error);
     }
@@ -55,12 +57,12 @@ function show(session) {
     el("p", {}, el("button", { type: "button", id: "step", disabled: session.finished, onclick: step },
       session.done < session.total ? `Step ${session.done + 1} of ${session.total}` : "Check the expectations")),
     el("ol", { id: "judge-actions" }, ...session.actions.map((a, i) =>
-      el("li", { class: i < session.done ? "done" : (i === session.done ? "next" : "") }, a))),
-    session.error ? el("p", { class: "error", id: "judge-error" }, session.error) : null,
+      el("li", { class: i < session.done ? "done" : (i === session.done ? "next" : "") }, el("code", {}, a)))),
+    session.error ? el("p", { class: "error", id: "judge-error" }, session.error) : "",
     el("h3", {}, "Expectations checked"),
     el("ul", { id: "judge-checks" }, ...session.checks.map((c) => el("li", { class: c.ok ? "ok" : "failed" },
-      `${c.where}: ${c.expectations} ${c.expectations === 1 ? "expectation" : "expectations"} — ${
-        c.ok ? "all hold" : c.failures.join("; ")}`))),
+      `${c.where}: ${c.ok ? "all hold" : c.failures.join("; ")}`,
+      el("ul", {}, ...c.expectations.map((e) => el("li", {}, el("code", {}, e))))))),
     el("h3", {}, "Trace"),
     el("ol", { id: "judge-trace", class: "trace" }, ...session.trace.map((line) =>
       el("li", {}, withRuleLinks(line.replace(/^\d+\.\s*/, ""))))));
