@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import itertools
+from collections.abc import Iterator
 
 from rich.console import Console
 
@@ -212,3 +213,45 @@ def test_the_awaken_option_says_what_awaken_does():
     game.apply(awaken)
     drive_to(game, "target", ())
     assert "Choose the land to awaken for Coastal Discovery" in shown_at(game)
+
+
+def from_scenario(text: str) -> Game:
+    """The game a judge scenario's setup describes (spec scenario-format.md), for a position to play from."""
+    from manastack.judge.schema import parse_scenario
+    from manastack.judge.setup import build_state
+
+    return Game(build_state(parse_scenario(text, "position.yaml")))
+
+
+def picks(play: TerminalSession, *wanted: str) -> Iterator[str]:
+    """Input choosing, in turn, the menu line that starts with each of ``wanted``; then ``q``."""
+    for prefix in wanted:
+        labels = [describe_action(play.game, a) for a in play.game.legal_actions()]
+        yield str(next(i for i, label in enumerate(labels, 1) if label.startswith(prefix)))
+    yield "q"
+
+
+RALLY = """title: Ana casts Valley Rally
+players:
+  - name: Ana
+    hand: [Valley Rally, Shock]
+    battlefield: [Mountain, Mountain, Mountain, Mountain, Raging Goblin]
+    library: [Mountain, Mountain]
+  - name: Bruno
+    battlefield: [Forest]
+    library: [Forest, Forest]
+turn: {number: 3, active: Ana, step: main1}
+"""
+
+
+def test_the_stack_shows_targets_and_the_gift_promise():
+    """CR 601.2c, 702.174a: a spell on the stack shows who controls it, its targets and to whom the gift was
+    promised; the trace line of the cast says the same."""
+    out = io.StringIO()
+    play = TerminalSession(from_scenario(RALLY), 0, {1: RandomAgent(1)}, Console(file=out, width=200))
+    play.run(picks(play, "Cast Valley Rally", "Promise the gift to Bruno", "Raging Goblin"))
+    goblin = next(o for o in play.game.state.battlefield if play.game.state.objects[o].card == "Raging Goblin")
+    rally = play.game.state.stack[-1]
+    text = out.getvalue()
+    assert f"Valley Rally #{rally} (controlled by you, targets Raging Goblin #{goblin}, gift promised to Bruno)" in text
+    assert f"You cast Valley Rally #{rally} (targets Raging Goblin #{goblin}; gift promised to Bruno). [601.2i]" in text

@@ -106,7 +106,8 @@ def stack_line(game: Game, oid: int, viewer: int | None = None) -> str:
     state = game.state
     obj = state.objects[oid]
     name = object_label(game, oid) + ("'s ability" if obj.is_ability else "")
-    details = [f"controlled by {state.players[obj.controller].name}", *choice_details(game, obj, viewer)]
+    controller = "you" if obj.controller == viewer else state.players[obj.controller].name
+    details = [f"controlled by {controller}", *choice_details(game, obj, viewer)]
     return f"{name} ({', '.join(details)})"
 
 
