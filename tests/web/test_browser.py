@@ -261,3 +261,22 @@ def test_a_scenario_written_in_the_page_is_played_and_checked(browser, served):
     page.click("#open-text")
     page.wait_for_selector("#error:not([hidden])")
     assert "Ana" in page.inner_text("#error")
+
+
+def test_hot_seat_hides_the_table_while_the_screen_changes_hands(browser, served):
+    """One screen, two people: after the first keeps, the table is hidden until the second says they have the
+    screen; then it shows the second player's hand and decision."""
+    page = new_page(browser)
+    page.goto(served + "/")
+    page.select_option("#opponent", "hotseat")
+    page.click("#start")
+    page.wait_for_selector("#decision.mine[data-kind=mulligan]")
+    first_hand = page.locator(".hand .card .name").all_inner_texts()
+    page.locator("#decision .actions button", has_text="Keep").click()
+    page.wait_for_selector("#show-seat")
+    assert "Pass the screen to Player 2" in page.inner_text("#main")
+    assert not any(label in page.content() for label in first_hand)
+    page.click("#show-seat")
+    page.wait_for_selector("#decision.mine[data-kind=mulligan]")
+    assert page.get_attribute(".table", "data-seat") == "1"
+    assert page.locator(".hand .card .name").all_inner_texts() != first_hand

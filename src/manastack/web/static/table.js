@@ -7,7 +7,7 @@ import { api, el, showError, withRuleLinks } from "./api.js";
 const STOPS = [["opponent", "an opponent's spell"], ["combat", "attacks"], ["main", "my main phase"]];
 
 export async function openTable(main, table, token, seats, invite) {
-  const t = { main, table, token, seats, seat: seats[0], view: null, selected: null, invite,
+  const t = { main, table, token, seats, seat: seats[0], view: null, selected: null, invite, curtain: false,
     stops: new Set(STOPS.map(([name]) => name)) };
   t.refresh = () => refresh(t).catch(showError);
   await refresh(t);
@@ -27,10 +27,21 @@ async function refresh(t) {
   const decider = view.decision && view.decision.player;
   if (decider !== t.seat && t.seats.includes(decider)) {     // hot-seat: show the seat that decides
     t.seat = decider;
+    t.curtain = true;                                         // ... once the screen has changed hands
     view = await fetchView(t, t.seat);
   }
   t.view = view;
-  render(t);
+  if (t.curtain) curtain(t);
+  else render(t);
+}
+
+// Hot-seat: a screen hiding the table until the next player says they have it (so no one sees another's hand).
+function curtain(t) {
+  const name = t.view.players.find((p) => p.id === t.seat).name;
+  t.main.replaceChildren(el("div", { class: "curtain" },
+    el("h1", {}, `Pass the screen to ${name}`),
+    el("button", { type: "button", id: "show-seat", onclick: () => { t.curtain = false; render(t); } },
+      `I am ${name}: show my hand`)));
 }
 
 async function act(t, index, until) {
