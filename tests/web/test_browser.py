@@ -280,3 +280,29 @@ def test_hot_seat_hides_the_table_while_the_screen_changes_hands(browser, served
     page.wait_for_selector("#decision.mine[data-kind=mulligan]")
     assert page.get_attribute(".table", "data-seat") == "1"
     assert page.locator(".hand .card .name").all_inner_texts() != first_hand
+
+
+def test_undo_save_and_resume_in_the_page(browser, served, tmp_path):
+    """Undo takes back the last decision; the saved file, opened from the lobby, resumes the same game."""
+    page = new_page(browser)
+    page.goto(served + "/")
+    page.click("#start")
+    page.wait_for_selector("#decision.mine[data-kind=mulligan]")
+    log_before = page.inner_text("#log")
+    version = page.get_attribute(".table", "data-version")
+    page.locator("#decision .actions button", has_text="Keep").click()
+    wait_for_change(page, version)
+    assert page.inner_text("#log") != log_before
+    version = page.get_attribute(".table", "data-version")
+    page.click("#undo")
+    wait_for_change(page, version)
+    page.wait_for_selector("#decision.mine[data-kind=mulligan]")
+    assert page.inner_text("#log") == log_before
+    with page.expect_download() as download:
+        page.click("#save")
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    page.goto(served + "/")
+    page.set_input_files("#resume", str(saved))
+    page.wait_for_selector("#decision.mine[data-kind=mulligan]")
+    assert page.inner_text("#log") == log_before
