@@ -127,11 +127,17 @@ def test_undo_save_and_resume(client):
     assert view(client, again, 0, new_tokens[0])["log"] == first["log"]
 
 
-def test_two_separate_players_cannot_save(client):
-    """A save holds every hidden card, so a table played from two browsers gives none."""
+def test_two_separate_players_cannot_save_or_undo(client):
+    """A save holds every hidden card, so a table played from two browsers gives none; nor can one player take
+    back a decision the other has seen."""
     table, tokens = open_table(client, TWO_PEOPLE)
     response = client.get(f"/api/tables/{table}/save", params={"seat": 0, "token": tokens[0]})
     assert response.status_code == 403 and "one browser" in response.json()["error"]
+    v = view(client, table, 0, tokens[0])
+    assert act(client, table, 0, tokens[0], v, 0).status_code == 200
+    response = client.post(f"/api/tables/{table}/undo", json={"seat": 0, "token": tokens[0]})
+    assert response.status_code == 403 and "one browser" in response.json()["error"]
+    assert not view(client, table, 0, tokens[0])["can_undo"]
 
 
 def test_the_rules_index_is_served_as_pages(client):

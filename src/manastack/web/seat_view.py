@@ -43,7 +43,8 @@ def seat_view(table: Table, seat: int) -> dict[str, Any]:
     view["actions"] = _actions(game) if mine else []
     view["log"] = [seen_line(game, event, seat) for event in game.events]
     view.update(table=table.id, seat=seat, version=table.version, over=game.is_over(), outcome=_outcome(game),
-                seats=[s.kind for s in table.seats], can_undo=bool(table.history))
+                seats=[s.kind for s in table.seats],
+                can_undo=bool(table.history) and table.one_browser(), can_save=table.one_browser())
     return view
 
 

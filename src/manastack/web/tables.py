@@ -96,10 +96,17 @@ class Table:
         assert seat.auto is not None
         seat.auto.start(self.game.state, until)
 
+    def one_browser(self) -> bool:
+        """Whether every person's seat is held by one token (against agents, or hot-seat)."""
+        return len({s.token for s in self.seats if s.kind == "human"}) == 1
+
     def undo(self, player: int, token: str) -> None:
-        """Back to before this seat's last decision, if no other person has decided since."""
+        """Back to before this seat's last decision, if no other person has decided since. Not between two
+        browsers: one player taking back what the other has already seen would not be fair."""
         with self.lock:
             self.seat_for(player, token)
+            if not self.one_browser():
+                raise TableError(403, "undo is only for a table played from one browser")
             if not self.history:
                 raise TableError(409, "nothing to undo")
             if not secrets.compare_digest(self.seats[self.history[-1][0]].token, token):
@@ -111,8 +118,7 @@ class Table:
         """The whole game as a save file: only for one browser holding every person's seat (a save holds
         every hidden card, so it is never handed to one of two separate players)."""
         self.seat_for(player, token)
-        tokens = {s.token for s in self.seats if s.kind == "human"}
-        if tokens != {token}:
+        if not self.one_browser():
             raise TableError(403, "saving is only for a table played from one browser (a save shows every card)")
         with self.lock:
             return self.game.to_json()

@@ -154,8 +154,7 @@ function render(t) {
     el("div", { class: "status" },
       el("span", { id: "turn" }, `Turn ${v.turn} · ${v.step.replace("_", " ")} · you are ${me.name}`),
       el("button", { type: "button", id: "undo", disabled: !v.can_undo, onclick: () => undo(t) }, "Undo"),
-      v.seats.filter((k) => k === "human").length === 1 || t.seats.length > 1
-        ? el("a", { id: "save", href: saveUrl, download: `manastack-${t.table}.json` }, "Save") : null,
+      v.can_save ? el("a", { id: "save", href: saveUrl, download: `manastack-${t.table}.json` }, "Save") : null,
       el("span", { class: "stops" }, "Stop at: ", ...STOPS.map(([name, words]) => el("label", {},
         el("input", { type: "checkbox", checked: t.stops.has(name), dataset: { stop: name },
           onchange: (e) => (e.target.checked ? t.stops.add(name) : t.stops.delete(name)) }), words, " "))),
