@@ -83,6 +83,8 @@ def test_a_seat_token_is_needed_to_see_or_act(client):
     before = view(client, table, 0, tokens[0])
     response = act(client, table, 0, tokens[1], before, 0)
     assert response.status_code == 403
+    response = act(client, table, 1, tokens[1], before, 0)       # seat 1's own token, but seat 0 decides
+    assert response.status_code == 409 and "not seat 1's decision" in response.json()["error"]
     assert view(client, table, 0, tokens[0])["version"] == before["version"]
     for path in ("events", "save"):
         assert client.get(f"/api/tables/{table}/{path}", params={"seat": 1, "token": tokens[0]}).status_code == 403

@@ -19,6 +19,7 @@ from manastack.ui.stops import STOPS, AutoPass
 
 MAX_AGENT_DECISIONS = 20_000   # a guard against deciding forever without a person's decision
 AGENT_KINDS = ("heuristic", "random")
+MAX_TABLES = 256               # tables a server holds at once
 
 
 class TableError(Exception):
@@ -167,6 +168,8 @@ class Tables:
                 raise TableError(400, f"unknown seat kind {kind!r}: human, {', '.join(AGENT_KINDS)}")
         table = Table(secrets.token_urlsafe(8), game, seats)
         table.start()
+        while len(self.tables) >= MAX_TABLES:          # the oldest table goes (dicts keep insertion order)
+            del self.tables[next(iter(self.tables))]
         self.tables[table.id] = table
         return table
 
