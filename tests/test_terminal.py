@@ -255,3 +255,25 @@ def test_the_stack_shows_targets_and_the_gift_promise():
     text = out.getvalue()
     assert f"Valley Rally #{rally} (controlled by you, targets Raging Goblin #{goblin}, gift promised to Bruno)" in text
     assert f"You cast Valley Rally #{rally} (targets Raging Goblin #{goblin}; gift promised to Bruno). [601.2i]" in text
+
+
+PROWESS = """title: two Swiftspears see a Shock
+players:
+  - name: Ana
+    hand: [Shock]
+    battlefield: [Mountain, Monastery Swiftspear, Monastery Swiftspear]
+    library: [Mountain, Mountain]
+  - name: Bruno
+    library: [Forest, Forest]
+turn: {number: 3, active: Ana, step: main1}
+"""
+
+
+def test_two_triggers_of_same_named_sources_are_told_apart_when_ordering_them():
+    """CR 603.3b: the order menu names each trigger's source with its id."""
+    out = io.StringIO()
+    play = TerminalSession(from_scenario(PROWESS), 0, {1: RandomAgent(1)}, Console(file=out, width=200))
+    play.run(picks(play, "Cast Shock", "Bruno"))
+    spears = [o for o in play.game.state.battlefield if play.game.state.objects[o].card == "Monastery Swiftspear"]
+    order = menus(out.getvalue())[-1]
+    assert len(order) == 2 and all(any(f"Monastery Swiftspear #{s}" in line for line in order) for s in spears)

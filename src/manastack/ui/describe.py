@@ -24,9 +24,9 @@ GIFT_EFFECTS = {
     "extra_turn": "takes an extra turn after this one", "treasure": "creates a Treasure token",
     "octopus": "creates an 8/8 Octopus creature token",
 }
-#: Decisions whose options are not objects (numbers there are X values, modes or players).
-_NOT_OBJECTS = (DecisionKind.X, DecisionKind.MODE, DecisionKind.YES_NO, DecisionKind.CHOOSE_COLOR,
-                DecisionKind.CHOOSE_PLAYER, DecisionKind.GIFT, DecisionKind.MULLIGAN, DecisionKind.ALTERNATIVE_COST)
+#: Decisions whose options are objects (or pairs of them: blocker and attacker); "done" and players are not.
+_OBJECT_CHOICES = (DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, DecisionKind.BOTTOM, DecisionKind.BLOCKERS)
+_FIRST_IS_OBJECT = (DecisionKind.ATTACKERS, DecisionKind.MANA_PAYMENT)
 
 
 def describe_action(game: Game, action: Action) -> str:
@@ -47,20 +47,31 @@ def describe_action(game: Game, action: Action) -> str:
     return str(action)
 
 
-def action_objects(decision: Decision | None, action: Action) -> tuple[int, ...]:
-    """The objects an action is about (a card to cast, a target, an attacker), for clicking on them."""
+def action_objects(game: Game, action: Action) -> tuple[int, ...]:
+    """The objects an action is about (a card to cast, a target, an attacker, a blocker and its attacker, a
+    trigger's source), for naming them with their ids and for clicking on them."""
     if isinstance(action, PlayLand | CastSpell):
         return (action.card,)
     if isinstance(action, ActivateAbility):
         return (action.source,)
     if isinstance(action, TurnFaceUp):
         return (action.permanent,)
-    if not isinstance(action, Choose) or decision is None or decision.kind in _NOT_OBJECTS:
+    decision = game.state.decision
+    if not isinstance(action, Choose) or decision is None:
         return ()
-    option = action.option
-    if decision.kind is DecisionKind.ATTACKERS and isinstance(option, tuple):
-        option = option[:1]              # (attacker, defending player)
-    values = option if isinstance(option, tuple) else (option,)
+    option, kind = action.option, decision.kind
+    if kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int) and option < len(game.state.ordering):
+        return (game.state.ordering[option].source,)
+    if kind is DecisionKind.DIVIDE and isinstance(option, tuple):
+        return _objects(tuple(pair[0] for pair in option if isinstance(pair, tuple)))
+    if kind in _FIRST_IS_OBJECT and isinstance(option, tuple):
+        return _objects(option[:1])      # (attacker, defending player), (source, ability, mana)
+    if kind in _OBJECT_CHOICES:
+        return _objects(option if isinstance(option, tuple) else (option,))
+    return ()
+
+
+def _objects(values: tuple[object, ...]) -> tuple[int, ...]:
     return tuple(v for v in values if isinstance(v, int) and not isinstance(v, bool) and target_player(v) is None)
 
 
@@ -69,7 +80,7 @@ def _choice_label(game: Game, decision: Decision, option: object) -> str:
     if decision.kind is DecisionKind.ALTERNATIVE_COST and option == "awaken":
         return f"{label}: {_awaken_note(game)}"
     pos = 0
-    for oid in action_objects(decision, Choose(decision.player, option)):  # type: ignore[arg-type]
+    for oid in action_objects(game, Choose(decision.player, option)):  # type: ignore[arg-type]
         obj = game.state.objects.get(oid)
         name = obj.source_name or obj.card if obj is not None else ""
         at = label.find(name, pos) if name else -1

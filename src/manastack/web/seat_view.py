@@ -73,11 +73,10 @@ def _texts(game: Game, view: dict[str, Any], seat: int) -> dict[str, str]:
 
 
 def _actions(game: Game) -> list[dict[str, Any]]:
-    decision = game.decision
     found = []
     for index, action in enumerate(game.legal_actions()):
         found.append({
-            "index": index, "label": describe_action(game, action), "objects": list(action_objects(decision, action)),
+            "index": index, "label": describe_action(game, action), "objects": list(action_objects(game, action)),
             "players": _players(game, action), "pass": isinstance(action, PassPriority),
         })
     return found
