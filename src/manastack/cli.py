@@ -470,8 +470,12 @@ def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None
         sock.listen(128)       # connections wait in the backlog from now on, so the printed address works at once
     except OSError as exc:
         raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    port = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
-    click.echo(f"manastack: the table is at http://{shown}:{sock.getsockname()[1]}/ (Ctrl-C to stop)")
+    click.echo(f"manastack: the table is at http://{shown}:{port}/ (Ctrl-C to stop)")
+    if host in ("0.0.0.0", "::"):
+        click.echo(f"manastack: listening on every address: open http://127.0.0.1:{port}/ here, or this machine's "
+                   "LAN address from another")
     sys.stdout.flush()
     server.run(sockets=[sock])
 

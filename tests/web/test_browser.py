@@ -306,3 +306,11 @@ def test_undo_save_and_resume_in_the_page(browser, served, tmp_path):
     page.set_input_files("#resume", str(saved))
     page.wait_for_selector("#decision.mine[data-kind=mulligan]")
     assert page.inner_text("#log") == log_before
+
+
+def test_a_scenario_file_from_disk_is_opened(browser, served):
+    page = new_page(browser)
+    page.goto(served + "/judge")
+    page.set_input_files("#scenario-upload", str(ROOT / "scenarios" / "core" / "bolt_player.yaml"))
+    page.wait_for_selector("#step")
+    assert "Lightning Bolt" in page.inner_text("#judge-session") and "title:" in page.input_value("#scenario-text")

@@ -27,6 +27,11 @@ export async function openJudge(main) {
   const text = el("textarea", { id: "scenario-text", rows: 16, cols: 80 }, EXAMPLE);
   main.replaceChildren(el("div", { class: "judge" }, el("h1", {}, "Judge mode"),
     el("p", {}, picker, " ", el("button", { type: "button", id: "open-file", onclick: () => open({ file: picker.value }) }, "Open")),
+    el("p", {}, "or one from your disk: ", el("input", { type: "file", id: "scenario-upload", accept: ".yaml,.yml",
+      onchange: async (event) => {
+        const file = event.target.files[0];
+        if (file) await open({ text: await file.text(), name: file.name });
+      } })),
     el("p", {}, "or write one in the judge scenario format:"), text,
     el("p", {}, el("button", { type: "button", id: "open-text", onclick: () => open({ text: text.value }) }, "Open this scenario")),
     el("div", { id: "judge-session" })));
