@@ -6,28 +6,26 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from starlette.testclient import TestClient
-
 from manastack.game import Game
 
 VS_AGENT = {"decks": ["green-stompy", "red-aggro"], "seats": ["human", "heuristic"], "seed": 3}
 TWO_PEOPLE = {"decks": ["green-stompy", "red-aggro"], "seats": ["human", "human"], "seed": 4, "hotseat": False}
 
 
-def open_table(client: TestClient, body: dict[str, Any]) -> tuple[str, dict[int, str]]:
+def open_table(client: Any, body: dict[str, Any]) -> tuple[str, dict[int, str]]:
     response = client.post("/api/tables", json=body)
     assert response.status_code == 201, response.text
     data = response.json()
     return data["table"], {s["seat"]: s["token"] for s in data["seats"]}
 
 
-def view(client: TestClient, table: str, seat: int, token: str) -> dict[str, Any]:
+def view(client: Any, table: str, seat: int, token: str) -> dict[str, Any]:
     response = client.get(f"/api/tables/{table}", params={"seat": seat, "token": token})
     assert response.status_code == 200, response.text
     return response.json()
 
 
-def act(client: TestClient, table: str, seat: int, token: str, v: dict[str, Any], index: int) -> Any:
+def act(client: Any, table: str, seat: int, token: str, v: dict[str, Any], index: int) -> Any:
     return client.post(f"/api/tables/{table}/act",
                        json={"seat": seat, "token": token, "version": v["version"], "action": index})
 
