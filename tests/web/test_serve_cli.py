@@ -8,6 +8,7 @@ import sys
 import urllib.request
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from manastack.cli import cli
@@ -23,6 +24,7 @@ def test_serve_help_documents_the_options():
 
 
 def test_serve_prints_the_local_address_and_serves_the_page():
+    pytest.importorskip("uvicorn")
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     process = subprocess.Popen([sys.executable, "-m", "manastack.cli", "serve", "--port", "0"], cwd=ROOT, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -40,5 +42,6 @@ def test_serve_prints_the_local_address_and_serves_the_page():
 
 def test_serve_refuses_an_address_it_cannot_bind():
     """An address this machine does not have is bad input (exit 2, one line), not a traceback."""
+    pytest.importorskip("uvicorn")
     result = CliRunner().invoke(cli, ["serve", "--host", "203.0.113.7", "--port", "1"])
     assert result.exit_code == 2 and "cannot listen on 203.0.113.7:1" in result.output
