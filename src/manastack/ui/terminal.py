@@ -36,9 +36,13 @@ class TerminalSession:
         self.history: list[Game] = []       # the game before each of the human's decisions (for undo)
         self.shown = len(game.events)
         self.auto = AutoPass(human)
+        self.helped = False                 # the commands are listed once, as the session starts
 
     def run(self, commands: Iterator[str]) -> str:
         """Play on; returns why it stopped: "over", "quit" or "eof"."""
+        if not self.helped:
+            self.console.print(HELP)
+            self.helped = True
         while not self.game.is_over():
             decision = self.game.decision
             assert decision is not None
