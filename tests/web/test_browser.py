@@ -75,7 +75,9 @@ def test_a_whole_game_against_the_agent_by_clicks(browser, served):
     for step in range(3000):
         if page.locator("#decision.over").count():
             break
-        if shot is None and int(page.inner_text("#turn").split()[1]) >= 4 and page.locator(".player .card").count() > 4:
+        turn = int(page.inner_text("#turn").split()[1])
+        if shot is None and page.locator(".player .battlefield .card").count() > 4 and \
+                (page.locator(".stack-object").count() or turn >= 7):     # a board with a spell on the stack
             shot = screenshot(page, "midgame.png")
             assert page.locator("#log a.rule").count() > 10        # rule numbers link to the rules index
         page.wait_for_selector("#decision.mine", timeout=15_000)
