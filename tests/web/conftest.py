@@ -72,7 +72,9 @@ def served() -> Iterator[str]:
 
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
-    config = uvicorn.Config(create_app(ROOT / "decks", ROOT / "scenarios"), log_level="warning",
+    from manastack.cli import DEMO_DECKS
+
+    config = uvicorn.Config(create_app(ROOT / "decks", ROOT / "scenarios", DEMO_DECKS), log_level="warning",
                             timeout_graceful_shutdown=1)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)

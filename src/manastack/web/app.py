@@ -32,9 +32,11 @@ MAX_BODY = 2 * 1024 * 1024
 EVENT_POLL_SECONDS = 0.2
 
 
-def create_app(decks_dir: Path | None = None, scenarios_dir: Path | None = None) -> Starlette:
-    """The app; ``decks_dir`` holds deck lists offered by name, ``scenarios_dir`` judge scenarios."""
-    server = Server(DeckBox(decks_dir), scenarios_dir)
+def create_app(decks_dir: Path | None = None, scenarios_dir: Path | None = None,
+               builtin_decks: dict[str, list[str]] | None = None) -> Starlette:
+    """The app; ``builtin_decks`` (name → deck list lines) and the lists in ``decks_dir`` are offered by name,
+    ``scenarios_dir`` holds judge scenarios."""
+    server = Server(DeckBox(decks_dir, builtin_decks), scenarios_dir)
     routes = [
         Route("/", server.page), Route("/judge", server.page),
         Route("/api/decks", server.decks), Route("/api/tables", server.open_table, methods=["POST"]),

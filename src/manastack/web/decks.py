@@ -14,28 +14,27 @@ from manastack.web.tables import TableError
 
 
 class DeckBox:
-    """Decks by name: the built-in ones, then ``folder/*.txt`` (named after the file)."""
+    """Decks by name: ``builtin`` ones (name → deck list lines such as "24 Forest"), then ``folder/*.txt`` (named
+    after the file)."""
 
-    def __init__(self, folder: Path | None) -> None:
+    def __init__(self, folder: Path | None, builtin: dict[str, list[str]] | None = None) -> None:
         self.folder = folder
+        self.builtin = builtin or {}
 
     def names(self) -> list[str]:
-        from manastack.cli import DEMO_DECKS
-
         files = sorted(p.stem for p in self.folder.glob("*.txt")) if self.folder else []
-        return list(DEMO_DECKS) + [f for f in files if f not in DEMO_DECKS]
+        return list(self.builtin) + [f for f in files if f not in self.builtin]
 
     def cards(self, spec: Any) -> list[str]:
         """A deck's card names from a name in :meth:`names` or ``{"text": DECK LIST}``."""
         from manastack.bench.peer import expand_decklist
-        from manastack.cli import DEMO_DECKS
 
         known = list(all_cards())
         try:
             if isinstance(spec, dict) and isinstance(spec.get("text"), str):
                 return parse_deck(spec["text"], "the pasted deck", known).card_names()
-            if isinstance(spec, str) and spec in DEMO_DECKS:
-                return expand_decklist(DEMO_DECKS[spec])
+            if isinstance(spec, str) and spec in self.builtin:
+                return expand_decklist(self.builtin[spec])
             if isinstance(spec, str) and self.folder is not None and spec in self.names():
                 return load_deck(self.folder / f"{spec}.txt", known).card_names()
         except DeckError as exc:
