@@ -350,6 +350,21 @@ def test_702_15b_lifelink_damage_also_gains_its_controller_that_much_life() -> N
     assert life(game) == (13, 22)
 
 
+def test_119_9_lifelink_damage_to_two_blockers_at_once_is_one_life_gain() -> None:
+    """119.9, 702.15b, 510.2: a lifelink creature dealing combat damage to two blockers at the same time causes
+    one life-gaining event of the total, so "whenever you gain life" triggers once."""
+    game = position(battlefield=(["Leatherback Baloth"], ["Grizzly Bears", "Savannah Lions"]))
+    baloth, bears, lions = (named(game, n) for n in ("Leatherback Baloth", "Grizzly Bears", "Savannah Lions"))
+    grant(game, baloth, "Lifelink")
+    attack(game, baloth)
+    block(game, (bears, baloth), (lions, baloth))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    choose(game, ((bears, 2), (lions, 2)))
+    to_damage(game)
+    assert [e.amount for e in events(game, "life_gained")] == [4]
+    assert life(game) == (24, 20)
+
+
 def test_510_1c_a_creature_blocked_by_two_divides_its_damage() -> None:
     """510.1c: a blocked creature assigns its combat damage, divided as its controller chooses, among the
     creatures blocking it."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import product
 
 from manastack.rules.characteristics import chars, has_keyword
-from manastack.rules.damage import deal_damage
+from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
@@ -244,9 +244,7 @@ def deal_combat_damage(game: GameState, assignments: dict[int, tuple[tuple[int, 
         obj = game.objects.get(source)
         if obj is None:
             continue
-        for target, n in parts:
-            if target < 0 or target in game.objects:
-                deal_damage(game, obj, target, n, combat=True)
+        deal_damage_at_once(game, obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects), combat=True)
         if first_step:
             combat.dealt_first.append(source)
 
