@@ -216,3 +216,19 @@ def test_sim_command_json(tmp_path: Path) -> None:
     assert data["games"] == 2 and data["agents"] == ["random", "random"]
     bad = CliRunner().invoke(sim_command, [str(GREEN), str(tmp_path / "missing.txt"), "-n", "1"])
     assert bad.exit_code == 2
+
+
+@pytest.mark.parametrize("name", ["out.xyz", "out"])
+def test_sim_refuses_a_plot_it_cannot_write_before_playing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          name: str) -> None:
+    pytest.importorskip("matplotlib")
+    from manastack.cli import cli
+    from manastack.sim import runner
+
+    played: list[object] = []
+    monkeypatch.setattr(runner, "simulate", lambda *args, **kwargs: played.append(args))
+    outcome = CliRunner().invoke(cli, ["sim", str(GREEN), str(RED), "-n", "2", "--no-progress",
+                                       "--plot", str(tmp_path / name)])
+    assert outcome.exit_code == 2, outcome.output
+    assert "--plot" in outcome.output and ".png" in outcome.output
+    assert played == [] and not (tmp_path / name).exists()

@@ -44,6 +44,17 @@ def test_save_and_resume(tmp_path):
     assert resumed.same_as(play.game) and "Saved to" in out.getvalue()
 
 
+def test_saving_to_a_folder_or_a_missing_folder_is_reported_and_the_game_goes_on(tmp_path):
+    play, out = session()
+    missing = tmp_path / "no-such-folder" / "game.json"
+    assert play.run(iter(["1", f"s {tmp_path}", f"s {missing}", "1", "q"])) == "quit"
+    text = out.getvalue()
+    assert text.count("Not saved: cannot write") == 2
+    assert f"cannot write {tmp_path}:" in text and "Saved to" not in text
+    assert not missing.parent.exists()
+    assert len(play.history) == 2   # both decisions after the failed saves were taken
+
+
 def test_bad_input_shows_help_and_changes_nothing():
     play, out = session()
     before = play.game.clone()

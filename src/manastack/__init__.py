@@ -6,7 +6,6 @@
 True
 """
 
-import manastack.rules.effects.registry  # noqa: F401 - binds the effect vocabulary into the card schema first
 from manastack.agents.random_agent import RandomAgent
 from manastack.game import Game, IllegalActionError, Outcome
 from manastack.play import play

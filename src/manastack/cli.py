@@ -6,6 +6,8 @@ Commands:
   bench decks, printed as the numbered, rule-cited trace and the result;
 * ``manastack play --deck A.txt --deck B.txt``: the same with your own deck lists;
 * ``manastack cards list [--json]`` and ``manastack cards show NAME [--json]``;
+* ``manastack cards diff [NAME...] [--set CODE] [--json]`` and ``manastack cards list --set CODE``: the
+  definitions beside the reference card data (``$MANASTACK_REFERENCE_DATA`` or ``shared/data``);
 * ``manastack bench [--games N] [--seed S] [--json]``: engine speed (and the phase.rs peer's, if installed);
 * ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios.
 
@@ -208,7 +210,8 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
 
 @cli.command()
 @click.argument("record", type=click.Path(exists=True))
-@click.option("--json", "as_json", is_flag=True, help="Print each replayed game's trace and result as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print each replayed game's trace and result as JSON Lines (one object per line).")
 def replay(record: str, as_json: bool) -> None:
     """Replay recorded games (JSON Lines from `manastack sim --record`) and print their traces."""
     from manastack.sim import replay_file
@@ -222,7 +225,8 @@ def replay(record: str, as_json: bool) -> None:
         outcome = game.outcome()
         winner = None if outcome is None else outcome.winner
         if as_json:
-            _emit_json({"game": number, "winner": winner, "turns": game.state.turn_number, "trace": game.trace()})
+            record_line = {"game": number, "winner": winner, "turns": game.state.turn_number, "trace": game.trace()}
+            click.echo(json.dumps(record_line, ensure_ascii=False))
             continue
         click.echo(f"== game {number}")
         for line in game.trace():
@@ -235,25 +239,25 @@ def replay(record: str, as_json: bool) -> None:
 @click.option("--uncovered", is_flag=True, help="List the cited rules that no test covers.")
 @click.option("--json", "as_json", is_flag=True, help="Print the index as JSON.")
 def rules(number: str | None, uncovered: bool, as_json: bool) -> None:
-    """The rules index: each CR rule the engine cites, summarised, with the modules, tests and scenarios
-    behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
+    """The rules index: each CR rule the engine, a test or a scenario cites, summarised, with the modules, tests
+    and scenarios behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
     from dataclasses import asdict
 
-    from manastack.judge.rules_index import index
+    from manastack.judge.rules_index import index, matching
 
     entries = index()
     if number:
-        entries = [e for e in entries if e.number == number or e.number.startswith(number + ".")
-                   or (e.number.startswith(number) and e.number[len(number):].isalpha())]
+        entries = matching(entries, number)
         if not entries:
-            raise BadInput(f"rule {number} is not cited by the engine; try `manastack rules` for the list")
+            raise BadInput(f"rule {number} is not cited by the engine, a test or a scenario; "
+                           "try `manastack rules` for the list")
     if uncovered:
         entries = [e for e in entries if not e.tests]
     if as_json:
         _emit_json([asdict(e) for e in entries])
         return
     for e in entries:
-        click.echo(f"{e.number}  {e.summary}")
+        click.echo(f"{e.number}  {e.summary or '(no summary yet)'}")
         if number:
             click.echo(f"    modules:   {', '.join(e.modules) or '—'}")
             click.echo(f"    tests:     {', '.join(e.tests) or '—'}")
@@ -269,10 +273,19 @@ def _register_simulation() -> None:
 _register_simulation()
 
 
+def _register_card_reference() -> None:
+    from manastack.cards.cli import diff_command
+
+    cards.add_command(diff_command)
+
+
 # -- cards -------------------------------------------------------------------------------------------
 @cli.group()
 def cards() -> None:
     """Browse the card database."""
+
+
+_register_card_reference()
 
 
 def _card_record(definition: Any) -> dict[str, Any]:
@@ -303,9 +316,16 @@ def _pt(record: dict[str, Any]) -> str:
 @cards.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print every card as JSON.")
 @click.option("--tokens/--no-tokens", default=False, show_default=True, help="Include token definitions.")
-def cards_list(as_json: bool, tokens: bool) -> None:
-    """List every card: name, cost, type line, power/toughness."""
+@click.option("--set", "set_code", help="Only the cards of this reference set (e.g. BLB, BFZ), with the coverage.")
+def cards_list(as_json: bool, tokens: bool, set_code: str | None) -> None:
+    """List every card: name, cost, type line, power/toughness; with --set, a reference set's defined cards."""
     from manastack.cards.database import all_cards
+
+    if set_code is not None:
+        from manastack.cards.cli import list_set
+
+        list_set(set_code, as_json)
+        return
 
     records = [_card_record(d) for d in sorted(all_cards().values(), key=lambda d: d.name.casefold())
                if tokens or not d.token]
@@ -364,7 +384,8 @@ def bench(games: int, seed: int, peer_games: int | None, samples: int, as_json: 
     from manastack.decks import DeckError
 
     if find_bench_dir() is None:
-        raise BadInput(f"no shared/bench folder found above {Path.cwd()} (run from a checkout with shared/ beside it)")
+        raise BadInput(f"no shared/bench folder found above {Path.cwd()} (run from a checkout with shared/ beside it, "
+                       "or set MANASTACK_BENCH_DIR to a folder of deck lists)")
     try:
         report = run_bench(games, seed, peer_games=min(games, 4) if peer_games is None else peer_games,
                            samples=samples, progress=lambda msg: _status(f"bench: {msg}"))

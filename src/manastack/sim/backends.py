@@ -1,6 +1,6 @@
 """Where the games of a simulation run: in this process, in a multiprocessing pool, or on Ray.
 
-All backends run the same :func:`manastack.sim.runner.run_game` on the same :class:`GameTask` values
+All backends run the same :func:`manastack.sim.games.run_game` on the same :class:`GameTask` values
 (seeds, deck lists and agent names: never games), so for the same tasks they produce the same results;
 the caller sorts them by game index.
 
@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import Any
 
-from manastack.sim.runner import AGENTS, GameResult, GameTask, run_game
+from manastack.sim.games import AGENTS, GameResult, GameTask, run_game
 
 __all__ = ["BACKENDS", "run_tasks"]
 

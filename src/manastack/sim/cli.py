@@ -48,6 +48,8 @@ def sim_command(deck_a: str, deck_b: str, games: int, agents: str, seed: int, wo
     names = tuple(a.strip() for a in agents.split(","))
     if len(names) != 2 or not all(names):
         raise _BadInput(f"--agents needs two names separated by a comma, got {agents!r}")
+    if plot_path is not None:
+        _check_plot_path(plot_path)
     try:
         result = simulate(deck_a, deck_b, games, agents=names, seed=seed, workers=workers, backend=backend,
                           record_path=record_path, progress=False if no_progress else None,
@@ -70,6 +72,18 @@ def sim_command(deck_a: str, deck_b: str, games: int, agents: str, seed: int, wo
         click.echo(to_json(result, per_game=per_game))
     else:
         print_report(result)
+
+
+def _check_plot_path(path: str) -> None:
+    """An image the plot cannot be written as is refused before any game is played."""
+    from manastack.sim.plot import check_plot_path
+
+    try:
+        check_plot_path(path)
+    except ValueError as exc:
+        raise _BadInput(str(exc)) from None
+    except RuntimeError as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -79,7 +79,7 @@ class TerminalSession:
                 self._undo()
                 return ""
             if command.startswith("s "):
-                self.save(Path(command[2:].strip()))
+                self.save(Path(command[2:].strip()).expanduser())
                 continue
             if self._choose(command):
                 return ""
@@ -103,9 +103,14 @@ class TerminalSession:
         self.console.print("Undone: back to your previous decision.")
 
     def save(self, path: Path) -> None:
-        """Save the game to resume later (``manastack play --resume FILE``)."""
-        path.write_text(self.game.to_json(), encoding="utf-8")
-        self.console.print(f"Saved to {path}.")
+        """Save the game to resume later (``manastack play --resume FILE``); a path that cannot be written
+        (a folder, a missing folder, no permission) is reported and the game goes on."""
+        try:
+            path.write_text(self.game.to_json(), encoding="utf-8")
+        except OSError as exc:
+            self.console.print(f"Not saved: cannot write {path}: {exc.strerror or exc}.", markup=False)
+            return
+        self.console.print(f"Saved to {path}.", markup=False)
 
 
 def lines(stream: TextIO) -> Iterator[str]:

@@ -2,22 +2,16 @@
 (CR 707.10). The copy keeps the original's choices — modes, X, the costs it was cast with, so a promised
 gift stays promised to the same opponent (702.174, 707.10) — and is controlled by whoever copied it."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.cards.vocabulary.copy_spell import CopySpell
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
-
-
-class CopySpell(EffectBase):
-    do: Literal["copy_spell"]
-    what: str = "target"
-    new_targets: bool = True
 
 
 def apply(ctx: Ctx, e: CopySpell) -> Decision | None:
@@ -75,6 +69,3 @@ def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]
                                                                           original.card),
          player=ctx.controller, objects=(copy.id, original.id))
 
-
-def render(e: CopySpell) -> str:
-    return f"copy {e.what}" + ("; you may choose new targets for the copy" if e.new_targets else "")

@@ -7,22 +7,15 @@ last existed (603.7d), its controller that object's controller (603.7e). Objects
 linked to it (CR 607) and read back by its instructions as ``linked``.
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, remembered
+from manastack.cards.vocabulary.delayed import CreateDelayedTrigger
+from manastack.rules.effects.base import Ctx, remembered
 from manastack.rules.events import note
 from manastack.types.events import Event
 from manastack.types.records import DelayedTrigger, PendingTrigger
 from manastack.types.state import GameState
-
-
-class CreateDelayedTrigger(EffectBase):
-    do: Literal["delayed_trigger"]
-    ability: int
-    duration: Literal["once", "this_turn"] = "once"
-    objects: str | None = None
 
 
 def apply(ctx: Ctx, e: CreateDelayedTrigger) -> None:
@@ -62,8 +55,3 @@ def detect_delayed(game: GameState, event: Event) -> None:
         game.triggers.append(PendingTrigger(delayed.source, delayed.card, delayed.ability, delayed.controller,
                                             delayed.source_name, facts, delayed=delayed.id))
 
-
-def render(e: CreateDelayedTrigger) -> str:
-    if e.duration == "this_turn":
-        return "for the rest of this turn, the delayed ability below applies"
-    return "the delayed ability below happens once, later" + (" (for that card)" if e.objects else "")

@@ -3,23 +3,14 @@
 enters with the copied object's copiable values (layer 1). A copy of a permanent whose gift was promised
 is not promised: the promise belongs to the spell that was cast (702.174b)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
+from manastack.rules.effects.base import Ctx
 from manastack.rules.filters import matches
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
-from manastack.types.enums import CardType
-
-CREATURE = ObjectFilter(types=(CardType.CREATURE,))
-
-
-class EnterAsCopy(EffectBase):
-    do: Literal["enter_as_copy"]
-    filter: ObjectFilter = CREATURE
 
 
 def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
@@ -42,6 +33,3 @@ def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
         ctx.results["copy_of"] = original.copy_of or original.card
     return None
 
-
-def render(e: EnterAsCopy) -> str:
-    return "you may have this enter as a copy of any creature on the battlefield"

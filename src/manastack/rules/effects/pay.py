@@ -6,26 +6,17 @@ optional cost, or *started* paying a mandatory one — not what the payment achi
 A cost the player can't pay is not asked (scenario format) and counts as not paid.
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.phrases import sentence
 from manastack.cards.schema import Cost
-from manastack.rules.effects.base import Ctx, EffectBase, answer, players
+from manastack.cards.vocabulary.pay import Pay, describe_cost
+from manastack.rules.effects.base import Ctx, answer, players
 from manastack.rules.events import emit, note
 from manastack.rules.keyword_actions import sacrifice
 from manastack.rules.mana import can_pay, pay
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
-
-
-class Pay(EffectBase):
-    do: Literal["pay"]
-    who: str = "you"
-    cost: Cost
-    optional: bool = True
-    remember: str = "paid"
 
 
 def apply(ctx: Ctx, e: Pay) -> Decision | None:
@@ -90,26 +81,4 @@ def _pay(ctx: Ctx, cost: Cost, pid: int) -> None:
         emit(game, "life_paid", "119.4", "{0} pays {1} life.", (game.players[pid].name, str(cost.life)), player=pid)
 
 
-def describe_cost(cost: Cost) -> str:
-    parts = []
-    if cost.mana.mana_value:
-        parts.append(cost.mana.render())
-    if cost.sacrifice_self:
-        parts.append("sacrifice this")
-    if cost.sacrifice is not None:
-        from manastack.cards.render import describe_filter
 
-        what = describe_filter(cost.sacrifice)
-        parts.append(f"sacrifice {what}" if what.startswith("another") else f"sacrifice a {what}")
-    if cost.life:
-        parts.append(f"pay {cost.life} life")
-    return ", ".join(parts) or "nothing"
-
-
-def render(e: Pay) -> str:
-    what = describe_cost(e.cost)
-    if not e.optional and e.cost.sacrifice_self and not e.cost.mana.mana_value:
-        return "sacrifice this permanent"
-    if e.cost.sacrifice is not None and not e.cost.mana.mana_value:
-        return sentence(e.who, "may" if e.optional else "must", what)
-    return sentence(e.who, "may pay" if e.optional else "pay", what)

@@ -8,19 +8,12 @@ targeted (``targets.can_target_player``) and all damage that would be dealt to t
 ``continuous.end_until_next_turn`` in that player's untap step.
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.cards.vocabulary.protect_player import ProtectPlayer
+from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import emit
-
-
-class ProtectPlayer(EffectBase):
-    do: Literal["protect_player"]
-    who: str = "you"
-    life_locked: bool = True
-    protection: bool = True
 
 
 def apply(ctx: Ctx, e: ProtectPlayer) -> None:
@@ -37,8 +30,3 @@ def apply(ctx: Ctx, e: ProtectPlayer) -> None:
             emit(game, "protection", "702.16j", "{0} has protection from everything until their next turn.",
                  (player.name,), player=pid)
 
-
-def render(e: ProtectPlayer) -> str:
-    parts = (["your life total can't change"] if e.life_locked else []) + \
-        (["you gain protection from everything"] if e.protection else [])
-    return "until your next turn, " + " and ".join(parts)

@@ -1,23 +1,14 @@
 """Verb ``pump``: "<objects> get +N/+M until end of turn" (CR 613.4c, layer 7c)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.vocabulary.pump import Pump
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit
 from manastack.rules.filters import matches
-
-
-class Pump(EffectBase):
-    do: Literal["pump"]
-    what: str | None = None
-    each: ObjectFilter | None = None
-    power: int = 0
-    toughness: int = 0
-    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
 
 
 def apply(ctx: Ctx, e: Pump) -> None:
@@ -40,9 +31,3 @@ def affected_objects(ctx: Ctx, what: str | None, each: ObjectFilter | None) -> l
                   if matches(game, game.objects[oid], each, ctx.controller, ctx.source)]
     return found
 
-
-def render(e: Pump) -> str:
-    from manastack.cards.render import describe_filter
-
-    who = e.what or f"each {describe_filter(e.each)}"
-    return f"{who} gets {e.power:+d}/{e.toughness:+d} until end of turn"

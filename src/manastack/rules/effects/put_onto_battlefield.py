@@ -2,26 +2,17 @@
 (CR 400.7). With ``optional``, the result (``remember``) is whether the player chose to — CR 118.12 judges
 "if you do" by the choice, even if a replacement effect changes where or how the card enters."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.cards.vocabulary.put_onto_battlefield import PutOntoBattlefield
+from manastack.rules.effects.base import Ctx
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
-
-
-class PutOntoBattlefield(EffectBase):
-    do: Literal["put_onto_battlefield"]
-    filter: ObjectFilter = ObjectFilter()
-    zone: Literal["hand"] = "hand"
-    optional: bool = True
-    remember: str = "paid"
 
 
 def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
@@ -48,8 +39,3 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
          why="is put onto the battlefield")
     return None
 
-
-def render(e: PutOntoBattlefield) -> str:
-    from manastack.cards.render import describe_filter
-
-    return f"you may put a {describe_filter(e.filter)} card from your hand onto the battlefield"

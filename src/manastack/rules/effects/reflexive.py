@@ -1,19 +1,13 @@
 """Verb ``reflexive``: "When you do, …" — a reflexive triggered ability that triggers on the choice just made
 (CR 603.12). It always uses the stack, and its targets are chosen as it goes there."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, remembered
+from manastack.cards.vocabulary.reflexive import Reflexive
+from manastack.rules.effects.base import Ctx, remembered
 from manastack.rules.events import note
 from manastack.types.records import PendingTrigger
-
-
-class Reflexive(EffectBase):
-    do: Literal["reflexive"]
-    ability: int
-    objects: str | None = None
 
 
 def apply(ctx: Ctx, e: Reflexive) -> None:
@@ -23,6 +17,3 @@ def apply(ctx: Ctx, e: Reflexive) -> None:
                                             ctx.name, {"objects": linked}))
     note(ctx.game, "triggered", "603.12", "{0}'s reflexive ability triggers.", (ctx.name,), player=ctx.controller)
 
-
-def render(e: Reflexive) -> str:
-    return ""   # the reflexive ability itself is written out as "When you do, …" (603.12)

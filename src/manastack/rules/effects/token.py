@@ -1,20 +1,11 @@
 """Verb ``create_token``: "<player> creates N <token> tokens" (CR 111)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.phrases import count_of, sentence
-from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+from manastack.cards.vocabulary.token import CreateToken
+from manastack.rules.effects.base import Ctx, amount, players
 from manastack.rules.zones import create_token
-
-
-class CreateToken(EffectBase):
-    do: Literal["create_token"]
-    token: str
-    amount: int | str = 1
-    who: str = "you"
-    tapped: bool = False
 
 
 def apply(ctx: Ctx, e: CreateToken) -> None:
@@ -23,7 +14,3 @@ def apply(ctx: Ctx, e: CreateToken) -> None:
         for _ in range(amount(ctx, e.amount)):
             create_token(ctx.game, e.token, pid, tapped=e.tapped)
 
-
-def render(e: CreateToken) -> str:
-    tapped = "tapped " if e.tapped else ""
-    return sentence(e.who, "create", count_of(e.amount, f"{tapped}{e.token} token"))

@@ -12,30 +12,18 @@ resolves, and each time the gift trigger of a permanent they control resolves.
 
 from __future__ import annotations
 
-from typing import Literal
-
 from manastack.cards.schema import CardDef, Trigger, Triggered
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.cards.vocabulary.gift import GIFT_WORDS, GiveGift
+from manastack.rules.effects.base import Ctx
 from manastack.rules.events import emit
 from manastack.types.costs import GiftPromise
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
-GIFT_WORDS = {
-    "food": "a Food", "card": "a card", "tapped_fish": "a tapped Fish", "extra_turn": "an extra turn",
-    "treasure": "a Treasure", "octopus": "an Octopus",
-}
 GIFT_RULES = {
     "food": "702.174d", "card": "702.174e", "tapped_fish": "702.174f", "extra_turn": "702.174g",
     "treasure": "702.174h", "octopus": "702.174i",
 }
-
-
-class GiveGift(EffectBase):
-    """The gift itself; engine-made from a card's ``gift:`` field, never written in card files."""
-
-    do: Literal["give_gift"]
-    kind: Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]
 
 
 def promised_to(game: GameState, obj: GameObject) -> int | None:
@@ -83,10 +71,6 @@ def apply(ctx: Ctx, e: GiveGift) -> None:
 def gave_gift(game: GameState, player: int) -> None:
     """CR 702.174c: "whenever a player gives a gift" triggers on this event."""
     emit(game, "gift_given", "702.174c", "{0} has given a gift.", (game.players[player].name,), player=player)
-
-
-def render(e: GiveGift) -> str:
-    return f"the chosen opponent gets {GIFT_WORDS[e.kind]}"
 
 
 _TRIGGERS: dict[str, Triggered] = {}
