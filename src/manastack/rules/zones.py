@@ -11,7 +11,7 @@ from contextlib import contextmanager
 
 from manastack.cards.database import card
 from manastack.rules.characteristics import name_of
-from manastack.rules.events import emit
+from manastack.rules.events import emit, note
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -30,6 +30,10 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased)."""
     old = game.objects[oid]
     src_zone = old.zone
+    if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
+        note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
+             (old.card, src_zone.value), objects=(oid,))
+        return None
     game.zone_list(src_zone, old.owner).remove(oid)
     if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = old
