@@ -27,3 +27,14 @@ def test_a_sorcery_speed_ability_says_so() -> None:
 def test_exiling_the_card_from_a_graveyard_is_part_of_the_cost() -> None:
     """CR 602.1a, 118: the cost before the colon includes exiling the card itself (Bonebind Orator)."""
     assert rules_text(card("Bonebind Orator")).startswith("{3}{B}, Exile this from your graveyard: ")
+
+
+def test_an_before_a_capitalised_vowel() -> None:
+    """"an Ally", "an Eldrazi Scion token": the article follows the sound of the word, capitalised or not."""
+    assert "Whenever an Ally permanent you control enters" in rules_text(card("Kor Entanglers"))
+    assert "create an Eldrazi Scion token" in rules_text(card("Carrier Thrall"))
+
+
+def test_put_on_top_of_a_library() -> None:
+    """A card is put on top of a library, not into it."""
+    assert "on top of its owner's library" in rules_text(card("Mortuary Mire"))

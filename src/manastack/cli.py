@@ -10,7 +10,8 @@ Commands:
 * ``manastack cards diff [NAME...] [--set CODE] [--json]`` and ``manastack cards list --set CODE``: the
   definitions beside the reference card data (``$MANASTACK_REFERENCE_DATA`` or ``shared/data``);
 * ``manastack bench [--games N] [--seed S] [--json]``: engine speed (and the phase.rs peer's, if installed);
-* ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios.
+* ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios;
+* ``manastack serve [--host H] [--port P]``: the browser table (needs the ``web`` extra).
 
 Output conventions: results on stdout (``--json`` makes it one JSON document), progress and status on
 stderr. Exit codes: 0 ok, 1 failure, 2 bad input (a one-line error, never a traceback).
@@ -146,7 +147,8 @@ def _make_agent(kind: str, seed: int) -> Any:
 def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, opponent: str, as_json: bool,
          quiet: bool, human: bool, resume: str | None, card_files: tuple[str, ...]) -> None:
     """Play a whole game between two agents and print its numbered, rule-cited trace; or, with --human,
-    play it yourself: numbered menus, u to undo, s FILE to save, q to quit."""
+    play it yourself: numbered menus, p to pass until a stop, ?N for card #N's text, u to undo, s FILE to save,
+    q to quit."""
     from manastack.game import Game
     from manastack.play import MAX_DECISIONS
 
@@ -508,6 +510,50 @@ def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool, car
     except ImportError as exc:
         raise Failure(f"the judge is not available: {exc}") from None
     sys.exit(run_judge(list(files), check, as_json, verbose, cards=_card_pool(card_files)))
+
+
+# -- serve -------------------------------------------------------------------------------------------
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; only this machine can connect unless you give another (e.g. 0.0.0.0 "
+                   "for your LAN).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+              help="Port to listen on (0: any free port).")
+@click.option("--decks", "decks_dir", type=click.Path(file_okay=False, exists=True), default=None,
+              help="A folder of deck lists (*.txt) to offer by name  [default: ./decks if present].")
+@click.option("--scenarios", "scenarios_dir", type=click.Path(file_okay=False, exists=True), default=None,
+              help="A folder of judge scenarios (*.yaml) to open in judge mode  [default: ./scenarios if present].")
+def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None) -> None:
+    """Serve the browser table: play against the agents, hot-seat, or from two browsers; step through judge
+    scenarios; read the rules index. Prints the address to open; Ctrl-C stops it."""
+    try:
+        import uvicorn
+
+        from manastack.web.app import create_app
+    except ImportError as exc:
+        raise Failure(f"the browser table needs the web extra: pip install 'manastack[web]' ({exc})") from None
+    decks = Path(decks_dir) if decks_dir else (Path("decks") if Path("decks").is_dir() else None)
+    scenarios = Path(scenarios_dir) if scenarios_dir else (Path("scenarios") if Path("scenarios").is_dir() else None)
+    config = uvicorn.Config(create_app(decks, scenarios, DEMO_DECKS), host=host, port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    config.load()
+    import socket
+
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+        sock.listen(128)       # connections wait in the backlog from now on, so the printed address works at once
+    except OSError as exc:
+        raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    port = sock.getsockname()[1]
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(f"manastack: the table is at http://{shown}:{port}/ (Ctrl-C to stop)")
+    if host in ("0.0.0.0", "::"):
+        click.echo(f"manastack: listening on every address: open http://127.0.0.1:{port}/ here, or this machine's "
+                   "LAN address from another")
+    sys.stdout.flush()
+    server.run(sockets=[sock])
 
 
 # -- entry point -------------------------------------------------------------------------------------

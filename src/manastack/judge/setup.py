@@ -115,6 +115,7 @@ def _attach(state: GameState, file: str, obj: GameObject, entry: ZoneEntry) -> N
     if target == obj.id:
         raise ScenarioError(file, entry.line or None, None, f"{entry.card} can't be attached to itself")
     obj.attached_to = target
+    state.cache.clear()    # characteristics read to resolve the reference don't see the attachment yet
 
 
 def _set_turn(state: GameState, scenario: Scenario, names: list[str]) -> None:

@@ -28,11 +28,11 @@ def _players(game: GameState) -> bool:
         if not p.in_game:
             continue
         if p.life <= 0:
-            losers.append((p, "704.5a", "has 0 or less life"))
+            losers.append((p, "704.5a", "they have 0 or less life"))
         elif p.drew_from_empty:
-            losers.append((p, "704.5b", "attempted to draw from an empty library"))
+            losers.append((p, "704.5b", "they attempted to draw from an empty library"))
         elif p.poison >= 10:
-            losers.append((p, "704.5c", "has ten or more poison counters"))
+            losers.append((p, "704.5c", "they have ten or more poison counters"))
     for p, rule, why in losers:
         lose(game, p.id, rule, why)
     return bool(losers)
@@ -138,8 +138,8 @@ def _counters_annihilate(game: GameState) -> bool:
                     del obj.counters[kind]
                 else:
                     obj.counters[kind] = have - n
-            emit(game, "annihilate", "704.5q", "{0} loses {1} +1/+1 and -1/-1 counter(s).", (obj.card, str(n)),
-                 objects=(oid,))
+            emit(game, "annihilate", "704.5q", "{0} loses {1} +1/+1 and {1} -1/-1 counter" + ("." if n == 1 else "s."),
+                 (obj.card, str(n)), objects=(oid,))
             done = True
     return done
 
