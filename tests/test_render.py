@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from manastack.cards.database import card
+from manastack.cards.pool import CardPool
 from manastack.cards.render import rules_text
+from manastack.cards.schema import CardDef
+
+
+def card(name: str) -> CardDef:
+    return CardPool.builtin()[name]
 
 
 def test_a_cast_trigger_names_the_kind_of_spell_it_watches() -> None:

@@ -11,7 +11,7 @@ def test_111_8_an_exiled_token_returned_in_the_same_instruction_stays_in_exile_a
     """111.8: a token that has left the battlefield can't come back onto it; it remains where it is and ceases
     to exist at the next state-based action check (Lilysplash Mentor exiles it, then tries to return it)."""
     game = position(battlefield=(["Lilysplash Mentor", "Forest", "Forest", "Island"], []))
-    rabbit = create_token(game.state, "Rabbit", ANA)
+    rabbit = create_token(game.state, game.state.cards["Rabbit"], ANA)
     assert rabbit is not None
     activate(game, named(game, "Lilysplash Mentor"), 0, rabbit.id)
     resolve(game)

@@ -3,7 +3,7 @@ damage to several things at the same time is one event of the total."""
 
 from __future__ import annotations
 
-from helpers import activate, events, extra_cards, life, named, position, resolve
+from helpers import activate, events, life, named, pool_with, position, resolve
 
 PINGER = """
 Lifelink Pinger:
@@ -17,15 +17,16 @@ Lifelink Pinger:
       cost: {tap: true}
       effects: [{do: damage, amount: 1, each: {types: [Creature], controller: opponent}}]
 """
+PINGER_CARDS = pool_with(PINGER)
 
 
 def test_119_9_lifelink_damage_to_each_creature_at_once_is_one_life_gain() -> None:
     """119.9, 702.15b, 120.3: an ability of a lifelink source dealing 1 damage to each of two creatures at once
     gains its controller 2 life in one event, so Bloodbond Vampire gets one counter."""
-    with extra_cards(PINGER):
-        game = position(battlefield=(["Lifelink Pinger", "Bloodbond Vampire"], ["Grizzly Bears", "Hill Giant"]))
-        activate(game, named(game, "Lifelink Pinger"), 0)
-        resolve(game)
-        assert [e.amount for e in events(game, "life_gained")] == [2]
-        assert life(game) == (22, 20)
-        assert game.state.objects[named(game, "Bloodbond Vampire")].counters == {"+1/+1": 1}
+    game = position(battlefield=(["Lifelink Pinger", "Bloodbond Vampire"], ["Grizzly Bears", "Hill Giant"]),
+                    cards=PINGER_CARDS)
+    activate(game, named(game, "Lifelink Pinger"), 0)
+    resolve(game)
+    assert [e.amount for e in events(game, "life_gained")] == [2]
+    assert life(game) == (22, 20)
+    assert game.state.objects[named(game, "Bloodbond Vampire")].counters == {"+1/+1": 1}

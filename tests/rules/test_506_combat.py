@@ -475,5 +475,5 @@ def test_302_6_a_token_created_this_turn_is_summoning_sick() -> None:
     from manastack.rules.zones import create_token
 
     game = position()
-    fish = create_token(game.state, "Fish", ANA)
+    fish = create_token(game.state, game.state.cards["Fish"], ANA)
     assert fish.sick and attack_options(game) == []

@@ -7,6 +7,7 @@ mana put in the caster's pool, spells cast with ``CastSpell`` and every question
 
 from __future__ import annotations
 
+from manastack.cards.pool import CardPool
 from manastack.game import Game
 from manastack.rules import engine
 from manastack.rules.characteristics import chars
@@ -27,16 +28,16 @@ ANA, BO, CY = 0, 1, 2
 class Table:
     """A game set up by hand: Ana is active in her precombat main phase (turn 2)."""
 
-    def __init__(self, players: int = 2, library: int = 5) -> None:
-        self.s = GameState(7)
+    def __init__(self, players: int = 2, library: int = 5, cards: CardPool | None = None) -> None:
+        self.s = GameState(7, cards if cards is not None else CardPool.builtin())
         self.s.players = [Player(i, name) for i, name in enumerate(("Ana", "Bo", "Cy")[:players])]
         for p in range(players):
             for _ in range(library):
-                new_card(self.s, "Island", p, Zone.LIBRARY)
+                new_card(self.s, self.s.cards["Island"], p, Zone.LIBRARY)
         self.game: Game | None = None
 
     def add(self, name: str, owner: int = ANA, zone: Zone = Zone.BATTLEFIELD) -> int:
-        return new_card(self.s, name, owner, zone).id
+        return new_card(self.s, self.s.cards.find(name), owner, zone).id
 
     def start(self) -> Table:
         self.s.step = Step.MAIN1
@@ -814,7 +815,7 @@ def test_702_174_a_permanent_entering_as_a_copy_has_no_promised_gift() -> None:
     t.resolve()
     t.choose("yes", t.on_battlefield("Scrapshooter")[0])   # Clone enters as a copy of Scrapshooter
     (copy,) = t.on_battlefield("Clone", ANA)
-    assert t.s.objects[copy].copy_of == "Scrapshooter" and chars(t.s, t.s.objects[copy]).power == 4
+    assert t.s.objects[copy].copy_of is t.s.cards["Scrapshooter"] and chars(t.s, t.s.objects[copy]).power == 4
     assert not gift.is_promised(t.s, t.s.objects[copy])
     assert t.s.stack == [] and t.s.triggers == []
     assert ring2 in t.s.objects and len(t.s.players[BO].hand) == 1
@@ -899,28 +900,28 @@ def test_707_9b_coiling_rebirth_promised_creates_a_1_1_token_copy() -> None:
     assert len(t.s.players[BO].hand) == 1                            # the gift: Bo drew a card
     from manastack.rules.copiable import copiable_values
 
-    assert copiable_values(t.s.objects[tokens[0]]) == ("Serra Angel", {"copy_except": (("power", 1), ("toughness", 1))})
+    assert copiable_values(t.s.objects[tokens[0]]) == (t.s.cards["Serra Angel"],
+                                                       {"copy_except": (("power", 1), ("toughness", 1))})
 
 
 def test_card_coiling_rebirth_unpromised_or_legendary_makes_no_token() -> None:
     """Coiling Rebirth: no token if the gift wasn't promised, nor if the returned creature is legendary."""
-    from helpers import extra_cards
+    from helpers import pool_with
 
-    with extra_cards('Test Legend: {cost: "{2}{B}", types: [Creature], supertypes: [Legendary], power: 3, '
-                     'toughness: 3}'):
-        t = Table()
-        bears = t.add("Grizzly Bears", ANA, Zone.GRAVEYARD)
-        legend = t.add("Test Legend", ANA, Zone.GRAVEYARD)
-        r1, r2 = t.add("Coiling Rebirth", ANA, Zone.HAND), t.add("Coiling Rebirth", ANA, Zone.HAND)
-        t.start()
-        t.mana(ANA, "BBBBBBBBBB")
-        t.cast(ANA, r1, "no", bears)
-        t.resolve()
-        assert len(t.on_battlefield("Grizzly Bears", ANA)) == 1 and not t.s.players[BO].hand
-        t.cast(ANA, r2, BO, legend)
-        t.resolve()
-        assert len(t.on_battlefield("Test Legend", ANA)) == 1 and "no_copy" in t.kinds()
-        assert len(t.s.players[BO].hand) == 1
+    t = Table(cards=pool_with('Test Legend: {cost: "{2}{B}", types: [Creature], supertypes: [Legendary], '
+                              'power: 3, toughness: 3}'))
+    bears = t.add("Grizzly Bears", ANA, Zone.GRAVEYARD)
+    legend = t.add("Test Legend", ANA, Zone.GRAVEYARD)
+    r1, r2 = t.add("Coiling Rebirth", ANA, Zone.HAND), t.add("Coiling Rebirth", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "BBBBBBBBBB")
+    t.cast(ANA, r1, "no", bears)
+    t.resolve()
+    assert len(t.on_battlefield("Grizzly Bears", ANA)) == 1 and not t.s.players[BO].hand
+    t.cast(ANA, r2, BO, legend)
+    t.resolve()
+    assert len(t.on_battlefield("Test Legend", ANA)) == 1 and "no_copy" in t.kinds()
+    assert len(t.s.players[BO].hand) == 1
 
 
 # -- Cruelclaw's Heist ------------------------------------------------------------------------------

@@ -106,7 +106,7 @@ def begin_cast(game: GameState, player: int, card_id: int) -> None:
 def begin_activation(game: GameState, player: int, source: int, index: int) -> None:
     """CR 602.2a: the ability is created on the stack; 602.2b then follows 601.2b–i."""
     src = game.objects[source]
-    ability = GameObject(game.new_id(), src.copy_of or src.card, player, Zone.STACK, game.new_timestamp())
+    ability = GameObject(game.new_id(), src.copy_of or src.definition, player, Zone.STACK, game.new_timestamp())
     ability.kind = "ability"
     ability.controller = player
     ability.source = source

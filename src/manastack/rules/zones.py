@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from manastack.cards.database import card
+from manastack.cards.schema import CardDef
 from manastack.rules.characteristics import name_of
 from manastack.rules.events import emit, note
 from manastack.types.enums import Zone
@@ -17,9 +17,9 @@ from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
-def new_card(game: GameState, name: str, owner: int, zone: Zone) -> GameObject:
+def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> GameObject:
     """Put a new card object into a zone (setting up a game or a scenario)."""
-    obj = GameObject(game.new_id(), name, owner, zone, game.new_timestamp())
+    obj = GameObject(game.new_id(), definition, owner, zone, game.new_timestamp())
     game.objects[obj.id] = obj
     game.zone_list(zone, owner).append(obj.id)
     return obj
@@ -41,7 +41,7 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         if game.batch is not None and src_zone is Zone.BATTLEFIELD:
             game.batch.append(oid)
     del game.objects[oid]
-    new = GameObject(game.new_id(), old.card, old.owner, to, game.new_timestamp())
+    new = GameObject(game.new_id(), old.definition, old.owner, to, game.new_timestamp())
     new.token = old.token
     new.is_copy = old.is_copy
     if to is Zone.BATTLEFIELD:
@@ -111,12 +111,11 @@ def cease_to_exist(game: GameState, oid: int, rule: str) -> None:
     emit(game, "ceased", rule, "{0} ceases to exist.", (obj.card,), objects=(oid,))
 
 
-def create_token(game: GameState, token: str, controller: int, *, tapped: bool = False,
-                 rule: str = "111.2", copy_of: str | None = None,
+def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bool = False,
+                 rule: str = "111.2", copy_of: CardDef | None = None,
                  chosen: dict[str, object] | None = None) -> GameObject:
     """CR 111.2: create a token under ``controller``'s control; it enters the battlefield (603.6a).
     ``copy_of`` and ``chosen`` make it a copy with its copy exceptions, as it enters (CR 707.2, 707.9b)."""
-    card(token)  # an unknown token name fails here, before anything changes
     obj = GameObject(game.new_id(), token, controller, Zone.BATTLEFIELD, game.new_timestamp())
     obj.copy_of = copy_of
     obj.chosen = dict(chosen or {})
@@ -127,8 +126,9 @@ def create_token(game: GameState, token: str, controller: int, *, tapped: bool =
     obj.sick = True
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
-    word = "a tapped " if tapped else ("an " if token[0] in "AEIOU" else "a ")
-    emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name, token),
+    word = "a tapped " if tapped else ("an " if token.name[0] in "AEIOU" else "a ")
+    emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name,
+                                                                          token.name),
          player=controller, objects=(obj.id, obj.id), data=(("from", None), ("to", Zone.BATTLEFIELD)))
     return obj
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from manastack.cards.database import UnknownCardError, all_cards
+from manastack.cards.pool import CardPool, UnknownCardError
 from manastack.decks import DeckError, load_deck, parse_deck
 from manastack.game import Game
 from manastack.types.codec import CorruptSaveError
@@ -29,7 +29,7 @@ class DeckBox:
         """A deck's card names from a name in :meth:`names` or ``{"text": DECK LIST}``."""
         from manastack.bench.peer import expand_decklist
 
-        known = list(all_cards())
+        known = list(CardPool.builtin())
         try:
             if isinstance(spec, dict) and isinstance(spec.get("text"), str):
                 return parse_deck(spec["text"], "the pasted deck", known).card_names()

@@ -59,7 +59,7 @@ def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[in
 
 def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]) -> None:
     game = ctx.game
-    copy = GameObject(game.new_id(), original.card, ctx.controller, Zone.STACK, game.new_timestamp())
+    copy = GameObject(game.new_id(), original.definition, ctx.controller, Zone.STACK, game.new_timestamp())
     copy.controller = ctx.controller
     copy.is_copy = True
     copy.costs, copy.modes, copy.x, copy.targets = original.costs, original.modes, original.x, targets

@@ -44,6 +44,7 @@ def is_promised(game: GameState, obj: GameObject) -> bool:
 
 def apply(ctx: Ctx, e: GiveGift) -> None:
     """CR 702.174d–i: the chosen player receives the gift; then the controller has given a gift (702.174c)."""
+    from manastack.rules.abilities import printed
     from manastack.rules.keyword_actions import draw
     from manastack.rules.zones import create_token
 
@@ -63,7 +64,8 @@ def apply(ctx: Ctx, e: GiveGift) -> None:
              (game.players[recipient].name,), player=recipient)
     else:
         token = {"food": "Food", "tapped_fish": "Fish", "treasure": "Treasure", "octopus": "Octopus"}[e.kind]
-        create_token(game, token, recipient, tapped=e.kind == "tapped_fish", rule=rule)
+        create_token(game, game.cards.token(token, printed(ctx.obj)), recipient, tapped=e.kind == "tapped_fish",
+                     rule=rule)
     if ctx.obj.is_ability:
         gave_gift(game, ctx.controller)   # the permanent's gift trigger resolved (702.174c)
 
@@ -73,15 +75,11 @@ def gave_gift(game: GameState, player: int) -> None:
     emit(game, "gift_given", "702.174c", "{0} has given a gift.", (game.players[player].name,), player=player)
 
 
-_TRIGGERS: dict[str, Triggered] = {}
 
 
 def gift_trigger(definition: CardDef) -> Triggered:
-    """CR 702.174b: a permanent's "When this permanent enters, if its gift was promised, [gift]"."""
-    found = _TRIGGERS.get(definition.name)
-    if found is None:
-        assert definition.gift is not None
-        found = Triggered(when=Trigger(event="enters"), intervening_if="gift", label="gift",
-                          effects=(GiveGift(do="give_gift", kind=definition.gift),))
-        _TRIGGERS[definition.name] = found
-    return found
+    """CR 702.174b: a permanent's "When this permanent enters, if its gift was promised, [gift]" (made once per
+    definition by ``keyword_triggers``)."""
+    assert definition.gift is not None
+    return Triggered(when=Trigger(event="enters"), intervening_if="gift", label="gift",
+                     effects=(GiveGift(do="give_gift", kind=definition.gift),))
