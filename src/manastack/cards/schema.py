@@ -140,6 +140,18 @@ class Cost(Strict):
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
 
+    def parts(self) -> frozenset[str]:
+        """The parts this cost has (the fields not left at their default)."""
+        return frozenset(n for n, f in type(self).model_fields.items() if getattr(self, n) != f.default)
+
+
+def only_parts(cost: Cost, allowed: frozenset[str], what: str) -> Cost:
+    """A cost part the engine doesn't pay in this place must not load (it would be skipped, CR 601.2h)."""
+    extra = cost.parts() - allowed
+    if extra:
+        raise ValueError(f"{what} cost can't include {', '.join(sorted(extra))}")
+    return cost
+
 
 class ManaAbilitySpec(Strict):
     """CR 605.1a: an activated mana ability: cost, and the mana it adds (``any`` = one mana of any color;
@@ -149,6 +161,11 @@ class ManaAbilitySpec(Strict):
     cost: Cost = Cost(tap=True)
     add: str = "C"
     amount: int = 1
+
+    @field_validator("cost")
+    @classmethod
+    def _payable(cls, cost: Cost) -> Cost:
+        return only_parts(cost, frozenset({"tap", "sacrifice_self"}), "a mana ability's")   # CR 605.3a
 
 
 class Activated(Body):
@@ -244,6 +261,12 @@ class CardDef(Strict):
     @classmethod
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
+
+    @field_validator("additional_cost")
+    @classmethod
+    def _payable(cls, cost: Cost | None) -> Cost | None:
+        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life."""
+        return cost and only_parts(cost, frozenset({"discard", "sacrifice", "life"}), "a spell's additional")
 
 
     @property
