@@ -203,7 +203,7 @@ def _answer_blockers(game: GameState, option: object) -> None:
 
 def _answer_discard(game: GameState, option: object) -> None:
     game.decision = None
-    discard(game, as_int(option))
+    discard(game, as_int(option), rule="514.1")     # CR 514.1: a turn-based action
 
 
 HANDLERS = {
