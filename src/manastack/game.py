@@ -51,7 +51,8 @@ class Game:
         """Set up a game: unknown card names fail here, naming the card (with suggestions).
 
         ``record=False`` keeps no event log (for simulations; the rules don't depend on it);
-        ``auto_mana=False`` lets agents activate mana abilities and choose each payment (CR 601.2g)."""
+        ``auto_mana=False`` makes agents activate mana abilities and choose each payment (CR 601.2g); with the
+        default, costs are paid automatically, and a mana ability may still be activated by hand (605.3a)."""
         if len(decks) < 2:
             raise ValueError("a game needs at least two players (CR 102.1)")
         resolved = [[find(name).name for name in deck] for deck in decks]
@@ -77,7 +78,8 @@ class Game:
         return self.state.decision
 
     def legal_actions(self) -> list[Action]:
-        """The actions the deciding player may take, in a deterministic order."""
+        """The actions the deciding player may take, in a deterministic order: exactly those ``apply`` accepts
+        (mana abilities included, CR 605.3a)."""
         return engine.legal_actions(self.state)
 
     def apply(self, action: Action) -> None:

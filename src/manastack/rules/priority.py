@@ -8,7 +8,7 @@ from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
 from manastack.rules.costs import payable
-from manastack.rules.mana import can_activate_mana, can_pay, mana_abilities, sources
+from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType
@@ -40,11 +40,12 @@ def priority_actions(game: GameState, player: int) -> list:
         if morph is not None and can_pay(game, player, morph):
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
-        if not game.auto_mana:   # CR 605.3a: mana abilities, for agents that pay explicitly
-            actions += [ActivateAbility(player, oid, i) for i, spec in mana_abilities(game, oid)
-                        if can_activate_mana(game, oid, spec)]
+
     for oid in game.players[player].graveyard:          # CR 113.6: abilities that work from the graveyard
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
+    # CR 605.3a: mana abilities may be activated whenever the player has priority, also when costs are paid
+    # automatically (the mana then waits in the pool, 106.4); ``sources`` already lists them, best first
+    actions += [ActivateAbility(player, s.permanent, s.ability) for s in sources(game, player)]
     return actions
 
 
