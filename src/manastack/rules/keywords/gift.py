@@ -25,6 +25,11 @@ GIFT_WORDS = {
     "food": "a Food", "card": "a card", "tapped_fish": "a tapped Fish", "extra_turn": "an extra turn",
     "treasure": "a Treasure", "octopus": "an Octopus",
 }
+GIFT_SENTENCES = {     # CR 702.174d–i: what the chosen player does
+    "food": "creates a Food token", "card": "draws a card",
+    "tapped_fish": "creates a tapped 1/1 blue Fish creature token", "extra_turn": "takes an extra turn after this one",
+    "treasure": "creates a Treasure token", "octopus": "creates an 8/8 blue Octopus creature token",
+}
 GIFT_RULES = {
     "food": "702.174d", "card": "702.174e", "tapped_fish": "702.174f", "extra_turn": "702.174g",
     "treasure": "702.174h", "octopus": "702.174i",
@@ -86,7 +91,7 @@ def gave_gift(game: GameState, player: int) -> None:
 
 
 def render(e: GiveGift) -> str:
-    return f"the chosen opponent gets {GIFT_WORDS[e.kind]}"
+    return f"the chosen player {GIFT_SENTENCES[e.kind]}"
 
 
 _TRIGGERS: dict[str, Triggered] = {}
