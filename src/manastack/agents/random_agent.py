@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.rules.mana import sources
-from manastack.types.actions import Action, ActivateAbility
+from manastack.types.actions import Action
 from manastack.types.decisions import DecisionKind
 from manastack.types.rng import Rng
 
@@ -26,6 +26,7 @@ class RandomAgent:
     def choose(self, game: Game, legal: list[Action]) -> Action:
         state = game.state
         if state.auto_mana and state.decision is not None and state.decision.kind is DecisionKind.PRIORITY:
-            mana = {(s.permanent, s.ability) for s in sources(state, state.decision.player)}
-            legal = [a for a in legal if type(a) is not ActivateAbility or (a.source, a.index) not in mana] or legal
+            by_hand = len(sources(state, state.decision.player))   # listed last (``priority.priority_actions``)
+            if 0 < by_hand < len(legal):
+                legal = legal[:-by_hand]
         return legal[self.rng.below(len(legal))]

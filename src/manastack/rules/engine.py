@@ -86,8 +86,13 @@ def _validate(game: GameState, action: Action) -> None:
 
 
 def _whole_numbers(action: Action) -> bool:
-    fields = [getattr(action, name) for name in action.__slots__ if name != "option"]
-    return all(type(value) is int for value in fields)
+    if type(action.player) is not int:
+        return False
+    if isinstance(action, ActivateAbility):
+        return type(action.source) is int and type(action.index) is int
+    if isinstance(action, (PlayLand, CastSpell)):
+        return type(action.card) is int
+    return not isinstance(action, TurnFaceUp) or type(action.permanent) is int
 
 
 def is_legal(game: GameState, action: Action) -> bool:

@@ -44,7 +44,8 @@ def priority_actions(game: GameState, player: int) -> list:
     for oid in game.players[player].graveyard:          # CR 113.6: abilities that work from the graveyard
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
     # CR 605.3a: mana abilities may be activated whenever the player has priority, also when costs are paid
-    # automatically (the mana then waits in the pool, 106.4); ``sources`` already lists them, best first
+    # automatically (the mana then waits in the pool, 106.4); ``sources`` already lists them, best first.
+    # They come last, one per source: agents that leave paying to the engine may drop that tail.
     actions += [ActivateAbility(player, s.permanent, s.ability) for s in sources(game, player)]
     return actions
 
