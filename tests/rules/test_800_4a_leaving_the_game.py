@@ -74,3 +74,29 @@ def test_800_4a_a_token_for_a_player_who_left_isnt_created() -> None:
     while game.state.stack:
         pass_priority(game)
     assert not ids(game, "Food") and not events(game, "gift")
+
+
+def test_800_4a_priority_passes_to_the_next_player_when_its_holder_leaves() -> None:
+    """800.4a: if the player who left had priority, it passes to the next player in turn order still in the
+    game (Bo pays his last life with an ability's cost while he holds priority: Cleo, not Ana, gets it)."""
+    from helpers import extra_cards
+    from manastack.types.actions import ActivateAbility
+
+    cards = """
+Test Bloodletter:
+  cost: "{B}"
+  types: [Creature]
+  power: 1
+  toughness: 1
+  abilities:
+    - {kind: activated, cost: {life: 2}, effects: [{do: draw, amount: 1}]}
+"""
+    with extra_cards(cards):
+        game = three_players(bo_life=2)
+        new_card(game.state, "Test Bloodletter", BO, Zone.BATTLEFIELD)
+        game.state.event_seq += 1
+        pass_priority(game)                                     # Ana passes: Bo has priority
+        assert game.decision.player == BO
+        game.apply(ActivateAbility(BO, named(game, "Test Bloodletter"), 0))
+        assert game.state.players[BO].lost and not game.state.stack     # his ability ceased to exist
+        assert game.decision is not None and game.decision.player == CLEO

@@ -297,8 +297,11 @@ def _state_checks(game: GameState) -> bool:
 
 
 def _give_priority(game: GameState) -> None:
-    """CR 117.3: the player with priority may act."""
-    if game.priority is None or not game.players[game.priority].in_game:
+    """CR 117.3: the player with priority may act; 800.4a: if they left the game, the next player in turn
+    order still in it receives priority."""
+    if game.priority is None:
         game.priority = game.active if game.players[game.active].in_game else next_player(game, game.active)
+    elif not game.players[game.priority].in_game:
+        game.priority = next_player(game, game.priority)
     game.decision = Decision(DecisionKind.PRIORITY, game.priority, "Priority: act or pass", rule="117.3")
     game.context = "priority"
