@@ -55,8 +55,9 @@ class Game:
 
         ``cards`` is the game's card pool (default: the built-in cards; ``CardPool.builtin().with_file(path)``
         adds a user's card file for this game only). ``record=False`` keeps no event log (for simulations; the
-        rules don't depend on it); ``auto_mana=False`` lets agents activate mana abilities and choose each
-        payment (CR 601.2g)."""
+        rules don't depend on it); ``auto_mana=False`` makes agents activate mana abilities and choose each
+        payment (CR 601.2g); with the default, costs are paid automatically, and a mana ability may still be
+        activated by hand (605.3a)."""
         if len(decks) < 2:
             raise ValueError("a game needs at least two players (CR 102.1)")
         pool = cards if cards is not None else CardPool.builtin()
@@ -83,7 +84,8 @@ class Game:
         return self.state.decision
 
     def legal_actions(self) -> list[Action]:
-        """The actions the deciding player may take, in a deterministic order."""
+        """The actions the deciding player may take, in a deterministic order: exactly those ``apply`` accepts
+        (mana abilities included, CR 605.3a)."""
         return engine.legal_actions(self.state)
 
     def apply(self, action: Action) -> None:

@@ -12,7 +12,9 @@ from manastack.game import Game
 from manastack.rules import engine
 from manastack.rules.characteristics import chars
 from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.protect_player import PROTECTION
 from manastack.rules.keywords import gift
+from manastack.rules.statics import player_keywords
 from manastack.rules.targets import player_target
 from manastack.rules.zones import new_card
 from manastack.types.actions import CastSpell, Choose, PassPriority
@@ -1197,7 +1199,7 @@ def test_702_26_perch_protection_promised_phases_out_your_permanents() -> None:
     assert c.colors == {Color.BLUE} and "Flying" in c.keywords and (c.power, c.toughness) == (2, 2)
     assert all(t.s.objects[o].phased_out for o in [bear, *birds]) and not t.s.objects[giant].phased_out
     ana = t.s.players[ANA]
-    assert ana.life_locked and ana.protection_all and t.s.extra_turns == [BO]
+    assert ana.life_locked and PROTECTION in player_keywords(t.s, ANA) and t.s.extra_turns == [BO]
     from manastack.cards.schema import TargetSpec
     from manastack.rules.targets import candidates
 
@@ -1212,7 +1214,7 @@ def test_702_26_perch_protection_promised_phases_out_your_permanents() -> None:
     assert t.s.active == BO and t.s.objects[bear].phased_out
     _until(t, Step.UPKEEP, 5)                       # Ana's turn: they phase in, the protection ends
     assert t.s.active == ANA and not any(t.s.objects[o].phased_out for o in [bear, *birds])
-    assert not ana.life_locked and not ana.protection_all and "phase_in" in t.kinds()
+    assert not ana.life_locked and PROTECTION not in player_keywords(t.s, ANA) and "phase_in" in t.kinds()
 
 
 def test_card_perch_protection_unpromised_makes_birds_and_exiles_itself() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars, is_creature
 from manastack.rules.events import emit
+from manastack.rules.statics import player_keywords
 from manastack.rules.targets import target_player
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -72,7 +73,7 @@ def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, r
 def _after_prevention(game: GameState, target: int, amount: int) -> int:
     """CR 615: prevention shields ("prevent the next N damage") and protection from everything (702.16e)."""
     pid = target_player(target)
-    if pid is not None and game.players[pid].protection_all:
+    if pid is not None and "Protection from everything" in player_keywords(game, pid):
         return 0
     if pid is None and "Protection from everything" in chars(game, game.objects[target]).keywords:
         return 0

@@ -246,3 +246,4 @@ def empty_pools(game: GameState) -> None:
     for p in game.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
+            emit(game, "mana_empties", "500.4", "{0}'s unspent mana empties.", (p.name,), player=p.id)

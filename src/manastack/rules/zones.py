@@ -113,9 +113,12 @@ def cease_to_exist(game: GameState, oid: int, rule: str) -> None:
 
 def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bool = False,
                  rule: str = "111.2", copy_of: CardDef | None = None,
-                 chosen: dict[str, object] | None = None) -> GameObject:
+                 chosen: dict[str, object] | None = None) -> GameObject | None:
     """CR 111.2: create a token under ``controller``'s control; it enters the battlefield (603.6a).
-    ``copy_of`` and ``chosen`` make it a copy with its copy exceptions, as it enters (CR 707.2, 707.9b)."""
+    ``copy_of`` and ``chosen`` make it a copy with its copy exceptions, as it enters (CR 707.2, 707.9b).
+    CR 800.4a: a token for a player who has left the game isn't created (None)."""
+    if not game.players[controller].in_game:
+        return None
     obj = GameObject(game.new_id(), token, controller, Zone.BATTLEFIELD, game.new_timestamp())
     obj.copy_of = copy_of
     obj.chosen = dict(chosen or {})

@@ -86,7 +86,7 @@ class Player:
     __slots__ = (
         "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "keywords", "lands_played", "left",
         "library", "life", "life_locked", "lost", "mulligans", "name", "poison", "pool",
-        "protection_all", "won",
+        "won",
     )
 
     def __init__(self, id: int, name: str, life: int = 20) -> None:
@@ -106,7 +106,6 @@ class Player:
         self.mulligans = 0
         self.keywords: tuple[str, ...] = ()         # e.g. Hexproof from Dawn's Truce (CR 702.11d)
         self.life_locked = False                     # "your life total can't change"
-        self.protection_all = False                  # protection from everything (CR 702.16j)
         self.cant_cast = False                       # "can't cast spells this turn"
 
     def copy(self) -> Player:

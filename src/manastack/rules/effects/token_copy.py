@@ -31,7 +31,7 @@ def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
         definition, chosen = copiable_values(original, exceptions(e))
         for pid in players(ctx, e.who):
             token = create_token(game, definition, pid, rule="707.2", copy_of=definition, chosen=chosen)
-            made.append(token.id)
+            made += [token.id] if token is not None else []
     if e.remember:
         ctx.results[e.remember] = tuple(made)
 

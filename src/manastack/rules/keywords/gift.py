@@ -50,8 +50,8 @@ def apply(ctx: Ctx, e: GiveGift) -> None:
 
     game = ctx.game
     recipient = ctx.gift_recipient()
-    if recipient is None:
-        return
+    if recipient is None or not game.players[recipient].in_game:
+        return      # CR 800.4a: nothing is given to a player who has left the game
     rule = GIFT_RULES[e.kind]
     emit(game, "gift", rule, "{0} gives {1} {2}.", (game.players[ctx.controller].name,
                                                     game.players[recipient].name, GIFT_WORDS[e.kind]),
