@@ -10,7 +10,7 @@ import pytest
 from helpers import ANA, BO, life, position, resolve, zone_of
 from manastack import Game, play
 from manastack.agents.heuristic import HeuristicAgent
-from manastack.cards.database import all_cards
+from manastack.cards.pool import CardPool
 from manastack.decks import load_deck
 from manastack.sim import simulate
 from manastack.types.actions import CastSpell, Choose, PassPriority, PlayLand
@@ -22,7 +22,7 @@ _REPO = Path(__file__).resolve().parents[1]
 
 SAMPLE_DECKS = _REPO / "decks"
 #: The repository's copies of the bench decks (tests/test_sim.py checks them against shared/bench).
-DECKS = [load_deck(SAMPLE_DECKS / f"{name}.txt", list(all_cards())).card_names()
+DECKS = [load_deck(SAMPLE_DECKS / f"{name}.txt", list(CardPool.builtin())).card_names()
          for name in ("green-stompy", "red-aggro")]
 #: (heuristic's deck, random agent's deck): every sample deck, each pairing from both sides.
 PAIRINGS = [("bloomburrow-gift", "zendikar-awaken"), ("zendikar-awaken", "bloomburrow-gift"),

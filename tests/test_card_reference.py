@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from manastack.cards.database import all_cards, card
+from manastack.cards.pool import CardPool
 from manastack.cards.reference import (
     REFERENCE_ENV,
     ReferenceCard,
@@ -26,6 +26,7 @@ from manastack.cards.reference import (
     set_files,
 )
 from manastack.cards.render import rules_text, type_line
+from manastack.cards.schema import CardDef
 from manastack.cli import cli
 
 _REPO = Path(__file__).resolve().parents[1]
@@ -33,12 +34,16 @@ REFERENCE = Path(os.environ[REFERENCE_ENV]) if os.environ.get(REFERENCE_ENV) els
 needs_reference = pytest.mark.skipif(not REFERENCE.is_dir(), reason=f"no reference card data at {REFERENCE}")
 
 
+def card(name: str) -> CardDef:
+    return CardPool.builtin()[name]
+
+
 @needs_reference
 def test_every_defined_card_matches_the_reference() -> None:
     """Name, mana cost, colors, types, subtypes, supertypes, power, toughness, loyalty and keyword abilities of
     every definition agree with every reference record of that card (cards.json and each set file)."""
     compared, wrong = 0, []
-    for name, definition in sorted(all_cards().items()):
+    for name, definition in sorted(CardPool.builtin().items()):
         for reference in reference_for(name, REFERENCE):
             compared += 1
             wrong += [f"{name} ({reference.source}): {field}: ours {ours!r}, reference {theirs!r}"
@@ -51,7 +56,7 @@ def test_every_defined_card_matches_the_reference() -> None:
 def test_rendered_type_lines_match_the_reference() -> None:
     """CR 205.1: the type line holds the supertypes and card types, then, after a long dash, the subtypes."""
     wrong = [f"{name} ({reference.source}): {type_line(definition)!r} vs {reference.record.get('type')!r}"
-             for name, definition in sorted(all_cards().items()) for reference in reference_for(name, REFERENCE)
+             for name, definition in sorted(CardPool.builtin().items()) for reference in reference_for(name, REFERENCE)
              if type_line(definition) != reference.record.get("type")]
     assert not wrong, "\n".join(wrong)
 
@@ -136,7 +141,7 @@ def test_cards_diff_unknown_card_is_exit_2_with_a_suggestion(reference_env: None
     result = _cards("diff", "Kitnapp")
     assert result.exit_code == 2
     assert "did you mean: Kitnap" in result.output
-    undefined = next(r["name"] for r in set_files(REFERENCE)["BLB"] if r["name"] not in all_cards())
+    undefined = next(r["name"] for r in set_files(REFERENCE)["BLB"] if r["name"] not in CardPool.builtin())
     result = _cards("diff", undefined)
     assert result.exit_code == 2 and "does not define it" in result.output
 
@@ -144,7 +149,7 @@ def test_cards_diff_unknown_card_is_exit_2_with_a_suggestion(reference_env: None
 @needs_reference
 def test_cards_diff_and_list_of_a_set(reference_env: None) -> None:
     blb = set_files(REFERENCE)["BLB"]
-    defined = [r["name"] for r in blb if r["name"] in all_cards()]
+    defined = [r["name"] for r in blb if r["name"] in CardPool.builtin()]
     rows = json.loads(_cards("diff", "--set", "blb", "--json").stdout)
     assert sorted(r["name"] for r in rows) == sorted(defined)
     listing = _cards("list", "--set", "BLB")

@@ -154,7 +154,10 @@ def test_bench_rejects_bad_options() -> None:
 def test_judge_delegates(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[list[str], bool, bool, bool]] = []
 
-    def fake_run_judge(files: list[str], check: bool, as_json: bool, verbose: bool) -> int:
+    def fake_run_judge(files: list[str], check: bool, as_json: bool, verbose: bool, cards: object = None) -> int:
+        from manastack.cards.pool import CardPool
+
+        assert cards is CardPool.builtin()          # no --cards: the built-in cards
         calls.append((files, check, as_json, verbose))
         return 1
 

@@ -59,9 +59,9 @@ def _expand(counts: dict[str, int]) -> list[str]:
 
 
 def _decks() -> list[list[str]]:
-    from manastack.cards.database import all_cards
+    from manastack.cards.pool import CardPool
 
-    all_cards()          # load the card database once, before any worker process is forked
+    CardPool.builtin()   # load the built-in cards once, before any worker process is forked
     found = []
     if BENCH.is_dir():
         from manastack.decks import load_deck
@@ -266,13 +266,13 @@ def test_replay_reproduces_the_game_exactly() -> None:
 
 
 def test_decks_are_known_cards() -> None:
-    """The decks used here are legal 60-card decks of cards in the database."""
-    from manastack.cards.database import find
+    """The decks used here are legal 60-card decks of built-in cards."""
+    from manastack.cards.pool import CardPool
 
     for deck in DECKS:
         assert len(deck) == 60
         for name in set(deck):
-            find(name)
+            CardPool.builtin().find(name)
 
 
 def test_saves_and_clones_in_the_middle_of_everything() -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from manastack.cards.database import all_cards
+from manastack.cards.pool import CardPool
 from manastack.decks import load_deck
 from manastack.sim import SimResult, replay_file, simulate, wilson
 from manastack.sim.backends import ray_available, run_tasks
@@ -30,13 +30,13 @@ def keys(result: SimResult) -> list[tuple[object, ...]]:
 # -- sample decks -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", ["bloomburrow-gift", "zendikar-awaken", "green-stompy", "red-aggro"])
 def test_sample_deck_loads_with_known_names(name: str) -> None:
-    deck = load_deck(DECKS / f"{name}.txt", list(all_cards()))
+    deck = load_deck(DECKS / f"{name}.txt", list(CardPool.builtin()))
     assert len(deck.card_names()) == 60
     assert deck.name == name
 
 
 def test_sample_decks_are_two_colour_gift_and_awaken_decks() -> None:
-    cards = all_cards()
+    cards = CardPool.builtin()
     for path, keyword in ((GIFT, "gift"), (AWAKEN, "awaken")):
         names = load_deck(path, list(cards)).card_names()
         colours = {c for n in names if cards[n].cost is not None for c in re.findall("[WUBRG]", cards[n].cost.render())}

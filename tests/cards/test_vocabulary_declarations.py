@@ -10,8 +10,8 @@ import re
 from pathlib import Path
 from typing import get_args
 
-from manastack.cards.database import all_cards
 from manastack.cards.parts import Trigger
+from manastack.cards.pool import CardPool
 from manastack.cards.schema import CardDef
 from manastack.cards.vocabulary.verbs import VERBS
 from manastack.rules.effects.registry import IMPLEMENTATIONS
@@ -42,7 +42,7 @@ def _exercised() -> tuple[set[str], set[str]]:
     text = _tested_text()
     verbs = set(re.findall(r"\bdo: *(\w+)", text))
     events = set(re.findall(r"\bevent: *(\w+)", text))
-    for name, card in all_cards().items():
+    for name, card in CardPool.builtin().items():
         if name in text:
             used_verbs, used_events = _words_of(card)
             verbs |= used_verbs

@@ -11,9 +11,9 @@ from helpers import (
     block,
     cast,
     events,
-    extra_cards,
     life,
     named,
+    pool_with,
     position,
     resolve,
 )
@@ -78,86 +78,79 @@ Early Riser:
   abilities:
     - {kind: triggered, when: {event: draw_step}, effects: [{do: gain_life, amount: 2}]}
 """
+WATCHERS_CARDS = pool_with(WATCHERS)
 
 
 def test_603_6c_a_leaves_the_battlefield_ability_triggers_when_it_is_returned_to_hand():
     """603.6c: a leaves-the-battlefield ability triggers when its permanent moves to any other zone."""
-    with extra_cards(WATCHERS):
-        game = position(battlefield=(["Island", "Parting Sprite"], []), hand=(["Unsummon"], []))
-        cast(game, "Unsummon", named(game, "Parting Sprite"))
-        resolve(game)
-        assert len(game.state.players[0].hand) == 2    # Parting Sprite, and the card drawn
+    game = position(cards=WATCHERS_CARDS, battlefield=(["Island", "Parting Sprite"], []), hand=(["Unsummon"], []))
+    cast(game, "Unsummon", named(game, "Parting Sprite"))
+    resolve(game)
+    assert len(game.state.players[0].hand) == 2    # Parting Sprite, and the card drawn
 
 
 def test_603_2_a_life_gained_ability_triggers_when_its_controller_gains_life():
     """603.2, 119.3: "whenever you gain life" — gaining 3 life makes Bright Witness trigger."""
-    with extra_cards(WATCHERS):
-        game = position(battlefield=(["Plains", "Bright Witness"], []), hand=(["Small Blessing"], []))
-        cast(game, "Small Blessing")
-        resolve(game)
-        assert life(game) == (23, 19)
+    game = position(cards=WATCHERS_CARDS, battlefield=(["Plains", "Bright Witness"], []), hand=(["Small Blessing"], []))
+    cast(game, "Small Blessing")
+    resolve(game)
+    assert life(game) == (23, 19)
 
 
 def test_603_2b_a_draw_step_ability_triggers_as_its_controllers_draw_step_begins():
     """603.2b: "at the beginning of your draw step" triggers as that step begins, and not on the opponent's."""
-    with extra_cards(WATCHERS):
-        game = position(battlefield=(["Early Riser"], []), step=Step.END)
-        advance_to(game, Step.MAIN1, turn=5)
-        assert life(game) == (22, 20)
+    game = position(cards=WATCHERS_CARDS, battlefield=(["Early Riser"], []), step=Step.END)
+    advance_to(game, Step.MAIN1, turn=5)
+    assert life(game) == (22, 20)
 
 
 def test_509_3a_a_blocks_ability_triggers_when_the_creature_is_declared_a_blocker():
     """509.3a: "Whenever [a creature] blocks" triggers if that creature is declared as a blocker."""
-    with extra_cards(WATCHERS):
-        game = position(battlefield=(["Grizzly Bears"], ["Wary Sentinel"]))
-        attack(game, named(game, "Grizzly Bears"))
-        block(game, (named(game, "Wary Sentinel"), named(game, "Grizzly Bears")))
-        resolve(game)
-        assert life(game) == (20, 25)
-        assert [e.rule for e in events(game, "triggered")] == ["603.2"]
+    game = position(cards=WATCHERS_CARDS, battlefield=(["Grizzly Bears"], ["Wary Sentinel"]))
+    attack(game, named(game, "Grizzly Bears"))
+    block(game, (named(game, "Wary Sentinel"), named(game, "Grizzly Bears")))
+    resolve(game)
+    assert life(game) == (20, 25)
+    assert [e.rule for e in events(game, "triggered")] == ["603.2"]
 
 
 def test_603_2_a_becomes_tapped_ability_triggers_on_a_mana_ability_tap():
     """603.2, 701.26a: "whenever a land you control becomes tapped" — tapping Forests for mana (605.3a) to
     cast a spell makes it trigger once per land."""
-    with extra_cards(WATCHERS):
-        game = position(battlefield=(["Tap Listener", "Forest", "Forest"], []), hand=(["Grizzly Bears"], []))
-        cast(game, "Grizzly Bears")
-        resolve(game)
-        assert life(game) == (22, 20)
+    game = position(cards=WATCHERS_CARDS, battlefield=(["Tap Listener", "Forest", "Forest"], []),
+                    hand=(["Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert life(game) == (22, 20)
 
 
 def test_603_2_a_becomes_tapped_ability_ignores_untapped_lands():
     """603.2: no land became tapped, so the ability does not trigger."""
-    with extra_cards(WATCHERS):
-        game = position(battlefield=(["Tap Listener", "Forest"], []))
-        advance_to(game, Step.END)
-        assert not events(game, "triggered") and life(game) == (20, 20)
+    game = position(cards=WATCHERS_CARDS, battlefield=(["Tap Listener", "Forest"], []))
+    advance_to(game, Step.END)
+    assert not events(game, "triggered") and life(game) == (20, 20)
 
 
 def test_603_2_a_dealt_damage_ability_triggers_when_its_creature_is_dealt_damage():
     """603.2, 120.3: "whenever this is dealt damage" — Shock on Pain Sponge makes it trigger."""
-    with extra_cards(WATCHERS):
-        game = position(battlefield=(["Mountain"], ["Pain Sponge"]), hand=(["Shock"], []))
-        cast(game, "Shock", named(game, "Pain Sponge"))
-        resolve(game)
-        assert life(game) == (18, 20)
+    game = position(cards=WATCHERS_CARDS, battlefield=(["Mountain"], ["Pain Sponge"]), hand=(["Shock"], []))
+    cast(game, "Shock", named(game, "Pain Sponge"))
+    resolve(game)
+    assert life(game) == (18, 20)
 
 
 def test_603_2_a_dealt_damage_ability_ignores_damage_to_a_player():
     """603.2: damage dealt to its controller is not damage dealt to the creature."""
-    with extra_cards(WATCHERS):
-        game = position(battlefield=(["Mountain"], ["Pain Sponge"]), hand=(["Shock"], []))
-        cast(game, "Shock", P1)
-        resolve(game)
-        assert life(game) == (20, 18)
+    game = position(cards=WATCHERS_CARDS, battlefield=(["Mountain"], ["Pain Sponge"]), hand=(["Shock"], []))
+    cast(game, "Shock", P1)
+    resolve(game)
+    assert life(game) == (20, 18)
 
 
 def test_603_6c_a_graveyard_ability_triggers_on_a_spell_put_into_a_graveyard():
     """603.2, 608.2n: an instant is put into its owner's graveyard as it finishes resolving — "whenever
     another instant is put into a graveyard" triggers."""
-    with extra_cards(WATCHERS):
-        game = position(battlefield=(["Mountain", "Grave Listener"], []), hand=(["Shock"], []))
-        cast(game, "Shock", P1)
-        resolve(game)
-        assert life(game) == (23, 18)
+    game = position(cards=WATCHERS_CARDS, battlefield=(["Mountain", "Grave Listener"], []), hand=(["Shock"], []))
+    cast(game, "Shock", P1)
+    resolve(game)
+    assert life(game) == (23, 18)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from helpers import cast, extra_cards, named, obj, position, resolve
+from helpers import cast, named, obj, pool_with, position, resolve
 
-CARDS = """
+SECOND_WIND = """
 Second Wind:
   cost: "{G}"
   types: [Instant]
@@ -12,15 +12,15 @@ Second Wind:
     targets: [{filter: {types: [Creature]}}]
     effects: [{do: untap, what: target}]
 """
+CARDS = pool_with(SECOND_WIND)
 
 
 def test_701_26b_untap_rotates_a_tapped_permanent_upright():
     """701.26b: to untap a permanent, rotate it back to the upright position."""
-    with extra_cards(CARDS):
-        game = position(battlefield=(["Forest", "Grizzly Bears"], []), hand=(["Second Wind"], []),
-                        tapped=["Grizzly Bears"])
-        bears = named(game, "Grizzly Bears")
-        cast(game, "Second Wind", bears)
-        resolve(game)
-        assert not obj(game, bears).tapped
-        assert [e.rule for e in game.state.events if e.kind == "untapped"] == ["701.26b"]
+    game = position(cards=CARDS, battlefield=(["Forest", "Grizzly Bears"], []), hand=(["Second Wind"], []),
+                    tapped=["Grizzly Bears"])
+    bears = named(game, "Grizzly Bears")
+    cast(game, "Second Wind", bears)
+    resolve(game)
+    assert not obj(game, bears).tapped
+    assert [e.rule for e in game.state.events if e.kind == "untapped"] == ["701.26b"]

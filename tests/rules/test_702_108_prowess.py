@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from helpers import BO, P1, cast, named, position, resolve
-from manastack.cards.database import card
+from manastack.cards.pool import CardPool
 from manastack.rules.abilities import all_abilities
+
+card = CardPool.builtin().__getitem__
 
 
 def test_702_108a_prowess_stands_for_a_triggered_ability():

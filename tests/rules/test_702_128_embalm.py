@@ -4,11 +4,13 @@ works from the graveyard."""
 from __future__ import annotations
 
 from helpers import named, pass_priority, position
-from manastack.cards.database import card
+from manastack.cards.pool import CardPool
 from manastack.cards.render import rules_text
 from manastack.rules.abilities import all_abilities
 from manastack.types.actions import ActivateAbility
 from manastack.types.enums import Step, Zone
+
+card = CardPool.builtin().__getitem__
 
 
 def pass_both(game):

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import ANA, cast, extra_cards, life, named, position, resolve
-from manastack.cards.database import card
+from helpers import ANA, cast, life, named, pool_with, position, resolve
 from manastack.cards.keywords import CardKeyword, declared_fields
 from manastack.cards.loader import CardFileError, parse_card_file
 from manastack.cards.render import rules_text
@@ -43,12 +42,13 @@ Rallying Bear:
 
 def test_702_1_a_keyword_defined_in_a_test_works_in_a_game():
     """603.6a: the keyword's enters ability triggers and resolves like a printed one."""
-    with using(RALLY), extra_cards(CARDS):
-        bear_card = card("Rallying Bear")
+    with using(RALLY):
+        pool = pool_with(CARDS)
+        bear_card = pool["Rallying Bear"]
         assert bear_card.keyword("rally") == 3 and keywords_of(bear_card) == ((RALLY, 3),)
         assert rules_text(bear_card).splitlines()[-1] == "Rally 3 (When this enters, you gain 3 life.)"
         assert [getattr(a, "label", "") for a in all_abilities(bear_card)] == ["rally"]
-        game = position(battlefield=(["Forest", "Forest"], []), hand=(["Rallying Bear"], []))
+        game = position(battlefield=(["Forest", "Forest"], []), hand=(["Rallying Bear"], []), cards=pool)
         cast(game, "Rallying Bear")
         resolve(game)                      # the creature spell: the bear enters and rally triggers
         assert named(game, "Rallying Bear", Zone.BATTLEFIELD, ANA)

@@ -25,7 +25,7 @@ def test_702_26g_what_is_attached_phases_out_and_in_with_it():
     """702.26g: an Aura attached to a permanent that phases out phases out indirectly, and back in with it."""
     game = position(battlefield=(["Grizzly Bears"], []), active=BO)
     bears = named(game, "Grizzly Bears")
-    aura = new_card(game.state, "Kitnap", BO, Zone.BATTLEFIELD)
+    aura = new_card(game.state, game.state.cards["Kitnap"], BO, Zone.BATTLEFIELD)
     aura.attached_to = bears
     assert phasing.phase_out(game.state, [bears]) == [bears, aura.id]
     advance_to(game, Step.UPKEEP)

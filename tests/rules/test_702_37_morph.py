@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from helpers import ANA, changed, named, position
-from manastack.cards.database import card
+from manastack.cards.pool import CardPool
 from manastack.cards.render import rules_text
 from manastack.rules.casting import cost_options
 from manastack.rules.keywords.registry import face_up_cost
 from manastack.types.actions import CastSpell, TurnFaceUp
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Zone
+
+card = CardPool.builtin().__getitem__
 
 
 def test_702_37a_morph_is_a_field_with_its_text():
@@ -36,11 +38,11 @@ def test_702_37e_turning_it_face_up_is_a_special_action_for_its_morph_cost():
     game = position(battlefield=(["Plains"] * 3, []))
     from manastack.rules.zones import new_card
 
-    angel = new_card(game.state, "Exalted Angel", ANA, Zone.BATTLEFIELD)
+    angel = new_card(game.state, game.state.cards["Exalted Angel"], ANA, Zone.BATTLEFIELD)
     angel.face_down = True
     changed(game)
     assert TurnFaceUp(ANA, angel.id) not in game.legal_actions()     # {2}{W}{W}: four mana needed
-    new_card(game.state, "Plains", ANA, Zone.BATTLEFIELD)
+    new_card(game.state, game.state.cards["Plains"], ANA, Zone.BATTLEFIELD)
     changed(game)
     assert TurnFaceUp(ANA, angel.id) in game.legal_actions()
     game.apply(TurnFaceUp(ANA, angel.id))

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from helpers import ANA, cast, named, position, resolve
-from manastack.cards.database import card
+from manastack.cards.pool import CardPool
 from manastack.cards.render import rules_text
 from manastack.rules.abilities import spell_body
 from manastack.rules.keywords.enchant import ENCHANT
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Zone
+
+card = CardPool.builtin().__getitem__
 
 
 def test_702_5a_303_4a_an_aura_spell_targets_what_its_enchant_ability_allows():

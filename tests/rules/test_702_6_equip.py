@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from helpers import ANA, activate, named, position, resolve
-from manastack.cards.database import card
+from manastack.cards.pool import CardPool
 from manastack.cards.render import rules_text
 from manastack.rules.abilities import all_abilities
 from manastack.types.actions import ActivateAbility
 from manastack.types.enums import Step
+
+card = CardPool.builtin().__getitem__
 
 
 def test_702_6a_equip_is_an_activated_ability_numbered_after_the_printed_ones():

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from helpers import attack, named, position, resolve
-from manastack.cards.database import card
+from manastack.cards.pool import CardPool
 from manastack.rules.abilities import all_abilities
+
+card = CardPool.builtin().__getitem__
 
 
 def test_702_83a_exalted_is_numbered_after_the_printed_abilities():

@@ -151,7 +151,7 @@ def load_bench_decks(folder: Path | None = None) -> list[tuple[str, list[str]]]:
         FileNotFoundError: no ``shared/bench`` folder, or fewer than two decks in it.
         manastack.decks.DeckError: a deck file that does not parse (or names an unknown card).
     """
-    from manastack.cards.database import all_cards
+    from manastack.cards.pool import CardPool
     from manastack.decks import load_deck
 
     folder = folder if folder is not None else find_bench_dir()
@@ -160,7 +160,7 @@ def load_bench_decks(folder: Path | None = None) -> list[tuple[str, list[str]]]:
     paths = sorted(folder.glob("*.txt"))
     if len(paths) < 2:
         raise FileNotFoundError(f"{folder}: need at least two deck files (*.txt), found {len(paths)}")
-    known = list(all_cards())
+    known = list(CardPool.builtin())
     decks = []
     for path in paths[:2]:
         deck = load_deck(path, known)
@@ -242,9 +242,9 @@ def time_call(fn: Callable[[], Any], repeat: int = 7, target_seconds: float = 0.
 
 
 def _warm_worker() -> None:
-    from manastack.cards.database import all_cards
+    from manastack.cards.pool import CardPool
 
-    all_cards()
+    CardPool.builtin()
 
 
 def _worker_share(args: tuple[list[list[str]], list[int]]) -> GameTotals:

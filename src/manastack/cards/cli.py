@@ -47,12 +47,12 @@ def _set_cards(folder: Path, code: str) -> list[dict[str, Any]]:
 
 def _defined_in(cards: list[dict[str, Any]]) -> tuple[list[CardDef], list[str]]:
     """The set's cards that have a definition (in the set's order), and the names of those that do not."""
-    from manastack.cards.database import UnknownCardError, find
+    from manastack.cards.pool import CardPool, UnknownCardError
 
     defined, missing = [], []
     for record in cards:
         try:
-            defined.append(find(record["name"]))
+            defined.append(CardPool.builtin().find(record["name"]))
         except UnknownCardError:
             missing.append(record["name"])
     return defined, missing
@@ -83,8 +83,9 @@ def diff_command(names: tuple[str, ...], set_code: str | None, as_json: bool) ->
 
 def _named(names: tuple[str, ...], folder: Path) -> list[CardDef]:
     """Each NAME's definition; unquoted words that together name one card are taken as that card."""
-    from manastack.cards.database import UnknownCardError, find
+    from manastack.cards.pool import CardPool, UnknownCardError
 
+    find = CardPool.builtin().find
     try:
         return [find(name) for name in names]
     except UnknownCardError as exc:
@@ -99,9 +100,9 @@ def _named(names: tuple[str, ...], folder: Path) -> list[CardDef]:
 
 
 def _all_with_reference(folder: Path) -> list[CardDef]:
-    from manastack.cards.database import all_cards
+    from manastack.cards.pool import CardPool
 
-    return [d for d in sorted(all_cards().values(), key=lambda d: d.name.casefold())
+    return [d for d in sorted(CardPool.builtin().values(), key=lambda d: d.name.casefold())
             if reference_for(d.name, folder)]
 
 

@@ -130,6 +130,18 @@ class Cost(Strict):
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
 
+    def parts(self) -> frozenset[str]:
+        """The parts this cost has (the fields not left at their default)."""
+        return frozenset(n for n, f in type(self).model_fields.items() if getattr(self, n) != f.default)
+
+
+def only_parts(cost: Cost, allowed: frozenset[str], what: str) -> Cost:
+    """A cost part the engine doesn't pay in this place must not load (it would be skipped, CR 601.2h)."""
+    extra = cost.parts() - allowed
+    if extra:
+        raise ValueError(f"{what} cost can't include {', '.join(sorted(extra))}")
+    return cost
+
 
 class ManaAbilitySpec(Strict):
     """CR 605.1a: an activated mana ability: cost, and the mana it adds (``any`` = one mana of any color;
@@ -139,6 +151,11 @@ class ManaAbilitySpec(Strict):
     cost: Cost = Cost(tap=True)
     add: str = "C"
     amount: int = 1
+
+    @field_validator("cost")
+    @classmethod
+    def _payable(cls, cost: Cost) -> Cost:
+        return only_parts(cost, frozenset({"tap", "sacrifice_self"}), "a mana ability's")   # CR 605.3a
 
 
 GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]

@@ -37,7 +37,7 @@ def count_of(amount: int | str, noun: str) -> str:
     """"a card", "two cards", "X cards"."""
     words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
     if amount == 1:
-        return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+        return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
     number = words.get(amount, str(amount)) if isinstance(amount, int) else amount_words(amount)
     return f"{number} {noun}s"
 

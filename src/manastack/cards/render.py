@@ -99,6 +99,8 @@ def cost_text(cost: Cost) -> str:
         parts.append("{T}")
     if cost.sacrifice_self:
         parts.append("Sacrifice this")
+    if cost.exile_self:
+        parts.append("Exile this from your graveyard")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
@@ -111,7 +113,8 @@ def ability_text(ability: object) -> str:
     if isinstance(ability, ManaAbilitySpec):
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
-        return f"{cost_text(ability.cost)}: {body_text(ability)}"
+        timing = " Activate only as a sorcery." if ability.sorcery_speed else ""    # CR 602.5d
+        return f"{cost_text(ability.cost)}: {body_text(ability)}{timing}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)
     if isinstance(ability, Static):
@@ -142,9 +145,12 @@ def _trigger_text(ability: Triggered) -> str:
     else:
         noun = describe_filter(when.filter)
         who = {"self": "this", "another": "another " + noun, "you": "you", "opponent": "an opponent",
-               "player": "a player"}.get(when.who, f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}")
+               "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
+        if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
+            spell = _spell_noun(when.filter)
+            event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
         head = f"When{'ever' if when.who != 'self' else ''} {who} {event}"
     from manastack.cards.phrases import condition_words
 

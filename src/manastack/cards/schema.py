@@ -23,6 +23,7 @@ from manastack.cards.parts import (
     Strict,
     TargetSpec,
     Trigger,
+    only_parts,
 )
 from manastack.cards.vocabulary.verbs import Effect
 from manastack.cards.words import Condition, PlayerKeyword
@@ -151,6 +152,12 @@ class CardDef(Strict):
     @classmethod
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
+
+    @field_validator("additional_cost")
+    @classmethod
+    def _payable(cls, cost: Cost | None) -> Cost | None:
+        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life."""
+        return cost and only_parts(cost, frozenset({"discard", "sacrifice", "life"}), "a spell's additional")
 
 
     @property

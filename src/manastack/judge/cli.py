@@ -12,16 +12,20 @@ import json
 import sys
 import traceback
 from collections import Counter
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from manastack.judge.play import EXIT_CODES, ScenarioResult, play_scenario
 from manastack.judge.schema import load_scenario
 from manastack.judge.yaml_lines import ScenarioError
 
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
+
 
 def run_judge(files: list[str], check: bool, as_json: bool, verbose: bool,
-              out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Play every file; the exit code is the worst of them (0, 1 or 2)."""
+              out: TextIO | None = None, err: TextIO | None = None, cards: CardPool | None = None) -> int:
+    """Play every file; the exit code is the worst of them (0, 1 or 2). ``cards`` is the card pool (``--cards``
+    files on top of the built-in cards) every scenario starts from."""
     out = out or sys.stdout
     err = err or sys.stderr
     if not files:
@@ -29,7 +33,7 @@ def run_judge(files: list[str], check: bool, as_json: bool, verbose: bool,
         return 2
     statuses: Counter[str] = Counter()
     for file in files:
-        result = judge_file(file, check)
+        result = judge_file(file, check, cards)
         statuses[result.status] += 1
         if as_json:
             print(json.dumps(_as_json(file, result, verbose), ensure_ascii=False), file=out)
@@ -47,7 +51,7 @@ def summary_line(statuses: Counter[str]) -> str:
             f"{statuses['error']} errors")
 
 
-def judge_file(file: str, check: bool) -> ScenarioResult:
+def judge_file(file: str, check: bool, cards: CardPool | None = None) -> ScenarioResult:
     """Load and play one file; any failure becomes an ``error`` result, never an exception."""
     try:
         scenario = load_scenario(file)
@@ -56,7 +60,7 @@ def judge_file(file: str, check: bool) -> ScenarioResult:
     except Exception as exc:  # never a traceback for bad input
         return ScenarioResult(None, error=ScenarioError(file, None, None, f"cannot read the scenario: {exc}"))
     try:
-        return play_scenario(scenario, check)
+        return play_scenario(scenario, check, cards)
     except Exception as exc:  # an engine bug must not become a traceback for the user
         detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
         error = ScenarioError(file, None, None, f"internal error while playing (a bug in manastack): {detail}")

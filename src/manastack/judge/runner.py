@@ -42,6 +42,8 @@ MAX_PASSES = 2000   # a guard against advancing forever
 # Decisions whose answer the engine itself puts in the trace (702.113a, 702.174a, 508.1, 509.1).
 UNNOTED = frozenset({DecisionKind.ALTERNATIVE_COST, DecisionKind.GIFT, DecisionKind.ATTACKERS,
                      DecisionKind.BLOCKERS})
+# Decisions whose options are numbers, not objects: a mode's index or X is never an object id (700.2a, 107.3a).
+NUMBERED = frozenset({DecisionKind.MODE, DecisionKind.X})
 
 
 class Runner:
@@ -120,7 +122,7 @@ class Runner:
             label = decision.label_of(option)
             if decision.kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int):
                 label = _trigger_label(self.state, option, label)
-            elif isinstance(option, int) and option in self.state.objects:   # as a scenario would name it
+            elif decision.kind not in NUMBERED and isinstance(option, int) and option in self.state.objects:
                 zone = self.state.objects[option].zone
                 label = describe(self.state, option, [o for o, x in self.state.objects.items() if x.zone is zone])
             elif label == repr(option):

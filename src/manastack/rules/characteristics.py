@@ -7,7 +7,7 @@ type (4), color (5), abilities (6), power/toughness (7a–7d).
 
 from __future__ import annotations
 
-from manastack.cards.database import card
+from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
 from manastack.types.enums import CardType, Color, Zone
 from manastack.types.objects import GameObject
@@ -22,14 +22,14 @@ class Chars:
                  "toughness", "types")
 
     def __init__(self, definition: CardDef) -> None:
-        base = _PRINTED.get(definition.name)
-        if base is None or base[0] is not definition:
-            base = (definition, frozenset(definition.types), frozenset(definition.subtypes),
-                    frozenset(definition.supertypes), definition.color_set, frozenset(definition.keywords))
-            _PRINTED[definition.name] = base
+        base = _PRINTED.get(id(definition))
+        if base is None:
+            base = _PRINTED.put(definition, (frozenset(definition.types), frozenset(definition.subtypes),
+                                             frozenset(definition.supertypes), definition.color_set,
+                                             frozenset(definition.keywords)))
         self.definition = definition
         self.name = definition.name
-        _, self.types, self.subtypes, self.supertypes, self.colors, self.keywords = base
+        self.types, self.subtypes, self.supertypes, self.colors, self.keywords = base
         self.power = definition.power
         self.toughness = definition.toughness
         self.granted_mana: tuple = ()    # mana abilities granted by effects (layer 6), after the printed ones
@@ -43,7 +43,7 @@ class Chars:
         return CardType.LAND in self.types
 
 
-_PRINTED: dict[str, tuple] = {}   # printed characteristics as sets, made once per definition
+_PRINTED: PerDefinition[tuple] = PerDefinition()   # printed characteristics as sets, made once per definition
 _FACE_DOWN: list[CardDef] = []
 
 
@@ -62,8 +62,8 @@ def definition_of(obj: GameObject) -> CardDef:
     if obj.chosen and "copy_except" in obj.chosen:   # CR 707.9b: exceptions are part of the copiable values
         from manastack.rules.copiable import with_exceptions
 
-        return with_exceptions(card(obj.copy_of or obj.card), obj.chosen["copy_except"])  # type: ignore[arg-type]
-    return card(obj.copy_of or obj.card)
+        return with_exceptions(obj.copy_of or obj.definition, obj.chosen["copy_except"])  # type: ignore[arg-type]
+    return obj.copy_of or obj.definition
 
 
 def event_cache(game: GameState) -> dict[int, object]:

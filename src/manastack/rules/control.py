@@ -15,8 +15,8 @@ Dependencies between control effects (613.8) are not modelled.
 
 from __future__ import annotations
 
-from manastack.cards.database import card
-from manastack.cards.schema import CardDef, Static
+from manastack.cards.memo import PerDefinition
+from manastack.cards.schema import Static
 from manastack.rules.events import emit
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -37,19 +37,18 @@ def control_effects(game: GameState) -> list[ContinuousEffect]:
     return found
 
 
-_HAS_CONTROL: dict[str, tuple[CardDef, bool]] = {}
+_HAS_CONTROL: PerDefinition[bool] = PerDefinition()
 
 
 def _may_control(obj: GameObject) -> bool:
     """Whether the permanent has a static ability that changes control (worked out once per definition)."""
     if obj.face_down:
         return False
-    definition = card(obj.copy_of or obj.card)
-    known = _HAS_CONTROL.get(definition.name)
-    if known is None or known[0] is not definition:
-        known = (definition, any(isinstance(a, Static) and a.control for a in definition.abilities))
-        _HAS_CONTROL[definition.name] = known
-    return known[1]
+    definition = obj.copy_of or obj.definition
+    known = _HAS_CONTROL.get(id(definition))
+    if known is None:
+        known = _HAS_CONTROL.put(definition, any(isinstance(a, Static) and a.control for a in definition.abilities))
+    return known
 
 
 def base_controller(obj: GameObject) -> int:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from manastack.cards.database import card
 from manastack.cards.schema import ManaAbilitySpec
 from manastack.rules.characteristics import chars, event_cache, has_keyword
 from manastack.rules.events import emit
@@ -42,7 +41,7 @@ def mana_abilities(game: GameState, oid: int) -> list[tuple[int, ManaAbilitySpec
     obj = game.objects[oid]
     if obj.face_down:
         return []
-    found = [(i, a) for i, a in enumerate(card(obj.copy_of or obj.card).abilities) if isinstance(a, ManaAbilitySpec)]
+    found = [(i, a) for i, a in enumerate((obj.copy_of or obj.definition).abilities) if isinstance(a, ManaAbilitySpec)]
     granted = chars(game, obj).granted_mana
     return found + [(GRANTED_BASE + k, a) for k, a in enumerate(granted)] if granted else found
 
@@ -52,7 +51,7 @@ def mana_ability_at(game: GameState, oid: int, index: int) -> ManaAbilitySpec:
     obj = game.objects[oid]
     if index >= GRANTED_BASE:
         return chars(game, obj).granted_mana[index - GRANTED_BASE]
-    spec = card(obj.copy_of or obj.card).abilities[index]
+    spec = (obj.copy_of or obj.definition).abilities[index]
     assert isinstance(spec, ManaAbilitySpec)
     return spec
 
@@ -247,3 +246,4 @@ def empty_pools(game: GameState) -> None:
     for p in game.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
+            emit(game, "mana_empties", "500.4", "{0}'s unspent mana empties.", (p.name,), player=p.id)

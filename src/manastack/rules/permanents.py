@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from manastack.cards.schema import CardDef
 from manastack.rules.zones import move
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
-def enter_from_stack(game: GameState, spell: GameObject, copy_of: str | None = None) -> GameObject | None:
+def enter_from_stack(game: GameState, spell: GameObject, copy_of: CardDef | None = None) -> GameObject | None:
     """CR 608.3a: a permanent spell becomes a permanent under its controller's control; it keeps the
     record of the costs it was cast with, so "if its gift was promised" can be read (702.174b).
     ``copy_of`` is the copiable values chosen as it enters (CR 707.2, Clone)."""

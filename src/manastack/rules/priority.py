@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
 from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
+from manastack.rules.costs import payable
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
-from manastack.rules.mana import can_activate_mana, can_pay, mana_abilities, sources
+from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType
@@ -40,11 +42,13 @@ def priority_actions(game: GameState, player: int) -> list:
         if face_up is not None and can_pay(game, player, face_up):     # CR 116.2b: a special action
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
-        if not game.auto_mana:   # CR 605.3a: mana abilities, for agents that pay explicitly
-            actions += [ActivateAbility(player, oid, i) for i, spec in mana_abilities(game, oid)
-                        if can_activate_mana(game, oid, spec)]
+
     for oid in game.players[player].graveyard:          # CR 113.6: abilities that work from the graveyard
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
+    # CR 605.3a: mana abilities may be activated whenever the player has priority, also when costs are paid
+    # automatically (the mana then waits in the pool, 106.4); ``sources`` already lists them, best first.
+    # They come last, one per source: agents that leave paying to the engine may drop that tail.
+    actions += [ActivateAbility(player, s.permanent, s.ability) for s in sources(game, player)]
     return actions
 
 
@@ -53,21 +57,19 @@ def mana_available(game: GameState, player: int) -> int:
     return sum(game.players[player].pool) + sum(s.amount for s in sources(game, player))
 
 
-_CHEAPEST: dict[str, tuple[CardDef, int]] = {}
+_CHEAPEST: PerDefinition[int] = PerDefinition()
 CACHES.append(_CHEAPEST)
 
 
 def _cheapest(definition: CardDef) -> int:
     """The least mana any way of casting the card could cost (its mana cost or an alternative cost its
     keywords offer), worked out once per definition."""
-    known = _CHEAPEST.get(definition.name)
-    if known is not None and known[0] is definition:
-        return known[1]
+    known = _CHEAPEST.get(id(definition))
+    if known is not None:
+        return known
     costs = [definition.cost.mana_value] if definition.cost is not None else []
     costs += [alternative.cost(value).mana_value for alternative, value in alternatives(definition)]
-    found = min(costs) if costs else 1 << 30
-    _CHEAPEST[definition.name] = (definition, found)
-    return found
+    return _CHEAPEST.put(definition, min(costs) if costs else 1 << 30)
 
 
 def _sorcery_timing(game: GameState, player: int) -> bool:
@@ -89,9 +91,8 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
     if not (instant_speed or sorcery_time):
         return False
     extra = definition.additional_cost
-    if extra is not None and extra.discard and \
-            sum(1 for c in game.players[player].hand if c != oid) < extra.discard:
-        return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard)
+    if extra is not None and not payable(game, player, extra, oid, in_hand=oid):
+        return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard …)
     if definition.modes:
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
     return bool(cost_options(game, player, definition, game.objects[oid]))
@@ -120,6 +121,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
                                         and "Haste" not in chars(game, obj).keywords)):
             continue
         if cost.mana.mana_value and not can_pay(game, player, cost.mana):
+            continue
+        if not payable(game, player, cost, oid):     # CR 602.2b, 601.2h: every part of the cost can be paid
             continue
         if all(spec.minimum == 0 or candidates(game, spec, player, oid) for spec in ability.targets):
             found.append(index)

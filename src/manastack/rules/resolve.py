@@ -8,7 +8,7 @@ permanent spell becomes a permanent. A paused instruction waits in ``game.resolu
 
 from __future__ import annotations
 
-from manastack.cards.schema import Body, Triggered
+from manastack.cards.schema import Body, CardDef, Triggered
 from manastack.rules.abilities import body_of, printed
 from manastack.rules.conditions import holds
 from manastack.rules.effects.base import Ctx
@@ -169,7 +169,7 @@ def _finish(game: GameState, obj: GameObject, results: dict[str, object]) -> Non
             if keyword.resolved is not None:
                 keyword.resolved(game, obj)    # a promised instant or sorcery gave its gift (702.174c)
     copy_of = results.get("copy_of")
-    _leave_stack(game, obj, resolved=True, copy_of=copy_of if isinstance(copy_of, str) else None)
+    _leave_stack(game, obj, resolved=True, copy_of=copy_of if isinstance(copy_of, CardDef) else None)
 
 
 def _is_permanent_spell(game: GameState, obj: GameObject) -> bool:
@@ -178,7 +178,7 @@ def _is_permanent_spell(game: GameState, obj: GameObject) -> bool:
     return is_permanent_card(game, obj)
 
 
-def _leave_stack(game: GameState, obj: GameObject, resolved: bool, copy_of: str | None = None) -> None:
+def _leave_stack(game: GameState, obj: GameObject, resolved: bool, copy_of: CardDef | None = None) -> None:
     """CR 608.2n, 608.3: abilities leave the stack; instants and sorceries go to the graveyard;
     permanent spells enter the battlefield."""
     if obj.id not in game.objects or obj.zone is not Zone.STACK:

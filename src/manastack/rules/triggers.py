@@ -33,7 +33,7 @@ def detect(game: GameState, event: Event) -> None:
         for index, ability in triggered_abilities(printed(source)):
             if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
                 game.triggers.append(PendingTrigger(
-                    source.id, source.copy_of or source.card, index, source.controller, name_of(game, source),
+                    source.id, printed(source), index, source.controller, name_of(game, source),
                     _event_facts(event)))
                 note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
                      (name_of(game, source),), player=source.controller, objects=(source.id,))
@@ -209,9 +209,7 @@ def _condition_on_event(game: GameState, source: GameObject, ability: Triggered)
 
 
 def ability_of(trigger: PendingTrigger) -> Triggered:
-    from manastack.cards.database import card
-
-    ability = ability_at(card(trigger.card), trigger.ability_index)
+    ability = ability_at(trigger.definition, trigger.ability_index)
     assert isinstance(ability, Triggered)
     return ability
 
@@ -232,7 +230,7 @@ def check_state_triggers(game: GameState) -> bool:
                 continue
             if holds(game, source, ability.when.condition):
                 game.state_triggered.append(key)
-                game.triggers.append(PendingTrigger(oid, source.copy_of or source.card, index, source.controller,
+                game.triggers.append(PendingTrigger(oid, printed(source), index, source.controller,
                                                     name_of(game, source), {"kind": "state"}))
                 note(game, "triggered", "603.8", "{0}'s state trigger triggers.", (name_of(game, source),),
                      player=source.controller, objects=(oid,))

@@ -1,4 +1,7 @@
-"""Playing one game of a simulation: the task (seeds, deck lists, agent names) and its result.
+"""Playing one game of a simulation: the task (seeds, deck lists, agent names, user card files) and its result.
+
+A task carries the text of the user card files of the games' pool, never pickled definitions: a worker
+validates them again, once per process (``worker_pool``).
 
 Both the simulator (``sim.runner``) and the backends that run tasks in workers (``sim.backends``) use
 these, so they live below both.
@@ -10,7 +13,7 @@ import importlib
 import io
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from manastack.types.costs import AwakenPaid, GiftPromise
 
@@ -22,6 +25,12 @@ AGENTS: dict[str, str] = {
     "random": "manastack.agents.random_agent:RandomAgent",
     "heuristic": "manastack.agents.heuristic:HeuristicAgent",
 }
+
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
+
+CardFiles = tuple[tuple[str, str], ...]   # user card files as (source, text): what a worker rebuilds a pool from
+
 
 # -- tasks and per-game results ---------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -36,6 +45,7 @@ class GameTask:
     agent_seeds: tuple[int, int]               # by seat
     max_decisions: int
     record: bool = False
+    cards: CardFiles = ()                      # the user card files of the games' pool
 
 
 @dataclass
@@ -97,14 +107,13 @@ def run_game(task: GameTask) -> GameResult:
 
 def play_task(task: GameTask) -> tuple[Any, GameResult]:
     """Play one game and return it (a ``Game``) with its result."""
-    from manastack.cards.database import all_cards
     from manastack.game import Game
     from manastack.types.actions import CastSpell
 
-    cards = all_cards()
+    pool = worker_pool(task.cards)
     start, cpu_start = time.perf_counter(), time.process_time()
     game = Game.new([list(d) for d in task.decks], seed=task.seed, names=["Player 1", "Player 2"],
-                    record=task.record)
+                    record=task.record, cards=pool)
     state = game.state
     agents = [make_agent(name, seed) for name, seed in zip(task.agents, task.agent_seeds, strict=True)]
     buffer = io.StringIO() if task.record else None
@@ -121,9 +130,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         obj = state.objects.get(spell_id) or state.lki.get(spell_id)
         if obj is None or obj.card != name or obj.face_down:
             return
-        definition = cards.get(obj.card)
-        if definition is None:
-            return
+        definition = obj.definition
         deck = side[seat]
         if definition.keyword("gift") is not None:
             gift_cast[deck] += 1
@@ -141,10 +148,10 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         action = agents[decision.player].choose(game, legal)
         tracked = None
         if isinstance(action, CastSpell):
-            name = state.objects[action.card].card
-            definition = cards.get(name)
-            if definition is not None and any(definition.keyword(k) is not None for k in ("gift", "awaken")):
-                tracked = (state.next_id, decision.player, name)   # CR 601.2a: the spell is the next new object
+            card = state.objects[action.card]
+            definition = card.definition
+            if any(definition.keyword(k) is not None for k in ("gift", "awaken")):
+                tracked = (state.next_id, decision.player, card.card)   # CR 601.2a: the spell is the next new object
         game.apply(action)
         decisions += 1
         if writer is not None:
@@ -173,3 +180,17 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
 
 
 # -- statistics -------------------------------------------------------------------------------------
+
+
+_LAST_POOL: list[tuple[CardFiles, CardPool]] = []   # a worker serves one simulation: keep its pool only
+
+
+def worker_pool(files: CardFiles) -> CardPool:
+    """The card pool for a task's card files, built (and validated) once per worker process, not per game."""
+    from manastack.cards.pool import CardPool
+
+    if not files:
+        return CardPool.builtin()
+    if not _LAST_POOL or _LAST_POOL[0][0] != files:
+        _LAST_POOL[:] = [(files, CardPool.from_files(list(files)))]
+    return _LAST_POOL[0][1]

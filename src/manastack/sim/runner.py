@@ -12,7 +12,8 @@ and for each deck how many gift spells it cast and promised the gift with (CR 70
 awaken spells it cast and cast for their awaken cost (CR 702.113a). These are read from the cast spell's
 cost records (``GiftPromise``, ``AwakenPaid``), so they work with ``record=False``.
 
-Tasks carry only seeds, deck lists and agent names (never games); see :mod:`manastack.sim.backends`.
+Tasks carry only seeds, deck lists, agent names and the text of the user card files (never games or pickled
+definitions); a worker validates those files again, once per process. See :mod:`manastack.sim.backends`.
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from manastack.sim.backends import run_tasks
 from manastack.sim.games import (
     AGENTS,
     DEFAULT_MAX_DECISIONS,
+    CardFiles,
     GameResult,
     GameTask,
     make_agent,
@@ -50,6 +52,9 @@ __all__ = [
     "simulate",
     "wilson",
 ]
+
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
 
 DeckSpec = Any  # a path, a decks.Deck, a list of card names, or a (name, card names) pair
 
@@ -219,14 +224,15 @@ class SimResult:
 
 
 # -- decks and tasks --------------------------------------------------------------------------------
-def resolve_deck(spec: DeckSpec, default_name: str) -> tuple[str, tuple[str, ...]]:
-    """(name, card names) from a deck file path, a ``decks.Deck``, a list of names or a (name, names) pair."""
+def resolve_deck(spec: DeckSpec, default_name: str, cards: CardPool | None = None) -> tuple[str, tuple[str, ...]]:
+    """(name, card names) from a deck file path, a ``decks.Deck``, a list of names or a (name, names) pair;
+    a deck file's names are checked against ``cards`` (default: the built-in cards)."""
     from manastack.decks import Deck, load_deck
 
     if isinstance(spec, (str, os.PathLike)):
-        from manastack.cards.database import all_cards
+        from manastack.cards.pool import CardPool
 
-        deck = load_deck(spec, list(all_cards()))
+        deck = load_deck(spec, list(cards if cards is not None else CardPool.builtin()))
         return deck.name, tuple(deck.card_names())
     if isinstance(spec, Deck):
         return spec.name, tuple(spec.card_names())
@@ -236,7 +242,7 @@ def resolve_deck(spec: DeckSpec, default_name: str) -> tuple[str, tuple[str, ...
 
 
 def make_tasks(deck_a: Sequence[str], deck_b: Sequence[str], games: int, agents: tuple[str, str], seed: int,
-               max_decisions: int, record: bool = False) -> list[GameTask]:
+               max_decisions: int, record: bool = False, cards: CardFiles = ()) -> list[GameTask]:
     """The games of a simulation: pairs with the same seed, the second of each pair with the seats swapped."""
     tasks = []
     a, b = tuple(deck_a), tuple(deck_b)
@@ -246,10 +252,10 @@ def make_tasks(deck_a: Sequence[str], deck_b: Sequence[str], games: int, agents:
         side_seeds = (game_seed * 2 + 1, game_seed * 2 + 2)     # agent seeds by side (A, B)
         if swapped:
             tasks.append(GameTask(index, game_seed, True, (b, a), (agents[1], agents[0]),
-                                  (side_seeds[1], side_seeds[0]), max_decisions, record))
+                                  (side_seeds[1], side_seeds[0]), max_decisions, record, cards))
         else:
             tasks.append(GameTask(index, game_seed, False, (a, b), (agents[0], agents[1]),
-                                  side_seeds, max_decisions, record))
+                                  side_seeds, max_decisions, record, cards))
     return tasks
 
 
@@ -258,15 +264,19 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
              seed: int = 0, workers: int = 1, backend: str = "process",
              record_path: str | os.PathLike[str] | None = None,
              progress: bool | Callable[[int, int], None] | None = None,
-             max_decisions: int = DEFAULT_MAX_DECISIONS) -> SimResult:
+             max_decisions: int = DEFAULT_MAX_DECISIONS, cards: CardPool | None = None) -> SimResult:
     """Play ``games`` games of deck A against deck B and summarise them.
 
     ``agents`` name the agents of deck A and deck B. ``backend`` is ``"process"`` (a multiprocessing pool;
     ``workers=1`` plays in this process) or ``"ray"``. ``record_path`` saves every game as JSON Lines: into
     that one file (games one after another) unless it is an existing folder or ends with ``/``, in which case
     one ``game-NNNNN.jsonl`` per game goes into the folder. ``progress``: None/True shows a progress bar on
-    stderr when it is a terminal, False never; a callable is called with (done, total) instead.
+    stderr when it is a terminal, False never; a callable is called with (done, total) instead. ``cards`` is
+    the games' card pool (default: the built-in cards); its user card files go to the workers as text.
     """
+    from manastack.cards.pool import CardPool
+
+    pool = cards if cards is not None else CardPool.builtin()
     if games < 0:
         raise ValueError("games must be at least 0")
     if len(agents) != 2:
@@ -274,10 +284,12 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
     agent_names = (str(agents[0]), str(agents[1]))
     for name in agent_names:
         make_agent(name, 0)   # fail early on an unknown agent
-    name_a, cards_a = resolve_deck(deck_a, "deck A")
-    name_b, cards_b = resolve_deck(deck_b, "deck B")
-    _check_cards(cards_a + cards_b)
-    tasks = make_tasks(cards_a, cards_b, games, agent_names, seed, max_decisions, record=record_path is not None)
+    name_a, cards_a = resolve_deck(deck_a, "deck A", pool)
+    name_b, cards_b = resolve_deck(deck_b, "deck B", pool)
+    for name in dict.fromkeys(cards_a + cards_b):   # in deck order: the first unknown card is named
+        pool.find(name)     # an unknown card fails here, in this process, naming the card
+    tasks = make_tasks(cards_a, cards_b, games, agent_names, seed, max_decisions, record=record_path is not None,
+                       cards=tuple(pool.user_files))
     start = time.perf_counter()
     results = run_tasks(tasks, backend=backend, workers=workers, progress=progress)
     wall = time.perf_counter() - start
@@ -285,14 +297,6 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
     if record_path is not None:
         write_records(results, record_path)
     return SimResult(name_a, name_b, agent_names, seed, max(1, workers), backend, max_decisions, wall, results)
-
-
-def _check_cards(names: Sequence[str]) -> None:
-    """Unknown card names fail here, in this process, naming the card."""
-    from manastack.cards.database import find
-
-    for name in set(names):
-        find(name)
 
 
 def write_records(results: Sequence[GameResult], path: str | os.PathLike[str]) -> list[Path]:

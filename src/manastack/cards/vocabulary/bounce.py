@@ -16,6 +16,6 @@ class Bounce(EffectBase):
 
 
 def render(e: Bounce) -> str:
-    where = "its owner's hand" if e.to == "hand" else "the top of its owner's library"
-    return f"put {e.what} into {where}" if e.to != "hand" else f"return {e.what} to {where}"
+    where = "its owner's hand" if e.to == "hand" else "top of its owner's library"
+    return f"put {e.what} on {where}" if e.to != "hand" else f"return {e.what} to {where}"
 

@@ -13,6 +13,11 @@ GIFT_WORDS = {
     "food": "a Food", "card": "a card", "tapped_fish": "a tapped Fish", "extra_turn": "an extra turn",
     "treasure": "a Treasure", "octopus": "an Octopus",
 }
+GIFT_SENTENCES = {     # CR 702.174d–i: what the chosen player does
+    "food": "creates a Food token", "card": "draws a card",
+    "tapped_fish": "creates a tapped 1/1 blue Fish creature token", "extra_turn": "takes an extra turn after this one",
+    "treasure": "creates a Treasure token", "octopus": "creates an 8/8 blue Octopus creature token",
+}
 
 
 class GiveGift(EffectBase):
@@ -23,4 +28,4 @@ class GiveGift(EffectBase):
 
 
 def render(e: GiveGift) -> str:
-    return f"the chosen opponent gets {GIFT_WORDS[e.kind]}"
+    return f"the chosen player {GIFT_SENTENCES[e.kind]}"

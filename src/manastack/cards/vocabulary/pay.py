@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from manastack.cards.parts import Cost
+from pydantic import field_validator
+
+from manastack.cards.parts import Cost, only_parts
 from manastack.cards.phrases import sentence
 from manastack.cards.vocabulary.base import EffectBase
 from manastack.cards.words import PlayerRef, Remember
@@ -23,6 +25,11 @@ class Pay(EffectBase):
     cost: Cost
     optional: bool = True
     remember: Remember = "paid"
+
+    @field_validator("cost")
+    @classmethod
+    def _payable(cls, cost: Cost) -> Cost:
+        return only_parts(cost, frozenset({"mana", "sacrifice_self", "sacrifice", "life"}), "a paid-on-resolution")
 
     def remembers(self) -> tuple[str, ...]:
         """Whether it was paid, and the permanent sacrificed to pay it (Heart-Piercer Manticore)."""

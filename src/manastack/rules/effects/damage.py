@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.damage import Damage
-from manastack.rules.damage import deal_damage
+from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.effects.base import Ctx, amount, objects, players
 from manastack.rules.filters import matches
 from manastack.rules.targets import player_target
@@ -12,12 +12,12 @@ from manastack.rules.zones import last_known
 
 
 def apply(ctx: Ctx, e: Damage) -> None:
-    """CR 120.3: the source (the spell, or the ability's source) deals damage to each thing named."""
+    """CR 120.3: the source (the spell, or the ability's source) deals damage to each thing named, all at once
+    (one life-gaining event for lifelink, 119.9)."""
     source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
     source = source or ctx.obj
     n = amount(ctx, e.amount)
-    for target in _recipients(ctx, e):
-        deal_damage(ctx.game, source, target, n)
+    deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
 
 
 def _recipients(ctx: Ctx, e: Damage) -> list[int]:

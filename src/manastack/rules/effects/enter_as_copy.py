@@ -30,6 +30,6 @@ def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
                         "707.2")
     original = game.objects.get(as_int(ctx.answers[1]))
     if original is not None:
-        ctx.results["copy_of"] = original.copy_of or original.card
+        ctx.results["copy_of"] = original.copy_of or original.definition
     return None
 

@@ -17,5 +17,6 @@ def apply(ctx: Ctx, e: Grant) -> None:
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "6", affected, (("add", e.keywords),),
                    e.duration)
         names = ", ".join(ctx.game.objects[o].card for o in affected)
-        emit(ctx.game, "grant", "613.1f", "{0} gain(s) {1}.", (names, ", ".join(e.keywords)), objects=affected)
+        emit(ctx.game, "grant", "613.1f", "{0} gains {1}." if len(affected) == 1 else "{0} gain {1}.",
+             (names, ", ".join(e.keywords)), objects=affected)
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from manastack.cards.schema import Cost
 from manastack.cards.vocabulary.pay import Pay, describe_cost
+from manastack.rules.costs import can_pay_life, pay_life, sacrificeable
 from manastack.rules.effects.base import Ctx, answer, players
-from manastack.rules.events import emit, note
+from manastack.rules.events import note
 from manastack.rules.keyword_actions import sacrifice
 from manastack.rules.mana import can_pay, pay
 from manastack.types.decisions import Decision, DecisionKind
@@ -57,17 +58,12 @@ def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
         return False
     if cost.sacrifice is not None and not _sacrificeable(ctx, cost, pid):
         return False
-    return not (cost.life and game.players[pid].life < cost.life)
+    return can_pay_life(game, pid, cost.life)
 
 
 def _sacrificeable(ctx: Ctx, cost: Cost, pid: int) -> tuple[int, ...]:
-    """The permanents ``pid`` controls that the cost lets them sacrifice."""
-    from manastack.rules.filters import matches
-
-    game = ctx.game
     assert cost.sacrifice is not None
-    return tuple(o for o in game.battlefield if game.objects[o].controller == pid
-                 and matches(game, game.objects[o], cost.sacrifice, pid, ctx.source))
+    return sacrificeable(ctx.game, pid, cost.sacrifice, ctx.source)
 
 
 def _pay(ctx: Ctx, cost: Cost, pid: int) -> None:
@@ -77,8 +73,7 @@ def _pay(ctx: Ctx, cost: Cost, pid: int) -> None:
     if cost.sacrifice_self and ctx.source is not None:
         sacrifice(game, ctx.source)
     if cost.life:
-        game.players[pid].life -= cost.life
-        emit(game, "life_paid", "119.4", "{0} pays {1} life.", (game.players[pid].name, str(cost.life)), player=pid)
+        pay_life(game, pid, cost.life)
 
 
 

@@ -18,7 +18,9 @@ def apply(ctx: Ctx, e: Pump) -> None:
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "7c", affected,
                    (("power", e.power), ("toughness", e.toughness)), e.duration)
         names = ", ".join(ctx.game.objects[o].card for o in affected)
-        emit(ctx.game, "pump", "613.4c", "{0} get(s) {1}/{2} until end of turn.",
+        until = " until end of turn" if e.duration == "end_of_turn" else ""
+        verb = "gets" if len(affected) == 1 else "get"
+        emit(ctx.game, "pump", "613.4c", "{0} " + verb + " {1}/{2}" + until + ".",
              (names, f"{e.power:+d}", f"{e.toughness:+d}"), objects=affected)
 
 

@@ -13,7 +13,7 @@ from manastack.types.records import PendingTrigger
 def apply(ctx: Ctx, e: Reflexive) -> None:
     """CR 603.12: it triggers now and is put on the stack the next time a player would receive priority."""
     linked = tuple(remembered(ctx, e.objects)) if e.objects else ()
-    ctx.game.triggers.append(PendingTrigger(ctx.source or ctx.obj.id, ctx.obj.card, e.ability, ctx.controller,
+    ctx.game.triggers.append(PendingTrigger(ctx.source or ctx.obj.id, ctx.obj.definition, e.ability, ctx.controller,
                                             ctx.name, {"objects": linked}))
     note(ctx.game, "triggered", "603.12", "{0}'s reflexive ability triggers.", (ctx.name,), player=ctx.controller)
 

@@ -28,10 +28,10 @@ def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
         if e.filter is not None and not matches(game, original, e.filter, ctx.controller, ctx.source):
             note(game, "no_copy", "608.2c", "{0} isn't copied: it doesn't fit.", (original.card,))
             continue
-        name, chosen = copiable_values(original, exceptions(e))
+        definition, chosen = copiable_values(original, exceptions(e))
         for pid in players(ctx, e.who):
-            token = create_token(game, name, pid, rule="707.2", copy_of=name, chosen=chosen)
-            made.append(token.id)
+            token = create_token(game, definition, pid, rule="707.2", copy_of=definition, chosen=chosen)
+            made += [token.id] if token is not None else []
     if e.remember:
         ctx.results[e.remember] = tuple(made)
 

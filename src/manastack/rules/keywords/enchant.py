@@ -11,6 +11,7 @@ what it enchants) — it enters unattached and the state-based action puts it in
 from __future__ import annotations
 
 from manastack.cards.keywords import CardKeyword
+from manastack.cards.memo import PerDefinition
 from manastack.cards.phrases import describe_filter
 from manastack.cards.schema import Body, CardDef, ObjectFilter, TargetSpec
 from manastack.rules.keywords.base import Keyword
@@ -19,7 +20,7 @@ from manastack.types.state import GameState
 
 ENCHANT = "enchant"
 FIELD = "aura"
-_BODIES: dict[str, tuple[CardDef, Body]] = {}
+_BODIES: PerDefinition[Body] = PerDefinition()
 
 
 def enchant_filter(definition: CardDef) -> ObjectFilter | None:
@@ -33,11 +34,10 @@ def aura_spell_body(definition: CardDef, enchant: ObjectFilter, body: Body) -> B
     keeps it)."""
     if definition.spell is not None or definition.modes:
         return body
-    found = _BODIES.get(definition.name)
-    if found is None or found[0] is not definition:
-        found = (definition, Body(targets=(TargetSpec(name=ENCHANT, filter=enchant),)))
-        _BODIES[definition.name] = found
-    return found[1]
+    found = _BODIES.get(id(definition))
+    if found is None:
+        found = _BODIES.put(definition, Body(targets=(TargetSpec(name=ENCHANT, filter=enchant),)))
+    return found
 
 
 def enchant_target(spell: GameObject) -> int | None:

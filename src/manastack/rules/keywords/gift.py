@@ -52,13 +52,14 @@ def is_promised(game: GameState, obj: GameObject) -> bool:
 
 def apply(ctx: Ctx, e: GiveGift) -> None:
     """CR 702.174d–i: the chosen player receives the gift; then the controller has given a gift (702.174c)."""
+    from manastack.rules.abilities import printed
     from manastack.rules.keyword_actions import draw
     from manastack.rules.zones import create_token
 
     game = ctx.game
     recipient = ctx.gift_recipient()
-    if recipient is None:
-        return
+    if recipient is None or not game.players[recipient].in_game:
+        return      # CR 800.4a: nothing is given to a player who has left the game
     rule = GIFT_RULES[e.kind]
     emit(game, "gift", rule, "{0} gives {1} {2}.", (game.players[ctx.controller].name,
                                                     game.players[recipient].name, GIFT_WORDS[e.kind]),
@@ -71,7 +72,8 @@ def apply(ctx: Ctx, e: GiveGift) -> None:
              (game.players[recipient].name,), player=recipient)
     else:
         token = {"food": "Food", "tapped_fish": "Fish", "treasure": "Treasure", "octopus": "Octopus"}[e.kind]
-        create_token(game, token, recipient, tapped=e.kind == "tapped_fish", rule=rule)
+        create_token(game, game.cards.token(token, printed(ctx.obj)), recipient, tapped=e.kind == "tapped_fish",
+                     rule=rule)
     if ctx.obj.is_ability:
         gave_gift(game, ctx.controller)   # the permanent's gift trigger resolved (702.174c)
 

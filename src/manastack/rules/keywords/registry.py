@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from manastack.cards.keywords import declare, withdraw
+from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
 from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, phasing, prowess
 from manastack.rules.keywords.base import AlternativeCost, Keyword
@@ -26,23 +27,21 @@ KEYWORDS: list[Keyword] = [
 ]
 declare(*(k.card for k in KEYWORDS))
 
-CACHES: list[dict[str, Any]] = []     # per-definition caches made from the registry (emptied by ``using``)
-_OF: dict[str, tuple[CardDef, tuple[tuple[Keyword, Any], ...]]] = {}
+CACHES: list[dict[Any, Any]] = []     # per-definition caches made from the registry (emptied by ``using``)
+_OF: PerDefinition[tuple[tuple[Keyword, Any], ...]] = PerDefinition()
 _NAMED: dict[str, Keyword] = {}
 _STAGES: dict[str, tuple[str, ...]] = {}
-_ALTERNATIVES: dict[str, tuple[CardDef, tuple[tuple[AlternativeCost, Any], ...]]] = {}
+_ALTERNATIVES: PerDefinition[tuple[tuple[AlternativeCost, Any], ...]] = PerDefinition()
 CACHES += [_OF, _NAMED, _STAGES, _ALTERNATIVES]
 
 
 def keywords_of(definition: CardDef) -> tuple[tuple[Keyword, Any], ...]:
     """The keywords a definition has, each with its field's value (True for a ``keywords:`` word), in
     registry order; worked out once per definition."""
-    known = _OF.get(definition.name)
-    if known is not None and known[0] is definition:
-        return known[1]
-    found = tuple((k, v) for k in KEYWORDS if (v := _value(definition, k)) is not None)
-    _OF[definition.name] = (definition, found)
-    return found
+    known = _OF.get(id(definition))
+    if known is not None:
+        return known
+    return _OF.put(definition, tuple((k, v) for k in KEYWORDS if (v := _value(definition, k)) is not None))
 
 
 def named(name: str) -> Keyword | None:
@@ -56,12 +55,11 @@ def named(name: str) -> Keyword | None:
 
 def alternatives(definition: CardDef) -> tuple[tuple[AlternativeCost, Any], ...]:
     """The alternative costs the definition's keywords offer (CR 118.9), each with its field's value."""
-    known = _ALTERNATIVES.get(definition.name)
-    if known is not None and known[0] is definition:
-        return known[1]
-    found = tuple((k.alternative, v) for k, v in keywords_of(definition) if k.alternative is not None)
-    _ALTERNATIVES[definition.name] = (definition, found)
-    return found
+    known = _ALTERNATIVES.get(id(definition))
+    if known is not None:
+        return known
+    return _ALTERNATIVES.put(definition, tuple((k.alternative, v) for k, v in keywords_of(definition)
+                                               if k.alternative is not None))
 
 
 def face_up_cost(definition: CardDef) -> ManaCost | None:
