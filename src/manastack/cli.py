@@ -101,11 +101,13 @@ def _deck_files(paths: Sequence[str]) -> list[tuple[str, list[str]]]:
     return decks
 
 
-def _make_agent(kind: str, seed: int) -> Any:
-    from manastack.agents.heuristic import HeuristicAgent
-    from manastack.agents.random_agent import RandomAgent
+AGENT_KINDS = ["heuristic", "random", "mcts"]
 
-    return HeuristicAgent(seed) if kind == "heuristic" else RandomAgent(seed)
+
+def _make_agent(kind: str, seed: int) -> Any:
+    from manastack.sim.runner import make_agent
+
+    return make_agent(kind, seed)
 
 
 @cli.command()
@@ -113,9 +115,9 @@ def _make_agent(kind: str, seed: int) -> Any:
 @click.option("--deck", "deck_files", multiple=True, type=click.Path(dir_okay=False),
               help="A deck list file (give two); instead of --demo.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Game seed (shuffles and agents).")
-@click.option("--agent", "first_agent", type=click.Choice(["heuristic", "random"]), default="heuristic",
+@click.option("--agent", "first_agent", type=click.Choice(AGENT_KINDS), default="heuristic",
               show_default=True, help="The first player's agent.")
-@click.option("--opponent", type=click.Choice(["random", "heuristic"]), default="random", show_default=True,
+@click.option("--opponent", type=click.Choice(AGENT_KINDS), default="random", show_default=True,
               help="The second player's agent.")
 @click.option("--json", "as_json", is_flag=True, help="Print the game (trace and result) as JSON.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only the result, not the trace.")

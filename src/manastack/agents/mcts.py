@@ -60,10 +60,12 @@ class _Node:
 class MctsAgent:
     """Searches ``playouts`` possible worlds per decision (the playout budget); seeded, so reproducible."""
 
-    def __init__(self, seed: int = 0, playouts: int = 24, horizon_turns: int = 1, exploration: float = 0.7,
-                 max_rollout: int = 400) -> None:
+    def __init__(self, seed: int = 0, playouts: int = 32, horizon_turns: int = 1, exploration: float = 0.7,
+                 max_rollout: int = 400, min_rounds: int = 4, margin: float = 0.02) -> None:
         self.rng = Rng(seed ^ 0x4D435453)
         self.playouts = playouts
+        self.min_rounds = min_rounds
+        self.margin = margin
         self.horizon_turns = horizon_turns
         self.exploration = exploration
         self.max_rollout = max_rollout
@@ -81,32 +83,46 @@ class MctsAgent:
         if decision.kind in OPENING:
             return self.opening.choose(game, legal)
         start = time.perf_counter()
-        root = self.search(game, decision.player)
+        root, guess = self.search(game, decision.player, legal)
         self.searches += 1
         self.search_seconds += time.perf_counter() - start
-        tried = [a for a in legal if a in root.children]
-        if not tried:
-            return legal[self.rng.below(len(legal))]
-        return max(tried, key=lambda a: (root.children[a].visits, root.children[a].total))
+        return _best(root, legal, guess, self.margin)
 
-    def search(self, game: Game, me: int) -> _Node:
-        """Run the playouts from the current decision; the root's children are the scored actions."""
+    def search(self, game: Game, me: int, legal: list[Action]) -> tuple[_Node, Action | None]:
+        """Spend the playout budget from the current decision: the root's children are the scored actions, and
+        the heuristic's pick (in the first world) is returned beside them.
+
+        The budget is spent in rounds: a round samples one world and one seed for the playout policies, then
+        plays every root action legal there in that same world with those same seeds, so root actions are
+        compared on common random numbers (the luck of the draw cancels out)."""
         knowledge = belief(game, me)
         root = _Node()
         horizon = game.state.turn_number + self.horizon_turns
-        for _ in range(self.playouts):
-            world = Game(determinize(game, knowledge, self.rng))
-            self._playout(root, world, me, horizon)
-            self.playouts_done += 1
-        return root
+        rounds = max(self.min_rounds, -(-self.playouts // len(legal)))
+        guess: Action | None = None
+        for _ in range(rounds):
+            world = determinize(game, knowledge, self.rng)
+            seed = self.rng.next64()
+            actions = [a for a in Game(world).legal_actions() if a in legal]
+            if guess is None and actions:
+                guess = HeuristicAgent(seed).choose(Game(world.clone()), actions)
+            for action in actions:
+                self._playout(root, Game(world.clone()), me, horizon, action, seed)
+                self.playouts_done += 1
+        return root, guess
 
-    def _playout(self, root: _Node, world: Game, me: int, horizon: int) -> None:
-        """One playout: down the tree (growing it by one node), then the heuristic to the horizon, then back up."""
-        seed = self.rng.next64()
+    def _playout(self, root: _Node, world: Game, me: int, horizon: int, first: Action, seed: int) -> None:
+        """One playout: ``first``, then down the tree below it (growing it by one node), then the heuristic to the
+        horizon, then the score back up the path."""
         policies = [HeuristicAgent(seed + pid) for pid in range(len(world.state.players))]
         state = world.state
-        node: _Node | None = root
-        path: list[tuple[_Node, int]] = []
+        mover = state.decision.player if state.decision is not None else me
+        node: _Node | None = root.children.setdefault(first, _Node())
+        path: list[tuple[_Node, int]] = [(node, mover)] if node is not None else []
+        expanded = node is not None and node.visits == 0
+        world.apply(first)
+        if expanded:
+            node = None
         for _ in range(self.max_rollout):
             decision = state.decision
             if decision is None or state.game_over or state.turn_number > horizon:
@@ -141,6 +157,18 @@ class MctsAgent:
             return action, child
         best = max(legal, key=lambda a: children[a].ucb(self.exploration))
         return best, children[best]
+
+
+def _best(root: _Node, legal: list[Action], guess: Action | None, margin: float) -> Action:
+    """The root action with the best mean score; the heuristic's pick unless another beats it by ``margin``."""
+    scored = [a for a in legal if a in root.children and root.children[a].visits]
+    if not scored:
+        return guess if guess is not None else legal[0]
+    mean = {a: root.children[a].total / root.children[a].visits for a in scored}
+    best = max(scored, key=lambda a: mean[a])
+    if guess in mean and mean[best] - mean[guess] < margin:
+        return guess
+    return best
 
 
 def evaluate(state: GameState, me: int) -> float:

@@ -51,6 +51,7 @@ DEFAULT_MAX_DECISIONS = 5_000
 AGENTS: dict[str, str] = {
     "random": "manastack.agents.random_agent:RandomAgent",
     "heuristic": "manastack.agents.heuristic:HeuristicAgent",
+    "mcts": "manastack.agents.mcts:MctsAgent",
 }
 
 DeckSpec = Any  # a path, a decks.Deck, a list of card names, or a (name, card names) pair
