@@ -400,6 +400,9 @@ def _print_bench(report: Any) -> None:
         f"{ratios['decisions_per_second']:.2f}x" if ratios else "")
     row("games/s", f"{ours.games_per_second:,.2f}", f"{peer.games_per_second:,.2f}" if peer else "",
         f"{ratios['games_per_second']:.2f}x" if ratios else "")
+    env_rate = report.env_steps_per_second
+    row("env steps/s (PettingZoo)", "n/a (extra rl)" if env_rate is None else f"{env_rate:,.0f}")
+    row("search playouts/s (mcts)", f"{report.playouts_per_second:,.0f}")
     row("decisions/game", f"{ours.decisions / max(ours.games, 1):,.0f}",
         f"{peer.decisions / max(peer.games, 1):,.0f}" if peer else "")
     row("clone() median", f"{report.clone_median_us:,.1f} µs")
