@@ -3,9 +3,9 @@
 The agent to act is the player the pending decision is put to (priority, targets, attackers, blockers …), so the
 same agent may act many times in a row. Each observation is a dictionary with the fixed-shape
 ``"observation"`` vector (see :mod:`manastack.env.encoding`) and the ``"action_mask"`` of the legal actions;
-the infos carry the raw ``Game.observation(seat)`` dictionary (``"raw_observation"``) and, for the agent to act,
-the legal actions themselves (``"legal_actions"``, index ``i`` of the mask is ``legal_actions[i]``) and their
-readable labels. Rewards are +1 for the winner, −1 for every loser and 0 otherwise (a draw, or a game cut
+the info of the agent to act (and of every agent once the game is over) carries the raw
+``Game.observation(seat)`` dictionary (``"raw_observation"``), the legal actions themselves
+(``"legal_actions"``, index ``i`` of the mask is ``legal_actions[i]``) and their readable labels. Rewards are +1 for the winner, −1 for every loser and 0 otherwise (a draw, or a game cut
 short by ``max_steps``, which truncates the episode).
 """
 
@@ -150,8 +150,11 @@ class ManastackAEC(AECEnv):
     def _fill_infos(self) -> None:
         game = self.game
         assert game is not None
+        over = not self.legal
         for agent in self.agents:
-            info: dict[str, Any] = {"raw_observation": self._observation(self._seat[agent])}
+            info: dict[str, Any] = {}
+            if over or agent == self.agent_selection:   # the others' would be stale before they act
+                info["raw_observation"] = self._observation(self._seat[agent])
             if agent == self.agent_selection and self.legal:
                 decision = game.decision
                 assert decision is not None

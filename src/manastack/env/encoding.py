@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -71,7 +72,12 @@ class ObservationLayout:
     seats: int
     cards: tuple[str, ...]
 
-    @property
+    @cached_property
+    def index(self) -> dict[str, int]:
+        """Each card name's position in the vocabulary."""
+        return {name: i for i, name in enumerate(self.cards)}
+
+    @cached_property
     def segments(self) -> dict[str, slice]:
         sizes = {
             "game": len(STEPS) + len(KINDS) + 3,
@@ -94,7 +100,7 @@ class ObservationLayout:
 
     def encode(self, observation: dict[str, Any]) -> np.ndarray:
         """The observation vector of one ``Game.observation(seat)`` dictionary."""
-        index = {name: i for i, name in enumerate(self.cards)}
+        index = self.index
         viewer = observation["viewer"]
         order = _seat_order(viewer, len(observation["players"]))
         seat_of = {pid: rank for rank, pid in enumerate(order)}
