@@ -108,7 +108,7 @@ def win_rate(duel: gym.Env, policy: LinearPolicy, games: int, seed: int) -> floa
     return sum(r > 0 for r in results) / max(1, games)
 
 
-def train(episodes: int, evaluation: int, seed: int = 0, learning_rate: float = 0.02) -> dict[str, Any]:
+def train(episodes: int, evaluation: int, seed: int = 0, learning_rate: float = 0.5) -> dict[str, Any]:
     """Train, then measure; returns the weights and the win rates before and after (against RandomAgent)."""
     duel = gym.make("manastack/Duel-v0", opponent="random", seat=None, max_steps=2000)
     policy = LinearPolicy(np.random.default_rng(seed))

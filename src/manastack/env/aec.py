@@ -5,8 +5,9 @@ same agent may act many times in a row. Each observation is a dictionary with th
 ``"observation"`` vector (see :mod:`manastack.env.encoding`) and the ``"action_mask"`` of the legal actions;
 the info of the agent to act (and of every agent once the game is over) carries the raw
 ``Game.observation(seat)`` dictionary (``"raw_observation"``), the legal actions themselves
-(``"legal_actions"``, index ``i`` of the mask is ``legal_actions[i]``) and their readable labels. Rewards are +1 for the winner, −1 for every loser and 0 otherwise (a draw, or a game cut
-short by ``max_steps``, which truncates the episode).
+(``"legal_actions"``, index ``i`` of the mask is ``legal_actions[i]``) and their readable labels. Rewards are
++1 for the winner, −1 for every loser and 0 otherwise (a draw, or a game cut short by ``max_steps``, which
+truncates the episode).
 """
 
 from __future__ import annotations
