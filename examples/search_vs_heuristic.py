@@ -24,17 +24,20 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=50, help="games per pairing (4 pairings)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--pairings", default="0,1,2,3", help="which of the 4 pairings to play (to split a run)")
     args = parser.parse_args()
+    pairings = [(a, b) for first, second in MATCHUPS for a, b in ((first, second), (second, first))]
+    chosen = [pairings[int(i)] for i in args.pairings.split(",")]
     rows, wins, games = [], 0, 0
     start = time.perf_counter()
-    for first, second in MATCHUPS:
-        for mine, theirs in ((first, second), (second, first)):
-            result = simulate(DECKS / f"{mine}.txt", DECKS / f"{theirs}.txt", args.games, agents=("mcts", "heuristic"),
-                              seed=args.seed, workers=args.workers, progress=False)
-            won = sum(1 for r in result.games if r.winner_deck == "A")
-            rows.append(f"| `decks/{mine}.txt` | `decks/{theirs}.txt` | {won}/{args.games} ({100 * won / args.games:.1f}%) |")
-            wins, games = wins + won, games + args.games
-            print(rows[-1], flush=True)
+    for mine, theirs in chosen:
+        result = simulate(DECKS / f"{mine}.txt", DECKS / f"{theirs}.txt", args.games, agents=("mcts", "heuristic"),
+                          seed=args.seed, workers=args.workers, progress=False)
+        won = sum(1 for r in result.games if r.winner_deck == "A")
+        rate = 100 * won / args.games
+        rows.append(f"| `decks/{mine}.txt` | `decks/{theirs}.txt` | {won}/{args.games} ({rate:.1f}%) |")
+        wins, games = wins + won, games + args.games
+        print(rows[-1], flush=True)
     print()
     print("| search agent's deck | heuristic's deck | search agent wins |")
     print("| --- | --- | --- |")

@@ -54,6 +54,14 @@ def test_the_choice_does_not_depend_on_hidden_cards() -> None:
             {a: (n.visits, n.total) for a, n in fake_root.children.items()}
 
 
+def test_opening_hand_decisions_do_not_depend_on_hidden_cards() -> None:
+    for seed in range(4):
+        game = Game.new(DECKS, seed=seed, record=False)
+        me = game.decision.player
+        legal = game.legal_actions()
+        assert MctsAgent(1).choose(game, legal) == MctsAgent(1).choose(scramble_hidden(game, me), legal)
+
+
 def test_a_determinization_keeps_what_the_player_knows_and_redraws_the_rest() -> None:
     """CR 400.2: the world keeps the viewer's observation; the opponent's hidden cards come from their deck list
     less the cards of theirs the viewer has seen; the shuffler is reseeded."""

@@ -80,8 +80,9 @@ class MctsAgent:
             raise ValueError("no decision is pending")
         if len(legal) == 1:
             return legal[0]
-        if decision.kind in OPENING:
-            return self.opening.choose(game, legal)
+        if decision.kind in OPENING:    # judged on a determinized world too: the heuristic never sees the real one
+            world = determinize(game, belief(game, decision.player), Rng(self.searches))
+            return self.opening.choose(Game(world), legal)
         start = time.perf_counter()
         root, guess = self.search(game, decision.player, legal)
         self.searches += 1
