@@ -98,3 +98,11 @@ def test_it_beats_the_random_agent() -> None:
         agents[seat] = MctsAgent(seat, playouts=2, min_rounds=1)
         outcome = play(game, agents)
         assert outcome is not None and outcome.winner == seat
+
+
+def test_sim_and_play_know_the_search_agent_by_name() -> None:
+    from manastack.cli import AGENT_KINDS
+    from manastack.sim.runner import make_agent
+
+    assert isinstance(make_agent("mcts", 3), MctsAgent)
+    assert "mcts" in AGENT_KINDS
