@@ -85,6 +85,7 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     if flt.token is False:
         words.append("nontoken")
     words += [f"non{s.lower()}" for s in flt.not_supertypes]
+    words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [f"non{c.value}" for c in flt.not_colors]
     noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
