@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, field_validator, model_validator
 
 from manastack.cards.words import Condition, check_name, unknown
 from manastack.types.enums import CardType, Color
@@ -17,7 +17,7 @@ from manastack.types.mana import ManaCost
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone",
+    "state", "attacks_alone", "becomes_target",
 ]
 
 
@@ -99,6 +99,14 @@ class Trigger(Strict):
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
     condition: Condition = "always"      # for ``state`` triggers (CR 603.8)
+    by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
+    first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
+
+    @model_validator(mode="after")
+    def _targeting_words(self) -> Trigger:
+        if self.event != "becomes_target" and (self.by != "any" or self.first_each_turn):
+            raise ValueError("'by' and 'first_each_turn' describe a becomes_target trigger only")
+        return self
 
 
 class Cost(Strict):

@@ -22,6 +22,7 @@ TRIGGER_WORDS = {
     "turned_face_up": "is turned face up", "loses_game": "loses the game", "life_gained": "gains life",
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
+    "becomes_target": "becomes the target of a spell or ability",
 }
 
 
@@ -150,7 +151,11 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
-        head = f"When{'ever' if when.who != 'self' else ''} {who} {event}"
+        if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
+            event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
+            event += " for the first time each turn" if when.first_each_turn else ""
+        ever = when.who != "self" or when.event == "becomes_target"
+        head = f"When{'ever' if ever else ''} {who} {event}"
     from manastack.cards.phrases import condition_words
 
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""

@@ -17,7 +17,7 @@ from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
 from manastack.rules.mana import can_pay, pay
-from manastack.rules.targets import candidates, target_player
+from manastack.rules.targets import announce_targets, candidates, target_player
 from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
 from manastack.types.costs import AdditionalCostPaid, AwakenPaid, GiftPromise
@@ -346,6 +346,7 @@ def _finish(game: GameState, casting: Casting) -> None:
     if obj.is_ability:
         _pay_activation(game, casting, obj, cost)
         note(game, "activated", "602.2i", "{0}'s ability is activated.", (obj.source_name,), player=obj.controller)
+        announce_targets(game, obj, "602.2b")
         return
     if cost.mana_value:
         pay(game, casting.player, cost, obj.card)
@@ -357,6 +358,7 @@ def _finish(game: GameState, casting: Casting) -> None:
     game.spells_cast.append(casting.player)
     emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, obj.card),
          player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
+    announce_targets(game, obj, "601.2c")
 
 
 def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:

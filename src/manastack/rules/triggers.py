@@ -22,7 +22,7 @@ from manastack.types.records import PendingTrigger
 from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
-                     "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana"})
+                     "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -189,6 +189,16 @@ def _on_life(game: GameState, when: Trigger, source: GameObject, event: Event) -
     return event.kind == "life_gained" and _player_matches(when.who, source.controller, event.player)
 
 
+def _on_targeted(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.2e: "whenever [a permanent] becomes the target of a spell or ability [``by`` controls]"; valiant
+    (an ability word, 207.2c) adds "for the first time each turn" (``first_each_turn``)."""
+    if event.kind != "targeted" or not _player_matches(when.by, source.controller, event.player):
+        return False
+    if when.first_each_turn and event.get("first") is not True:
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -196,6 +206,7 @@ MATCHERS = {
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
+    "becomes_target": _on_targeted,
 }
 
 

@@ -68,4 +68,7 @@ def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]
     emit(game, "copy", "707.10", "{0} puts a copy of {1} on the stack.", (game.players[ctx.controller].name,
                                                                           original.card),
          player=ctx.controller, objects=(copy.id, original.id))
+    from manastack.rules.targets import announce_targets
+
+    announce_targets(game, copy, "707.10c")   # what the copy targets becomes its target (603.2e)
 
