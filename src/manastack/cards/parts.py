@@ -65,6 +65,7 @@ class ObjectFilter(Strict):
     face_down: bool | None = None
     max_mana_value: int | None = None
     keyword: Keyword | None = None
+    not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
     attacking: bool | None = None
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
@@ -95,7 +96,7 @@ class Trigger(Strict):
     """CR 603.1: the trigger condition: an event, and which objects or players it watches."""
 
     event: TriggerEvent
-    who: Literal["self", "another", "any", "attached", "you", "opponent", "player"] = "self"
+    who: Literal["self", "another", "any", "attached", "you", "opponent", "player", "self_or_another"] = "self"
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
     condition: Condition = "always"      # for ``state`` triggers (CR 603.8)

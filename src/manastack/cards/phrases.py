@@ -103,6 +103,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("an opponent controls")
     if flt.token:
         words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
+    if flt.not_keyword is not None:
+        words.append(f"without {flt.not_keyword.lower()}")
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
     return ("another " if flt.another else "") + " ".join(words)

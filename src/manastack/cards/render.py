@@ -144,7 +144,8 @@ def _trigger_text(ability: Triggered) -> str:
         head = event
     else:
         noun = describe_filter(when.filter)
-        who = {"self": "this", "another": "another " + noun, "you": "you", "opponent": "an opponent",
+        who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
+               "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])

@@ -56,6 +56,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False
+    if flt.not_keyword is not None and _has_printed_keyword(c, flt.not_keyword):
+        return False
     if flt.entered_this_turn is not None and \
             (obj.entered_turn == game.turn_number and obj.zone is Zone.BATTLEFIELD) != flt.entered_this_turn:
         return False

@@ -77,6 +77,8 @@ def _who_matches(game: GameState, when: Trigger, source: GameObject, obj: GameOb
         return obj.id == source.id
     if when.who == "another" and obj.id == source.id:
         return False
+    if when.who == "self_or_another" and obj.id == source.id:   # "this or another <filter>": this, always
+        return True
     if when.who == "attached":   # "whenever enchanted/equipped creature …" (CR 303.4b, 301.5a)
         return obj.id == source.attached_to
     return matches(game, obj, when.filter, source.controller, source.id)
