@@ -11,7 +11,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
-* condition: a flag (``gift``, ``awaken``, ``paid``, ``no_other_creatures``), ``controls:<type or subtype>``,
+* condition: a flag (``gift``, ``awaken``, ``paid``, ``no_other_creatures``, ``threshold``: seven or more cards
+  in your graveyard), ``controls:<type or subtype>``,
   ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it.
 """
 
@@ -50,7 +51,7 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
-CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "no_other_creatures")
+CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "no_other_creatures", "threshold")
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:")
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 

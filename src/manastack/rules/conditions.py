@@ -14,6 +14,8 @@ from manastack.rules.keywords.gift import is_promised
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
+THRESHOLD = 7
+
 
 def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, object] | None = None) -> bool:
     """Whether ``condition`` holds for a spell, ability or permanent ``obj`` (its controller is "you")."""
@@ -32,6 +34,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
     if name == "no_other_creatures":
         return not any(o != obj.id and game.objects[o].controller == obj.controller
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)
+    if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
+        return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):
         return controls(game, obj.controller, name.split(":", 1)[1])
     if name.startswith("life_at_least:"):
