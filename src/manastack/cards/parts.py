@@ -69,6 +69,9 @@ class ObjectFilter(Strict):
     another: bool = False
     attacking: bool | None = None
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
+    min_power: int | None = None             # "with power 4 or greater"
+    min_toughness: int | None = None
+    any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
 
 class TargetSpec(Strict):

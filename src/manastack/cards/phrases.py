@@ -77,6 +77,23 @@ def amount_words(amount: int | str) -> str:
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
 
 
+def _size_words(flt: ObjectFilter) -> list[str]:
+    """"with power 4 or greater", "with toughness 2 or greater"."""
+    found = [(what, n) for what, n in (("power", flt.min_power), ("toughness", flt.min_toughness)) if n is not None]
+    return [f"with {what} {n} or greater" for what, n in found]
+
+
+def _either(alternatives: tuple[ObjectFilter, ...]) -> str:
+    """"with power or toughness 4 or greater"; otherwise each alternative's words joined by "or"."""
+    sizes = [a.model_dump(exclude_defaults=True) for a in alternatives]
+    if all(len(size) == 1 and next(iter(size)) in ("min_power", "min_toughness") for size in sizes):
+        numbers = {n for size in sizes for n in size.values()}
+        if len(numbers) == 1:
+            whats = " or ".join(next(iter(size)).removeprefix("min_") for size in sizes)
+            return f"with {whats} {numbers.pop()} or greater"
+    return " or ".join(describe_filter(a) for a in alternatives)
+
+
 def describe_filter(flt: ObjectFilter | None) -> str:
     """"nonland permanent an opponent controls", "tapped creature" …"""
     if flt is None:
@@ -97,6 +114,9 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
+    words += _size_words(flt)
+    if flt.any_of:
+        words.append(_either(flt.any_of))
     if flt.keyword is not None:
         words.append(f"with {flt.keyword}")
     if flt.controller == "you":

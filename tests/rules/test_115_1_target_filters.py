@@ -1,9 +1,12 @@
-"""CR 115.1, 702.9: a target "without flying" — the filter excludes objects that have the keyword; and CR 603.2
-"whenever this or another creature with flying enters" (Plumecreed Mentor) — this one whatever it has."""
+"""CR 115.1: what a target's description allows — "without flying" (702.9), "with power or toughness 4 or
+greater" (208.1, read as the object is now); and CR 603.2 "whenever this or another creature with flying enters"
+(Plumecreed Mentor) — this one whatever it has."""
 
 from __future__ import annotations
 
-from helpers import ANA, cast, events, extra_cards, grant, named, position, resolve
+from helpers import ANA, BO, cast, counters, events, extra_cards, grant, named, position, resolve
+from manastack.rules.abilities import printed
+from manastack.rules.targets import candidates
 
 
 def test_115_1_a_target_without_flying_excludes_fliers():
@@ -56,3 +59,27 @@ Test Groundling Mentor:
         cast(game, "Test Groundling Mentor")
         resolve(game)
         assert game.state.players[ANA].life == 21
+
+
+def _repel_targets(game) -> set[str]:  # type: ignore[no-untyped-def]
+    spec = printed(game.state.objects[named(game, "Repel Calamity")]).spell.targets[0]  # type: ignore[union-attr]
+    return {game.state.objects[t].card for t in candidates(game.state, spec, ANA, None)}
+
+
+def test_208_1_power_or_toughness_4_or_greater():
+    """115.1, 208.1: Repel Calamity may target a 3/4 (toughness) or a 4/5, not a 3/3 or a 2/2."""
+    game = position(battlefield=(["Plains", "Plains"], ["Veteran Guardmouse", "Leatherback Baloth", "Hill Giant",
+                                                        "Grizzly Bears"]), hand=(["Repel Calamity"], []))
+    assert _repel_targets(game) == {"Veteran Guardmouse", "Leatherback Baloth"}
+
+
+def test_208_1_the_size_is_read_as_it_is_now():
+    """208.1, 613.4c: a +1/+1 counter makes the 3/3 a 4/4, a legal target; Repel Calamity destroys it."""
+    game = position(battlefield=(["Plains", "Plains"], ["Hill Giant"]), hand=(["Repel Calamity"], []))
+    giant = named(game, "Hill Giant")
+    assert _repel_targets(game) == set()
+    counters(game, giant, "+1/+1", 1)
+    assert _repel_targets(game) == {"Hill Giant"}
+    cast(game, "Repel Calamity", giant)
+    resolve(game)
+    assert [game.state.objects[c].card for c in game.state.players[BO].graveyard] == ["Hill Giant"]
