@@ -4,9 +4,10 @@ greater" (208.1, read as the object is now); and CR 603.2 "whenever this or anot
 
 from __future__ import annotations
 
-from helpers import ANA, BO, cast, counters, events, extra_cards, grant, named, position, resolve
+from helpers import ANA, BO, cast, choose, counters, events, extra_cards, grant, named, position, pt, resolve
 from manastack.rules.abilities import printed
 from manastack.rules.targets import candidates
+from manastack.types.actions import CastSpell
 
 
 def test_115_1_a_target_without_flying_excludes_fliers():
@@ -83,3 +84,16 @@ def test_208_1_the_size_is_read_as_it_is_now():
     cast(game, "Repel Calamity", giant)
     resolve(game)
     assert [game.state.objects[c].card for c in game.state.players[BO].graveyard] == ["Hill Giant"]
+
+
+def test_115_1_an_other_target_cant_be_the_first_targets_object():
+    """115.1 (unlike 115.3's repeated "target"): Mabel's Mettle's "other target creature" can't be the creature
+    already chosen; with it chosen, the second target may be left out ("up to one")."""
+    game = position(battlefield=(["Plains", "Plains", "Grizzly Bears"], ["Hill Giant"]), hand=(["Mabel's Mettle"], []))
+    bears, giant = named(game, "Grizzly Bears"), named(game, "Hill Giant")
+    game.apply(CastSpell(ANA, named(game, "Mabel's Mettle")))
+    choose(game, bears)
+    assert bears not in game.decision.options and set(game.decision.options) == {giant, "done"}
+    choose(game, "done")
+    resolve(game)
+    assert pt(game, bears) == (4, 4) and pt(game, giant) == (3, 3)

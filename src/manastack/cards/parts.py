@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, field_validator, model_validator
 
-from manastack.cards.words import Condition, check_name, unknown
+from manastack.cards.words import Condition, TargetRef, check_name, unknown
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
@@ -89,6 +89,7 @@ class TargetSpec(Strict):
     count: int = 1
     min: int | None = None
     when: Condition = "always"
+    other_than: TargetRef | None = None      # "other target": not what that target of the same body chose
 
     @property
     def minimum(self) -> int:

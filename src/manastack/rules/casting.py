@@ -17,7 +17,7 @@ from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
 from manastack.rules.mana import can_pay, pay
-from manastack.rules.targets import announce_targets, candidates, target_player
+from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
 from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
 from manastack.types.costs import AdditionalCostPaid, AwakenPaid, GiftPromise
@@ -215,7 +215,8 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         if not holds(game, obj, spec.when) or len(chosen) >= spec.count:
             _close_slot(casting, chosen)
             continue
-        options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, chosen))
+        taken = chosen + others_chosen(specs, spec, casting.targets)
+        options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, taken))
         if len(chosen) >= spec.minimum:
             options.append("done")
         if not options or options == ["done"]:

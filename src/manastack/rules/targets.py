@@ -97,6 +97,14 @@ def still_legal(game: GameState, spec: TargetSpec, tid: int, you: int, source: i
     return obj is not None and _object_fits(game, spec, obj, you, source)
 
 
+def others_chosen(specs: tuple[TargetSpec, ...], spec: TargetSpec,
+                  chosen: list[tuple[int, ...]] | tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """CR 115.1: "other target": what the target named by ``spec.other_than`` chose can't be chosen for it."""
+    if spec.other_than is None:
+        return ()
+    return tuple(t for s, ts in zip(specs, chosen, strict=False) if s.name == spec.other_than for t in ts)
+
+
 def announce_targets(game: GameState, obj: GameObject, rule: str) -> None:
     """CR 603.2e: once a spell or ability is on the stack with its targets chosen (601.2c, 602.2b, 603.3d,
     707.10c), each object it targets "becomes the target" of it — an event, once per object; ``first`` says

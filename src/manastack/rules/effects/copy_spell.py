@@ -37,7 +37,7 @@ def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[in
     """One answer per target of the original, each a legal target for the copy (or the same one)."""
     from manastack.rules.abilities import body_of
     from manastack.rules.casting import _target_label
-    from manastack.rules.targets import candidates
+    from manastack.rules.targets import candidates, others_chosen
 
     specs = body_of(ctx.game, original).targets
     chosen = [a for a in ctx.answers[1:]]
@@ -46,7 +46,9 @@ def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[in
         slot, spec = slots[len(chosen)]
         # CR 115.3: one object can't be chosen twice for the same instance of "target"
         same_slot = tuple(as_int(c) for (s, _), c in zip(slots, chosen, strict=False) if s == slot)
-        options = tuple(t for t in candidates(ctx.game, spec, ctx.controller, None, same_slot) if t != original.id)
+        so_far = [tuple(as_int(c) for (s, _), c in zip(slots, chosen, strict=False) if s == i) for i in range(slot)]
+        taken = same_slot + others_chosen(specs, spec, so_far)    # "other target" (115.1)
+        options = tuple(t for t in candidates(ctx.game, spec, ctx.controller, None, taken) if t != original.id)
         if not options:   # CR 707.10c: no other legal choice — the copy keeps the original's target
             options = (original.targets[slot][len(same_slot)],)
         return Decision(DecisionKind.TARGET, ctx.controller, f"Choose a new {spec.name} for the copy", options,
