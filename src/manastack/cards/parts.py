@@ -103,7 +103,7 @@ class Trigger(Strict):
     who: Literal["self", "another", "any", "attached", "you", "opponent", "player", "self_or_another"] = "self"
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
-    condition: Condition = "always"      # for ``state`` triggers (CR 603.8)
+    condition: Condition = "always"      # a ``state`` trigger's state (CR 603.8), else "while …" at the event
     by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
 

@@ -159,6 +159,10 @@ def _trigger_text(ability: Triggered) -> str:
             event += " for the first time each turn" if when.first_each_turn else ""
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
+        if when.condition != "always":   # "whenever this attacks while you control a token"
+            from manastack.cards.phrases import condition_words
+
+            head += " while " + condition_words(when.condition).removeprefix("If ")
     from manastack.cards.phrases import condition_words
 
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""

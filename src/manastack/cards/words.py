@@ -12,7 +12,7 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * amount: a number, ``x`` (CR 107.3), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
 * condition: a flag (``gift``, ``awaken``, ``paid``, ``no_other_creatures``, ``threshold``: seven or more cards
-  in your graveyard), ``controls:<type or subtype>``,
+  in your graveyard), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it.
 """
 

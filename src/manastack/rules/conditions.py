@@ -45,10 +45,12 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
 
 
 def controls(game: GameState, player: int, kind: str) -> bool:
-    """Whether ``player`` controls a permanent of that card type or subtype."""
+    """Whether ``player`` controls a permanent of that card type or subtype, or (``token``) a token (CR 111.1)."""
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.controller == player and not obj.phased_out:
+            if kind == "token" and obj.token:
+                return True
             c = chars(game, obj)
             if kind in c.subtypes or any(t.value == kind for t in c.types):
                 return True

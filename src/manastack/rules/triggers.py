@@ -66,8 +66,16 @@ def _event_facts(event: Event) -> dict[str, object]:
 
 
 def _matches(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """The event matches; "whenever … while <condition>" also needs the condition as the event happens (it is
+    part of the trigger event, CR 603.2, and not checked again on resolution, unlike an intervening if)."""
     matcher = MATCHERS.get(when.event)
-    return matcher is not None and matcher(game, when, source, event)
+    if matcher is None or not matcher(game, when, source, event):
+        return False
+    if when.condition == "always":
+        return True
+    from manastack.rules.conditions import holds
+
+    return holds(game, source, when.condition)
 
 
 def _who_matches(game: GameState, when: Trigger, source: GameObject, obj: GameObject | None) -> bool:
