@@ -60,6 +60,10 @@ def condition_words(condition: str) -> str:
     if body.startswith("controls:"):
         verb = "don't control" if negate else "control"
         return f"If you {verb} a {body.split(':', 1)[1]}"
+    if body.startswith("opponent_more:"):
+        more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
+                "hand": "has more cards in hand"}[body.split(":", 1)[1]]
+        return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"

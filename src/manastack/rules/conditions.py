@@ -11,6 +11,7 @@ from __future__ import annotations
 from manastack.rules.characteristics import chars
 from manastack.rules.keywords.awaken import was_paid
 from manastack.rules.keywords.gift import is_promised
+from manastack.types.enums import CardType
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -38,10 +39,29 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):
         return controls(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("opponent_more:"):
+        return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
     return bool(results.get(key, False))
+
+
+def opponent_has_more(game: GameState, player: int, what: str) -> bool:
+    """Whether at least one opponent has more lands, life, creatures or cards in hand than ``player`` (each
+    opponent is compared on its own, as Beza, the Bounding Spring's rulings say)."""
+    mine = _quantity(game, player, what)
+    return any(_quantity(game, p.id, what) > mine for p in game.players if p.id != player and p.in_game)
+
+
+def _quantity(game: GameState, player: int, what: str) -> int:
+    if what == "life":
+        return game.players[player].life
+    if what == "hand":
+        return len(game.players[player].hand)
+    kind = CardType.LAND if what == "lands" else CardType.CREATURE
+    return sum(1 for o in game.battlefield if game.objects[o].controller == player and not game.objects[o].phased_out
+               and kind in chars(game, game.objects[o]).types)
 
 
 def controls(game: GameState, player: int, kind: str) -> bool:
