@@ -60,6 +60,8 @@ def condition_words(condition: str) -> str:
     if body.startswith("controls:"):
         verb = "don't control" if negate else "control"
         return f"If you {verb} a {body.split(':', 1)[1]}"
+    if body.startswith("you_control:"):
+        return f"If you {'don' + chr(39) + 't control' if negate else 'control'} that creature"
     if body.startswith("opponent_more:"):
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from manastack.rules.characteristics import chars
 from manastack.rules.keywords.awaken import was_paid
 from manastack.rules.keywords.gift import is_promised
-from manastack.types.enums import CardType
+from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -39,12 +39,27 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):
         return controls(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("you_control:"):
+        return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
     return bool(results.get(key, False))
+
+
+def _you_control(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> bool:
+    """"If you control that creature": the object a target (or an earlier instruction) names is on the battlefield
+    under the controller of the resolving spell or ability (CR 608.2c, read as it is now)."""
+    from manastack.rules.abilities import body_of
+
+    named: object = results.get(ref)
+    if not isinstance(named, tuple):
+        slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
+        named = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
+    found = [game.objects.get(t) for t in named if isinstance(t, int)]
+    return any(o is not None and o.zone is Zone.BATTLEFIELD and o.controller == obj.controller for o in found)
 
 
 def opponent_has_more(game: GameState, player: int, what: str) -> bool:
