@@ -1,15 +1,17 @@
 """CR 608.2c: instructions that depend on the board as they are followed — "if an opponent controls more lands /
 has more life / controls more creatures / has more cards in hand than you" (Beza, the Bounding Spring), "if you
-control that creature" (Dreamdew Entrancer)."""
+control that creature" (Dreamdew Entrancer), "if this is the second time this ability has resolved this turn"
+(Harvestrite Host)."""
 
 from __future__ import annotations
 
 import pytest
 
-from helpers import ANA, BO, cast, choose, named, pass_priority, position, resolve
+from helpers import ANA, BO, advance_to, cast, choose, named, pass_priority, position, resolve
 from manastack.cards.loader import parse_card_file
 from manastack.rules.conditions import holds
 from manastack.types.decisions import DecisionKind
+from manastack.types.enums import Step
 
 
 def test_608_2c_more_is_strictly_more_and_equal_is_not():
@@ -65,3 +67,17 @@ Test Misnamed:
 """
     with pytest.raises(ValueError, match="did you mean 'target'"):
         list(parse_card_file(text, "<test>"))
+
+
+def test_608_2_the_nth_time_this_ability_resolved_this_turn():
+    """608.2: "if this is the second time this ability has resolved this turn" counts this resolution; the count
+    is per object and ability, and starts again each turn."""
+    game = position(battlefield=(["Harvestrite Host", "Plains", "Plains", "Plains"], []), hand=(["Hop to It"], []),
+                    library=(["Island", "Plains", "Swamp"], []))
+    host = named(game, "Harvestrite Host")
+    cast(game, "Hop to It")
+    resolve(game, host, host, host)
+    assert [game.state.objects[c].card for c in game.state.players[ANA].hand] == ["Island"]
+    assert game.state.abilities_resolved == [(host, 0)] * 3
+    advance_to(game, Step.UPKEEP)
+    assert game.state.abilities_resolved == []

@@ -60,6 +60,9 @@ def condition_words(condition: str) -> str:
     if body.startswith("controls:"):
         verb = "don't control" if negate else "control"
         return f"If you {verb} a {body.split(':', 1)[1]}"
+    if body.startswith("resolution:"):
+        nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
+        return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
     if body.startswith("you_control:"):
         return f"If you {'don' + chr(39) + 't control' if negate else 'control'} that creature"
     if body.startswith("opponent_more:"):

@@ -39,6 +39,10 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):
         return controls(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("resolution:"):    # CR 608.2: this resolution counts as one of the times
+        if not obj.is_ability or obj.source is None:
+            return False
+        return game.abilities_resolved.count((obj.source, obj.ability_index)) == int(name.split(":", 1)[1])
     if name.startswith("you_control:"):
         return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
