@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, field_validator, model_validator
 
 from manastack.cards.words import Condition, check_name, unknown
 from manastack.types.enums import CardType, Color
@@ -17,7 +17,7 @@ from manastack.types.mana import ManaCost
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone",
+    "state", "attacks_alone", "expend",
 ]
 
 
@@ -99,6 +99,15 @@ class Trigger(Strict):
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
     condition: Condition = "always"      # for ``state`` triggers (CR 603.8)
+    amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
+
+    @model_validator(mode="after")
+    def _amount_for_expend(self) -> Trigger:
+        if (self.event == "expend") != (self.amount is not None):
+            raise ValueError("'amount' is given with the event 'expend' (its N), and only with it")
+        if self.amount is not None and self.amount < 1:
+            raise ValueError("expend needs a positive amount")
+        return self
 
 
 class Cost(Strict):

@@ -22,6 +22,7 @@ TRIGGER_WORDS = {
     "turned_face_up": "is turned face up", "loses_game": "loses the game", "life_gained": "gains life",
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
+    "expend": "expends",
 }
 
 
@@ -150,6 +151,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
+        if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
+            event = f"{event} {when.amount}"
         head = f"When{'ever' if when.who != 'self' else ''} {who} {event}"
     from manastack.cards.phrases import condition_words
 
@@ -177,10 +180,20 @@ def _static_text(ability: Static) -> str:
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
         return "This enters tapped."
+    if ability.replacement == "enters_with_counters":
+        return _enters_with_counters_text(ability.counters)
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
+
+
+def _enters_with_counters_text(n: int | str) -> str:
+    if n == "converge":
+        return "This enters with a +1/+1 counter on it for each color of mana spent to cast it."
+    if n == 1:
+        return "This enters with a +1/+1 counter on it."
+    return f"This enters with {'X' if n == 'x' else n} +1/+1 counters on it."
 
 
 def _plural(described: str) -> str:

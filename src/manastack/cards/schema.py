@@ -24,7 +24,7 @@ from manastack.cards.parts import (
     Trigger,
 )
 from manastack.cards.vocabulary.verbs import Effect
-from manastack.cards.words import Condition, PlayerKeyword
+from manastack.cards.words import Amount, Condition, PlayerKeyword
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
@@ -86,9 +86,18 @@ class Static(Strict):
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
-    replacement: Literal["enters_tapped"] | None = None    # a replacement effect it makes (CR 614.1c)
+    replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
+    counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     label: str = ""
+
+    @model_validator(mode="after")
+    def _counters_entering(self) -> Static:
+        if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
+            raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
+        if self.replacement is not None and self.affects != "self":
+            raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        return self
 
 
 Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static, Field(discriminator="kind")]

@@ -17,6 +17,7 @@ from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
 from manastack.rules.mana import can_pay, pay
+from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import candidates, target_player
 from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
@@ -348,7 +349,7 @@ def _finish(game: GameState, casting: Casting) -> None:
         note(game, "activated", "602.2i", "{0}'s ability is activated.", (obj.source_name,), player=obj.controller)
         return
     if cost.mana_value:
-        pay(game, casting.player, cost, obj.card)
+        record_spent(game, casting.player, obj, pay(game, casting.player, cost, obj.card) or ())
     for record in casting.costs:
         if isinstance(record, AdditionalCostPaid) and record.kind == "discard":
             from manastack.rules.keyword_actions import discard
