@@ -224,6 +224,8 @@ def rules_text(definition: CardDef) -> str:
     for i, mode in enumerate(definition.modes):
         lines.append(f"• Mode {i}: {body_text(mode)}")
     lines += [ability_text(a) for a in definition.abilities]
+    if definition.enters_as_copy:
+        lines.append(_enters_as_copy_text(definition))
     if definition.awaken is not None:
         lines.append(f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}")
     if definition.morph is not None:
@@ -235,6 +237,14 @@ def rules_text(definition: CardDef) -> str:
                      "graveyard: create a token copy of it, except it's a white Zombie with no mana cost; sorcery "
                      "speed)")
     return "\n".join(line for line in lines if line)
+
+
+def _enters_as_copy_text(definition: CardDef) -> str:
+    from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy, render
+
+    spec = definition.enters_as_copy
+    text = render(spec if isinstance(spec, EnterAsCopy) else EnterAsCopy(do="enter_as_copy"))
+    return f"{text[:1].upper()}{text[1:]}."
 
 
 def type_line(definition: CardDef) -> str:

@@ -23,6 +23,7 @@ from manastack.cards.parts import (
     TargetSpec,
     Trigger,
 )
+from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
 from manastack.cards.vocabulary.verbs import Effect
 from manastack.cards.words import Amount, Condition, PlayerKeyword
 from manastack.types.enums import CardType, Color
@@ -122,7 +123,7 @@ class CardDef(Strict):
     awaken: AwakenSpec | None = None
     morph: ManaCost | None = None
     additional_cost: Cost | None = None
-    enters_as_copy: bool = False
+    enters_as_copy: bool | EnterAsCopy = False   # CR 707.2; with limits and exceptions (707.9b)
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
     embalm: ManaCost | None = None

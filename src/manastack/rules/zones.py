@@ -49,6 +49,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     if to is Zone.BATTLEFIELD:
         new.face_down = old.face_down and src_zone is Zone.STACK     # CR 708.4: a face-down spell enters so
         new.copy_of = old.copy_of if src_zone is Zone.STACK else None  # CR 707.2: entering as a copy
+        if new.copy_of is not None and old.chosen and "copy_except" in old.chosen:
+            new.chosen = {"copy_except": old.chosen["copy_except"]}      # CR 707.9b: with its exceptions
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
