@@ -43,8 +43,9 @@ def enters_tapped(game: GameState, obj: GameObject) -> bool:
 
 def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None) -> dict[str, int]:
     """CR 614.1c, 614.12: "this enters with N +1/+1 counters on it": the counters are on it as it enters, so
-    an "enters" ability sees them. N may be X (107.3: the X it was cast with) or converge (207.2c: the colors
-    of mana spent to cast it); a permanent that wasn't cast (``spell`` None) had X 0 and no mana spent."""
+    an "enters" ability sees them. N may be X (107.3m: the X of the spell it was, even entering as a copy)
+    or converge (207.2c: the colors of mana spent to cast it); a permanent that wasn't cast (``spell`` None)
+    had X 0 and no mana spent."""
     from manastack.rules.characteristics import definition_of
     from manastack.rules.mana_spent import colors_spent
 
