@@ -23,6 +23,7 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
+    "expend": "expends",
 }
 
 
@@ -157,6 +158,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
             event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
             event += " for the first time each turn" if when.first_each_turn else ""
+        if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
+            event = f"{event} {when.amount}"
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition != "always":   # "whenever this attacks while you control a token"
@@ -189,10 +192,20 @@ def _static_text(ability: Static) -> str:
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
         return "This enters tapped."
+    if ability.replacement == "enters_with_counters":
+        return _enters_with_counters_text(ability.counters)
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
+
+
+def _enters_with_counters_text(n: int | str) -> str:
+    if n == "converge":
+        return "This enters with a +1/+1 counter on it for each color of mana spent to cast it."
+    if n == 1:
+        return "This enters with a +1/+1 counter on it."
+    return f"This enters with {'X' if n == 'x' else n} +1/+1 counters on it."
 
 
 def _plural(described: str) -> str:
@@ -223,6 +236,8 @@ def rules_text(definition: CardDef) -> str:
     for i, mode in enumerate(definition.modes):
         lines.append(f"• Mode {i}: {body_text(mode)}")
     lines += [ability_text(a) for a in definition.abilities]
+    if definition.enters_as_copy:
+        lines.append(_enters_as_copy_text(definition))
     if definition.awaken is not None:
         lines.append(f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}")
     if definition.morph is not None:
@@ -234,6 +249,14 @@ def rules_text(definition: CardDef) -> str:
                      "graveyard: create a token copy of it, except it's a white Zombie with no mana cost; sorcery "
                      "speed)")
     return "\n".join(line for line in lines if line)
+
+
+def _enters_as_copy_text(definition: CardDef) -> str:
+    from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy, render
+
+    spec = definition.enters_as_copy
+    text = render(spec if isinstance(spec, EnterAsCopy) else EnterAsCopy(do="enter_as_copy"))
+    return f"{text[:1].upper()}{text[1:]}."
 
 
 def type_line(definition: CardDef) -> str:

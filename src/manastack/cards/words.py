@@ -9,7 +9,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * object reference: ``this``, ``trigger``, ``attached``, ``linked`` or a ``<name>``;
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
-* amount: a number, ``x`` (CR 107.3), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
+* amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
+  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
 * condition: a flag (``gift``, ``awaken``, ``paid``, ``no_other_creatures``, ``threshold``: seven or more cards
   in your graveyard), ``controls:<type, subtype or token>``,
@@ -53,6 +54,7 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
+AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "no_other_creatures", "threshold")
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
@@ -86,12 +88,13 @@ def check_player_ref(text: str) -> str:
 
 
 def check_amount(value: int | str) -> int | str:
-    """An amount: a number, ``x``, ``devotion:<color>``, ``power_of:<ref>`` or a remembered count."""
+    """An amount: a number, ``x``, ``converge``, ``devotion:<color>``, ``power_of:<ref>`` or a remembered
+    count."""
     if isinstance(value, int):
         return value
     head, sep, inner = value.partition(":")
     if not sep:
-        return _name(value, "amount", ("x",))
+        return _name(value, "amount", AMOUNT_WORDS)
     if head == "devotion":
         if inner not in MANA_LETTERS:
             raise unknown("devotion color", inner, MANA_LETTERS)

@@ -18,6 +18,7 @@ from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
 from manastack.rules.mana import can_pay, pay
+from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
 from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
@@ -361,7 +362,7 @@ def _finish(game: GameState, casting: Casting) -> None:
         announce_targets(game, obj, "602.2b")
         return
     if cost.mana_value:
-        pay(game, casting.player, cost, obj.card)
+        record_spent(game, casting.player, obj, pay(game, casting.player, cost, obj.card) or ())
     extra = total_cost_parts(game, casting)
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)

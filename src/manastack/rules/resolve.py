@@ -87,7 +87,8 @@ def instructions(game: GameState, obj: GameObject) -> tuple:
     if not obj.is_ability and definition.gift and (definition.spell or definition.modes):
         return (GiveGift(do="give_gift", kind=definition.gift, **{"if": "gift"}), *body.effects)
     if not obj.is_ability and definition.enters_as_copy and not obj.face_down:
-        return (ENTER_AS_COPY,)
+        spec = definition.enters_as_copy
+        return (spec if isinstance(spec, EnterAsCopy) else ENTER_AS_COPY,)
     return body.effects
 
 
@@ -165,6 +166,8 @@ def _finish(game: GameState, obj: GameObject, results: dict[str, object]) -> Non
     if not obj.is_ability and is_promised(game, obj) and printed(obj).gift and not _is_permanent_spell(game, obj):
         gave_gift(game, obj.controller)   # CR 702.174c: the promised instant or sorcery resolved
     copy_of = results.get("copy_of")
+    if isinstance(copy_of, CardDef) and results.get("copy_except"):
+        obj.chosen = {**obj.chosen, "copy_except": results["copy_except"]}   # CR 707.9b: kept as it enters
     _leave_stack(game, obj, resolved=True, copy_of=copy_of if isinstance(copy_of, CardDef) else None)
 
 

@@ -22,7 +22,8 @@ from manastack.types.records import PendingTrigger
 from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
-                     "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted"})
+                     "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
+                     "expend"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -209,6 +210,13 @@ def _on_targeted(game: GameState, when: Trigger, source: GameObject, event: Even
     return _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_expend(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 207.2c (expend): "whenever you expend N" triggers as you spend your Nth total mana on spells
+    this turn (the event names the N crossed)."""
+    return event.kind == "expend" and event.amount == when.amount and \
+        _player_matches(when.who, source.controller, event.player)
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -216,7 +224,7 @@ MATCHERS = {
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
-    "becomes_target": _on_targeted,
+    "becomes_target": _on_targeted, "expend": _on_expend,
 }
 
 
