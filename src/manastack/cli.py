@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from manastack.decks import DEMO_DECKS
+
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
 
@@ -36,11 +38,6 @@ __all__ = ["DEMO_DECKS", "BadInput", "cli", "main"]
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
 #: Copies of the bench decks (``shared/bench``), used by ``play --demo`` when that folder is not found.
-DEMO_DECKS: dict[str, list[str]] = {
-    "green-stompy": ["24 Forest", "12 Grizzly Bears", "8 Giant Growth", "8 Kalonian Tusker", "8 Leatherback Baloth"],
-    "red-aggro": ["24 Mountain", "8 Lightning Bolt", "8 Monastery Swiftspear", "4 Shock", "8 Goblin Guide",
-                  "8 Searing Spear"],
-}
 
 
 class BadInput(click.ClickException):

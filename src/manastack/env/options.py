@@ -15,11 +15,10 @@ DeckOption = Sequence[str] | str | os.PathLike[str]   # card names, or a deck fi
 
 
 def default_decks() -> list[list[str]]:
-    """The two bench decks built into the CLI (green stompy and red aggro)."""
-    from manastack.bench.peer import expand_decklist
-    from manastack.cli import DEMO_DECKS
+    """The demo decks (green stompy and red aggro)."""
+    from manastack.decks import demo_deck_lists
 
-    return [expand_decklist(lines) for lines in DEMO_DECKS.values()]
+    return demo_deck_lists()
 
 
 def _deck(option: DeckOption) -> list[str]:
