@@ -416,3 +416,17 @@ def load_deck(path: str | os.PathLike[str], known_names: Collection[str] | None 
     if not deck.name:
         deck = replace(deck, name=Path(source).stem)
     return deck
+
+
+#: The two decks of ``manastack play --demo`` and the benchmark's default pairing (the same lists as the bench
+#: decks), in the plain format.
+DEMO_DECKS: dict[str, list[str]] = {
+    "green-stompy": ["24 Forest", "12 Grizzly Bears", "8 Giant Growth", "8 Kalonian Tusker", "8 Leatherback Baloth"],
+    "red-aggro": ["24 Mountain", "8 Lightning Bolt", "8 Monastery Swiftspear", "4 Shock", "8 Goblin Guide",
+                  "8 Searing Spear"],
+}
+
+
+def demo_deck_lists() -> list[list[str]]:
+    """The demo decks as lists of card names."""
+    return [parse_deck("\n".join(lines), name).card_names() for name, lines in DEMO_DECKS.items()]

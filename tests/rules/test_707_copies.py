@@ -114,3 +114,21 @@ def test_707_2_clone_without_a_copy_is_a_0_0_and_dies():
     pass_both(game)
     choose(game, "no")
     assert named(game, "Clone", Zone.GRAVEYARD)
+
+
+def test_707_9b_mockingbird_copies_within_the_mana_spent_with_its_exceptions():
+    """707.2, 707.9b, 601.2h: Mockingbird may copy only a creature with mana value at most the mana spent to
+    cast it (four: Hill Giant yes, Serra Angel no); the copy is a Bird with flying in addition."""
+    from helpers import pt
+    from manastack.rules.characteristics import chars
+
+    game = position(battlefield=(["Island"] * 4, ["Hill Giant", "Serra Angel"]), hand=(["Mockingbird"], []))
+    cast(game, "Mockingbird", choices=(3,))
+    pass_both(game)
+    choose(game, "yes")
+    assert game.decision.options == (named(game, "Hill Giant"),)    # Serra Angel's mana value is 5
+    choose(game, named(game, "Hill Giant"))
+    (bird,) = [o for o in game.state.battlefield if obj(game, o).controller == ANA and obj(game, o).copy_of]
+    c = chars(game.state, obj(game, bird))
+    assert pt(game, bird) == (3, 3) and "Bird" in c.subtypes and "Giant" in c.subtypes
+    assert "Flying" in c.keywords

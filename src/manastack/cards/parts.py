@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, field_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, field_validator, model_validator
 
 from manastack.cards.keywords import declared_fields, declared_words
-from manastack.cards.words import Condition, check_name, unknown
+from manastack.cards.words import Condition, TargetRef, check_name, unknown
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone",
+    "state", "attacks_alone", "becomes_target", "expend",
 ]
 
 
@@ -78,9 +78,13 @@ class ObjectFilter(Strict):
     face_down: bool | None = None
     max_mana_value: int | None = None
     keyword: Keyword | None = None
+    not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
     attacking: bool | None = None
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
+    min_power: int | None = None             # "with power 4 or greater"
+    min_toughness: int | None = None
+    any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
 
 class TargetSpec(Strict):
@@ -98,6 +102,7 @@ class TargetSpec(Strict):
     count: int = 1
     min: int | None = None
     when: Condition = "always"
+    other_than: TargetRef | None = None      # "other target": not what that target of the same body chose
 
     @property
     def minimum(self) -> int:
@@ -108,10 +113,23 @@ class Trigger(Strict):
     """CR 603.1: the trigger condition: an event, and which objects or players it watches."""
 
     event: TriggerEvent
-    who: Literal["self", "another", "any", "attached", "you", "opponent", "player"] = "self"
+    who: Literal["self", "another", "any", "attached", "you", "opponent", "player", "self_or_another"] = "self"
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
-    condition: Condition = "always"      # for ``state`` triggers (CR 603.8)
+    condition: Condition = "always"      # a ``state`` trigger's state (CR 603.8), else "while …" at the event
+    by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
+    first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
+    amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
+
+    @model_validator(mode="after")
+    def _event_words(self) -> Trigger:
+        if self.event != "becomes_target" and (self.by != "any" or self.first_each_turn):
+            raise ValueError("'by' and 'first_each_turn' describe a becomes_target trigger only")
+        if (self.event == "expend") != (self.amount is not None):
+            raise ValueError("'amount' is given with the event 'expend' (its N), and only with it")
+        if self.amount is not None and self.amount < 1:
+            raise ValueError("expend needs a positive amount")
+        return self
 
 
 class Cost(Strict):

@@ -14,7 +14,7 @@ from typing import Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel
 
-from manastack.cards.words import OBJECT_WORDS, PLAYER_WORDS, RefKind, did_you_mean
+from manastack.cards.words import AMOUNT_WORDS, OBJECT_WORDS, PLAYER_WORDS, RefKind, did_you_mean
 
 Path = tuple[str | int, ...]
 
@@ -65,12 +65,15 @@ class Scope:
             head, _, inner = value.partition(":")
             if head == "power_of":
                 self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
-            elif head != "devotion" and value != "x":
+            elif head != "devotion" and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
         elif kind == "condition":
             body = str(value).removeprefix("not_")
             if body == "paid" or body.startswith("result:"):
                 self._resolve(body.removeprefix("result:"), ("remembered result", self.results), path)
+            elif body.startswith("you_control:"):
+                known = {*OBJECT_WORDS, *self.objects, *self.results}
+                self._resolve(body.split(":", 1)[1], ("object", known), path)
 
     def _player(self, value: str, path: Path) -> None:
         head, sep, inner = value.partition(":")

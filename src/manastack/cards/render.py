@@ -23,6 +23,8 @@ TRIGGER_WORDS = {
     "turned_face_up": "is turned face up", "loses_game": "loses the game", "life_gained": "gains life",
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
+    "becomes_target": "becomes the target of a spell or ability",
+    "expend": "expends",
 }
 
 
@@ -46,6 +48,8 @@ def describe_target(spec: TargetSpec) -> str:
         what = "target " + (describe_filter(flt) if in_play else describe_filter(flt).replace("permanent", "card"))
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
+    if spec.other_than:
+        what = what.replace("target ", "other target ", 1)
     if spec.count > 1:
         what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
     elif spec.minimum == 0:
@@ -144,14 +148,25 @@ def _trigger_text(ability: Triggered) -> str:
         head = event
     else:
         noun = describe_filter(when.filter)
-        who = {"self": "this", "another": "another " + noun, "you": "you", "opponent": "an opponent",
+        who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
+               "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
-        head = f"When{'ever' if when.who != 'self' else ''} {who} {event}"
+        if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
+            event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
+            event += " for the first time each turn" if when.first_each_turn else ""
+        if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
+            event = f"{event} {when.amount}"
+        ever = when.who != "self" or when.event == "becomes_target"
+        head = f"When{'ever' if ever else ''} {who} {event}"
+        if when.condition != "always":   # "whenever this attacks while you control a token"
+            from manastack.cards.phrases import condition_words
+
+            head += " while " + condition_words(when.condition).removeprefix("If ")
     from manastack.cards.phrases import condition_words
 
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
@@ -178,10 +193,20 @@ def _static_text(ability: Static) -> str:
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
         return "This enters tapped."
+    if ability.replacement == "enters_with_counters":
+        return _enters_with_counters_text(ability.counters)
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
+
+
+def _enters_with_counters_text(n: int | str) -> str:
+    if n == "converge":
+        return "This enters with a +1/+1 counter on it for each color of mana spent to cast it."
+    if n == 1:
+        return "This enters with a +1/+1 counter on it."
+    return f"This enters with {'X' if n == 'x' else n} +1/+1 counters on it."
 
 
 def _plural(described: str) -> str:
@@ -206,6 +231,8 @@ def rules_text(definition: CardDef) -> str:
     for i, mode in enumerate(definition.modes):
         lines.append(f"• Mode {i}: {body_text(mode)}")
     lines += [ability_text(a) for a in definition.abilities]
+    if definition.enters_as_copy:
+        lines.append(_enters_as_copy_text(definition))
     lines += _keyword_lines(definition, before=False)
     return "\n".join(line for line in lines if line)
 
@@ -218,6 +245,14 @@ def _keyword_lines(definition: CardDef, before: bool) -> list[str]:
         if value is not None and keyword.text is not None and keyword.before == before:
             lines.append(keyword.text(value))
     return lines
+
+
+def _enters_as_copy_text(definition: CardDef) -> str:
+    from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy, render
+
+    spec = definition.enters_as_copy
+    text = render(spec if isinstance(spec, EnterAsCopy) else EnterAsCopy(do="enter_as_copy"))
+    return f"{text[:1].upper()}{text[1:]}."
 
 
 def type_line(definition: CardDef) -> str:

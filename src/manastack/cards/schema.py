@@ -25,8 +25,9 @@ from manastack.cards.parts import (
     Trigger,
     only_parts,
 )
+from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
 from manastack.cards.vocabulary.verbs import Effect
-from manastack.cards.words import Condition, PlayerKeyword
+from manastack.cards.words import Amount, Condition, PlayerKeyword
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
@@ -88,9 +89,18 @@ class Static(Strict):
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
-    replacement: Literal["enters_tapped"] | None = None    # a replacement effect it makes (CR 614.1c)
+    replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
+    counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     label: str = ""
+
+    @model_validator(mode="after")
+    def _counters_entering(self) -> Static:
+        if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
+            raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
+        if self.replacement is not None and self.affects != "self":
+            raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        return self
 
 
 Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static, Field(discriminator="kind")]
@@ -112,7 +122,7 @@ class CardDef(Strict):
     modes: tuple[Mode, ...] = ()
     abilities: tuple[Ability, ...] = ()
     additional_cost: Cost | None = None
-    enters_as_copy: bool = False
+    enters_as_copy: bool | EnterAsCopy = False   # CR 707.2; with limits and exceptions (707.9b)
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
     alchemy: bool = False

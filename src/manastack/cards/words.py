@@ -9,10 +9,14 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * object reference: ``this``, ``trigger``, ``attached``, ``linked`` or a ``<name>``;
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
-* amount: a number, ``x`` (CR 107.3), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
+* amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
+  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
-* condition: a flag (``paid``, ``no_other_creatures``, or a keyword's: ``gift``, ``awaken``),
-  ``controls:<type or subtype>``, ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it.
+* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
+  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
+  ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
+  ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
+  N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
 """
 
 from __future__ import annotations
@@ -52,8 +56,10 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures")   # and the keywords' (``cards.keywords``)
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:")
+AMOUNT_WORDS = ("x", "converge")
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
+COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
 
@@ -84,12 +90,13 @@ def check_player_ref(text: str) -> str:
 
 
 def check_amount(value: int | str) -> int | str:
-    """An amount: a number, ``x``, ``devotion:<color>``, ``power_of:<ref>`` or a remembered count."""
+    """An amount: a number, ``x``, ``converge``, ``devotion:<color>``, ``power_of:<ref>`` or a remembered
+    count."""
     if isinstance(value, int):
         return value
     head, sep, inner = value.partition(":")
     if not sep:
-        return _name(value, "amount", ("x",))
+        return _name(value, "amount", AMOUNT_WORDS)
     if head == "devotion":
         if inner not in MANA_LETTERS:
             raise unknown("devotion color", inner, MANA_LETTERS)
@@ -111,10 +118,14 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head == "life_at_least" and not inner.isdigit():
-        raise ValueError(f"condition {text!r}: life_at_least needs a number")
+    if head in ("life_at_least", "resolution") and not inner.isdigit():
+        raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")
+    if head == "you_control":
+        check_object_ref(inner)
+    if head == "opponent_more" and inner not in COMPARED:
+        raise unknown("compared quantity", inner, COMPARED)
     return text
 
 

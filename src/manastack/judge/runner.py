@@ -125,7 +125,7 @@ class Runner:
             elif decision.kind not in NUMBERED and isinstance(option, int) and option in self.state.objects:
                 zone = self.state.objects[option].zone
                 label = describe(self.state, option, [o for o, x in self.state.objects.items() if x.zone is zone])
-            elif label == repr(option):
+            elif label == repr(option) and decision.kind not in NUMBERED:   # X = 3 is not object 3
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",
                        f"{decision.prompt}: {self.state.players[pid].name} chooses {label.rstrip('.')}.", pid)

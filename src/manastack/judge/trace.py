@@ -16,7 +16,8 @@ from manastack.types.state import GameState
 PASS = "priority_pass"
 AUTO = "auto_choice"
 CHOICE = "choice"
-VERBOSE_KINDS = frozenset({PASS})
+TARGETED = "targeted"   # "X becomes the target of Y" (CR 603.2e): the choice of target line already says it
+VERBOSE_KINDS = frozenset({PASS, TARGETED})
 
 
 def judge_note(state: GameState, kind: str, rule: str, text: str, player: int | None = None) -> None:

@@ -39,5 +39,9 @@ def with_exceptions(definition: CardDef, exception: Exception) -> CardDef:
             added = update.pop("add_subtypes")
             extra = tuple(str(t) for t in added) if isinstance(added, tuple) else ()
             update["subtypes"] = (*definition.subtypes, *(t for t in extra if t not in definition.subtypes))
+        if "add_keywords" in update:   # "and it has flying" (Mockingbird)
+            added = update.pop("add_keywords")
+            extra = tuple(str(k) for k in added) if isinstance(added, tuple) else ()
+            update["keywords"] = (*definition.keywords, *(k for k in extra if k not in definition.keywords))
         found = made[exception] = definition.model_copy(update=update)
     return found

@@ -169,16 +169,16 @@ def _cover_generic(pool: list[int], available: list[ManaSource], used: list[Mana
     return remaining <= 0
 
 
-def pay(game: GameState, player: int, cost: ManaCost, what: str) -> bool:
-    """CR 601.2g–h: activate mana abilities as the solver found, then pay the cost from the pool."""
+def pay(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...] | None:
+    """CR 601.2g–h: activate mana abilities as the solver found, then pay the cost from the pool.
+    Returns the mana spent, one letter per mana (None if the cost can't be paid)."""
     plan = find_payment(game, player, cost)
     if plan is None:
-        return False
+        return None
     for source in plan:
         letter = min(source.letters) if len(source.letters) == 1 else _letter_needed(game, player, cost, source)
         activate_mana(game, player, source.permanent, source.ability, letter)
-    _spend(game, player, cost, what)
-    return True
+    return _spend(game, player, cost, what)
 
 
 def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSource) -> str:
@@ -208,7 +208,7 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
         move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
 
 
-def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> None:
+def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...]:
     pool = game.players[player].pool
     pips = pips_of(cost)
     letters = _pip_letters(pips, list(pool)) or [max(pip, key=lambda m: pool[INDEX[m]]) for pip in pips]
@@ -217,8 +217,10 @@ def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> None:
     for _ in range(cost.generic):
         letter = max(MANA_TYPES, key=lambda m: (pool[INDEX[m]] > 0, m == "C", pool[INDEX[m]]))
         pool[INDEX[letter]] -= 1
+        letters.append(letter)
     emit(game, "paid", "601.2h", "{0} pays {1} for {2}.", (game.players[player].name, cost.render(), what),
          player=player)
+    return tuple(letters)
 
 
 def _pip_letters(pips: list[frozenset[str]], pool: list[int]) -> list[str] | None:

@@ -41,6 +41,8 @@ def begin_resolution(game: GameState) -> None:
     emit(game, "resolve", "608.2", "{0} resolves.", (name,), player=obj.controller,
          objects=(oid,))
     _note_illegal_targets(game, obj)
+    if obj.is_ability and obj.source is not None:   # "the second time this ability has resolved this turn"
+        game.abilities_resolved.append((obj.source, obj.ability_index))
     game.resolution = Resolution(oid)
     continue_resolution(game)
 
@@ -85,7 +87,8 @@ def instructions(game: GameState, obj: GameObject) -> tuple:
     if obj.is_ability:
         return body.effects
     if definition.enters_as_copy and not obj.face_down:
-        return (ENTER_AS_COPY,)
+        spec = definition.enters_as_copy
+        return (spec if isinstance(spec, EnterAsCopy) else ENTER_AS_COPY,)
     effects = body.effects
     for keyword, value in keywords_of(definition):
         if keyword.spell_effects is not None:
@@ -169,6 +172,8 @@ def _finish(game: GameState, obj: GameObject, results: dict[str, object]) -> Non
             if keyword.resolved is not None:
                 keyword.resolved(game, obj)    # a promised instant or sorcery gave its gift (702.174c)
     copy_of = results.get("copy_of")
+    if isinstance(copy_of, CardDef) and results.get("copy_except"):
+        obj.chosen = {**obj.chosen, "copy_except": results["copy_except"]}   # CR 707.9b: kept as it enters
     _leave_stack(game, obj, resolved=True, copy_of=copy_of if isinstance(copy_of, CardDef) else None)
 
 

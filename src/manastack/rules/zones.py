@@ -26,8 +26,10 @@ def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> Ga
 
 
 def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
-         rule: str = "400.7", why: str = "") -> GameObject | None:
-    """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased)."""
+         rule: str = "400.7", why: str = "", counters: dict[str, int] | None = None) -> GameObject | None:
+    """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased).
+    ``counters``: it enters the battlefield with them on it (CR 122.6), as do those its own "enters with"
+    replacement effects give it (614.1c)."""
     old = game.objects[oid]
     src_zone = old.zone
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
@@ -47,10 +49,13 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     if to is Zone.BATTLEFIELD:
         new.face_down = old.face_down and src_zone is Zone.STACK     # CR 708.4: a face-down spell enters so
         new.copy_of = old.copy_of if src_zone is Zone.STACK else None  # CR 707.2: entering as a copy
+        if new.copy_of is not None and old.chosen and "copy_except" in old.chosen:
+            new.chosen = {"copy_except": old.chosen["copy_except"]}      # CR 707.9b: with its exceptions
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
         new.tapped = _enters_tapped(game, new)
+        new.counters = _entering_counters(game, new, old if src_zone is Zone.STACK else None, counters)
         new.entered_turn = game.turn_number
     elif to is Zone.STACK:
         new.controller = old.controller if controller is None else controller
@@ -152,6 +157,19 @@ def _enters_tapped(game: GameState, obj: GameObject) -> bool:
     from manastack.rules.replacement import enters_tapped
 
     return enters_tapped(game, obj)
+
+
+def _entering_counters(game: GameState, obj: GameObject, spell: GameObject | None,
+                       given: dict[str, int] | None) -> dict[str, int]:
+    from manastack.rules.replacement import entering_counters
+
+    found = entering_counters(game, obj, spell)
+    for kind, n in (given or {}).items():
+        found[kind] = found.get(kind, 0) + n
+        note(game, "enters_with", "122.6", "{0} enters the battlefield with {1} {2} counter." if n == 1 else
+             "{0} enters the battlefield with {1} {2} counters.", (obj.card, str(n), kind),
+             player=obj.controller, objects=(obj.id,))
+    return found
 
 
 def last_known(game: GameState, oid: int) -> GameObject | None:

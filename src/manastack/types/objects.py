@@ -27,7 +27,7 @@ class GameObject:
     __slots__ = (
         "ability_index", "attached_to", "card", "chosen", "controller", "copy_of", "costs", "counters",
         "damage", "deathtouched", "definition", "entered_turn", "face_down", "id", "is_copy", "kind", "linked",
-        "modes", "owner",
+        "mana_spent", "modes", "owner",
         "phased_out", "sick", "source", "source_name", "tapped", "targets", "timestamp", "token",
         "trigger_event", "x", "zone",
     )
@@ -55,6 +55,7 @@ class GameObject:
         self.costs: tuple[CostRecord, ...] = ()
         self.targets: tuple[tuple[int, ...], ...] = ()
         self.x = 0
+        self.mana_spent: tuple[str, ...] = ()   # CR 601.2h: the mana paid to cast it, one letter per mana
         self.modes: tuple[int, ...] = ()
         self.source: int | None = None
         self.source_name = ""
@@ -86,7 +87,7 @@ class Player:
     __slots__ = (
         "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "keywords", "lands_played", "left",
         "library", "life", "life_locked", "lost", "mulligans", "name", "poison", "pool",
-        "won",
+        "spent_on_spells", "won",
     )
 
     def __init__(self, id: int, name: str, life: int = 20) -> None:
@@ -99,6 +100,7 @@ class Player:
         self.graveyard: list[int] = []
         self.pool: list[int] = [0, 0, 0, 0, 0, 0]   # W U B R G C (CR 106.4)
         self.lands_played = 0
+        self.spent_on_spells = 0                     # total mana spent to cast spells this turn (expend)
         self.lost = False
         self.won = False
         self.left = False

@@ -9,6 +9,7 @@ resolution then pauses as data (``Resolution``) and ``apply`` runs again with th
 from __future__ import annotations
 
 from manastack.cards.vocabulary.base import EffectBase as EffectBase
+from manastack.rules.events import note
 from manastack.rules.zones import last_known
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -109,17 +110,31 @@ def _remembered(ctx: Ctx, inner: str) -> list[int]:
 
 
 def amount(ctx: Ctx, value: int | str) -> int:
-    """A number in an instruction: a literal, ``x`` (CR 107.3), or a count remembered by an earlier one."""
+    """A number in an instruction: a literal, ``x`` (CR 107.3), converge (207.2c), or a count remembered by an
+    earlier one."""
     if isinstance(value, int):
         return value
     if value == "x":
         return ctx.obj.x
+    if value == "converge":
+        return converge(ctx)
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
+
+
+def converge(ctx: Ctx) -> int:
+    """CR 207.2c (converge), 601.2h: the number of colors of mana spent to cast this spell (none for a copy,
+    707.10, or a spell cast without paying its mana cost)."""
+    from manastack.rules.mana_spent import colors_spent  # it reads abilities, whose keywords need this module
+
+    n = colors_spent(ctx.obj)
+    note(ctx.game, "converge", "207.2c", "Converge: {0} colors of mana were spent to cast {1}." if n != 1 else
+         "Converge: 1 color of mana was spent to cast {1}.", (str(n), ctx.name), player=ctx.controller)
+    return n
 
 
 def devotion(game: GameState, player: int, letter: str) -> int:

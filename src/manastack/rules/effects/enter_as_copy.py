@@ -7,6 +7,7 @@ is not promised: the promise belongs to the spell that was cast (702.174b)."""
 from __future__ import annotations
 
 from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
+from manastack.rules.copiable import copiable_values
 from manastack.rules.effects.base import Ctx
 from manastack.rules.filters import matches
 from manastack.types.actions import as_int
@@ -16,7 +17,9 @@ from manastack.types.decisions import Decision, DecisionKind
 def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
     """CR 707.2: the copiable values are the original's printed ones as modified by other copy effects."""
     game = ctx.game
-    choices = tuple(o for o in game.battlefield if matches(game, game.objects[o], e.filter, ctx.controller))
+    flt = e.filter.model_copy(update={"max_mana_value": len(ctx.obj.mana_spent)}) if e.max_mana_value_spent \
+        else e.filter    # CR 601.2h: the mana spent to cast this (X included)
+    choices = tuple(o for o in game.battlefield if matches(game, game.objects[o], flt, ctx.controller))
     if not choices:
         return None
     if not ctx.answers:
@@ -29,7 +32,11 @@ def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
         return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a creature to copy", choices, labels,
                         "707.2")
     original = game.objects.get(as_int(ctx.answers[1]))
-    if original is not None:
-        ctx.results["copy_of"] = original.copy_of or original.definition
+    if original is not None:    # CR 707.2, 707.9b: its copiable values, with this effect's exceptions
+        exception: dict[str, object] = {"add_subtypes": e.add_subtypes} if e.add_subtypes else {}
+        if e.add_keywords:
+            exception["add_keywords"] = e.add_keywords
+        ctx.results["copy_of"], chosen = copiable_values(original, exception)
+        ctx.results["copy_except"] = chosen.get("copy_except", ())
     return None
 

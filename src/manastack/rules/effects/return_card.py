@@ -2,14 +2,14 @@
 
 ``filter`` keeps only the named cards that fit ("a creature card put into your graveyard this way"),
 ``choose`` returns only that many of them, chosen as the instruction is followed (608.2d), and
-``counters`` makes the card enter with counters on it (122.6: "with a +1/+1 counter on it").
+``counters`` makes the card enter with counters on it (122.6: "with a +1/+1 counter on it"): they are on
+it as it enters, so its "enters" abilities see them.
 """
 
 
 from __future__ import annotations
 
 from manastack.cards.vocabulary.return_card import ReturnCard
-from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
@@ -27,13 +27,11 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
         if e.to == "battlefield":
             controller = ctx.controller if e.under == "you" else ctx.game.objects[oid].owner
             new = move(ctx.game, oid, Zone.BATTLEFIELD, controller=controller, rule="400.7",
-                       why="is put onto the battlefield")
+                       why="is put onto the battlefield", counters={str(k): n for k, n in e.counters.items()})
         else:
             new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns to its owner's hand")
         if new is not None:
             moved.append(new.id)
-            for kind, n in e.counters.items():
-                put_counters(ctx.game, new.id, kind, n, rule="122.6")
     if e.remember:
         ctx.results[e.remember] = tuple(moved)
     return None
