@@ -38,7 +38,7 @@ from manastack.judge.schema import (
     YesNo,
     parse_reference,
 )
-from manastack.judge.trace import AUTO, judge_note
+from manastack.judge.trace import AUTO, judge_note, privacy
 from manastack.rules.abilities import all_abilities, printed
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
@@ -81,7 +81,8 @@ def take_forced(runner: Runner, action: object) -> None:
         option = decision.options[0]
         label = decision.labels[0] if decision.labels else option_listing(state, decision.options)
         judge_note(state, AUTO, decision.rule or "117.3", f"{state.players[decision.player].name} has a single "
-                   f"option for \u201c{decision.prompt}\u201d and takes it: {label}.", decision.player)
+                   f"option for \u201c{decision.prompt}\u201d and takes it: {label}.", decision.player,
+                   **privacy(state, decision, option))
         runner.auto.append((decision, option))
         runner.apply(ea.Choose(decision.player, option))
     if not isinstance(action, Choose):
@@ -342,8 +343,16 @@ def _finish_targets(runner: Runner, answer: object, pid: int, asking: int | None
 
 
 def _order(runner: Runner, answer: Order) -> None:
-    """CR 603.3b: listed first is put on the stack first; a target asked meanwhile interrupts the list."""
+    """CR 603.3b: listed first is put on the stack first; a target asked meanwhile interrupts the list. Every
+    name is checked against the waiting abilities first — the last one too, though it goes on the stack without
+    a choice."""
     refs = list(answer.order)
+    taken: list[int] = []
+    for ref in refs:
+        try:
+            taken.append(resolve_trigger(runner.state, ref, runner.state.ordering, "order", taken))
+        except ValueError as exc:
+            raise runner.error(str(exc)) from None
     while refs:
         decision = runner.state.decision
         if decision is None or decision.kind is not DecisionKind.TRIGGER_ORDER:

@@ -29,7 +29,7 @@ from manastack.judge.schema import (
     Scenario,
     TurnFaceUp,
 )
-from manastack.judge.trace import CHOICE, PASS, judge_note
+from manastack.judge.trace import CHOICE, PASS, judge_note, privacy
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
 from manastack.rules.priority import players_in_game
@@ -121,12 +121,12 @@ class Runner:
             if decision.kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int):
                 label = _trigger_label(self.state, option, label)
             elif isinstance(option, int) and option in self.state.objects:   # as a scenario would name it
-                zone = self.state.objects[option].zone
-                label = describe(self.state, option, [o for o, x in self.state.objects.items() if x.zone is zone])
+                label = describe(self.state, option)
             elif label == repr(option):
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",
-                       f"{decision.prompt}: {self.state.players[pid].name} chooses {label.rstrip('.')}.", pid)
+                       f"{decision.prompt}: {self.state.players[pid].name} chooses {label.rstrip('.')}.", pid,
+                       **privacy(self.state, decision, option))
         self.apply(ea.Choose(pid, option))  # type: ignore[arg-type]
 
     def pass_priority(self, pid: int, stop: Callable[[GameState], bool] | None = None) -> None:
@@ -171,8 +171,7 @@ def _trigger_label(state: GameState, index: int, label: str) -> str:
     """Which source's triggered ability goes on the stack next (CR 603.3b), as a reference."""
     source = state.ordering[index].source
     if source in state.objects:
-        ids = [t.source for t in state.ordering]
-        return f"{describe(state, source, ids).rsplit(' (', 1)[0]}'s ability ({label.split(': ', 1)[-1]})"
+        return f"{describe(state, source).rsplit(' (', 1)[0]}'s ability ({label.split(': ', 1)[-1]})"
     return label
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from manastack.cards.database import card
 from manastack.cards.schema import Activated, Body, CardDef, Triggered
+from manastack.rules.characteristics import printed_definition
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -11,8 +11,8 @@ EMPTY = Body()
 
 
 def printed(obj: GameObject) -> CardDef:
-    """The definition an object uses: its card, or what it copies (face-down objects have no abilities)."""
-    return card(obj.copy_of or obj.card)
+    """The definition an object uses for its abilities (``characteristics.printed_definition``)."""
+    return printed_definition(obj)
 
 
 def ability_at(definition: CardDef, index: int) -> object:

@@ -355,7 +355,7 @@ def _finish(game: GameState, casting: Casting) -> None:
 
             discard(game, record.objects[0])
     game.spells_cast.append(casting.player)
-    emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, obj.card),
+    emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
          player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
 
 

@@ -26,8 +26,9 @@ def new_card(game: GameState, name: str, owner: int, zone: Zone) -> GameObject:
 
 
 def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
-         rule: str = "400.7", why: str = "") -> GameObject | None:
-    """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased)."""
+         rule: str = "400.7", why: str = "", copy: tuple[str, dict[str, object]] | None = None) -> GameObject | None:
+    """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased).
+    ``copy``: the copiable values it enters the battlefield with (CR 614.1c, 707.2: "enter as a copy")."""
     old = game.objects[oid]
     src_zone = old.zone
     game.zone_list(src_zone, old.owner).remove(oid)
@@ -43,6 +44,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     if to is Zone.BATTLEFIELD:
         new.face_down = old.face_down and src_zone is Zone.STACK     # CR 708.4: a face-down spell enters so
         new.copy_of = old.copy_of if src_zone is Zone.STACK else None  # CR 707.2: entering as a copy
+        if copy is not None:
+            new.copy_of, new.chosen = copy[0], dict(copy[1])
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
@@ -104,7 +107,7 @@ def cease_to_exist(game: GameState, oid: int, rule: str) -> None:
     """CR 111.7, 704.5d: a token that left the battlefield (or a copy off the stack) ceases to exist."""
     obj = game.objects.pop(oid)
     game.zone_list(obj.zone, obj.owner).remove(oid)
-    emit(game, "ceased", rule, "{0} ceases to exist.", (obj.card,), objects=(oid,))
+    emit(game, "ceased", rule, "{0} ceases to exist.", (name_of(game, obj),), objects=(oid,))
 
 
 def create_token(game: GameState, token: str, controller: int, *, tapped: bool = False,

@@ -65,9 +65,9 @@ class TerminalSession:
             self.console.print(f"  {i}. {describe_action(self.game, action)}")
 
     def _print_trace(self) -> None:
-        names = [p.name for p in self.game.state.players]
         for i, event in enumerate(self.game.events[self.shown:], self.shown + 1):
-            self.console.print(f"{i}. {line_for(event, self.human, names)}", markup=False, highlight=False)
+            self.console.print(f"{i}. {line_for(event, self.human, self.game.state)}", markup=False,
+                               highlight=False)
         self.shown = len(self.game.events)
 
     def _human_turn(self, commands: Iterator[str]) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.rules.characteristics import name_of
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import destroy as destroy_permanent
@@ -30,7 +31,7 @@ def apply(ctx: Ctx, e: Destroy) -> None:
         for oid in ids:
             before = game.objects[oid]
             if destroy_permanent(game, oid):
-                destroyed.append((before.card, before.owner, before.controller))
+                destroyed.append((name_of(game, before), before.owner, before.controller))
     if e.remember:
         ctx.results[e.remember] = _graveyard_ids(game, destroyed)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase
 from manastack.rules.effects.pump import affected_objects
@@ -25,7 +26,7 @@ def apply(ctx: Ctx, e: Grant) -> None:
     if affected:
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "6", affected, (("add", e.keywords),),
                    e.duration)
-        names = ", ".join(ctx.game.objects[o].card for o in affected)
+        names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
         emit(ctx.game, "grant", "613.1f", "{0} gain(s) {1}.", (names, ", ".join(e.keywords)), objects=affected)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.schema import ObjectFilter
+from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit
@@ -26,7 +27,7 @@ def apply(ctx: Ctx, e: Pump) -> None:
     if affected:
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "7c", affected,
                    (("power", e.power), ("toughness", e.toughness)), e.duration)
-        names = ", ".join(ctx.game.objects[o].card for o in affected)
+        names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
         emit(ctx.game, "pump", "613.4c", "{0} get(s) {1}/{2} until end of turn.",
              (names, f"{e.power:+d}", f"{e.toughness:+d}"), objects=affected)
 

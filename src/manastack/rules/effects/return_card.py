@@ -14,6 +14,7 @@ from pydantic import Field
 from manastack.cards.schema import ObjectFilter
 from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.decisions import Decision, DecisionKind
@@ -37,11 +38,16 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
     chosen = _chosen(ctx, e)
     if isinstance(chosen, Decision):
         return chosen
+    copies = {} if e.to != "battlefield" else \
+        entering_copies(ctx.game, ctx.controller, chosen, ctx.answers[_picks(ctx, e):])
+    if isinstance(copies, Decision):     # CR 614.1c: "enter as a copy" is chosen before the card moves
+        return copies
     for oid in chosen:
         if e.to == "battlefield":
             controller = ctx.controller if e.under == "you" else ctx.game.objects[oid].owner
+            copy = copies.get(oid)
             new = move(ctx.game, oid, Zone.BATTLEFIELD, controller=controller, rule="400.7",
-                       why="is put onto the battlefield")
+                       why="is put onto the battlefield" + as_copy_words(copy), copy=copy)
         else:
             new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns to its owner's hand")
         if new is not None:
@@ -51,6 +57,11 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
     if e.remember:
         ctx.results[e.remember] = tuple(moved)
     return None
+
+
+def _picks(ctx: Ctx, e: ReturnCard) -> int:
+    """How many answers the ``choose`` of the cards took (the answers after them are about copies)."""
+    return e.choose if e.choose and len(objects(ctx, e.what)) > e.choose else 0
 
 
 def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:

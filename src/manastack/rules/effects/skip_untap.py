@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.events import emit
@@ -36,7 +37,8 @@ def skips_untap(game: GameState, oid: int) -> bool:
     game.effects = [effect for effect in game.effects if effect not in mine]
     obj = game.objects[oid]
     if obj.tapped:
-        emit(game, "doesnt_untap", "502.3", "{0} doesn't untap during its controller's untap step.", (obj.card,),
+        emit(game, "doesnt_untap", "502.3", "{0} doesn't untap during its controller's untap step.",
+             (name_of(game, obj),),
              player=obj.controller, objects=(oid,))
     return True
 
