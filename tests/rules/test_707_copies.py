@@ -176,7 +176,7 @@ def test_707_2_and_708_2a_a_clone_of_a_face_down_creature_is_a_nameless_face_up_
     card shows, in the question or in the trace."""
     result = _scenario(FACE_DOWN_CLONE)
     assert result.status == "pass", (result.error, result.failures)
-    clone = [o for o in result.game.state.objects.values() if o.card == "Clone"][0]
+    clone = next(o for o in result.game.state.objects.values() if o.card == "Clone")
     from manastack.rules.characteristics import chars
 
     c = chars(result.game.state, clone)

@@ -27,7 +27,7 @@ def copiable_values(obj: GameObject, exception: dict[str, object] | None = None)
     the copy learns nothing of the hidden card."""
     hidden = obj.face_down
     kept = obj.chosen.get("copy_except", ()) if obj.chosen and not hidden else ()
-    merged: dict[str, object] = dict(kept)  # type: ignore[arg-type]
+    merged: dict[str, object] = dict(kept)  # type: ignore[arg-type,call-overload]
     merged.update(exception or {})
     chosen: dict[str, object] = {"copy_except": tuple(sorted(merged.items()))} if merged else {}
     return (FACE_DOWN_VALUES if hidden else obj.copy_of or obj.card), chosen
