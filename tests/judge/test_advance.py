@@ -409,3 +409,26 @@ expect:
   - turn: {active: Ana, number: 3, step: upkeep}
 """)
     assert result.status == "pass", (result.error, result.failures)
+
+
+def test_advance_from_untap_stops_where_an_upkeep_trigger_goes_on_the_stack() -> None:
+    """Spec "Advancing": advance stops wherever a triggered ability goes on the stack, from whichever step it
+    starts — here from the untap step, the upkeep trigger of Felidar Sovereign (CR 503.1a, 603.3)."""
+    result = _play("""\
+title: advance from untap stops at the upkeep trigger
+players:
+  - name: Ana
+    life: 40
+    battlefield: [Felidar Sovereign]
+    library: [Island, Island]
+  - name: Bruno
+    library: [Island]
+turn: {number: 3, active: Ana, step: untap}
+actions:
+  - {advance: upkeep}
+  - {expect: [{turn: {step: upkeep}}, {stack: [Felidar Sovereign]}]}
+  - {resolve: top}
+expect:
+  - winner: Ana
+""")
+    assert result.status == "pass", (result.error, result.failures)

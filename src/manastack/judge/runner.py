@@ -56,6 +56,7 @@ class Runner:
         self.order_player: int | None = None             # whose triggers those are
         self.action: Action | None = None
         self.window_start = 0                            # events since the last action other than choose
+        self.stack_was_empty = True                      # before resuming for the current action
 
     # -- the whole scenario -----------------------------------------------------------------------
     def run(self) -> None:
@@ -76,6 +77,7 @@ class Runner:
         if not isinstance(action, Choose):
             self.auto = []
             self.window_start = len(self.state.events)
+        self.stack_was_empty = not self.state.stack
         self.resume()
         answers.take_forced(self, action)
         HANDLERS[type(action)](self, action)
@@ -271,6 +273,8 @@ def _at_priority(state: GameState) -> bool:
 def _advance(runner: Runner, action: Advance) -> None:
     """Spec "Advancing": pass until the named step has begun and its turn-based actions are done."""
     state = runner.state
+    if state.stack and runner.stack_was_empty:
+        return   # resuming from untap or cleanup put a triggered ability on the stack: advancing stops there
     if state.stack:
         raise runner.error(f"advance needs an empty stack; on it: "
                            f"{', '.join(answers.stack_name(state, o) for o in reversed(state.stack))} "
