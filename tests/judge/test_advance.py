@@ -385,8 +385,8 @@ expect:
     count: 1
 """)
     assert result.status == "pass", (result.error, result.failures)
-    assert any("can only pay the mana cost of Clutch of Currents (taken automatically). [601.2b]" in line
-               for line in result.trace)
+    assert any("has a single option for \u201cHow do you cast Clutch of Currents?\u201d and takes it: Mana cost"
+               in line and line.endswith("[601.2b]") for line in result.trace)
 
 
 def test_advance_untap_then_upkeep_stays_in_the_turn() -> None:

@@ -32,10 +32,13 @@ from manastack.judge.schema import (
 from manastack.judge.trace import CHOICE, PASS, judge_note, privacy
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
+from manastack.rules.forced import FORCED
 from manastack.rules.priority import players_in_game
 from manastack.types import actions as ea
-from manastack.types.decisions import DecisionKind
+from manastack.types.actions import Choice
+from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Step, Zone
+from manastack.types.events import Event
 from manastack.types.state import GameState
 
 MAX_PASSES = 2000   # a guard against advancing forever
@@ -51,7 +54,7 @@ class Runner:
         self.scenario = scenario
         self.state = state
         self.failures: list[str] = []
-        self.auto: list[tuple[object, object]] = []      # (decision, option) taken automatically since last action
+        self.auto: list[tuple[Decision, object]] = []    # (decision, option) taken automatically since last action
         self.pending_order: list[str] = []               # rest of a {choose: {order}} interrupted by a target
         self.order_player: int | None = None             # whose triggers those are
         self.action: Action | None = None
@@ -110,10 +113,12 @@ class Runner:
 
     def apply(self, engine_action: ea.Action, stop: Callable[[GameState], bool] | None = None) -> None:
         """Apply one engine action; an illegal one is error 2 listing what is legal."""
+        seen = len(self.state.events)
         try:
             engine.apply(self.state, engine_action, stop)
         except engine.IllegalActionError as exc:
             raise self.error(f"{exc}; legal now: {explain.legal_now(self.state)}") from None
+        self.auto += [(_forced_decision(e), e.get("option")) for e in self.state.events[seen:] if e.kind == FORCED]
 
     def choose(self, pid: int, option: object) -> None:
         """Answer the pending decision with ``option``, noting the choice in the trace (its rule)."""
@@ -167,6 +172,13 @@ class Runner:
     def check_legal(self, engine_action: ea.Action, why: str) -> None:
         if engine_action not in engine.legal_actions(self.state):
             raise self.error(f"{why}; legal now: {explain.legal_now(self.state)}")
+
+
+def _forced_decision(event: Event) -> Decision:
+    """The one-option decision the engine took by itself (``rules.forced``), as the judge matches a choose."""
+    label = event.args[2] if len(event.args) > 2 else ""
+    option: Choice = event.get("option")  # type: ignore[assignment]
+    return Decision(DecisionKind(event.get("kind")), event.player or 0, event.args[1], (option,), (label,), event.rule)
 
 
 def _trigger_label(state: GameState, index: int, label: str) -> str:

@@ -16,6 +16,7 @@ from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
+from manastack.rules.forced import take_only_option
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.targets import candidates, target_player
 from manastack.rules.zones import move
@@ -130,7 +131,7 @@ def continue_cast(game: GameState) -> None:
         decision = STAGE_QUESTIONS[casting.stage](game, casting)
         if decision is not None:
             if len(decision.options) == 1 and decision.kind is not DecisionKind.TARGET:
-                answer_cast(game, decision.options[0], forced=True)
+                answer_cast(game, take_only_option(game, decision), forced=True)
                 return   # answer_cast goes on with the cast itself (finishing it here again would pay twice)
             game.decision = decision
             game.context = "casting"

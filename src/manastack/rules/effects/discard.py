@@ -6,6 +6,7 @@ from typing import Literal
 
 from manastack.cards.phrases import count_of, sentence
 from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import discard
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -28,7 +29,10 @@ def apply(ctx: Ctx, e: Discard) -> Decision | None:
         if len(mine) < owed and len(hand) > owed - len(mine):
             return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to discard", tuple(hand),
                             tuple(game.objects[c].card for c in hand), "701.9b")
-        picks += hand if len(mine) < owed else []
+        for card in hand if len(mine) < owed else ():   # every card left must go: each choice is forced
+            picks.append(as_int(take_only_option(game, Decision(
+                DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to discard", (card,), (game.objects[card].card,),
+                "701.9b"))))
     for oid in picks:
         if oid in game.objects:
             discard(game, oid)

@@ -61,15 +61,21 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
 
 def _picks(ctx: Ctx, e: ReturnCard) -> int:
     """How many answers the ``choose`` of the cards took (the answers after them are about copies)."""
-    return e.choose if e.choose and len(objects(ctx, e.what)) > e.choose else 0
+    return e.choose if e.choose and len(_named(ctx, e)) > e.choose else 0
+
+
+def _named(ctx: Ctx, e: ReturnCard) -> list[int]:
+    """The cards the instruction names that fit its ``filter``."""
+    found = objects(ctx, e.what)
+    if e.filter is None:
+        return found
+    return [o for o in found if matches(ctx.game, ctx.game.objects[o], e.filter, ctx.controller, ctx.source)]
 
 
 def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
     """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d)."""
     game = ctx.game
-    found = objects(ctx, e.what)
-    if e.filter is not None:
-        found = [o for o in found if matches(game, game.objects[o], e.filter, ctx.controller, ctx.source)]
+    found = _named(ctx, e)
     if not e.choose or len(found) <= e.choose:
         return found
     picked = [int(a) for a in ctx.answers if a in found]  # type: ignore[call-overload]
