@@ -131,7 +131,7 @@ def continue_cast(game: GameState) -> None:
         decision = STAGE_QUESTIONS[casting.stage](game, casting)
         if decision is not None:
             if len(decision.options) == 1 and decision.kind is not DecisionKind.TARGET:
-                answer_cast(game, take_only_option(game, decision), forced=True)
+                answer_cast(game, take_only_option(game, decision, (casting.object,)), forced=True)
                 return   # answer_cast goes on with the cast itself (finishing it here again would pay twice)
             game.decision = decision
             game.context = "casting"
@@ -245,7 +245,7 @@ def _target_label(game: GameState, option: object) -> str:
 
 
 def _label(game: GameState, obj: GameObject) -> str:
-    return obj.source_name or obj.card
+    return obj.source_name or name_of(game, obj)
 
 
 def _ask_payment(game: GameState, casting: Casting) -> Decision | None:
@@ -349,7 +349,7 @@ def _finish(game: GameState, casting: Casting) -> None:
         note(game, "activated", "602.2i", "{0}'s ability is activated.", (obj.source_name,), player=obj.controller)
         return
     if cost.mana_value:
-        pay(game, casting.player, cost, obj.card)
+        pay(game, casting.player, cost, name_of(game, obj))
     for record in casting.costs:
         if isinstance(record, AdditionalCostPaid) and record.kind == "discard":
             from manastack.rules.keyword_actions import discard

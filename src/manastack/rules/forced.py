@@ -11,15 +11,16 @@ from manastack.types.state import GameState
 FORCED = "forced_choice"
 
 
-def take_only_option(game: GameState, decision: Decision) -> object:
+def take_only_option(game: GameState, decision: Decision, about: tuple[int, ...] = ()) -> object:
     """The decision's one option, noted in the trace (``option`` and ``kind`` in the note's data, for the judge;
-    a scry's question names a card only the scryer sees, CR 701.22a)."""
+    a scry's question names a card only the scryer sees, CR 701.22a). ``about``: the objects the question names
+    (a player's view hides them if they are face down, CR 708.5)."""
     option = decision.options[0]
     if game.recording:
         label = decision.labels[0] if decision.labels else str(option)
         private = (("private_to", decision.player),) if decision.kind is DecisionKind.SCRY else ()
         note(game, FORCED, decision.rule or "117.3", "{0} has a single option for \u201c{1}\u201d and takes it: {2}.",
              (game.players[decision.player].name, decision.prompt, label), player=decision.player,
-             objects=(option,) if isinstance(option, int) and option in game.objects else (),
+             objects=(*about, *((option,) if isinstance(option, int) and option in game.objects else ())),
              data=(("option", option), ("kind", decision.kind.value), *private))
     return option
