@@ -96,3 +96,30 @@ actions:
   - {choose: {cards: [Island, Plains]}, by: Bruno}
 """)
     assert result.status == "error" and "taken automatically" in str(result.error)
+
+
+def test_608_2d_a_card_chosen_on_resolution_with_one_candidate_is_shown_and_its_choose_accepted() -> None:
+    """CR 608.2d: Starfall Invocation returns one creature card put into the graveyard this way; with only one,
+    the choice is forced, shown, and a choose naming it is accepted."""
+    result = _play("""\
+title: forced return
+players:
+  - name: Ana
+    hand: [Starfall Invocation]
+    battlefield: [{card: Plains, count: 5}, Grizzly Bears]
+  - name: Bruno
+    library: [Island]
+    battlefield: [Hill Giant]
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Starfall Invocation, by: Ana, gift: Bruno}
+  - {resolve: top}
+  - {choose: {cards: [Grizzly Bears]}, by: Ana}
+expect:
+  - zone: Ana.battlefield
+    contains: [{name: Grizzly Bears}]
+  - zone: Bruno.graveyard
+    contains: [{name: Hill Giant}]
+""")
+    assert result.status == "pass", (result.error, result.failures)
+    assert any("single option for \u201cChoose a card to return\u201d" in line for line in result.trace)

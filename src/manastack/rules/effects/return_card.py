@@ -16,6 +16,7 @@ from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, EffectBase, objects
 from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
 from manastack.rules.filters import matches
+from manastack.rules.forced import take_only_option
 from manastack.rules.zones import move
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -42,6 +43,9 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
         entering_copies(ctx.game, ctx.controller, chosen, ctx.answers[_picks(ctx, e):])
     if isinstance(copies, Decision):     # CR 614.1c: "enter as a copy" is chosen before the card moves
         return copies
+    if e.choose and not _picks(ctx, e):  # no more cards than it may return: each is the only choice (608.2d)
+        for oid in chosen:
+            take_only_option(ctx.game, _choice(ctx, (oid,)))
     for oid in chosen:
         if e.to == "battlefield":
             controller = ctx.controller if e.under == "you" else ctx.game.objects[oid].owner
@@ -74,16 +78,18 @@ def _named(ctx: Ctx, e: ReturnCard) -> list[int]:
 
 def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
     """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d)."""
-    game = ctx.game
     found = _named(ctx, e)
     if not e.choose or len(found) <= e.choose:
         return found
     picked = [int(a) for a in ctx.answers if a in found]  # type: ignore[call-overload]
     if len(picked) < e.choose:
-        options = tuple(o for o in found if o not in picked)
-        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to return", options,
-                        tuple(game.objects[o].card for o in options), "608.2d")
+        return _choice(ctx, tuple(o for o in found if o not in picked))
     return picked
+
+
+def _choice(ctx: Ctx, options: tuple[int, ...]) -> Decision:
+    return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to return", options,
+                    tuple(ctx.game.objects[o].card for o in options), "608.2d")
 
 
 def render(e: ReturnCard) -> str:
