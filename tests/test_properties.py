@@ -40,7 +40,7 @@ from manastack.types.enums import Zone
 from manastack.types.rng import Rng
 from manastack.types.state import GameState
 
-FULL_RUN = 1000               # the full property run: MANASTACK_PROPERTY_GAMES=1000 (about 3–5 minutes)
+FULL_RUN = 1000               # the full property run: MANASTACK_PROPERTY_GAMES=1000 (about 8–15 minutes)
 # CI (CI=true) plays the full run; locally 100 games keep the suite quick
 GAMES = int(os.environ.get("MANASTACK_PROPERTY_GAMES", str(FULL_RUN) if os.environ.get("CI") else "100"))
 FIRST_SEED = int(os.environ.get("MANASTACK_PROPERTY_SEED", "0"))
