@@ -18,6 +18,7 @@ PASS = "priority_pass"
 AUTO = "auto_choice"
 CHOICE = "choice"
 VERBOSE_KINDS = frozenset({PASS})
+OBJECT_CHOICES = frozenset({DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, DecisionKind.BOTTOM})  # ids as options
 
 
 def judge_note(state: GameState, kind: str, rule: str, text: str, player: int | None = None,
@@ -32,7 +33,8 @@ def judge_note(state: GameState, kind: str, rule: str, text: str, player: int | 
 def privacy(state: GameState, decision: Decision, option: object) -> dict[str, Any]:
     """What a player's view may show of a choice: the object chosen (its name is hidden if face down, CR 708.5);
     a scry's question names a card only the scryer sees (CR 701.22a)."""
-    objects = (option,) if isinstance(option, int) and option in state.objects else ()
+    objects = (option,) if decision.kind in OBJECT_CHOICES and isinstance(option, int) \
+        and option in state.objects else ()
     return {"objects": objects, "private_to": decision.player if decision.kind is DecisionKind.SCRY else None}
 
 

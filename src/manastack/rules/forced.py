@@ -9,6 +9,7 @@ from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.state import GameState
 
 FORCED = "forced_choice"
+OBJECTS = frozenset({DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT})   # decisions whose options are object ids
 
 
 def take_only_option(game: GameState, decision: Decision, about: tuple[int, ...] = ()) -> object:
@@ -21,6 +22,6 @@ def take_only_option(game: GameState, decision: Decision, about: tuple[int, ...]
         private = (("private_to", decision.player),) if decision.kind is DecisionKind.SCRY else ()
         note(game, FORCED, decision.rule or "117.3", "{0} has a single option for \u201c{1}\u201d and takes it: {2}.",
              (game.players[decision.player].name, decision.prompt, label), player=decision.player,
-             objects=(*about, *((option,) if isinstance(option, int) and option in game.objects else ())),
+             objects=(*about, *((option,) if decision.kind in OBJECTS and option in game.objects else ())),
              data=(("option", option), ("kind", decision.kind.value), *private))
     return option
