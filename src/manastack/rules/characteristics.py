@@ -60,9 +60,10 @@ def face_down_definition() -> CardDef:
 def printed_definition(obj: GameObject) -> CardDef:
     """The definition an object uses: its card, or what it copies — a copy of a face-down permanent copies the
     face-down values (CR 707.2, 708.2a). Face-down objects themselves have no abilities, checked where used."""
-    if obj.copy_of == FACE_DOWN_VALUES:
-        return face_down_definition()
-    return card(obj.copy_of or obj.card)
+    copy = obj.copy_of
+    if copy is None:
+        return card(obj.card)
+    return face_down_definition() if copy == FACE_DOWN_VALUES else card(copy)
 
 
 def definition_of(obj: GameObject) -> CardDef:
@@ -187,15 +188,14 @@ def is_creature(game: GameState, obj: GameObject) -> bool:
     return chars(game, obj).is_creature
 
 
-def has_name(obj: GameObject) -> bool:
-    """CR 708.2a: a face-down permanent, and a copy of one, has no name."""
-    return not obj.face_down and obj.copy_of != FACE_DOWN_VALUES
-
-
 def object_name(obj: GameObject) -> str:
-    """The object's name (CR 201.2): a copy is named what it copies (707.2); where it has no name, the name of
-    its card identifies it (708.2a). No continuous effect changes a name, so layer 1 decides it."""
-    return obj.copy_of if obj.copy_of and has_name(obj) else obj.card
+    """The object's name (CR 201.2): a copy is named what it copies (707.2); where it has no name — face down, or
+    a copy of a face-down permanent (708.2a) — the name of its card identifies it. No continuous effect changes a
+    name, so layer 1 decides it."""
+    copy = obj.copy_of
+    if copy is None or obj.face_down or copy == FACE_DOWN_VALUES:
+        return obj.card
+    return copy
 
 
 def name_of(game: GameState, obj: GameObject) -> str:
