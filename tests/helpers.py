@@ -14,9 +14,9 @@ summoning sick, CR 302.6) unless listed in ``sick``. Player targets are written 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 
+from manastack.cards.pool import CardPool
 from manastack.game import Game
 from manastack.rules import engine
 from manastack.rules.continuous import add_effect
@@ -38,14 +38,15 @@ NONE: Pair = ((), ())
 def position(*, battlefield: Pair = NONE, hand: Pair = NONE, library: Pair | None = None,
              graveyard: Pair = NONE, exile: Pair = NONE, sick: Iterable[str] = (), tapped: Iterable[str] = (),
              step: Step = Step.MAIN1, active: int = ANA, turn: int = 3, life: tuple[int, int] = (20, 20),
-             seed: int = 1, record: bool = True) -> Game:
+             seed: int = 1, record: bool = True, cards: CardPool | None = None) -> Game:
     """A two-player game in ``active``'s ``step`` (default: precombat main) with the given cards.
 
     Each argument is a pair (Ana's cards, Bo's cards). ``library`` is listed top card first and defaults
     to ten Islands each (so nobody loses by drawing). ``sick`` and ``tapped`` name battlefield cards
-    (every copy of the name) that entered this turn or are tapped.
+    (every copy of the name) that entered this turn or are tapped. ``cards`` is the game's card pool
+    (default: the built-in cards; see ``pool_with``).
     """
-    state = GameState(seed)
+    state = GameState(seed, cards if cards is not None else CardPool.builtin())
     state.recording = record
     state.players = [Player(pid, NAMES[pid], life[pid]) for pid in (ANA, BO)]
     state.decks = [[], []]
@@ -56,7 +57,7 @@ def position(*, battlefield: Pair = NONE, hand: Pair = NONE, library: Pair | Non
                             (Zone.GRAVEYARD, graveyard[pid]), (Zone.EXILE, exile[pid]),
                             (Zone.BATTLEFIELD, battlefield[pid])):
             for name in cards:
-                obj = new_card(state, name, pid, zone)
+                obj = new_card(state, state.cards.find(name), pid, zone)
                 if zone is Zone.BATTLEFIELD:
                     obj.sick = name in sick
                     obj.tapped = name in tapped
@@ -120,24 +121,9 @@ def changed(game: Game) -> None:
     game.state.event_seq += 1
 
 
-@contextmanager
-def extra_cards(text: str) -> Iterator[None]:
-    """Card definitions (YAML, validated like the card files) that exist only inside the ``with`` block."""
-    from manastack.cards import database
-    from manastack.cards.loader import parse_card_file
-
-    database.all_cards()
-    added = list(parse_card_file(text, "<test cards>"))
-    for d in added:
-        assert d.name not in database._CARDS, d.name
-        database._CARDS[d.name] = d
-        database._BY_LOWER[d.name.lower()] = d.name
-    try:
-        yield
-    finally:
-        for d in added:
-            database._CARDS.pop(d.name, None)
-            database._BY_LOWER.pop(d.name.lower(), None)
+def pool_with(text: str) -> CardPool:
+    """The built-in cards plus card definitions (YAML, validated like the card files) for one game."""
+    return CardPool.builtin().with_text(text, "<test cards>")
 
 
 def add_mana(game: Game, player: int, letters: str) -> None:

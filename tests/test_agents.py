@@ -10,29 +10,20 @@ import pytest
 from helpers import ANA, BO, life, position, resolve, zone_of
 from manastack import Game, play
 from manastack.agents.heuristic import HeuristicAgent
-from manastack.bench.peer import expand_decklist
-from manastack.bench.runner import find_bench_dir, load_bench_decks
-from manastack.cli import DEMO_DECKS
+from manastack.cards.pool import CardPool
+from manastack.decks import load_deck
 from manastack.sim import simulate
-from manastack.types.actions import CastSpell, Choose, PassPriority
+from manastack.types.actions import CastSpell, Choose, PassPriority, PlayLand
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Zone
 
 _REPO = Path(__file__).resolve().parents[1]
 
 
-def _bench_decks() -> list[list[str]]:
-    """The bench decks (shared/bench beside the repo), or the CLI's built-in copies of them."""
-    folder = find_bench_dir() or find_bench_dir(_REPO)
-    if folder is not None:
-        return [cards for _, cards in load_bench_decks(folder)]
-    return [expand_decklist(lines) for lines in DEMO_DECKS.values()]
-
-
-DECKS = _bench_decks()
-
-
 SAMPLE_DECKS = _REPO / "decks"
+#: The repository's copies of the bench decks (tests/test_sim.py checks them against shared/bench).
+DECKS = [load_deck(SAMPLE_DECKS / f"{name}.txt", list(CardPool.builtin())).card_names()
+         for name in ("green-stompy", "red-aggro")]
 #: (heuristic's deck, random agent's deck): every sample deck, each pairing from both sides.
 PAIRINGS = [("bloomburrow-gift", "zendikar-awaken"), ("zendikar-awaken", "bloomburrow-gift"),
             ("green-stompy", "red-aggro"), ("red-aggro", "green-stompy")]
@@ -101,15 +92,14 @@ def test_heuristic_only_returns_legal_actions(seed: int) -> None:
 
 
 def test_heuristic_passes_when_nothing_is_worth_doing() -> None:
-    game = Game.new([["Forest"] * 20, ["Forest"] * 20], seed=2)
-    agent = HeuristicAgent(1)
-    while game.decision is not None and game.decision.kind is not DecisionKind.PRIORITY:
-        game.apply(agent.choose(game, game.legal_actions()))
-    assert game.decision is not None
+    """A pump spell in the main phase, with no combat to win, is not worth a card: it passes, though it could
+    cast it; and with a land in hand it plays the land first."""
+    game = position(battlefield=(["Forest", "Grizzly Bears"], []), hand=(["Giant Growth"], []))
     legal = game.legal_actions()
-    action = agent.choose(game, legal)
-    # Lands first when one can be played; otherwise pass.
-    assert type(action).__name__ == "PlayLand" or action == PassPriority(game.decision.player)
+    assert any(isinstance(a, CastSpell) for a in legal)
+    assert HeuristicAgent(1).choose(game, legal) == PassPriority(ANA)
+    with_land = position(battlefield=(["Forest", "Grizzly Bears"], []), hand=(["Giant Growth", "Forest"], []))
+    assert isinstance(HeuristicAgent(1).choose(with_land, with_land.legal_actions()), PlayLand)
 
 
 # -- rules of thumb on set positions -------------------------------------------------------------------

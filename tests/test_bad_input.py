@@ -8,8 +8,8 @@ import json
 import pytest
 
 from manastack import Game, IllegalActionError, PassPriority
-from manastack.cards.database import UnknownCardError
 from manastack.cards.loader import CardFileError, load_card_file, parse_card_file
+from manastack.cards.pool import UnknownCardError
 from manastack.types.codec import CorruptSaveError
 
 DECKS = [["Forest"] * 10 + ["Grizzly Bears"] * 10, ["Mountain"] * 10 + ["Lightning Bolt"] * 10]

@@ -8,18 +8,32 @@ import pytest
 
 from manastack.bench.peer import expand_decklist
 from manastack.bench.runner import (
+    BENCH_DIR_ENV,
     GameTotals,
     find_bench_dir,
     load_bench_decks,
     midgame_states,
     play_random_games,
     run_workers,
-    time_call,
 )
 from manastack.cli import DEMO_DECKS
 
 _REPO = Path(__file__).resolve().parents[1]
 DECKS = [expand_decklist(lines) for lines in DEMO_DECKS.values()]
+
+
+@pytest.fixture(autouse=True)
+def _no_bench_override(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lookup is tested on folders the test makes, whatever the environment says."""
+    monkeypatch.delenv(BENCH_DIR_ENV, raising=False)
+
+
+def _bench_folder(root: Path, *decks: str) -> Path:
+    bench = root / "shared" / "bench"
+    bench.mkdir(parents=True)
+    for name in decks:
+        (bench / f"{name}.txt").write_text("20 Forest\n", encoding="utf-8")
+    return bench
 
 
 def test_find_bench_dir_walks_up(tmp_path: Path) -> None:
@@ -36,7 +50,28 @@ def test_find_bench_dir_walks_up(tmp_path: Path) -> None:
 
 
 def test_find_bench_dir_none(tmp_path: Path) -> None:
-    assert find_bench_dir(tmp_path) is None
+    """No ``shared/bench`` between the start and the ceiling: none found, whatever lies above ``tmp_path``."""
+    deep = tmp_path / "main" / "src"
+    deep.mkdir(parents=True)
+    assert find_bench_dir(deep, stop=tmp_path) is None
+
+
+def test_find_bench_dir_stops_at_the_ceiling(tmp_path: Path) -> None:
+    _bench_folder(tmp_path, "a", "b")
+    deep = tmp_path / "checkout" / "src"
+    deep.mkdir(parents=True)
+    assert find_bench_dir(deep, stop=tmp_path / "checkout") is None
+    assert find_bench_dir(deep, stop=tmp_path) == (tmp_path / "shared" / "bench").resolve()
+
+
+def test_the_environment_names_the_bench_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    decks = tmp_path / "my-decks"
+    decks.mkdir()
+    monkeypatch.setenv(BENCH_DIR_ENV, str(decks))
+    assert find_bench_dir(tmp_path) is None          # named, but holds no deck lists; no walking up instead
+    (decks / "a.txt").write_text("20 Forest\n", encoding="utf-8")
+    _bench_folder(tmp_path, "x", "y")
+    assert find_bench_dir(tmp_path) == decks.resolve()
 
 
 def test_load_bench_decks_needs_two(tmp_path: Path) -> None:
@@ -48,8 +83,9 @@ def test_load_bench_decks_needs_two(tmp_path: Path) -> None:
 
 
 def test_the_shared_bench_decks_load() -> None:
-    folder = find_bench_dir() or find_bench_dir(_REPO)
-    if folder is None:
+    """The reference bench decks beside the checkout (``../shared/bench``), when they are there."""
+    folder = _REPO.parent / "shared" / "bench"
+    if not folder.is_dir():
         pytest.skip("no shared/bench folder beside the repository")
     decks = load_bench_decks(folder)
     assert len(decks) == 2
@@ -70,10 +106,6 @@ def test_midgame_states_are_games_in_progress() -> None:
     game = states[0]
     assert not game.is_over()
     assert game.state.turn_number >= 1
-
-
-def test_time_call_is_positive_and_small() -> None:
-    assert 0 < time_call(lambda: sum(range(10)), repeat=3, target_seconds=0.001) < 0.01
 
 
 def test_run_workers_plays_every_seed() -> None:

@@ -109,11 +109,9 @@ def test_cards_list() -> None:
     assert "Grizzly Bears" in table.stdout
 
 
-def test_bench_json_has_the_fields(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(_REPO)
+def test_bench_json_has_the_fields() -> None:
+    """On the bench decks that tests/conftest.py names in $MANASTACK_BENCH_DIR."""
     result = _run("bench", "--json", "--games", "2", "--peer-games", "0", "--samples", "2")
-    if result.exit_code == 2:
-        pytest.skip("no shared/bench folder beside the repository")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     for key in ("decisions_per_second", "games_per_second", "clone_median_us", "to_json_median_us",
@@ -125,6 +123,13 @@ def test_bench_json_has_the_fields(monkeypatch: pytest.MonkeyPatch) -> None:
     assert data["clone_median_us"] > 0
     assert set(data["workers"]) == {"1", "2"}
     assert all(w["games"] == 2 for w in data["workers"].values())
+
+
+def test_bench_without_bench_decks_is_bad_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MANASTACK_BENCH_DIR", str(tmp_path))   # a folder with no deck lists
+    result = _run("bench", "--games", "1")
+    assert result.exit_code == 2
+    assert "MANASTACK_BENCH_DIR" in result.output
 
 
 def test_bench_json_compares_with_the_peer(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -149,7 +154,10 @@ def test_bench_rejects_bad_options() -> None:
 def test_judge_delegates(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[list[str], bool, bool, bool]] = []
 
-    def fake_run_judge(files: list[str], check: bool, as_json: bool, verbose: bool) -> int:
+    def fake_run_judge(files: list[str], check: bool, as_json: bool, verbose: bool, cards: object = None) -> int:
+        from manastack.cards.pool import CardPool
+
+        assert cards is CardPool.builtin()          # no --cards: the built-in cards
         calls.append((files, check, as_json, verbose))
         return 1
 
@@ -219,3 +227,56 @@ def test_replay_a_recorded_simulation(tmp_path):
     result = CliRunner().invoke(cli, ["replay", str(record)])
     assert result.exit_code == 0, result.output
     assert result.output.count("== game") == 2
+
+
+def test_replay_json_is_json_lines(tmp_path):
+    """`replay --json` writes one JSON object per line, one line per recorded game."""
+    from manastack.sim import simulate
+
+    deck = ["Forest"] * 12 + ["Grizzly Bears"] * 8
+    record = tmp_path / "games.jsonl"
+    simulate(deck, deck, 3, agents=("random", "random"), seed=1, record_path=record, progress=False)
+    result = _run("replay", "--json", str(record))
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    games = [json.loads(line) for line in lines]
+    assert [g["game"] for g in games] == [1, 2, 3]
+    assert all(isinstance(g["trace"], list) and g["trace"] for g in games)
+
+
+def test_play_human_save_to_a_folder_is_an_error_and_the_game_goes_on(tmp_path):
+    result = CliRunner().invoke(cli, ["play", "--human", "--seed", "3"],
+                                input=f"s {tmp_path}\ns {tmp_path / 'missing' / 'game.json'}\n" + "1\n" * 3000)
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Not saved: cannot write") == 2
+    assert "Game over" in result.output and "internal error" not in result.output
+
+
+def _judge_files(tmp_path: Path) -> list[str]:
+    """Three scenarios: one passes, one fails an expectation, one cannot be played (unknown card)."""
+    salve = (_REPO / "scenarios" / "core" / "healing_salve.yaml").read_text(encoding="utf-8")
+    failing = tmp_path / "fails.yaml"
+    failing.write_text(salve.replace("Ana: 13", "Ana: 14"), encoding="utf-8")
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(salve.replace("hand: [Healing Salve]", "hand: [No Such Card]"), encoding="utf-8")
+    return [str(_REPO / "scenarios" / "core" / "healing_salve.yaml"), str(failing), str(broken)]
+
+
+def test_judge_check_ends_with_a_summary_line(tmp_path: Path) -> None:
+    result = _run("judge", "--check", *_judge_files(tmp_path))
+    assert result.exit_code == 2
+    assert result.stdout.splitlines()[-1] == "3 scenarios: 1 passed, 1 failed, 1 errors"
+
+
+def test_judge_check_json_keeps_stdout_json_and_puts_the_summary_on_stderr(tmp_path: Path) -> None:
+    result = _run("judge", "--check", "--json", *_judge_files(tmp_path))
+    assert result.exit_code == 2
+    statuses = [json.loads(line)["status"] for line in result.stdout.splitlines()]
+    assert statuses == ["pass", "fail", "error"]
+    assert result.stderr.splitlines()[-1] == "3 scenarios: 1 passed, 1 failed, 1 errors"
+
+
+def test_judge_without_check_prints_no_summary() -> None:
+    result = _run("judge", str(_REPO / "scenarios" / "core" / "healing_salve.yaml"))
+    assert result.exit_code == 0
+    assert "scenario" not in result.output.splitlines()[-1]

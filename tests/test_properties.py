@@ -47,11 +47,8 @@ FIRST_SEED = int(os.environ.get("MANASTACK_PROPERTY_SEED", "0"))
 CHUNK = 100
 WORKERS = int(os.environ.get("MANASTACK_PROPERTY_WORKERS", str(min(4, os.cpu_count() or 1))))
 MAX_ACTIONS = 20_000          # a game that doesn't end by then is a failure (a loop)
-# CR 800.4a: a departed player's objects leave the game. Enable once the engine removes them.
-DEPARTED_CHECK = False
-# ActivateAbility naming an object that doesn't exist: ``engine.is_legal`` raises KeyError (not
-# IllegalActionError) looking for its mana abilities. Enable once it is rejected like the others.
-UNKNOWN_SOURCE_CHECK = False
+DEPARTED_CHECK = True          # CR 800.4a: a departed player's objects leave the game
+UNKNOWN_SOURCE_CHECK = True    # ActivateAbility naming an object that doesn't exist is rejected like the others
 BENCH = Path(__file__).resolve().parents[1] / "decks"   # the repo's copies of the bench decks
 
 # the bench decks' lists, used when the shared files aren't there (same cards, same counts)
@@ -79,9 +76,9 @@ def _expand(counts: dict[str, int]) -> list[str]:
 
 
 def _decks() -> list[list[str]]:
-    from manastack.cards.database import all_cards
+    from manastack.cards.pool import CardPool
 
-    all_cards()          # load the card database once, before any worker process is forked
+    CardPool.builtin()   # load the built-in cards once, before any worker process is forked
     found = []
     if BENCH.is_dir():
         from manastack.decks import load_deck
@@ -402,13 +399,13 @@ def test_replay_reproduces_the_game_exactly() -> None:
 
 
 def test_decks_are_known_cards() -> None:
-    """The decks used here are legal 60-card decks of cards in the database."""
-    from manastack.cards.database import find
+    """The decks used here are legal 60-card decks of built-in cards."""
+    from manastack.cards.pool import CardPool
 
     for deck in DECKS:
         assert len(deck) == 60
         for name in set(deck):
-            find(name)
+            CardPool.builtin().find(name)
 
 
 def test_saves_and_clones_in_the_middle_of_everything() -> None:

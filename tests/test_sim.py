@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from manastack.cards.database import all_cards
+from manastack.cards.pool import CardPool
 from manastack.decks import load_deck
 from manastack.sim import SimResult, replay_file, simulate, wilson
 from manastack.sim.backends import ray_available, run_tasks
@@ -30,13 +30,13 @@ def keys(result: SimResult) -> list[tuple[object, ...]]:
 # -- sample decks -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", ["bloomburrow-gift", "zendikar-awaken", "green-stompy", "red-aggro"])
 def test_sample_deck_loads_with_known_names(name: str) -> None:
-    deck = load_deck(DECKS / f"{name}.txt", list(all_cards()))
+    deck = load_deck(DECKS / f"{name}.txt", list(CardPool.builtin()))
     assert len(deck.card_names()) == 60
     assert deck.name == name
 
 
 def test_sample_decks_are_two_colour_gift_and_awaken_decks() -> None:
-    cards = all_cards()
+    cards = CardPool.builtin()
     for path, keyword in ((GIFT, "gift"), (AWAKEN, "awaken")):
         names = load_deck(path, list(cards)).card_names()
         colours = {c for n in names if cards[n].cost is not None for c in re.findall("[WUBRG]", cards[n].cost.render())}
@@ -216,3 +216,19 @@ def test_sim_command_json(tmp_path: Path) -> None:
     assert data["games"] == 2 and data["agents"] == ["random", "random"]
     bad = CliRunner().invoke(sim_command, [str(GREEN), str(tmp_path / "missing.txt"), "-n", "1"])
     assert bad.exit_code == 2
+
+
+@pytest.mark.parametrize("name", ["out.xyz", "out"])
+def test_sim_refuses_a_plot_it_cannot_write_before_playing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          name: str) -> None:
+    pytest.importorskip("matplotlib")
+    from manastack.cli import cli
+    from manastack.sim import runner
+
+    played: list[object] = []
+    monkeypatch.setattr(runner, "simulate", lambda *args, **kwargs: played.append(args))
+    outcome = CliRunner().invoke(cli, ["sim", str(GREEN), str(RED), "-n", "2", "--no-progress",
+                                       "--plot", str(tmp_path / name)])
+    assert outcome.exit_code == 2, outcome.output
+    assert "--plot" in outcome.output and ".png" in outcome.output
+    assert played == [] and not (tmp_path / name).exists()

@@ -6,14 +6,14 @@
 True
 """
 
-import manastack.rules.effects.registry  # noqa: F401 - binds the effect vocabulary into the card schema first
 from manastack.agents.random_agent import RandomAgent
+from manastack.cards.pool import CardPool
 from manastack.game import Game, IllegalActionError, Outcome
 from manastack.play import play
 from manastack.types.actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.decisions import Decision, DecisionKind
 
 __all__ = [
-    "ActivateAbility", "CastSpell", "Choose", "Decision", "DecisionKind", "Game", "IllegalActionError", "Outcome",
-    "PassPriority", "PlayLand", "RandomAgent", "TurnFaceUp", "play",
+    "ActivateAbility", "CardPool", "CastSpell", "Choose", "Decision", "DecisionKind", "Game", "IllegalActionError",
+    "Outcome", "PassPriority", "PlayLand", "RandomAgent", "TurnFaceUp", "play",
 ]

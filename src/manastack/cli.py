@@ -5,9 +5,13 @@ Commands:
 * ``manastack play --demo [--seed N] [--opponent random|heuristic] [--json]``: a whole game on the
   bench decks, printed as the numbered, rule-cited trace and the result;
 * ``manastack play --deck A.txt --deck B.txt``: the same with your own deck lists;
-* ``manastack cards list [--json]`` and ``manastack cards show NAME [--json]``;
+* ``manastack cards list [--json]``, ``manastack cards show NAME [--json]`` (``--cards FILE`` adds a card file) and
+  ``manastack cards check FILE``;
+* ``manastack cards diff [NAME...] [--set CODE] [--json]`` and ``manastack cards list --set CODE``: the
+  definitions beside the reference card data (``$MANASTACK_REFERENCE_DATA`` or ``shared/data``);
 * ``manastack bench [--games N] [--seed S] [--json]``: engine speed (and the phase.rs peer's, if installed);
-* ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios.
+* ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios;
+* ``manastack serve [--host H] [--port P]``: the browser table (needs the ``web`` extra).
 
 Output conventions: results on stdout (``--json`` makes it one JSON document), progress and status on
 stderr. Exit codes: 0 ok, 1 failure, 2 bad input (a one-line error, never a traceback).
@@ -20,9 +24,12 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
+
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
 
 __all__ = ["DEMO_DECKS", "BadInput", "cli", "main"]
 
@@ -86,11 +93,25 @@ def _demo_decks() -> list[tuple[str, list[str]]]:
     return [(name, expand_decklist(lines)) for name, lines in DEMO_DECKS.items()]
 
 
-def _deck_files(paths: Sequence[str]) -> list[tuple[str, list[str]]]:
-    from manastack.cards.database import all_cards
+def _card_pool(card_files: Sequence[str]) -> CardPool:
+    """The built-in cards plus the ``--cards`` files, each validated like the built-in ones (bad input: exit 2)."""
+    from manastack.cards.loader import CardFileError
+    from manastack.cards.pool import CardPool
+
+    try:
+        return CardPool.builtin().with_files(card_files)
+    except CardFileError as exc:
+        raise BadInput(str(exc)) from None
+
+
+CARDS_OPTION = click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
+                            help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
+
+
+def _deck_files(paths: Sequence[str], pool: CardPool) -> list[tuple[str, list[str]]]:
     from manastack.decks import DeckError, load_deck
 
-    known = list(all_cards())
+    known = list(pool)
     decks = []
     for path in paths:
         try:
@@ -122,32 +143,35 @@ def _make_agent(kind: str, seed: int) -> Any:
 @click.option("--human", is_flag=True, help="Play the first seat yourself, in the terminal, against --opponent.")
 @click.option("--resume", type=click.Path(exists=True, dir_okay=False),
               help="With --human: resume a game saved with 's FILE'.")
+@CARDS_OPTION
 def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, opponent: str, as_json: bool,
-         quiet: bool, human: bool, resume: str | None) -> None:
+         quiet: bool, human: bool, resume: str | None, card_files: tuple[str, ...]) -> None:
     """Play a whole game between two agents and print its numbered, rule-cited trace; or, with --human,
-    play it yourself: numbered menus, u to undo, s FILE to save, q to quit."""
+    play it yourself: numbered menus, p to pass until a stop, ?N for card #N's text, u to undo, s FILE to save,
+    q to quit."""
     from manastack.game import Game
     from manastack.play import MAX_DECISIONS
 
+    pool = _card_pool(card_files)
     if human:
-        _play_human(deck_files, seed, opponent, resume)
+        _play_human(deck_files, seed, opponent, resume, pool)
         return
     if demo and deck_files:
         raise BadInput("give either --demo or two --deck files, not both")
     if not demo and len(deck_files) != 2:
         raise BadInput("give --demo (the bench decks) or exactly two --deck files"
                        + (f" (got {len(deck_files)})" if deck_files else ""))
-    decks = _demo_decks() if demo else _deck_files(deck_files)
+    decks = _demo_decks() if demo else _deck_files(deck_files, pool)
     kinds = [first_agent, opponent]
     agents = [_make_agent(kind, seed * 2 + i) for i, kind in enumerate(kinds)]
     names = [f"Player {i + 1}" for i in range(2)]
     for name, (deck, _), kind in zip(names, decks, kinds, strict=True):
         _status(f"{name}: {deck} ({kind} agent)")
 
-    from manastack.cards.database import UnknownCardError
+    from manastack.cards.pool import UnknownCardError
 
     try:
-        game = Game.new([cards for _, cards in decks], seed=seed, names=names)
+        game = Game.new([cards for _, cards in decks], seed=seed, names=names, cards=pool)
     except UnknownCardError as exc:
         raise BadInput(str(exc)) from None
     decisions = 0
@@ -186,7 +210,8 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
         sys.exit(EXIT_FAILURE)
 
 
-def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: str | None) -> None:
+def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: str | None,
+                pool: CardPool) -> None:
     """A human in seat 0 against an agent, reading commands from standard input."""
     from rich.console import Console
 
@@ -195,20 +220,23 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
     from manastack.ui.terminal import TerminalSession, lines
 
     if resume:
+        if pool.user_files:
+            raise BadInput("--cards does not apply with --resume: a save carries its own card files")
         try:
             game = Game.from_json(Path(resume).read_text(encoding="utf-8"))
         except (CorruptSaveError, OSError) as exc:
             raise BadInput(f"{resume}: {exc}") from None
     else:
-        decks = _deck_files(deck_files) if deck_files else _demo_decks()
-        game = Game.new([cards for _, cards in decks], seed=seed, names=["You", "Opponent"])
+        decks = _deck_files(deck_files, pool) if deck_files else _demo_decks()
+        game = Game.new([cards for _, cards in decks], seed=seed, names=["You", "Opponent"], cards=pool)
     session = TerminalSession(game, 0, {1: _make_agent(opponent, seed * 2 + 1)}, Console())
     session.run(lines(sys.stdin))
 
 
 @cli.command()
 @click.argument("record", type=click.Path(exists=True))
-@click.option("--json", "as_json", is_flag=True, help="Print each replayed game's trace and result as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print each replayed game's trace and result as JSON Lines (one object per line).")
 def replay(record: str, as_json: bool) -> None:
     """Replay recorded games (JSON Lines from `manastack sim --record`) and print their traces."""
     from manastack.sim import replay_file
@@ -222,7 +250,8 @@ def replay(record: str, as_json: bool) -> None:
         outcome = game.outcome()
         winner = None if outcome is None else outcome.winner
         if as_json:
-            _emit_json({"game": number, "winner": winner, "turns": game.state.turn_number, "trace": game.trace()})
+            record_line = {"game": number, "winner": winner, "turns": game.state.turn_number, "trace": game.trace()}
+            click.echo(json.dumps(record_line, ensure_ascii=False))
             continue
         click.echo(f"== game {number}")
         for line in game.trace():
@@ -235,25 +264,25 @@ def replay(record: str, as_json: bool) -> None:
 @click.option("--uncovered", is_flag=True, help="List the cited rules that no test covers.")
 @click.option("--json", "as_json", is_flag=True, help="Print the index as JSON.")
 def rules(number: str | None, uncovered: bool, as_json: bool) -> None:
-    """The rules index: each CR rule the engine cites, summarised, with the modules, tests and scenarios
-    behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
+    """The rules index: each CR rule the engine, a test or a scenario cites, summarised, with the modules, tests
+    and scenarios behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
     from dataclasses import asdict
 
-    from manastack.judge.rules_index import index
+    from manastack.judge.rules_index import index, matching
 
     entries = index()
     if number:
-        entries = [e for e in entries if e.number == number or e.number.startswith(number + ".")
-                   or (e.number.startswith(number) and e.number[len(number):].isalpha())]
+        entries = matching(entries, number)
         if not entries:
-            raise BadInput(f"rule {number} is not cited by the engine; try `manastack rules` for the list")
+            raise BadInput(f"rule {number} is not cited by the engine, a test or a scenario; "
+                           "try `manastack rules` for the list")
     if uncovered:
         entries = [e for e in entries if not e.tests]
     if as_json:
         _emit_json([asdict(e) for e in entries])
         return
     for e in entries:
-        click.echo(f"{e.number}  {e.summary}")
+        click.echo(f"{e.number}  {e.summary or '(no summary yet)'}")
         if number:
             click.echo(f"    modules:   {', '.join(e.modules) or '—'}")
             click.echo(f"    tests:     {', '.join(e.tests) or '—'}")
@@ -269,10 +298,19 @@ def _register_simulation() -> None:
 _register_simulation()
 
 
+def _register_card_reference() -> None:
+    from manastack.cards.cli import diff_command
+
+    cards.add_command(diff_command)
+
+
 # -- cards -------------------------------------------------------------------------------------------
 @cli.group()
 def cards() -> None:
-    """Browse the card database."""
+    """Browse the built-in cards, or check a card file of your own."""
+
+
+_register_card_reference()
 
 
 def _card_record(definition: Any) -> dict[str, Any]:
@@ -303,11 +341,18 @@ def _pt(record: dict[str, Any]) -> str:
 @cards.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print every card as JSON.")
 @click.option("--tokens/--no-tokens", default=False, show_default=True, help="Include token definitions.")
-def cards_list(as_json: bool, tokens: bool) -> None:
-    """List every card: name, cost, type line, power/toughness."""
-    from manastack.cards.database import all_cards
+@click.option("--set", "set_code", help="Only the cards of this reference set (e.g. BLB, BFZ), with the coverage.")
+@CARDS_OPTION
+def cards_list(as_json: bool, tokens: bool, set_code: str | None, card_files: tuple[str, ...]) -> None:
+    """List every card: name, cost, type line, power/toughness; with --set, a reference set's defined cards."""
+    pool = _card_pool(card_files)
+    if set_code is not None:
+        from manastack.cards.cli import list_set
 
-    records = [_card_record(d) for d in sorted(all_cards().values(), key=lambda d: d.name.casefold())
+        list_set(set_code, as_json)
+        return
+
+    records = [_card_record(d) for d in sorted(pool.values(), key=lambda d: d.name.casefold())
                if tokens or not d.token]
     if as_json:
         _emit_json(records)
@@ -326,19 +371,25 @@ def cards_list(as_json: bool, tokens: bool) -> None:
 @cards.command("show")
 @click.argument("name", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
-def cards_show(name: tuple[str, ...], as_json: bool) -> None:
+@CARDS_OPTION
+def cards_show(name: tuple[str, ...], as_json: bool, card_files: tuple[str, ...]) -> None:
     """Show one card: cost, type line, power/toughness and its rules text (NAME is case-insensitive)."""
-    from manastack.cards.database import UnknownCardError, find
+    from manastack.cards.pool import UnknownCardError
 
+    pool = _card_pool(card_files)
     wanted = " ".join(name)
     try:
-        definition = find(wanted)
+        definition = pool.find(wanted)
     except UnknownCardError as exc:
         raise BadInput(str(exc)) from None
     record = _card_record(definition)
     if as_json:
         _emit_json(record)
         return
+    _echo_card(record)
+
+
+def _echo_card(record: dict[str, Any]) -> None:
     header = record["name"] + (f"  {record['cost']}" if record["cost"] else "")
     click.echo(header)
     click.echo(record["type_line"])
@@ -346,6 +397,30 @@ def cards_show(name: tuple[str, ...], as_json: bool) -> None:
         click.echo(line)
     if _pt(record):
         click.echo(_pt(record))
+
+
+@cards.command("check")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the result (and every card) as JSON.")
+def cards_check(file: str, as_json: bool) -> None:
+    """Validate a card file exactly like the built-in cards (a name a built-in card has is a clash) and print
+    each card's rules text as the engine reads it. Exit 0: valid; 2: the file, card and field that are wrong."""
+    try:
+        pool = _card_pool([file])
+    except BadInput as exc:
+        if as_json:
+            _emit_json({"file": file, "status": "error", "error": exc.message, "cards": []})
+            sys.exit(EXIT_BAD_INPUT)
+        raise
+    records = [_card_record(d) for d in pool.layers[-1].definitions]
+    if as_json:
+        _emit_json({"file": file, "status": "ok", "error": None, "cards": records})
+        return
+    for number, record in enumerate(records):
+        if number:
+            click.echo()
+        _echo_card(record)
+    _status(f"{file}: {len(records)} card(s) valid")
 
 
 # -- bench -------------------------------------------------------------------------------------------
@@ -364,7 +439,8 @@ def bench(games: int, seed: int, peer_games: int | None, samples: int, as_json: 
     from manastack.decks import DeckError
 
     if find_bench_dir() is None:
-        raise BadInput(f"no shared/bench folder found above {Path.cwd()} (run from a checkout with shared/ beside it)")
+        raise BadInput(f"no shared/bench folder found above {Path.cwd()} (run from a checkout with shared/ beside it, "
+                       "or set MANASTACK_BENCH_DIR to a folder of deck lists)")
     try:
         report = run_bench(games, seed, peer_games=min(games, 4) if peer_games is None else peer_games,
                            samples=samples, progress=lambda msg: _status(f"bench: {msg}"))
@@ -426,13 +502,58 @@ def _us(value: float | None) -> str:
 @click.option("--check", is_flag=True, help="Check the scenarios' expectations (exit 1 if one fails).")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per scenario.")
 @click.option("--verbose", "-v", is_flag=True, help="Explain each step.")
-def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool) -> None:
+@CARDS_OPTION
+def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool, card_files: tuple[str, ...]) -> None:
     """Play judge scenario files and print their traces."""
     try:
         from manastack.judge.cli import run_judge
     except ImportError as exc:
         raise Failure(f"the judge is not available: {exc}") from None
-    sys.exit(run_judge(list(files), check, as_json, verbose))
+    sys.exit(run_judge(list(files), check, as_json, verbose, cards=_card_pool(card_files)))
+
+
+# -- serve -------------------------------------------------------------------------------------------
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; only this machine can connect unless you give another (e.g. 0.0.0.0 "
+                   "for your LAN).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+              help="Port to listen on (0: any free port).")
+@click.option("--decks", "decks_dir", type=click.Path(file_okay=False, exists=True), default=None,
+              help="A folder of deck lists (*.txt) to offer by name  [default: ./decks if present].")
+@click.option("--scenarios", "scenarios_dir", type=click.Path(file_okay=False, exists=True), default=None,
+              help="A folder of judge scenarios (*.yaml) to open in judge mode  [default: ./scenarios if present].")
+def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None) -> None:
+    """Serve the browser table: play against the agents, hot-seat, or from two browsers; step through judge
+    scenarios; read the rules index. Prints the address to open; Ctrl-C stops it."""
+    try:
+        import uvicorn
+
+        from manastack.web.app import create_app
+    except ImportError as exc:
+        raise Failure(f"the browser table needs the web extra: pip install 'manastack[web]' ({exc})") from None
+    decks = Path(decks_dir) if decks_dir else (Path("decks") if Path("decks").is_dir() else None)
+    scenarios = Path(scenarios_dir) if scenarios_dir else (Path("scenarios") if Path("scenarios").is_dir() else None)
+    config = uvicorn.Config(create_app(decks, scenarios, DEMO_DECKS), host=host, port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    config.load()
+    import socket
+
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+        sock.listen(128)       # connections wait in the backlog from now on, so the printed address works at once
+    except OSError as exc:
+        raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    port = sock.getsockname()[1]
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(f"manastack: the table is at http://{shown}:{port}/ (Ctrl-C to stop)")
+    if host in ("0.0.0.0", "::"):
+        click.echo(f"manastack: listening on every address: open http://127.0.0.1:{port}/ here, or this machine's "
+                   "LAN address from another")
+    sys.stdout.flush()
+    server.run(sockets=[sock])
 
 
 # -- entry point -------------------------------------------------------------------------------------

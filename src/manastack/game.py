@@ -13,7 +13,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.cards.database import find
+from manastack.cards.loader import CardFileError
+from manastack.cards.pool import CardPool
+from manastack.cards.schema import CardDef
 from manastack.rules import engine, opening
 from manastack.rules.characteristics import chars
 from manastack.rules.zones import new_card
@@ -26,7 +28,7 @@ from manastack.types.objects import Player
 from manastack.types.state import GameState
 
 IllegalActionError = engine.IllegalActionError
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2   # 2: card definitions are references into the game's pool, whose user card files are saved
 
 
 @dataclass(frozen=True)
@@ -47,23 +49,28 @@ class Game:
 
     @classmethod
     def new(cls, decks: list[list[str]], seed: int = 0, names: list[str] | None = None,
-            starting_player: int = 0, record: bool = True, auto_mana: bool = True) -> Game:
+            starting_player: int = 0, record: bool = True, auto_mana: bool = True,
+            cards: CardPool | None = None) -> Game:
         """Set up a game: unknown card names fail here, naming the card (with suggestions).
 
-        ``record=False`` keeps no event log (for simulations; the rules don't depend on it);
-        ``auto_mana=False`` lets agents activate mana abilities and choose each payment (CR 601.2g)."""
+        ``cards`` is the game's card pool (default: the built-in cards; ``CardPool.builtin().with_file(path)``
+        adds a user's card file for this game only). ``record=False`` keeps no event log (for simulations; the
+        rules don't depend on it); ``auto_mana=False`` makes agents activate mana abilities and choose each
+        payment (CR 601.2g); with the default, costs are paid automatically, and a mana ability may still be
+        activated by hand (605.3a)."""
         if len(decks) < 2:
             raise ValueError("a game needs at least two players (CR 102.1)")
-        resolved = [[find(name).name for name in deck] for deck in decks]
-        state = GameState(seed)
+        pool = cards if cards is not None else CardPool.builtin()
+        resolved = [[pool.find(name) for name in deck] for deck in decks]
+        state = GameState(seed, pool)
         state.recording = record
         state.auto_mana = auto_mana
-        state.decks = resolved
+        state.decks = [[definition.name for definition in deck] for deck in resolved]
         names = names or [f"Player {i + 1}" for i in range(len(decks))]
         for pid, (name, deck) in enumerate(zip(names, resolved, strict=True)):
             state.players.append(Player(pid, name))
-            for card_name in deck:
-                new_card(state, card_name, pid, Zone.LIBRARY)
+            for definition in deck:
+                new_card(state, definition, pid, Zone.LIBRARY)
         state.starting_player = starting_player
         game = cls(state)
         opening.start(state)
@@ -77,7 +84,8 @@ class Game:
         return self.state.decision
 
     def legal_actions(self) -> list[Action]:
-        """The actions the deciding player may take, in a deterministic order."""
+        """The actions the deciding player may take, in a deterministic order: exactly those ``apply`` accepts
+        (mana abilities included, CR 605.3a)."""
         return engine.legal_actions(self.state)
 
     def apply(self, action: Action) -> None:
@@ -98,22 +106,32 @@ class Game:
         """An independent copy (for search): microseconds, sharing only immutable parts."""
         return Game(self.state.clone())
 
+    @property
+    def cards(self) -> CardPool:
+        """The game's card pool."""
+        return self.state.cards
+
     def to_json(self) -> str:
-        """The whole game as JSON: resume it with ``Game.from_json``."""
-        return json.dumps({"format": SAVE_FORMAT, "state": _encode_state(self.state)}, separators=(",", ":"))
+        """The whole game as JSON: resume it with ``Game.from_json``. The user card files of the game's pool
+        are saved with it (their text), so the save loads anywhere."""
+        return json.dumps({"format": SAVE_FORMAT, "cards": saved_card_files(self.state.cards),
+                           "state": _encode_state(self.state)}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        """Load a saved game; a corrupt save raises ``CorruptSaveError`` naming what is wrong."""
+        """Load a saved game; a corrupt save raises ``CorruptSaveError`` naming what is wrong. The saved card
+        files are validated again, exactly like the built-in cards."""
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise CorruptSaveError(f"not JSON: {exc}") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or "state" not in data:
             raise CorruptSaveError(f"not a manastack save (format {SAVE_FORMAT} expected)")
-        state = decode(data["state"], "$.state")
+        pool = saved_pool(data.get("cards", []), "$.cards")
+        state = decode(data["state"], "$.state", refs=pool)
         if not isinstance(state, GameState):
             raise CorruptSaveError("$.state: not a game state")
+        state.cards = pool
         state.cache = {}
         state.cache_seq = -1
         _check_integrity(state)
@@ -152,11 +170,29 @@ class Game:
         return chars(self.state, self.state.objects[oid])
 
 
+def saved_card_files(pool: CardPool) -> list[dict[str, str]]:
+    """What a save or a game record keeps of a pool: its user card files as ``{source, text}``, in order."""
+    return [{"source": source, "text": text} for source, text in pool.user_files]
+
+
+def saved_pool(files: Any, where: str) -> CardPool:
+    """The card pool of a save or a game record: the built-in cards plus the saved ``{source, text}`` card
+    files (``saved_card_files``), each validated again (a save is untrusted); a bad one raises
+    ``CorruptSaveError``."""
+    if not isinstance(files, list) or not all(isinstance(f, dict) and isinstance(f.get("source"), str)
+                                              and isinstance(f.get("text"), str) for f in files):
+        raise CorruptSaveError(f"{where}: expected a list of {{source, text}} card files")
+    try:
+        return CardPool.from_files([(f["source"], f["text"]) for f in files])
+    except CardFileError as exc:
+        raise CorruptSaveError(f"{where}: {exc}") from None
+
+
 def _encode_state(state: GameState) -> Any:
     saved_cache, saved_seq = state.cache, state.cache_seq
     state.cache, state.cache_seq = {}, -1
     try:
-        return encode(state)
+        return encode(state, state.cards)
     finally:
         state.cache, state.cache_seq = saved_cache, saved_seq
 
@@ -175,4 +211,5 @@ def _check_zone(state: GameState, zone: Zone, ids: list[int]) -> None:
         obj = state.objects.get(oid)
         if obj is None or obj.zone is not zone:
             raise CorruptSaveError(f"$.state: object {oid} listed in {zone.value} is not there")
-        find(obj.card) if not obj.is_ability else None
+        if not isinstance(obj.definition, CardDef) or obj.card != obj.definition.name:
+            raise CorruptSaveError(f"$.state: object {oid} is not the card it names")

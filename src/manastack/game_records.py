@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from manastack.game import Game
+from manastack.game import Game, saved_card_files, saved_pool
 from manastack.types.actions import Action
 from manastack.types.codec import CorruptSaveError, decode, encode
 
@@ -23,8 +23,10 @@ class RecordWriter:
         self.game = game
         self.seen = len(game.events)
         state = game.state
+        cards = saved_card_files(state.cards)
         self._write({"type": "header", "format": RECORD_FORMAT, "seed": state.seed, "decks": state.decks,
-                     "names": [p.name for p in state.players], "starting_player": state.starting_player})
+                     "names": [p.name for p in state.players], "starting_player": state.starting_player,
+                     **({"cards": cards} if cards else {})})
 
     def action(self, action: Action) -> None:
         """Record an action just applied, with the events it caused."""
@@ -68,8 +70,9 @@ def read_record(lines: Iterable[str], source: str = "<record>") -> tuple[dict[st
 def replay(lines: Iterable[str], source: str = "<record>") -> Game:
     """CR-independent determinism: the same seed, decks and actions give the same game."""
     header, actions = read_record(lines, source)
+    pool = saved_pool(header.get("cards", []), f"{source}: cards")
     game = Game.new(header["decks"], seed=header["seed"], names=header["names"],
-                    starting_player=header.get("starting_player", 0))
+                    starting_player=header.get("starting_player", 0), cards=pool)
     for index, action in enumerate(actions, 1):
         try:
             game.apply(action)

@@ -8,6 +8,7 @@ from typing import Any
 
 from manastack.rules.characteristics import FACE_DOWN_VALUES as FACE_DOWN
 from manastack.rules.characteristics import chars, object_name
+from manastack.rules.statics import player_keywords
 from manastack.types.state import GameState
 
 
@@ -20,6 +21,7 @@ def observe(game: GameState, viewer: int) -> dict[str, Any]:
             "library": len(p.library), "hand_count": len(p.hand),
             "hand": [_card(game, o) for o in p.hand] if p.id == viewer else None,
             "graveyard": [_card(game, o) for o in p.graveyard], "pool": list(p.pool),
+            "keywords": sorted(player_keywords(game, p.id)),     # hexproof, protection (CR 702.11d, 702.16j)
         })
     return {
         "viewer": viewer, "turn": game.turn_number, "active": game.active, "step": game.step.value,

@@ -159,3 +159,18 @@ expect:
     contains: [{phased_out: true}]
 """).expect
     assert evaluate(state, "f", checks) == []
+
+
+def test_an_aura_set_up_attached_applies_before_any_action(judge) -> None:
+    """Spec "players", ``attached_to``: an Aura set up attached already gives its bonus (CR 611.3a) when the
+    first expectation reads the enchanted creature, before any event has happened."""
+    run = judge("""\
+title: set-up Aura
+players:
+  - name: Ana
+    battlefield: [Wind Drake, {card: Tightening Coils, attached_to: Wind Drake}]
+  - name: Bruno
+actions:
+  - expect: [{object: Wind Drake, is: {power: -4, toughness: 2}}, {object: Wind Drake, is_not: {keywords: [Flying]}}]
+""")
+    assert run.code == 0, run.out + run.err

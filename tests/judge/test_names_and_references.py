@@ -103,7 +103,7 @@ turn: {number: 3, active: Ana}
 actions:
   - {cast: Scrapshooter, by: Ana, gift: Bruno}
   - {resolve: top}
-  - {choose: {order: [Scrapshooter / chosen opponent, Scrapshooter / destroyy]}, by: Ana}
+  - {choose: {order: [Scrapshooter / chosen player, Scrapshooter / destroyy]}, by: Ana}
 """)
     assert result.status == "error" and "destroyy" in str(result.error)
 

@@ -10,9 +10,9 @@ from helpers import (
     P1,
     advance_to,
     cast,
-    extra_cards,
     named,
     obj,
+    pool_with,
     position,
     resolve,
 )
@@ -26,6 +26,7 @@ HYBRID = """
 Test Hybrid Bear: {cost: "{1}{R/G}", types: [Creature], subtypes: [Bear], power: 2, toughness: 2}
 Test Hybrid Pair: {cost: "{R/G}{G/W}", types: [Creature], subtypes: [Bear], power: 2, toughness: 2}
 """
+HYBRID_CARDS = pool_with(HYBRID)
 SOURCES = {"Forest": ["G"], "Mountain": ["R"], "Swamp": ["B"], "Island": ["U"], "Plains": ["W"],
            "Birds of Paradise": list("WUBRG"), "Llanowar Elves": ["G"], "Sol Ring": ["CC"]}
 
@@ -45,27 +46,25 @@ def test_106_4_605_3a_mana_abilities_add_mana_without_the_stack() -> None:
 
 def test_106_hybrid_either_color_pays_a_hybrid_symbol() -> None:
     """107.4e: a hybrid mana symbol can be paid with either of its colors."""
-    with extra_cards(HYBRID):
-        for land in ("Mountain", "Forest"):
-            game = position(battlefield=([land, "Island"], []), hand=(["Test Hybrid Bear"], []))
-            assert castable(game, "Test Hybrid Bear"), land
-            cast(game, "Test Hybrid Bear")
-            resolve(game)
-            assert obj(game, named(game, "Test Hybrid Bear")).zone.value == "battlefield"
-        game = position(battlefield=(["Plains", "Island"], []), hand=(["Test Hybrid Bear"], []))
-        assert not castable(game, "Test Hybrid Bear")
+    for land in ("Mountain", "Forest"):
+        game = position(cards=HYBRID_CARDS, battlefield=([land, "Island"], []), hand=(["Test Hybrid Bear"], []))
+        assert castable(game, "Test Hybrid Bear"), land
+        cast(game, "Test Hybrid Bear")
+        resolve(game)
+        assert obj(game, named(game, "Test Hybrid Bear")).zone.value == "battlefield"
+    game = position(cards=HYBRID_CARDS, battlefield=(["Plains", "Island"], []), hand=(["Test Hybrid Bear"], []))
+    assert not castable(game, "Test Hybrid Bear")
 
 
 def test_106_two_hybrid_symbols_sharing_a_color_are_paid_without_overdrawing() -> None:
     """107.4e, 601.2h: {R/G}{G/W} paid with a Mountain and a Forest: {R} pays {R/G} and {G} pays {G/W}."""
-    with extra_cards(HYBRID):
-        for lands in (["Mountain", "Forest"], ["Forest", "Mountain"], ["Plains", "Forest"], ["Forest", "Forest"]):
-            game = position(battlefield=(lands, []), hand=(["Test Hybrid Pair"], []))
-            assert castable(game, "Test Hybrid Pair"), lands
-            cast(game, "Test Hybrid Pair")
-            assert game.state.players[ANA].pool == [0] * 6, lands
-        game = position(battlefield=(["Mountain", "Mountain"], []), hand=(["Test Hybrid Pair"], []))
-        assert not castable(game, "Test Hybrid Pair")
+    for lands in (["Mountain", "Forest"], ["Forest", "Mountain"], ["Plains", "Forest"], ["Forest", "Forest"]):
+        game = position(cards=HYBRID_CARDS, battlefield=(lands, []), hand=(["Test Hybrid Pair"], []))
+        assert castable(game, "Test Hybrid Pair"), lands
+        cast(game, "Test Hybrid Pair")
+        assert game.state.players[ANA].pool == [0] * 6, lands
+    game = position(cards=HYBRID_CARDS, battlefield=(["Mountain", "Mountain"], []), hand=(["Test Hybrid Pair"], []))
+    assert not castable(game, "Test Hybrid Pair")
 
 
 def test_106_sol_ring_makes_two_colorless_mana() -> None:

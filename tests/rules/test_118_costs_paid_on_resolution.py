@@ -46,7 +46,7 @@ def test_118_12_dermoplasm_under_gather_specimens_still_returns():
                     active=BO)
     from manastack.rules.zones import new_card
 
-    dermoplasm = new_card(game.state, "Dermoplasm", ANA, Zone.BATTLEFIELD)
+    dermoplasm = new_card(game.state, game.state.cards["Dermoplasm"], ANA, Zone.BATTLEFIELD)
     dermoplasm.face_down = True
     cast(game, "Gather Specimens")      # Bo, on his own turn
     resolve(game)
@@ -115,10 +115,9 @@ def test_118_12a_dazzling_denial_costs_more_with_a_bird():
 def test_118_12b_if_you_do_after_a_search_checks_the_choice_to_search_not_what_was_found():
     """118.12b: "You may search … If you do, you gain 2 life": choosing to search and finding nothing (701.23b)
     still counts as doing it."""
-    from manastack.cards.database import register
-    from manastack.cards.loader import parse_card_file
+    from helpers import pool_with
 
-    register(list(parse_card_file("""
+    rite = pool_with("""
 Pathfinder's Rite:
   cost: "{G}"
   types: [Sorcery]
@@ -126,8 +125,8 @@ Pathfinder's Rite:
     effects:
       - {do: search, optional: true, filter: {types: [Land], supertypes: [Basic]}}
       - {do: gain_life, amount: 2, if: paid}
-""", "test cards")))
-    game = position(battlefield=(["Forest"], []), hand=(["Pathfinder's Rite"], []),
+""")
+    game = position(battlefield=(["Forest"], []), hand=(["Pathfinder's Rite"], []), cards=rite,
                     library=(["Grizzly Bears"] * 5, ["Island"] * 5))
     cast(game, "Pathfinder's Rite")
     pass_both(game)

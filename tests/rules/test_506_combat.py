@@ -172,6 +172,20 @@ def test_702_9b_flying_can_be_blocked_only_by_flying_or_reach() -> None:
     assert sorted(options) == sorted([(named(game, "Hill Giant"), drake), (named(game, "Serra Angel"), drake)])
 
 
+def test_509_1c_a_lone_creature_isnt_offered_to_block_a_creature_with_menace() -> None:
+    """509.1c, 702.110b: blocking is declared one creature at a time, so a block that no declaration could make
+    legal isn't offered: one creature can't start blocking a creature with menace when no other could join it,
+    and it may still block an attacker without menace."""
+    game = position(battlefield=(["Hill Giant", "Grizzly Bears"], ["Silvercoat Lion"]))
+    giant, bears, lion = named(game, "Hill Giant"), named(game, "Grizzly Bears"), named(game, "Silvercoat Lion")
+    grant(game, giant, "Menace")
+    attack(game, giant, bears)
+    advance_to(game, Step.DECLARE_BLOCKERS)
+    assert [o for o in game.decision.options if o != "done"] == [(lion, bears)]
+    choose(game, (lion, bears))
+    assert game.decision.options == ("done",)
+
+
 def test_702_9c_a_flyer_can_block_a_creature_without_flying() -> None:
     """702.9: flying restricts being blocked, not blocking: a flyer can block a ground creature."""
     game = position(battlefield=(["Grizzly Bears"], ["Wind Drake"]))
@@ -350,6 +364,21 @@ def test_702_15b_lifelink_damage_also_gains_its_controller_that_much_life() -> N
     assert life(game) == (13, 22)
 
 
+def test_119_9_lifelink_damage_to_two_blockers_at_once_is_one_life_gain() -> None:
+    """119.9, 702.15b, 510.2: a lifelink creature dealing combat damage to two blockers at the same time causes
+    one life-gaining event of the total, so "whenever you gain life" triggers once."""
+    game = position(battlefield=(["Leatherback Baloth"], ["Grizzly Bears", "Savannah Lions"]))
+    baloth, bears, lions = (named(game, n) for n in ("Leatherback Baloth", "Grizzly Bears", "Savannah Lions"))
+    grant(game, baloth, "Lifelink")
+    attack(game, baloth)
+    block(game, (bears, baloth), (lions, baloth))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    choose(game, ((bears, 2), (lions, 2)))
+    to_damage(game)
+    assert [e.amount for e in events(game, "life_gained")] == [4]
+    assert life(game) == (24, 20)
+
+
 def test_510_1c_a_creature_blocked_by_two_divides_its_damage() -> None:
     """510.1c: a blocked creature assigns its combat damage, divided as its controller chooses, among the
     creatures blocking it."""
@@ -446,5 +475,5 @@ def test_302_6_a_token_created_this_turn_is_summoning_sick() -> None:
     from manastack.rules.zones import create_token
 
     game = position()
-    fish = create_token(game.state, "Fish", ANA)
+    fish = create_token(game.state, game.state.cards["Fish"], ANA)
     assert fish.sick and attack_options(game) == []

@@ -16,17 +16,16 @@ from helpers import (
     named,
     obj,
     pass_priority,
+    pool_with,
     position,
     resolve,
     resolve_top,
 )
-from manastack.cards.database import register
-from manastack.cards.loader import parse_card_file
 from manastack.rules.sba import lose
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Step, Zone
 
-register(list(parse_card_file("""
+HERALD = pool_with("""
 Mourning Herald:
   cost: "{1}{B}"
   types: [Creature]
@@ -37,7 +36,7 @@ Mourning Herald:
     - kind: triggered
       when: {event: loses_game, who: opponent}
       effects: [{do: gain_life, amount: 5}]
-""", "test cards")))
+""")
 
 
 def pass_both(game):
@@ -223,7 +222,7 @@ def test_603_8_state_trigger_triggers_once_until_it_leaves_the_stack():
 
 def test_603_9_when_a_player_loses_triggers():
     """603.9: abilities that trigger when a player loses the game trigger even as that player leaves."""
-    game = position(battlefield=(["Mourning Herald"], []))
+    game = position(battlefield=(["Mourning Herald"], []), cards=HERALD)
     lose(game.state, BO, "704.5a", "test")
     assert [t.source_name for t in game.state.triggers] == ["Mourning Herald"]
 

@@ -22,11 +22,11 @@ from helpers import (
     resolve,
     resolve_top,
 )
-from manastack.cards.database import all_cards
+from manastack.cards.pool import CardPool
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Step
 
-pytestmark = pytest.mark.skipif("Blood Artist" not in all_cards(), reason="needs Blood Artist")
+pytestmark = pytest.mark.skipif("Blood Artist" not in CardPool.builtin(), reason="needs Blood Artist")
 
 
 def triggers_of(game, name: str = "Blood Artist") -> list:  # type: ignore[no-untyped-def]

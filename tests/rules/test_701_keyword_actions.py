@@ -69,7 +69,7 @@ def test_111_7_an_exiled_token_ceases_to_exist() -> None:
     from manastack.rules.zones import create_token
 
     game = position()
-    token = create_token(game.state, "Fish", ANA)
+    token = create_token(game.state, game.state.cards["Fish"], ANA)
     exile(game.state, token.id)
     pass_priority(game)
     assert not [o for o in game.state.objects.values() if o.card == "Fish"]

@@ -30,7 +30,7 @@ from helpers import (
     resolve,
     zone_of,
 )
-from manastack.cards.database import card
+from manastack.cards.pool import CardPool
 from manastack.rules.casting import cost_options
 from manastack.rules.combat import can_attack
 from manastack.rules.continuous import end_turn_effects
@@ -159,7 +159,7 @@ def test_702_113b_cannot_be_cast_for_awaken_without_a_land_you_control() -> None
     land doesn't count) the awaken cost can't be chosen."""
     game = position(battlefield=([], ["Island"]), hand=(["Coastal Discovery"], []))
     add_mana(game, ANA, "UUUUUU")
-    assert len(cost_options(game.state, ANA, card("Coastal Discovery"))) == 1   # the mana cost only
+    assert len(cost_options(game.state, ANA, CardPool.builtin()["Coastal Discovery"])) == 1   # the mana cost only
     game.apply(CastSpell(ANA, named(game, "Coastal Discovery")))
     assert game.decision.kind is DecisionKind.PRIORITY       # cast for its mana cost, no question
     assert game.state.players[ANA].pool == [0, 2, 0, 0, 0, 0]
@@ -610,6 +610,7 @@ def test_card_awaken_support_rules_text_is_rendered_by_the_engine() -> None:
     """Architecture §4: rules text comes from the definitions (no Oracle text is stored)."""
     from manastack.cards.render import rules_text
 
+    card = CardPool.builtin().__getitem__
     assert "Land creatures you control have flying." in rules_text(card("Halimar Tidecaller"))
     assert "{T}: Add {W} or {B}." in rules_text(card("Shambling Vent"))
     assert "This enters tapped." in rules_text(card("Shambling Vent"))

@@ -7,11 +7,14 @@ mana put in the caster's pool, spells cast with ``CastSpell`` and every question
 
 from __future__ import annotations
 
+from manastack.cards.pool import CardPool
 from manastack.game import Game
 from manastack.rules import engine
 from manastack.rules.characteristics import chars
 from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.protect_player import PROTECTION
 from manastack.rules.keywords import gift
+from manastack.rules.statics import player_keywords
 from manastack.rules.targets import player_target
 from manastack.rules.zones import new_card
 from manastack.types.actions import CastSpell, Choose, PassPriority
@@ -27,16 +30,16 @@ ANA, BO, CY = 0, 1, 2
 class Table:
     """A game set up by hand: Ana is active in her precombat main phase (turn 2)."""
 
-    def __init__(self, players: int = 2, library: int = 5) -> None:
-        self.s = GameState(7)
+    def __init__(self, players: int = 2, library: int = 5, cards: CardPool | None = None) -> None:
+        self.s = GameState(7, cards if cards is not None else CardPool.builtin())
         self.s.players = [Player(i, name) for i, name in enumerate(("Ana", "Bo", "Cy")[:players])]
         for p in range(players):
             for _ in range(library):
-                new_card(self.s, "Island", p, Zone.LIBRARY)
+                new_card(self.s, self.s.cards["Island"], p, Zone.LIBRARY)
         self.game: Game | None = None
 
     def add(self, name: str, owner: int = ANA, zone: Zone = Zone.BATTLEFIELD) -> int:
-        return new_card(self.s, name, owner, zone).id
+        return new_card(self.s, self.s.cards.find(name), owner, zone).id
 
     def start(self) -> Table:
         self.s.step = Step.MAIN1
@@ -814,7 +817,7 @@ def test_702_174_a_permanent_entering_as_a_copy_has_no_promised_gift() -> None:
     t.resolve()
     t.choose("yes", t.on_battlefield("Scrapshooter")[0])   # Clone enters as a copy of Scrapshooter
     (copy,) = t.on_battlefield("Clone", ANA)
-    assert t.s.objects[copy].copy_of == "Scrapshooter" and chars(t.s, t.s.objects[copy]).power == 4
+    assert t.s.objects[copy].copy_of is t.s.cards["Scrapshooter"] and chars(t.s, t.s.objects[copy]).power == 4
     assert not gift.is_promised(t.s, t.s.objects[copy])
     assert t.s.stack == [] and t.s.triggers == []
     assert ring2 in t.s.objects and len(t.s.players[BO].hand) == 1
@@ -899,28 +902,28 @@ def test_707_9b_coiling_rebirth_promised_creates_a_1_1_token_copy() -> None:
     assert len(t.s.players[BO].hand) == 1                            # the gift: Bo drew a card
     from manastack.rules.copiable import copiable_values
 
-    assert copiable_values(t.s.objects[tokens[0]]) == ("Serra Angel", {"copy_except": (("power", 1), ("toughness", 1))})
+    assert copiable_values(t.s.objects[tokens[0]]) == (t.s.cards["Serra Angel"],
+                                                       {"copy_except": (("power", 1), ("toughness", 1))})
 
 
 def test_card_coiling_rebirth_unpromised_or_legendary_makes_no_token() -> None:
     """Coiling Rebirth: no token if the gift wasn't promised, nor if the returned creature is legendary."""
-    from helpers import extra_cards
+    from helpers import pool_with
 
-    with extra_cards('Test Legend: {cost: "{2}{B}", types: [Creature], supertypes: [Legendary], power: 3, '
-                     'toughness: 3}'):
-        t = Table()
-        bears = t.add("Grizzly Bears", ANA, Zone.GRAVEYARD)
-        legend = t.add("Test Legend", ANA, Zone.GRAVEYARD)
-        r1, r2 = t.add("Coiling Rebirth", ANA, Zone.HAND), t.add("Coiling Rebirth", ANA, Zone.HAND)
-        t.start()
-        t.mana(ANA, "BBBBBBBBBB")
-        t.cast(ANA, r1, "no", bears)
-        t.resolve()
-        assert len(t.on_battlefield("Grizzly Bears", ANA)) == 1 and not t.s.players[BO].hand
-        t.cast(ANA, r2, BO, legend)
-        t.resolve()
-        assert len(t.on_battlefield("Test Legend", ANA)) == 1 and "no_copy" in t.kinds()
-        assert len(t.s.players[BO].hand) == 1
+    t = Table(cards=pool_with('Test Legend: {cost: "{2}{B}", types: [Creature], supertypes: [Legendary], '
+                              'power: 3, toughness: 3}'))
+    bears = t.add("Grizzly Bears", ANA, Zone.GRAVEYARD)
+    legend = t.add("Test Legend", ANA, Zone.GRAVEYARD)
+    r1, r2 = t.add("Coiling Rebirth", ANA, Zone.HAND), t.add("Coiling Rebirth", ANA, Zone.HAND)
+    t.start()
+    t.mana(ANA, "BBBBBBBBBB")
+    t.cast(ANA, r1, "no", bears)
+    t.resolve()
+    assert len(t.on_battlefield("Grizzly Bears", ANA)) == 1 and not t.s.players[BO].hand
+    t.cast(ANA, r2, BO, legend)
+    t.resolve()
+    assert len(t.on_battlefield("Test Legend", ANA)) == 1 and "no_copy" in t.kinds()
+    assert len(t.s.players[BO].hand) == 1
 
 
 # -- Cruelclaw's Heist ------------------------------------------------------------------------------
@@ -1196,7 +1199,7 @@ def test_702_26_perch_protection_promised_phases_out_your_permanents() -> None:
     assert c.colors == {Color.BLUE} and "Flying" in c.keywords and (c.power, c.toughness) == (2, 2)
     assert all(t.s.objects[o].phased_out for o in [bear, *birds]) and not t.s.objects[giant].phased_out
     ana = t.s.players[ANA]
-    assert ana.life_locked and ana.protection_all and t.s.extra_turns == [BO]
+    assert ana.life_locked and PROTECTION in player_keywords(t.s, ANA) and t.s.extra_turns == [BO]
     from manastack.cards.schema import TargetSpec
     from manastack.rules.targets import candidates
 
@@ -1211,7 +1214,7 @@ def test_702_26_perch_protection_promised_phases_out_your_permanents() -> None:
     assert t.s.active == BO and t.s.objects[bear].phased_out
     _until(t, Step.UPKEEP, 5)                       # Ana's turn: they phase in, the protection ends
     assert t.s.active == ANA and not any(t.s.objects[o].phased_out for o in [bear, *birds])
-    assert not ana.life_locked and not ana.protection_all and "phase_in" in t.kinds()
+    assert not ana.life_locked and PROTECTION not in player_keywords(t.s, ANA) and "phase_in" in t.kinds()
 
 
 def test_card_perch_protection_unpromised_makes_birds_and_exiles_itself() -> None:

@@ -14,11 +14,11 @@ from helpers import (
     choose,
     counters,
     events,
-    extra_cards,
     grant,
     named,
     obj,
     pass_priority,
+    pool_with,
     position,
     resolve,
 )
@@ -37,9 +37,11 @@ Test Lord:
       when: {event: dies, who: another, filter: {types: [Creature]}}
       effects: [{do: gain_life, amount: 1}]
 """
+LORD_CARDS = pool_with(LORD)
 LEGEND = """
 Test Legend: {cost: "{1}{G}", types: [Creature], supertypes: [Legendary], subtypes: [Elf], power: 2, toughness: 2}
 """
+LEGEND_CARDS = pool_with(LEGEND)
 
 
 def rules_of(game, kind: str = "zone_change") -> list[str]:  # type: ignore[no-untyped-def]
@@ -131,17 +133,16 @@ def test_704_5h_damage_from_a_deathtouch_source_destroys() -> None:
 def test_704_5j_legend_rule() -> None:
     """704.5j: if a player controls two or more legendary permanents with the same name, they choose one and
     the rest go to the graveyard (not destroyed)."""
-    with extra_cards(LEGEND):
-        game = position(battlefield=(["Forest", "Forest", "Test Legend"], ["Test Legend"]),
-                        hand=(["Test Legend"], []))
-        cast(game, "Test Legend")
-        resolve(game)
-        choose(game, game.decision.options[0])          # the legend rule asks Ana which to keep
-        mine = [o for o in game.state.battlefield
-                if obj(game, o).card == "Test Legend" and obj(game, o).controller == ANA]
-        assert len(mine) == 1
-        assert len([o for o in game.state.battlefield if obj(game, o).card == "Test Legend"]) == 2   # Bo's stays
-        assert rules_of(game).count("704.5j") == 1
+    game = position(battlefield=(["Forest", "Forest", "Test Legend"], ["Test Legend"]),
+                    hand=(["Test Legend"], []), cards=LEGEND_CARDS)
+    cast(game, "Test Legend")
+    resolve(game)
+    choose(game, game.decision.options[0])          # the legend rule asks Ana which to keep
+    mine = [o for o in game.state.battlefield
+            if obj(game, o).card == "Test Legend" and obj(game, o).controller == ANA]
+    assert len(mine) == 1
+    assert len([o for o in game.state.battlefield if obj(game, o).card == "Test Legend"]) == 2   # Bo's stays
+    assert rules_of(game).count("704.5j") == 1
 
 
 def test_704_5q_plus_and_minus_counters_annihilate() -> None:
@@ -178,28 +179,27 @@ def test_704_3_checked_before_a_player_receives_priority_not_mid_resolution() ->
 def test_704_3_a_creature_kept_alive_by_a_dying_lord_dies_at_the_next_check() -> None:
     """704.3: state-based actions are checked all at once: a creature whose toughness came from a lord that dies
     in this check isn't put into the graveyard until the next check (so the lord doesn't see it die)."""
-    with extra_cards(LORD):
-        game = position(battlefield=(["Test Lord", "Savannah Lions"], []))
-        lord, lions = named(game, "Test Lord"), named(game, "Savannah Lions")
-        obj(game, lord).damage = 1
-        obj(game, lions).damage = 1          # 3/2 with the lord, 2/1 without
-        changed(game)
-        pass_priority(game)
-        assert lord not in game.state.objects and lions not in game.state.objects
-        assert events(game, "trigger") == []        # the lord had left when the lions died
-        deaths = [e for e in events(game, "zone_change") if e.rule == "704.5g"]
-        assert [e.args[0] for e in deaths] == ["Test Lord", "Savannah Lions"]
+    game = position(battlefield=(["Test Lord", "Savannah Lions"], []), cards=LORD_CARDS)
+    lord, lions = named(game, "Test Lord"), named(game, "Savannah Lions")
+    obj(game, lord).damage = 1
+    obj(game, lions).damage = 1          # 3/2 with the lord, 2/1 without
+    changed(game)
+    pass_priority(game)
+    assert lord not in game.state.objects and lions not in game.state.objects
+    assert events(game, "trigger") == []        # the lord had left when the lions died
+    deaths = [e for e in events(game, "zone_change") if e.rule == "704.5g"]
+    assert [e.args[0] for e in deaths] == ["Test Lord", "Savannah Lions"]
 
 
 def test_704_5j_the_player_chooses_which_legend_to_keep() -> None:
     """704.5j: the choice is the player's: keeping the new one puts the old one into the graveyard."""
-    with extra_cards(LEGEND):
-        game = position(battlefield=(["Forest", "Forest", "Test Legend"], []), hand=(["Test Legend"], []))
-        old = named(game, "Test Legend", Zone.BATTLEFIELD)
-        cast(game, "Test Legend")
-        pass_priority(game)
-        pass_priority(game)
-        assert game.decision.kind is DecisionKind.CHOOSE_OBJECT and game.decision.rule == "704.5j"
-        new = next(o for o in game.decision.options if o != old)
-        choose(game, new)
-        assert obj(game, new).zone is Zone.BATTLEFIELD and named(game, "Test Legend", Zone.GRAVEYARD)
+    game = position(battlefield=(["Forest", "Forest", "Test Legend"], []), hand=(["Test Legend"], []),
+                    cards=LEGEND_CARDS)
+    old = named(game, "Test Legend", Zone.BATTLEFIELD)
+    cast(game, "Test Legend")
+    pass_priority(game)
+    pass_priority(game)
+    assert game.decision.kind is DecisionKind.CHOOSE_OBJECT and game.decision.rule == "704.5j"
+    new = next(o for o in game.decision.options if o != old)
+    choose(game, new)
+    assert obj(game, new).zone is Zone.BATTLEFIELD and named(game, "Test Legend", Zone.GRAVEYARD)

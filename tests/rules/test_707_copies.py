@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from helpers import ANA, BO, P1, cast, choose, life, named, obj, pass_priority, position, resolve
+from manastack.cards.pool import CardPool
 from manastack.game import Game
 from manastack.rules import engine
 from manastack.rules.zones import new_card
@@ -52,16 +53,16 @@ def test_707_10_and_702_174_a_copy_of_a_promised_spell_is_promised_to_the_same_o
 
 def three_players() -> Game:
     """Ana (active) with Into the Flood Maw; Bo with Grizzly Bears and Hill Giant; Cleo with Reverberate."""
-    state = GameState(1)
+    state = GameState(1, CardPool.builtin())
     state.players = [Player(0, "Ana"), Player(1, "Bo"), Player(2, "Cleo")]
     state.decks = [[], [], []]
     for pid, cards in ((0, ["Island"]), (1, ["Grizzly Bears", "Hill Giant"]), (2, ["Mountain", "Mountain"])):
         for name in cards:
-            new_card(state, name, pid, Zone.BATTLEFIELD)
+            new_card(state, state.cards[name], pid, Zone.BATTLEFIELD)
         for _ in range(5):
-            new_card(state, "Island", pid, Zone.LIBRARY)
-    new_card(state, "Into the Flood Maw", 0, Zone.HAND)
-    new_card(state, "Reverberate", 2, Zone.HAND)
+            new_card(state, state.cards["Island"], pid, Zone.LIBRARY)
+    new_card(state, state.cards["Into the Flood Maw"], 0, Zone.HAND)
+    new_card(state, state.cards["Reverberate"], 2, Zone.HAND)
     state.turn_number, state.step, state.phase_done = 2, Step.MAIN1, True
     engine.advance(state)
     return Game(state)

@@ -9,8 +9,9 @@ Measured, all with :func:`time.perf_counter`:
 * games/s with 1 and 2 worker processes (each worker gets a share of the seeds and the deck lists);
 * the phase.rs peer on the same decks when phase-python is installed, and the ratios ours/peer.
 
-The bench decks are found by walking up from the current directory (then from this package) to a
-``shared/bench`` folder, as :func:`manastack.bench.peer.find_card_data` does for the peer's data.
+The bench decks are the folder named by ``$MANASTACK_BENCH_DIR``, or else found by walking up from the
+current directory (then from this package) to a ``shared/bench`` folder, as
+:func:`manastack.bench.peer.find_card_data` does for the peer's data.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from typing import Any
 from manastack.bench.peer import PeerResult
 
 __all__ = [
+    "BENCH_DIR_ENV",
     "BENCH_RELPATH",
     "BenchReport",
     "GameTotals",
@@ -44,6 +46,9 @@ __all__ = [
 
 #: Where the bench decks live relative to the folder holding the repository checkout.
 BENCH_RELPATH = Path("shared") / "bench"
+
+#: An environment variable naming the bench decks' folder, instead of looking for ``shared/bench``.
+BENCH_DIR_ENV = "MANASTACK_BENCH_DIR"
 
 #: Decisions after which a game is stopped (and still counted), so a loop cannot hang the bench.
 MAX_DECISIONS = 20_000
@@ -115,17 +120,28 @@ class BenchReport:
 
 
 # -- finding the decks ----------------------------------------------------------------------------
-def find_bench_dir(start: Path | None = None) -> Path | None:
-    """The first ``shared/bench`` folder at or above ``start`` (default: the current directory, then
-    this package's own location, so an installed checkout finds its neighbour ``shared/``)."""
+def find_bench_dir(start: Path | None = None, stop: Path | None = None) -> Path | None:
+    """The bench decks' folder: ``$MANASTACK_BENCH_DIR`` when set (and holding deck lists), else the first
+    ``shared/bench`` folder at or above ``start`` (default: the current directory, then this package's own
+    location, so an installed checkout finds its neighbour ``shared/``), looking no higher than ``stop``."""
+    override = os.environ.get(BENCH_DIR_ENV)
+    if override:
+        folder = Path(override)
+        return folder.resolve() if _holds_decks(folder) else None
     starts = [start] if start is not None else [Path.cwd(), Path(__file__)]
+    ceiling = stop.resolve() if stop is not None else None
     for origin in starts:
         here = origin.resolve()
         for folder in (here, *here.parents):
-            candidate = folder / BENCH_RELPATH
-            if candidate.is_dir() and any(candidate.glob("*.txt")):
-                return candidate
+            if _holds_decks(folder / BENCH_RELPATH):
+                return folder / BENCH_RELPATH
+            if folder == ceiling:
+                break
     return None
+
+
+def _holds_decks(folder: Path) -> bool:
+    return folder.is_dir() and any(folder.glob("*.txt"))
 
 
 def load_bench_decks(folder: Path | None = None) -> list[tuple[str, list[str]]]:
@@ -135,16 +151,16 @@ def load_bench_decks(folder: Path | None = None) -> list[tuple[str, list[str]]]:
         FileNotFoundError: no ``shared/bench`` folder, or fewer than two decks in it.
         manastack.decks.DeckError: a deck file that does not parse (or names an unknown card).
     """
-    from manastack.cards.database import all_cards
+    from manastack.cards.pool import CardPool
     from manastack.decks import load_deck
 
     folder = folder if folder is not None else find_bench_dir()
     if folder is None:
-        raise FileNotFoundError(f"no {BENCH_RELPATH} folder above {Path.cwd()}")
+        raise FileNotFoundError(f"no {BENCH_RELPATH} folder above {Path.cwd()} and no ${BENCH_DIR_ENV}")
     paths = sorted(folder.glob("*.txt"))
     if len(paths) < 2:
         raise FileNotFoundError(f"{folder}: need at least two deck files (*.txt), found {len(paths)}")
-    known = list(all_cards())
+    known = list(CardPool.builtin())
     decks = []
     for path in paths[:2]:
         deck = load_deck(path, known)
@@ -226,9 +242,9 @@ def time_call(fn: Callable[[], Any], repeat: int = 7, target_seconds: float = 0.
 
 
 def _warm_worker() -> None:
-    from manastack.cards.database import all_cards
+    from manastack.cards.pool import CardPool
 
-    all_cards()
+    CardPool.builtin()
 
 
 def _worker_share(args: tuple[list[list[str]], list[int]]) -> GameTotals:

@@ -1,22 +1,30 @@
 """Load card definitions from YAML files, validating each against the schema (architecture §4, §6).
 
-An error names the file, the card and the field, e.g.
-``cards/data/core.yaml: card 'Shock': spell.effects.0.amount: Input should be a valid integer``.
+An error names the file and line, the card, the field and, for a misspelt word, the word meant, e.g.
+``my.yaml:4: card 'Shock': spell.effects.0.to: unknown object reference 'targte'; did you mean 'target'?``.
+Each card is validated once (``CardDef`` is built and frozen here); then every reference it makes is
+resolved against what the card defines (``cards.references``).
 """
 
 from __future__ import annotations
 
+import re
+import types
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
+from typing import Annotated, Any, Union, get_args, get_origin
 
 import yaml
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-import manastack.rules.effects.registry  # noqa: F401 - binds the effect vocabulary into the schema
+from manastack.cards.locate import compose, key_lines, line_of
+from manastack.cards.references import UnresolvedReference, check_card
 from manastack.cards.schema import CardDef
+from manastack.cards.words import did_you_mean
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
+QUOTED = re.compile(r"'([^']*)'")
 
 
 class CardFileError(ValueError):
@@ -42,21 +50,108 @@ def load_card_file(path: str | Path) -> list[CardDef]:
 def parse_card_file(text: str, source: str) -> Iterator[CardDef]:
     """Parse a YAML mapping ``name -> definition`` and validate every card."""
     try:
-        data = yaml.safe_load(text)
+        data, root = compose(text)
     except yaml.YAMLError as exc:
         raise CardFileError(f"{source}: not valid YAML: {exc}") from None
     if not isinstance(data, dict):
         raise CardFileError(f"{source}: expected a mapping of card names to definitions")
+    lines = key_lines(root)
     for name, body in data.items():
+        where = f"{source}:{lines.get(str(name))}"
         if not isinstance(body, dict):
-            raise CardFileError(f"{source}: card {name!r}: expected a mapping of fields")
+            raise CardFileError(f"{where}: card {name!r}: expected a mapping of fields")
         try:
-            yield CardDef.model_validate({"name": name, **body})
+            definition = CardDef.model_validate({"name": name, **body})
+            check_card(definition)
         except ValidationError as exc:
-            raise CardFileError(f"{source}: card {name!r}: {_first_error(exc)}") from None
+            path, message = _explain(exc, body)
+            raise CardFileError(_located(source, root, name, path, message)) from None
+        except UnresolvedReference as exc:
+            raise CardFileError(_located(source, root, name, exc.path, str(exc))) from None
+        yield definition
 
 
-def _first_error(exc: ValidationError) -> str:
+def _located(source: str, root: yaml.Node | None, name: object, path: tuple[str | int, ...], message: str) -> str:
+    line = line_of(root, (str(name), *path))
+    field = ".".join(str(p) for p in path)
+    return f"{source}:{line}: card {name!r}: {field}: {message}"
+
+
+def _explain(exc: ValidationError, body: dict[str, Any]) -> tuple[tuple[str | int, ...], str]:
+    """The first error as (path in the card file, message with a suggestion for a misspelt word)."""
     err = exc.errors()[0]
-    where = ".".join(str(p) for p in err["loc"] if not str(p).startswith(("function-", "tagged-union")))
-    return f"{where}: {err['msg']}"
+    path = _data_path(err["loc"], body)
+    kind, ctx, value = err["type"], err.get("ctx") or {}, err.get("input")
+    message = str(err["msg"]).removeprefix("Value error, ")
+    if kind == "literal_error":
+        message += did_you_mean(value, QUOTED.findall(str(ctx.get("expected", ""))))
+    elif kind == "union_tag_invalid":
+        message += did_you_mean(ctx.get("tag"), QUOTED.findall(str(ctx.get("expected_tags", ""))))
+    elif kind == "extra_forbidden" and path:
+        model = _model_at(path[:-1], body)
+        if model is not None:
+            message += did_you_mean(path[-1], [f.alias or a for a, f in model.model_fields.items()])
+    return path, message
+
+
+def _data_path(loc: tuple[str | int, ...], body: dict[str, Any]) -> tuple[str | int, ...]:
+    """The error's location as keys and indexes of the card file: pydantic's union tags and validator
+    names (``damage``, ``function-after[...]``) are steps that the data does not have."""
+    path: list[str | int] = []
+    node: Any = body
+    for i, step in enumerate(loc):
+        if _has(node, step):
+            node = node[step]
+        elif i == len(loc) - 1 and isinstance(node, dict) and isinstance(step, str) and step not in (
+                node.get("do"), node.get("kind")):
+            pass    # a missing or unknown field: name it
+        else:
+            continue
+        path.append(step)
+    return tuple(path)
+
+
+def _has(node: Any, step: str | int) -> bool:
+    if isinstance(node, dict):
+        return step in node
+    return isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node)
+
+
+def _model_at(path: tuple[str | int, ...], body: dict[str, Any]) -> type[BaseModel] | None:
+    """The schema model that validates the mapping at ``path`` (to suggest its field names)."""
+    annotation: Any = CardDef
+    node: Any = body
+    for step in path:
+        if isinstance(step, int):
+            annotation, node = _element(annotation), node[step]
+            continue
+        model = _as_model(annotation, node)
+        field = next((f for a, f in (model.model_fields.items() if model else ()) if (f.alias or a) == step), None)
+        if field is None:
+            return None
+        annotation, node = field.annotation, node[step]
+    return _as_model(annotation, node)
+
+
+def _unwrapped(annotation: Any) -> list[Any]:
+    if get_origin(annotation) is Annotated:
+        return _unwrapped(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, types.UnionType):
+        return [t for a in get_args(annotation) for t in _unwrapped(a)]
+    return [annotation]
+
+
+def _element(annotation: Any) -> Any:
+    tuples = [a for a in _unwrapped(annotation) if get_origin(a) is tuple]
+    return get_args(tuples[0])[0] if tuples else None
+
+
+def _as_model(annotation: Any, node: Any) -> type[BaseModel] | None:
+    models = [a for a in _unwrapped(annotation) if isinstance(a, type) and issubclass(a, BaseModel)]
+    tag = next((node[k] for k in ("do", "kind") if isinstance(node, dict) and k in node), None)
+    for model in models:
+        for key in ("do", "kind"):
+            field = model.model_fields.get(key)
+            if field is not None and tag in get_args(field.annotation):
+                return model
+    return models[0] if models else None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from manastack.cards.parts import ObjectFilter
+
 PLAYERS = {
     "you": "you", "opponents": "each opponent", "each_player": "each player", "gift": "the chosen opponent",
     "trigger_player": "that player", "defending": "the defending player",
@@ -35,7 +37,7 @@ def count_of(amount: int | str, noun: str) -> str:
     """"a card", "two cards", "X cards"."""
     words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
     if amount == 1:
-        return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+        return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
     number = words.get(amount, str(amount)) if isinstance(amount, int) else amount_words(amount)
     return f"{number} {noun}s"
 
@@ -71,3 +73,36 @@ def amount_words(amount: int | str) -> str:
     if amount.startswith("power_of:"):
         return "that creature's power"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
+
+
+def describe_filter(flt: ObjectFilter | None) -> str:
+    """"nonland permanent an opponent controls", "tapped creature" …"""
+    if flt is None:
+        return "permanent"
+    words = []
+    if flt.tapped is not None:
+        words.append("tapped" if flt.tapped else "untapped")
+    if flt.token is False:
+        words.append("nontoken")
+    words += [f"non{s.lower()}" for s in flt.not_supertypes]
+    words += [f"non{t.value.lower()}" for t in flt.not_types]
+    words += [f"non{c.value}" for c in flt.not_colors]
+    noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
+    if flt.all_types:
+        noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)
+    if flt.subtypes:
+        noun = " or ".join(flt.subtypes) + " " + noun
+    words.append(noun)
+    if flt.max_mana_value is not None:
+        words.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.keyword is not None:
+        words.append(f"with {flt.keyword}")
+    if flt.controller == "you":
+        words.append("you control")
+    elif flt.controller == "opponent":
+        words.append("an opponent controls")
+    if flt.token:
+        words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
+    if flt.entered_this_turn:
+        words.append("that entered the battlefield this turn")
+    return ("another " if flt.another else "") + " ".join(words)

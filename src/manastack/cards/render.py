@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from manastack.cards.phrases import describe_filter
 from manastack.cards.schema import (
     Activated,
     Body,
@@ -22,39 +23,6 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
 }
-
-
-def describe_filter(flt: ObjectFilter | None) -> str:
-    """"nonland permanent an opponent controls", "tapped creature" …"""
-    if flt is None:
-        return "permanent"
-    words = []
-    if flt.tapped is not None:
-        words.append("tapped" if flt.tapped else "untapped")
-    if flt.token is False:
-        words.append("nontoken")
-    words += [f"non{s.lower()}" for s in flt.not_supertypes]
-    words += [f"non{t.value.lower()}" for t in flt.not_types]
-    words += [f"non{c.value}" for c in flt.not_colors]
-    noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
-    if flt.all_types:
-        noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)
-    if flt.subtypes:
-        noun = " or ".join(flt.subtypes) + " " + noun
-    words.append(noun)
-    if flt.max_mana_value is not None:
-        words.append(f"with mana value {flt.max_mana_value} or less")
-    if flt.keyword is not None:
-        words.append(f"with {flt.keyword}")
-    if flt.controller == "you":
-        words.append("you control")
-    elif flt.controller == "opponent":
-        words.append("an opponent controls")
-    if flt.token:
-        words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
-    if flt.entered_this_turn:
-        words.append("that entered the battlefield this turn")
-    return ("another " if flt.another else "") + " ".join(words)
 
 
 def _spell_noun(flt: ObjectFilter) -> str:
@@ -87,7 +55,7 @@ def describe_target(spec: TargetSpec) -> str:
 def body_text(body: Body) -> str:
     """The instructions in words, each target's name replaced by what it targets."""
     from manastack.cards.phrases import condition_words
-    from manastack.rules.effects.registry import render
+    from manastack.cards.vocabulary.verbs import render
 
     names: dict[str, str] = {}
     for t in body.targets:   # two targets sharing a name are the two versions of "… instead" (702.174l)
@@ -130,6 +98,8 @@ def cost_text(cost: Cost) -> str:
         parts.append("{T}")
     if cost.sacrifice_self:
         parts.append("Sacrifice this")
+    if cost.exile_self:
+        parts.append("Exile this from your graveyard")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
@@ -142,7 +112,8 @@ def ability_text(ability: object) -> str:
     if isinstance(ability, ManaAbilitySpec):
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
-        return f"{cost_text(ability.cost)}: {body_text(ability)}"
+        timing = " Activate only as a sorcery." if ability.sorcery_speed else ""    # CR 602.5d
+        return f"{cost_text(ability.cost)}: {body_text(ability)}{timing}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)
     if isinstance(ability, Static):
@@ -173,9 +144,12 @@ def _trigger_text(ability: Triggered) -> str:
     else:
         noun = describe_filter(when.filter)
         who = {"self": "this", "another": "another " + noun, "you": "you", "opponent": "an opponent",
-               "player": "a player"}.get(when.who, f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}")
+               "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
+        if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
+            spell = _spell_noun(when.filter)
+            event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
         head = f"When{'ever' if when.who != 'self' else ''} {who} {event}"
     from manastack.cards.phrases import condition_words
 
@@ -226,7 +200,7 @@ def rules_text(definition: CardDef) -> str:
     if definition.aura is not None:
         lines.append(f"Enchant {describe_filter(definition.aura)}")
     if definition.gift:
-        from manastack.rules.keywords.gift import GIFT_WORDS
+        from manastack.cards.vocabulary.gift import GIFT_WORDS
 
         lines.append(f"Gift {GIFT_WORDS[definition.gift]} (You may promise an opponent a gift as you cast this "
                      "spell.)")

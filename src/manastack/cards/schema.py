@@ -1,103 +1,38 @@
 """The card definition format, validated at load time (architecture §4).
 
 A card is a mapping of printed characteristics plus abilities written in the effect vocabulary of
-``manastack.rules.effects``. Everything is checked here, once: the engine reads only valid,
-frozen definitions. Errors name the file, the card and the field (see ``cards.loader``).
+``manastack.cards.vocabulary``. Everything is checked here, once: the engine reads only valid,
+frozen definitions. Errors name the file and line, the card and the field (see ``cards.loader``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
+from manastack.cards.parts import (
+    KEYWORDS,
+    AwakenSpec,
+    Cost,
+    GiftKind,
+    Keywords,
+    ManaAbilitySpec,
+    ObjectFilter,
+    Strict,
+    TargetSpec,
+    Trigger,
+    only_parts,
+)
+from manastack.cards.vocabulary.verbs import Effect
+from manastack.cards.words import Condition, PlayerKeyword
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
-if TYPE_CHECKING:
-    Effect = Any
-
-CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "did", "kicked", "no_other_creatures")
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:")
-
-
-def _check_condition(text: str) -> str:
-    """A condition is a flag (``gift``, ``awaken``, ``paid`` …), ``controls:<type or subtype>``,
-    ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it."""
-    body = text[4:] if text.startswith("not_") else text
-    if body in CONDITION_FLAGS or (body.startswith(CONDITION_FORMS) and body.split(":", 1)[1]):
-        if body.startswith("life_at_least:") and not body.split(":", 1)[1].isdigit():
-            raise ValueError(f"condition {text!r}: life_at_least needs a number")
-        return text
-    raise ValueError(f"unknown condition {text!r}; use one of {', '.join(CONDITION_FLAGS)} or "
-                     f"{', '.join(f + '<value>' for f in CONDITION_FORMS)}, optionally prefixed with not_")
-
-
-Condition = Annotated[str, AfterValidator(_check_condition)]
-TriggerEvent = Literal[
-    "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
-    "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone",
+__all__ = [
+    "KEYWORDS", "Ability", "Activated", "AwakenSpec", "Body", "CardDef", "Cost", "GiftKind", "Keywords",
+    "ManaAbilitySpec", "Mode", "ObjectFilter", "Static", "TargetSpec", "Trigger", "Triggered",
 ]
-
-
-def _known_keywords(value: tuple[str, ...]) -> tuple[str, ...]:
-    """Keyword abilities must be ones the engine implements (a typo must not pass silently)."""
-    unknown = [k for k in value if k not in KEYWORDS]
-    if unknown:
-        raise ValueError(f"unknown keyword {unknown[0]!r}; known: {', '.join(sorted(KEYWORDS))}")
-    return value
-
-
-Keywords = Annotated[tuple[str, ...], AfterValidator(_known_keywords)]
-
-
-class Strict(BaseModel):
-    """Frozen, and unknown fields are errors (a typo in a card file must not pass silently)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class ObjectFilter(Strict):
-    """Which objects qualify: every given field must hold (``types`` means any one of them)."""
-
-    types: tuple[CardType, ...] = ()
-    all_types: tuple[CardType, ...] = ()     # every one of them: "land creature" (CR 205.2a: types combine)
-    not_types: tuple[CardType, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    supertypes: tuple[str, ...] = ()
-    not_supertypes: tuple[str, ...] = ()
-    controller: Literal["any", "you", "opponent", "chosen"] = "any"
-    not_colors: tuple[Color, ...] = ()
-    tapped: bool | None = None
-    token: bool | None = None
-    face_down: bool | None = None
-    max_mana_value: int | None = None
-    keyword: str | None = None
-    another: bool = False
-    attacking: bool | None = None
-    entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
-
-
-class TargetSpec(Strict):
-    """CR 115.1: one target a spell or ability asks for (601.2c), named so effects can refer to it.
-
-    ``when`` makes the target exist only if a cost was paid (CR 702.174i, 702.113b); ``min`` below
-    ``count`` makes it "up to".
-    """
-
-    name: str = "target"
-    kind: Literal["object", "player", "any"] = "object"
-    zone: Literal["battlefield", "stack", "graveyard", "hand", "exile"] = "battlefield"
-    filter: ObjectFilter = ObjectFilter()
-    player: Literal["any", "you", "opponent"] = "any"
-    count: int = 1
-    min: int | None = None
-    when: Condition = "always"
-
-    @property
-    def minimum(self) -> int:
-        return self.count if self.min is None else self.min
 
 
 class Body(Strict):
@@ -111,44 +46,6 @@ class Mode(Body):
     """CR 700.2: one mode of a modal spell or ability."""
 
     label: str = ""
-
-
-class Trigger(Strict):
-    """CR 603.1: the trigger condition: an event, and which objects or players it watches."""
-
-    event: TriggerEvent
-    who: Literal["self", "another", "any", "attached", "you", "opponent", "player"] = "self"
-    filter: ObjectFilter = ObjectFilter()
-    step_owner: Literal["you", "any", "opponent"] = "you"
-    source: ObjectFilter | None = None
-    condition: Condition = "always"      # for ``state`` triggers (CR 603.8)
-
-
-class Cost(Strict):
-    """CR 118, 602.1a: an activation cost (mana, tapping, sacrificing, paying life …)."""
-
-    mana: ManaCost = ManaCost()
-    tap: bool = False
-    sacrifice_self: bool = False
-    exile_self: bool = False             # "Exile this card from your graveyard" (embalm, 702.128a)
-    sacrifice: ObjectFilter | None = None
-    discard: int = 0
-    life: int = 0
-
-    @field_validator("mana", mode="before")
-    @classmethod
-    def _parse_mana(cls, value: object) -> object:
-        return ManaCost.parse(value) if isinstance(value, str) else value
-
-
-class ManaAbilitySpec(Strict):
-    """CR 605.1a: an activated mana ability: cost, and the mana it adds (``any`` = one mana of any color;
-    several letters, ``WB``, = one of them, chosen as it's activated, CR 106.1b)."""
-
-    kind: Literal["mana"] = "mana"
-    cost: Cost = Cost(tap=True)
-    add: str = "C"
-    amount: int = 1
 
 
 class Activated(Body):
@@ -184,11 +81,11 @@ class Static(Strict):
     kind: Literal["static"] = "static"
     affects: Literal["filter", "you", "self", "attached"] = "filter"
     filter: ObjectFilter = ObjectFilter()
-    keywords: tuple[str, ...] = ()
+    keywords: Keywords = ()
     power: int = 0
     toughness: int = 0
-    player_keywords: tuple[str, ...] = ()
-    remove_keywords: tuple[str, ...] = ()    # "loses flying" (CR 613.1f, layer 6)
+    player_keywords: tuple[PlayerKeyword, ...] = ()
+    remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
     replacement: Literal["enters_tapped"] | None = None    # a replacement effect it makes (CR 614.1c)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
@@ -196,21 +93,6 @@ class Static(Strict):
 
 
 Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static, Field(discriminator="kind")]
-
-
-class AwakenSpec(Strict):
-    """CR 702.113a: Awaken N—[cost]."""
-
-    n: int
-    cost: ManaCost
-
-    @field_validator("cost", mode="before")
-    @classmethod
-    def _parse_mana(cls, value: object) -> object:
-        return ManaCost.parse(value) if isinstance(value, str) else value
-
-
-GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]
 
 
 class CardDef(Strict):
@@ -245,6 +127,12 @@ class CardDef(Strict):
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
 
+    @field_validator("additional_cost")
+    @classmethod
+    def _payable(cls, cost: Cost | None) -> Cost | None:
+        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life."""
+        return cost and only_parts(cost, frozenset({"discard", "sacrifice", "life"}), "a spell's additional")
+
 
     @property
     def color_set(self) -> frozenset[Color]:
@@ -259,21 +147,3 @@ class CardDef(Strict):
 
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types
-
-
-KEYWORDS = frozenset({
-    "Flying", "Reach", "Haste", "Vigilance", "Trample", "First strike", "Double strike", "Deathtouch",
-    "Lifelink", "Menace", "Defender", "Indestructible", "Hexproof", "Shroud", "Prowess", "Flash",
-    "Protection from everything", "Exalted",
-})
-
-
-def bind_effect_vocabulary(effect_union: object) -> None:
-    """Complete the models that hold instructions, once the effect verbs are registered.
-
-    The vocabulary lives with the rules (``manastack.rules.effects``), which read card definitions:
-    binding it here afterwards keeps the import graph one-way.
-    """
-    namespace = {"Effect": effect_union}
-    for model in (Body, Mode, Activated, Triggered, CardDef):
-        model.model_rebuild(force=True, _types_namespace=namespace)

@@ -10,11 +10,15 @@
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from manastack.judge.play import ScenarioResult, play_scenario
 from manastack.judge.schema import Scenario as ScenarioModel
 from manastack.judge.schema import load_scenario, parse_scenario
 from manastack.judge.yaml_lines import ScenarioError
+
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
 
 
 class JudgeScenario:
@@ -36,9 +40,10 @@ class JudgeScenario:
     def title(self) -> str:
         return self.model.title
 
-    def play(self, check: bool = True) -> ScenarioResult:
-        """Play it: the result has ``.game``, ``.trace``, ``.failures``, ``.status`` and ``.error``."""
-        return play_scenario(self.model, check)
+    def play(self, check: bool = True, cards: CardPool | None = None) -> ScenarioResult:
+        """Play it: the result has ``.game``, ``.trace``, ``.failures``, ``.status`` and ``.error``. ``cards`` is
+        the card pool its own ``cards:`` files are added to (default: the built-in cards)."""
+        return play_scenario(self.model, check, cards)
 
 
 Scenario = JudgeScenario

@@ -7,10 +7,9 @@ option that the next action doesn't answer is taken automatically and shown in t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from manastack.cards.schema import Activated, ManaAbilitySpec
 from manastack.judge import explain
+from manastack.judge.driving import Driver
 from manastack.judge.references import (
     ability_words,
     display_name,
@@ -48,9 +47,6 @@ from manastack.types.enums import COLOR_SYMBOLS, Color
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
-if TYPE_CHECKING:
-    from manastack.judge.runner import Runner
-
 MAX_FORCED = 500
 
 
@@ -61,7 +57,7 @@ def stack_name(state: GameState, oid: int) -> str:
 
 
 # -- forced decisions ----------------------------------------------------------------------------------
-def take_forced(runner: Runner, action: object) -> None:
+def take_forced(runner: Driver, action: object) -> None:
     """Spec "Forced decisions": take one-option decisions the action doesn't answer; else error 2."""
     state = runner.state
     for _ in range(MAX_FORCED):
@@ -99,7 +95,7 @@ ANSWER_KINDS: dict[type, frozenset[DecisionKind]] = {
 }
 
 
-def _answered_by(runner: Runner, action: object, decision: Decision) -> bool:
+def _answered_by(runner: Driver, action: object, decision: Decision) -> bool:
     by = getattr(action, "by", None)
     if by is not None and player_id(runner.state, by) != decision.player:
         return False
@@ -113,7 +109,7 @@ def _answered_by(runner: Runner, action: object, decision: Decision) -> bool:
 
 
 # -- casting (CR 601.2b-c, 602.2b) --------------------------------------------------------------------
-def answer_casting(runner: Runner, action: Cast | Activate, pid: int, before: set[int]) -> None:
+def answer_casting(runner: Driver, action: Cast | Activate, pid: int, before: set[int]) -> None:
     """Answer the cast's questions in CR order from the action's options, then check every option was used."""
     state = runner.state
     targets, modes = list(action.targets), list(action.modes)
@@ -139,7 +135,7 @@ def answer_casting(runner: Runner, action: Cast | Activate, pid: int, before: se
         _note_engine_choices(runner, state.objects[new[0]], asked, pid)
 
 
-def _note_engine_choices(runner: Runner, spell: GameObject, asked: set[DecisionKind], pid: int) -> None:
+def _note_engine_choices(runner: Driver, spell: GameObject, asked: set[DecisionKind], pid: int) -> None:
     """Spec "Forced decisions": the trace shows the casting choices the engine made alone (one possibility)."""
     if spell.is_ability:
         return
@@ -164,7 +160,7 @@ def _note_engine_choices(runner: Runner, spell: GameObject, asked: set[DecisionK
 _STOP = object()
 
 
-def _cast_answer(runner: Runner, action: Cast | Activate, decision: Decision, targets: list[str],
+def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, targets: list[str],
                  modes: list[int]) -> object:
     """The answer the action's options give to one casting question."""
     kind = decision.kind
@@ -200,7 +196,7 @@ def _numbered(decision: Decision) -> str:
     return ", ".join(f"{o}: {label}" for o, label in zip(decision.options, decision.labels, strict=False))
 
 
-def _check_costs(runner: Runner, action: Cast | Activate, spell: GameObject) -> None:
+def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> None:
     """Options the engine decided alone (one possibility) must agree with what the scenario asked."""
     costs = getattr(spell, "costs", ())
     if isinstance(action, Cast):
@@ -223,7 +219,7 @@ def _check_costs(runner: Runner, action: Cast | Activate, spell: GameObject) -> 
         raise runner.error(f"modes {list(action.modes)} don't apply to {action.card} (CR 700.2)")
 
 
-def check_ability_index(runner: Runner, oid: int, index: int) -> int:
+def check_ability_index(runner: Driver, oid: int, index: int) -> int:
     """``ability: N`` counts the object's activated abilities, mana abilities included, in printed order
     (spec "Actions"); returns the engine's index of that ability among all the object's abilities."""
     obj = runner.state.objects[oid]
@@ -240,7 +236,7 @@ def check_ability_index(runner: Runner, oid: int, index: int) -> int:
 
 
 # -- choose -------------------------------------------------------------------------------------------
-def choose(runner: Runner, action: Choose) -> None:
+def choose(runner: Driver, action: Choose) -> None:
     """``choose``: answer the pending decision that is not priority (spec "choose")."""
     state = runner.state
     pid = runner.player(action.by)
@@ -275,7 +271,7 @@ def _items(answer: object) -> list[object]:
     return [answer]
 
 
-def option_for(runner: Runner, answer: object, item: object, decision: Decision) -> object:
+def option_for(runner: Driver, answer: object, item: object, decision: Decision) -> object:
     """The option of ``decision`` that one pick of ``answer`` names; error 2 if none."""
     state = runner.state
     where = f"{decision.prompt} [{decision.rule}]"
@@ -335,7 +331,7 @@ def _division(state: GameState, answer: Damage, decision: Decision, where: str) 
                      f"the player only once each blocker has lethal damage, CR 510.1c, 702.19b); legal: {labels}")
 
 
-def _finish_targets(runner: Runner, answer: object, pid: int, asking: int | None) -> None:
+def _finish_targets(runner: Driver, answer: object, pid: int, asking: int | None) -> None:
     """After the listed targets, an "up to" target of the same spell or ability with more room is closed."""
     state = runner.state
     decision = state.decision
@@ -345,7 +341,7 @@ def _finish_targets(runner: Runner, answer: object, pid: int, asking: int | None
         runner.choose(pid, "done")
 
 
-def _order(runner: Runner, answer: Order) -> None:
+def _order(runner: Driver, answer: Order) -> None:
     """CR 603.3b: listed first is put on the stack first; a target asked meanwhile interrupts the list. Every
     name is checked against the waiting abilities first — the last one too, though it goes on the stack without
     a choice."""
@@ -364,7 +360,7 @@ def _order(runner: Runner, answer: Order) -> None:
         _order_one(runner, refs.pop(0), decision)
 
 
-def _order_one(runner: Runner, ref: str, decision: Decision) -> None:
+def _order_one(runner: Driver, ref: str, decision: Decision) -> None:
     try:
         index = resolve_trigger(runner.state, ref, runner.state.ordering, decision.prompt)
     except ValueError as exc:
@@ -372,7 +368,7 @@ def _order_one(runner: Runner, ref: str, decision: Decision) -> None:
     runner.choose(decision.player, index)
 
 
-def _scry(runner: Runner, pid: int, answer: TopBottom) -> None:
+def _scry(runner: Driver, pid: int, answer: TopBottom) -> None:
     """CR 701.22a: each card looked at goes on top or to the bottom (the engine asks card by card)."""
     state = runner.state
     top, bottom, kept = list(answer.top), list(answer.bottom), []
@@ -401,7 +397,7 @@ def _take(state: GameState, refs: list[str], oid: int) -> str | None:
     return None
 
 
-def _skip_taken(runner: Runner, action: Choose) -> None:
+def _skip_taken(runner: Driver, action: Choose) -> None:
     """Spec "Forced decisions": a choose for a decision taken automatically is accepted if it names the option
     taken, and skipped; any other choose without a pending decision is error 2."""
     state = runner.state
@@ -446,7 +442,7 @@ def _names_taken(state: GameState, answer: object, items: list[object],
     return True
 
 
-def _damage_was_dealt(runner: Runner, answer: Damage) -> bool:
+def _damage_was_dealt(runner: Driver, answer: Damage) -> bool:
     """A division the engine made alone (one legal way, CR 510.1c): the combat damage dealt during the previous
     action must be the one named."""
     dealt: dict[str, int] = {}

@@ -1,6 +1,7 @@
 """``manastack judge [--check] [--json] [--verbose] FILE…`` (spec ``scenario-format.md``, "Exit codes").
 
-:func:`run_judge` plays each file, prints its trace (text, or one JSON object per scenario with ``--json``) and
+:func:`run_judge` plays each file, prints its trace (text, or one JSON object per scenario with ``--json``), with
+``--check`` a last summary line (on stderr after ``--json``, so stdout stays JSON Lines), and
 returns the worst exit code: 0 every scenario played (and, with ``--check``, every expectation held), 1 an
 expectation failed, 2 a scenario could not be played. Bad input never prints a traceback.
 """
@@ -10,33 +11,47 @@ from __future__ import annotations
 import json
 import sys
 import traceback
-from typing import Any, TextIO
+from collections import Counter
+from typing import TYPE_CHECKING, Any, TextIO
 
 from manastack.judge.play import EXIT_CODES, ScenarioResult, play_scenario
 from manastack.judge.schema import load_scenario
 from manastack.judge.yaml_lines import ScenarioError
 
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
+
 
 def run_judge(files: list[str], check: bool, as_json: bool, verbose: bool,
-              out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Play every file; the exit code is the worst of them (0, 1 or 2)."""
+              out: TextIO | None = None, err: TextIO | None = None, cards: CardPool | None = None) -> int:
+    """Play every file; the exit code is the worst of them (0, 1 or 2). ``cards`` is the card pool (``--cards``
+    files on top of the built-in cards) every scenario starts from."""
     out = out or sys.stdout
     err = err or sys.stderr
     if not files:
         print("manastack judge: give at least one scenario file", file=err)
         return 2
-    worst = 0
+    statuses: Counter[str] = Counter()
     for file in files:
-        result = judge_file(file, check)
-        worst = max(worst, EXIT_CODES[result.status])
+        result = judge_file(file, check, cards)
+        statuses[result.status] += 1
         if as_json:
             print(json.dumps(_as_json(file, result, verbose), ensure_ascii=False), file=out)
         else:
             _print_text(file, result, check, verbose, out, err)
-    return worst
+    if check:   # after --json, stdout stays one JSON object a line: the summary goes to stderr
+        print(summary_line(statuses), file=err if as_json else out)
+    return max(EXIT_CODES[status] for status in statuses)
 
 
-def judge_file(file: str, check: bool) -> ScenarioResult:
+def summary_line(statuses: Counter[str]) -> str:
+    """``187 scenarios: 185 passed, 1 failed, 1 errors``: the last line of ``judge --check``."""
+    total = sum(statuses.values())
+    return (f"{total} scenario{'' if total == 1 else 's'}: {statuses['pass']} passed, {statuses['fail']} failed, "
+            f"{statuses['error']} errors")
+
+
+def judge_file(file: str, check: bool, cards: CardPool | None = None) -> ScenarioResult:
     """Load and play one file; any failure becomes an ``error`` result, never an exception."""
     try:
         scenario = load_scenario(file)
@@ -45,7 +60,7 @@ def judge_file(file: str, check: bool) -> ScenarioResult:
     except Exception as exc:  # never a traceback for bad input
         return ScenarioResult(None, error=ScenarioError(file, None, None, f"cannot read the scenario: {exc}"))
     try:
-        return play_scenario(scenario, check)
+        return play_scenario(scenario, check, cards)
     except Exception as exc:  # an engine bug must not become a traceback for the user
         detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
         error = ScenarioError(file, None, None, f"internal error while playing (a bug in manastack): {detail}")

@@ -4,20 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from manastack.judge import explain
+from manastack.judge.driving import Driver
 from manastack.judge.references import player_id
 from manastack.judge.schema import Attack, Block
 from manastack.judge.trace import AUTO, judge_note
 from manastack.types import actions as ea
 from manastack.types.decisions import Decision, DecisionKind
 
-if TYPE_CHECKING:
-    from manastack.judge.runner import Runner
 
-
-def declare_none(runner: Runner, decision: Decision) -> None:
+def declare_none(runner: Driver, decision: Decision) -> None:
     """Spec "Advancing": passing through a declaration, the judge declares no attackers or blockers."""
     if "done" not in decision.options:
         raise runner.error(f"can't declare nothing here: {explain.show_decision(runner.state, decision)}")
@@ -27,7 +23,7 @@ def declare_none(runner: Runner, decision: Decision) -> None:
     runner.apply(ea.Choose(decision.player, "done"))
 
 
-def attack(runner: Runner, action: Attack) -> None:
+def attack(runner: Driver, action: Attack) -> None:
     """``attack: {attacker: defender}`` answers the declaration of attackers (CR 508.1)."""
     state = runner.state
     pid = runner.player(action.by) if action.by else state.active
@@ -57,7 +53,7 @@ def attack(runner: Runner, action: Attack) -> None:
     _done(runner, pid, "attackers")
 
 
-def block(runner: Runner, action: Block) -> None:
+def block(runner: Driver, action: Block) -> None:
     """``block: {blocker: attacker}`` answers a defending player's declaration of blockers (CR 509.1)."""
     state = runner.state
     pid = runner.player(action.by)
@@ -80,7 +76,7 @@ def block(runner: Runner, action: Block) -> None:
     _done(runner, pid, "blockers")
 
 
-def _done(runner: Runner, pid: int, what: str) -> None:
+def _done(runner: Driver, pid: int, what: str) -> None:
     decision = runner.state.decision
     kind = DecisionKind.ATTACKERS if what == "attackers" else DecisionKind.BLOCKERS
     if decision is None or decision.kind is not kind or decision.player != pid:

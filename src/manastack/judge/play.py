@@ -7,6 +7,7 @@ the :class:`ScenarioError` (exit code 2); ``"fail"`` means an expectation failed
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from manastack.game import Game
 from manastack.judge.runner import Runner
@@ -14,6 +15,9 @@ from manastack.judge.schema import Scenario
 from manastack.judge.setup import build_state
 from manastack.judge.trace import json_events, text_lines
 from manastack.judge.yaml_lines import ScenarioError
+
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
 
 EXIT_CODES = {"pass": 0, "fail": 1, "error": 2}
 
@@ -50,11 +54,12 @@ class ScenarioResult:
         return json_events(self.game.state, verbose) if self.game is not None else []
 
 
-def play_scenario(scenario: Scenario, check: bool = True) -> ScenarioResult:
-    """Set the scenario up and play its actions; with ``check``, evaluate its expectations."""
+def play_scenario(scenario: Scenario, check: bool = True, cards: CardPool | None = None) -> ScenarioResult:
+    """Set the scenario up and play its actions; with ``check``, evaluate its expectations. ``cards`` is the
+    card pool (default: the built-in cards) the scenario's own ``cards:`` files are added to."""
     result = ScenarioResult(scenario)
     try:
-        state = build_state(scenario)
+        state = build_state(scenario, cards)
         result.game = Game(state)
         runner = Runner(scenario, state)
         try:

@@ -51,12 +51,6 @@ def ability_words(obj: GameObject) -> str:
     return ability_text(ability_at(printed(obj), obj.ability_index))
 
 
-def _abilities_of(card_name: str) -> list[object]:
-    from manastack.cards.database import card
-
-    return all_abilities(card(card_name))
-
-
 def fragment_names(fragment: str, abilities: list[object], index: int) -> bool:
     """Spec "Object references": ``Source / words`` picks the ability whose text contains the words. A
     fragment that is exactly an ability's keyword label (``gift``, ``prowess``) names that ability, so
@@ -218,7 +212,7 @@ def resolve_trigger(state: GameState, text: str, triggers: Sequence[PendingTrigg
         named.append(i)
         if i in taken:
             continue
-        if ref.ability_fragment and not fragment_names(ref.ability_fragment, _abilities_of(trig.card),
+        if ref.ability_fragment and not fragment_names(ref.ability_fragment, all_abilities(trig.definition),
                                                        trig.ability_index):
             continue
         fitting.append(i)

@@ -45,6 +45,8 @@ MAX_PASSES = 2000   # a guard against advancing forever
 # Decisions whose answer the engine itself puts in the trace (702.113a, 702.174a, 508.1, 509.1).
 UNNOTED = frozenset({DecisionKind.ALTERNATIVE_COST, DecisionKind.GIFT, DecisionKind.ATTACKERS,
                      DecisionKind.BLOCKERS})
+# Decisions whose options are numbers, not objects: a mode's index or X is never an object id (700.2a, 107.3a).
+NUMBERED = frozenset({DecisionKind.MODE, DecisionKind.X})
 
 
 class Runner:
@@ -127,8 +129,8 @@ class Runner:
             label = decision.label_of(option)
             if decision.kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int):
                 label = _trigger_label(self.state, option, label)
-            elif isinstance(option, int) and option in self.state.objects:   # as a scenario would name it
-                label = describe(self.state, option)
+            elif decision.kind not in NUMBERED and isinstance(option, int) and option in self.state.objects:
+                label = describe(self.state, option)   # as a scenario would name it
             elif label == repr(option):
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",

@@ -63,7 +63,7 @@ COLORS: tuple[str, ...] = ("white", "blue", "black", "red", "green")
 PLAYER_ZONES: tuple[str, ...] = ("hand", "library", "graveyard", "exile", "battlefield")
 OBJECT_ZONES: tuple[str, ...] = (*PLAYER_ZONES, "stack")
 CAST_ZONES: tuple[str, ...] = ("hand", "library", "graveyard", "exile")
-TOP_LEVEL_KEYS: tuple[str, ...] = ("title", "rules", "seed", "players", "turn", "actions", "expect")
+TOP_LEVEL_KEYS: tuple[str, ...] = ("title", "rules", "seed", "players", "turn", "actions", "expect", "cards")
 PLAYER_KEYS: tuple[str, ...] = ("name", "life", *PLAYER_ZONES)
 BATTLEFIELD_ONLY: tuple[str, ...] = ("tapped", "sick", "token", "attached_to", "owner")
 _INDEX = re.compile(r"[1-9][0-9]*")
@@ -513,6 +513,14 @@ Action = Play | Cast | Activate | Pass | Resolve | Choose | Advance | Attack | B
 
 
 @dataclass(frozen=True, kw_only=True)
+class CardFile:
+    """One entry of ``cards:`` — a card file, its path as written (relative to the scenario file)."""
+
+    path: str
+    line: int = 0
+
+
+@dataclass(frozen=True, kw_only=True)
 class Scenario:
     """A whole scenario file (spec "Top level")."""
 
@@ -524,6 +532,7 @@ class Scenario:
     turn: TurnSetup = field(default_factory=TurnSetup)
     actions: tuple[Action, ...] = ()
     expect: tuple[Expectation, ...] = ()
+    cards: tuple[CardFile, ...] = ()
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -848,9 +857,13 @@ def _actions(ctx: Ctx, node: Node, what: str) -> tuple[Action, ...]:
 # ----------------------------------------------------------------------------------------------------
 
 
+def _card_file(ctx: Ctx, node: Node, what: str) -> CardFile:
+    return CardFile(path=text_value(ctx, node, what), line=line_of(node))
+
+
 _TOP_READERS: dict[str, Reader] = {
     "title": text_value, "rules": list_of(rule_number), "seed": integer,
-    "actions": _actions, "expect": _expectations,
+    "actions": _actions, "expect": _expectations, "cards": list_of(_card_file),
 }  # fmt: skip
 
 

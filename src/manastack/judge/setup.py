@@ -1,4 +1,4 @@
-"""Building the starting position of a scenario (spec ``scenario-format.md``: "players", "turn").
+"""Building the starting position of a scenario (spec ``scenario-format.md``: "players", "turn", "cards").
 
 The state is built directly, not by playing a game: every zone entry becomes an object in setup order, the turn
 is set, the stack is empty and the active player receives priority (CR 117.3a). Nobody has played a land.
@@ -6,9 +6,12 @@ is set, the stack is empty and the active player receives priority (CR 117.3a). 
 
 from __future__ import annotations
 
-from manastack.cards.database import UnknownCardError, find
+from pathlib import Path
+
+from manastack.cards.loader import CardFileError
+from manastack.cards.pool import CardPool, UnknownCardError
 from manastack.judge.references import resolve_object
-from manastack.judge.schema import PlayerSetup, Scenario, ZoneEntry
+from manastack.judge.schema import CardFile, PlayerSetup, Scenario, ZoneEntry
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
 from manastack.rules.zones import new_card
@@ -24,9 +27,33 @@ MAX_OBJECTS = 5000
 _AFTER_BEGIN_COMBAT = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_COMBAT)
 
 
-def build_state(scenario: Scenario) -> GameState:
-    """The scenario's starting position, with the active player holding priority (spec "turn")."""
-    state = GameState(scenario.seed)
+def scenario_pool(scenario: Scenario, cards: CardPool | None = None) -> CardPool:
+    """Spec "Top level", ``cards``: the scenario's card files (paths relative to the scenario file) on top of
+    ``cards`` (default: the built-in cards), each validated like the built-in cards. A file that cannot be
+    read, an invalid card or a name clash is a ``ScenarioError`` naming the card file, the card and the field."""
+    pool = cards if cards is not None else CardPool.builtin()
+    for entry in scenario.cards:
+        pool = _with_card_file(pool, scenario.file, entry)
+    return pool
+
+
+def _with_card_file(pool: CardPool, file: str, entry: CardFile) -> CardPool:
+    path = Path(entry.path)
+    if not path.is_absolute():
+        path = Path(file).parent / path
+    try:
+        return pool.with_file(path)
+    except CardFileError as exc:
+        raise ScenarioError(file, entry.line or None, None, f"cards: {exc}") from None
+    except OSError as exc:
+        message = f"cards: cannot read the card file {entry.path!r} ({path}): {exc.strerror or exc}"
+        raise ScenarioError(file, entry.line or None, None, message) from None
+
+
+def build_state(scenario: Scenario, cards: CardPool | None = None) -> GameState:
+    """The scenario's starting position, with the active player holding priority (spec "turn"); ``cards`` is
+    the card pool the scenario's own card files are added to (default: the built-in cards)."""
+    state = GameState(scenario.seed, scenario_pool(scenario, cards))
     state.recording = True
     names = [p.name for p in scenario.players]
     for pid, setup in enumerate(scenario.players):
@@ -64,14 +91,14 @@ def _new_object(state: GameState, file: str, pid: int, zone: Zone, entry: ZoneEn
                 names: list[str]) -> GameObject:
     """One object from a zone entry: its card (exact name, case-insensitive) and every option of the entry."""
     try:
-        definition = find(entry.card)
+        definition = state.cards.find(entry.card)
     except UnknownCardError as exc:
         raise ScenarioError(file, entry.line or None, None, str(exc)) from None
     if definition.token and zone is not Zone.BATTLEFIELD:
         raise ScenarioError(file, entry.line or None, None,
                             f"{definition.name} is a token: tokens exist only on the battlefield (CR 111.7, 111.8)")
     owner = names.index(entry.owner) if entry.owner is not None else pid
-    obj = new_card(state, definition.name, owner, zone)
+    obj = new_card(state, definition, owner, zone)
     obj.controller = pid
     obj.token = entry.token or definition.token
     obj.tapped = entry.tapped
@@ -92,6 +119,7 @@ def _attach(state: GameState, file: str, obj: GameObject, entry: ZoneEntry) -> N
     if target == obj.id:
         raise ScenarioError(file, entry.line or None, None, f"{entry.card} can't be attached to itself")
     obj.attached_to = target
+    state.cache.clear()    # characteristics read to resolve the reference don't see the attachment yet
 
 
 def _set_turn(state: GameState, scenario: Scenario, names: list[str]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, Body, CardDef, Triggered
 from manastack.rules.characteristics import printed_definition
 from manastack.types.objects import GameObject
@@ -20,18 +21,14 @@ def ability_at(definition: CardDef, index: int) -> object:
     return keyword_triggers(definition)[index - len(definition.abilities)]
 
 
-_KEYWORD_MADE: dict[str, tuple[CardDef, list[Triggered | Activated]]] = {}
+_KEYWORD_MADE: PerDefinition[list[Triggered | Activated]] = PerDefinition()
 
 
 def keyword_triggers(definition: CardDef) -> list[Triggered | Activated]:
     """Abilities that keywords stand for, numbered after the printed ones: gift on a permanent (CR 702.174b),
     prowess (702.108a), exalted (702.83a) — triggered — and equip (702.6a), activated. Made once per card."""
-    known = _KEYWORD_MADE.get(definition.name)
-    if known is not None and known[0] is definition:
-        return known[1]
-    found = _make_keyword_abilities(definition)
-    _KEYWORD_MADE[definition.name] = (definition, found)
-    return found
+    known = _KEYWORD_MADE.get(id(definition))
+    return known if known is not None else _KEYWORD_MADE.put(definition, _make_keyword_abilities(definition))
 
 
 def _make_keyword_abilities(definition: CardDef) -> list[Triggered | Activated]:
@@ -63,20 +60,19 @@ def all_abilities(definition: CardDef) -> list[object]:
     return [*definition.abilities, *keyword_triggers(definition)]
 
 
-_TRIGGERED: dict[str, tuple[CardDef, list[tuple[int, Triggered]]]] = {}
+_TRIGGERED: PerDefinition[list[tuple[int, Triggered]]] = PerDefinition()
 
 
 def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
     """Every triggered ability that triggers on its own, with its index (printed first, then keyword-made),
     worked out once. Delayed (603.7) and reflexive (603.12) ones are made by instructions instead."""
-    known = _TRIGGERED.get(definition.name)
-    if known is not None and known[0] is definition:
-        return known[1]
+    known = _TRIGGERED.get(id(definition))
+    if known is not None:
+        return known
     found = [(i, a) for i, a in enumerate(definition.abilities) if isinstance(a, Triggered) and not a.linked]
     base = len(definition.abilities)
     found += [(base + i, t) for i, t in enumerate(keyword_triggers(definition)) if isinstance(t, Triggered)]
-    _TRIGGERED[definition.name] = (definition, found)
-    return found
+    return _TRIGGERED.put(definition, found)
 
 
 def body_of(game: GameState, obj: GameObject) -> Body:

@@ -10,7 +10,8 @@ Every option offered keeps a legal completion possible, so a cast never dead-end
 
 from __future__ import annotations
 
-from manastack.cards.schema import Activated, CardDef, TargetSpec
+from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
+from manastack.rules import costs
 from manastack.rules.abilities import ability_at, body_of, printed, spell_body
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
@@ -21,7 +22,7 @@ from manastack.rules.mana import can_pay, pay
 from manastack.rules.targets import candidates, target_player
 from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
-from manastack.types.costs import AdditionalCostPaid, AwakenPaid, GiftPromise
+from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 from manastack.types.mana import FREE, ManaCost
@@ -29,7 +30,7 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
-STAGES = ("alternative", "gift", "mode", "x", "targets", "pay", "mana", "done")
+STAGES = ("alternative", "gift", "mode", "x", "targets", "mana", "pay", "done")   # 601.2g mana, then 601.2h
 ONE_SHOT = frozenset({"alternative", "gift", "mode", "x"})   # asked once; targets and payment repeat
 DONE = "done"
 
@@ -107,7 +108,7 @@ def begin_cast(game: GameState, player: int, card_id: int) -> None:
 def begin_activation(game: GameState, player: int, source: int, index: int) -> None:
     """CR 602.2a: the ability is created on the stack; 602.2b then follows 601.2b–i."""
     src = game.objects[source]
-    ability = GameObject(game.new_id(), src.copy_of or src.card, player, Zone.STACK, game.new_timestamp())
+    ability = GameObject(game.new_id(), src.copy_of or src.definition, player, Zone.STACK, game.new_timestamp())
     ability.kind = "ability"
     ability.controller = player
     ability.source = source
@@ -249,14 +250,22 @@ def _label(game: GameState, obj: GameObject) -> str:
 
 
 def _ask_payment(game: GameState, casting: Casting) -> Decision | None:
-    """CR 601.2b/h: an additional cost that needs a choice (the card to discard) is chosen as it's paid."""
-    obj, definition = _spell(game, casting)
-    extra = definition.additional_cost if not obj.is_ability else None
-    if extra is None or not extra.discard or any(isinstance(r, AdditionalCostPaid) for r in casting.costs):
+    """CR 601.2h (602.2b for abilities): the choices paying the cost needs, one at a time — a card to
+    discard, a permanent to sacrifice."""
+    cost = total_cost_parts(game, casting)
+    if cost is None:
         return None
-    hand = tuple(game.players[casting.player].hand)
-    return Decision(DecisionKind.CHOOSE_OBJECT, casting.player, "Choose a card to discard as an additional cost",
-                    hand, tuple(game.objects[c].card for c in hand), "601.2h")
+    source = casting.source if casting.source is not None else casting.object
+    return costs.next_choice(game, casting.player, cost, source, casting.costs)
+
+
+def total_cost_parts(game: GameState, casting: Casting) -> Cost | None:
+    """The cost whose non-mana parts are paid: the ability's cost, or the spell's additional cost."""
+    obj, definition = _spell(game, casting)
+    if obj.is_ability:
+        ability = ability_at(definition, casting.ability_index)
+        return ability.cost if isinstance(ability, Activated) else None
+    return None if obj.face_down else definition.additional_cost    # CR 708.2: face down, no abilities
 
 
 def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
@@ -309,7 +318,9 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
     elif stage == "targets":
         _record_target(casting, option)
     elif stage == "pay":
-        casting.costs += (AdditionalCostPaid("discard", (as_int(option),)),)
+        cost = total_cost_parts(game, casting)
+        assert cost is not None
+        casting.costs += (costs.record_choice(game, casting.costs, cost, as_int(option)),)
     elif stage == "mana":
         from manastack.rules.mana_payment import activate
 
@@ -350,32 +361,18 @@ def _finish(game: GameState, casting: Casting) -> None:
         return
     if cost.mana_value:
         pay(game, casting.player, cost, name_of(game, obj))
-    for record in casting.costs:
-        if isinstance(record, AdditionalCostPaid) and record.kind == "discard":
-            from manastack.rules.keyword_actions import discard
-
-            discard(game, record.objects[0])
+    extra = total_cost_parts(game, casting)
+    if extra is not None:
+        costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)
     emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
          player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
 
 
 def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:
-    """CR 602.2b, 601.2h: pay the activation cost: mana, {T}, sacrifice."""
-    from manastack.rules.keyword_actions import sacrifice, tap
-
+    """CR 602.2b, 601.2h: pay the whole activation cost: mana, then {T}, sacrifices, discards, life."""
     ability = ability_at(printed(obj), casting.ability_index)
     assert isinstance(ability, Activated)
     if cost.mana_value:
         pay(game, casting.player, cost, obj.source_name)
-    source = casting.source
-    assert source is not None
-    if ability.cost.tap:
-        tap(game, source, rule="602.2b")
-    if ability.cost.sacrifice_self:
-        sacrifice(game, source)
-    if ability.cost.exile_self:
-        from manastack.rules.keyword_actions import exile
-
-        game.lki[source] = game.objects[source]   # the card as it was, for "a copy of this card" (608.2h)
-        exile(game, source, rule="602.2b")
+    costs.pay_parts(game, casting.player, ability.cost, casting.source, casting.costs)

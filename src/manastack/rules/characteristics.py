@@ -7,7 +7,7 @@ type (4), color (5), abilities (6), power/toughness (7a–7d).
 
 from __future__ import annotations
 
-from manastack.cards.database import card
+from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
 from manastack.types.enums import CardType, Color, Zone
 from manastack.types.objects import GameObject
@@ -22,14 +22,14 @@ class Chars:
                  "toughness", "types")
 
     def __init__(self, definition: CardDef) -> None:
-        base = _PRINTED.get(definition.name)
-        if base is None or base[0] is not definition:
-            base = (definition, frozenset(definition.types), frozenset(definition.subtypes),
-                    frozenset(definition.supertypes), definition.color_set, frozenset(definition.keywords))
-            _PRINTED[definition.name] = base
+        base = _PRINTED.get(id(definition))
+        if base is None:
+            base = _PRINTED.put(definition, (frozenset(definition.types), frozenset(definition.subtypes),
+                                             frozenset(definition.supertypes), definition.color_set,
+                                             frozenset(definition.keywords)))
         self.definition = definition
         self.name = definition.name
-        _, self.types, self.subtypes, self.supertypes, self.colors, self.keywords = base
+        self.types, self.subtypes, self.supertypes, self.colors, self.keywords = base
         self.power = definition.power
         self.toughness = definition.toughness
         self.granted_mana: tuple = ()    # mana abilities granted by effects (layer 6), after the printed ones
@@ -43,10 +43,9 @@ class Chars:
         return CardType.LAND in self.types
 
 
-_PRINTED: dict[str, tuple] = {}   # printed characteristics as sets, made once per definition
+_PRINTED: PerDefinition[tuple] = PerDefinition()   # printed characteristics as sets, made once per definition
 _FACE_DOWN: list[CardDef] = []
-# ``copy_of`` of a copy of a face-down permanent: it copies the face-down values (CR 707.2, 708.2a)
-FACE_DOWN_VALUES = "face-down creature"
+FACE_DOWN_VALUES = "face-down creature"   # the name of the face-down values, shown where a face-down object is hidden
 
 
 def face_down_definition() -> CardDef:
@@ -59,11 +58,9 @@ def face_down_definition() -> CardDef:
 
 def printed_definition(obj: GameObject) -> CardDef:
     """The definition an object uses: its card, or what it copies — a copy of a face-down permanent copies the
-    face-down values (CR 707.2, 708.2a). Face-down objects themselves have no abilities, checked where used."""
-    copy = obj.copy_of
-    if copy is None:
-        return card(obj.card)
-    return face_down_definition() if copy == FACE_DOWN_VALUES else card(copy)
+    face-down values (CR 707.2, 708.2a: its ``copy_of`` is ``face_down_definition()``). Face-down objects
+    themselves have no abilities, checked where used."""
+    return obj.copy_of or obj.definition
 
 
 def definition_of(obj: GameObject) -> CardDef:
@@ -193,9 +190,9 @@ def object_name(obj: GameObject) -> str:
     a copy of a face-down permanent (708.2a) — the name of its card identifies it. No continuous effect changes a
     name, so layer 1 decides it."""
     copy = obj.copy_of
-    if copy is None or obj.face_down or copy == FACE_DOWN_VALUES:
+    if copy is None or obj.face_down or copy is face_down_definition():
         return obj.card
-    return copy
+    return copy.name
 
 
 def name_of(game: GameState, obj: GameObject) -> str:

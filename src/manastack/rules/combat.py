@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import product
 
 from manastack.rules.characteristics import chars, has_keyword, name_of
-from manastack.rules.damage import deal_damage
+from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
@@ -108,7 +108,9 @@ def blockers_decision(game: GameState, defender: int) -> Decision | None:
     assert combat is not None
     attacking_me = [a for a, d in combat.attackers.items() if d == defender and a in game.objects]
     mine = [o for o in game.battlefield if game.objects[o].controller == defender and o not in combat.blockers]
-    options: list[Choice] = [(b, a) for b in mine for a in attacking_me if can_block(game, b, a)]
+    declared = {b: a for b, a in combat.blockers.items() if game.objects[b].controller == defender}
+    options: list[Choice] = [(b, a) for b in mine for a in attacking_me if can_block(game, b, a)
+                             and _completable(game, {**declared, b: a}, [m for m in mine if m != b])]
     if not options and not any(game.objects.get(b) and game.objects[b].controller == defender
                                for b in combat.blockers):
         return None
@@ -117,6 +119,22 @@ def blockers_decision(game: GameState, defender: int) -> Decision | None:
     labels = tuple(_pair_label(game, o, attack=False) for o in options)
     return Decision(DecisionKind.BLOCKERS, defender, "Declare blockers (one at a time, then done)",
                     tuple(options), labels, "509.1a")
+
+
+def _completable(game: GameState, declared: dict[int, int], free: list[int]) -> bool:
+    """CR 509.1c, 702.110b: whether blockers still undeclared can finish a legal declaration, so that blocking one
+    at a time never leads to a dead end (a creature with menace blocked by one creature, and no one left to help)."""
+    short = [a for a in set(declared.values())
+             if has_keyword(game, game.objects[a], "Menace") and sum(1 for x in declared.values() if x == a) == 1]
+    return _cover(game, short, free)
+
+
+def _cover(game: GameState, short: list[int], free: list[int]) -> bool:
+    """Each attacker in ``short`` gets one more blocker, a different one each, from ``free``."""
+    if not short:
+        return True
+    attacker, rest = short[0], short[1:]
+    return any(can_block(game, b, attacker) and _cover(game, rest, [f for f in free if f != b]) for b in free)
 
 
 def _menace_satisfied(game: GameState, defender: int) -> bool:
@@ -246,9 +264,7 @@ def deal_combat_damage(game: GameState, assignments: dict[int, tuple[tuple[int, 
         obj = game.objects.get(source)
         if obj is None:
             continue
-        for target, n in parts:
-            if target < 0 or target in game.objects:
-                deal_damage(game, obj, target, n, combat=True)
+        deal_damage_at_once(game, obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects), combat=True)
         if first_step:
             combat.dealt_first.append(source)
 

@@ -34,7 +34,6 @@ def end_until_next_turn(game: GameState, player: int) -> None:
     for p in game.players:
         if p.id == player:
             p.life_locked = False
-            p.protection_all = False
 
 
 def prune(game: GameState) -> None:

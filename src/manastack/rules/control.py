@@ -15,7 +15,8 @@ Dependencies between control effects (613.8) are not modelled.
 
 from __future__ import annotations
 
-from manastack.cards.schema import CardDef, Static
+from manastack.cards.memo import PerDefinition
+from manastack.cards.schema import Static
 from manastack.rules.characteristics import name_of, printed_definition
 from manastack.rules.events import emit
 from manastack.types.objects import GameObject
@@ -37,7 +38,7 @@ def control_effects(game: GameState) -> list[ContinuousEffect]:
     return found
 
 
-_HAS_CONTROL: dict[str, tuple[CardDef, bool]] = {}
+_HAS_CONTROL: PerDefinition[bool] = PerDefinition()
 
 
 def _may_control(obj: GameObject) -> bool:
@@ -45,11 +46,10 @@ def _may_control(obj: GameObject) -> bool:
     if obj.face_down:
         return False
     definition = printed_definition(obj)
-    known = _HAS_CONTROL.get(definition.name)
-    if known is None or known[0] is not definition:
-        known = (definition, any(isinstance(a, Static) and a.control for a in definition.abilities))
-        _HAS_CONTROL[definition.name] = known
-    return known[1]
+    known = _HAS_CONTROL.get(id(definition))
+    if known is None:
+        known = _HAS_CONTROL.put(definition, any(isinstance(a, Static) and a.control for a in definition.abilities))
+    return known
 
 
 def base_controller(obj: GameObject) -> int:

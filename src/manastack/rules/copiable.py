@@ -2,22 +2,23 @@
 
 A copy takes the copiable values of the object it copies: its printed characteristics as modified by
 other copy effects (what that object itself copies) and by the exceptions of those copy effects. Here an
-object's copiable values are the name of the definition it copies (``copy_of``, else its card) plus the
+object's copiable values are the definition it copies (``copy_of``, else its card) plus the
 exceptions recorded on it as ``chosen["copy_except"]``: "except it's 1/1" (Coiling Rebirth), "except it's a
 white Zombie with no mana cost" (embalm, 702.128a). A copy of such a copy keeps them (707.9b).
 """
 
 from __future__ import annotations
 
+from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
-from manastack.rules.characteristics import FACE_DOWN_VALUES
+from manastack.rules.characteristics import face_down_definition
 from manastack.types.objects import GameObject
 
 Exception = tuple[tuple[str, object], ...]   # sorted (field, value) pairs of the CardDef to replace
-_EXCEPTED: dict[tuple[str, Exception], tuple[CardDef, CardDef]] = {}
+_EXCEPTED: PerDefinition[dict[Exception, CardDef]] = PerDefinition()
 
 
-CopyValues = tuple[str, dict[str, object]]   # what a copy copies (``copy_of``) and its ``chosen`` exceptions
+CopyValues = tuple[CardDef, dict[str, object]]   # what a copy copies (``copy_of``) and its ``chosen`` exceptions
 
 
 def copiable_values(obj: GameObject, exception: dict[str, object] | None = None) -> CopyValues:
@@ -30,19 +31,20 @@ def copiable_values(obj: GameObject, exception: dict[str, object] | None = None)
     merged: dict[str, object] = dict(kept)  # type: ignore[arg-type,call-overload]
     merged.update(exception or {})
     chosen: dict[str, object] = {"copy_except": tuple(sorted(merged.items()))} if merged else {}
-    return (FACE_DOWN_VALUES if hidden else obj.copy_of or obj.card), chosen
+    return (face_down_definition() if hidden else obj.copy_of or obj.definition), chosen
 
 
 def with_exceptions(definition: CardDef, exception: Exception) -> CardDef:
     """The definition with the excepted characteristics replaced (CR 707.9b), made once per definition."""
-    key = (definition.name, exception)
-    found = _EXCEPTED.get(key)
-    if found is None or found[0] is not definition:
+    made = _EXCEPTED.get(id(definition))
+    if made is None:
+        made = _EXCEPTED.put(definition, {})
+    found = made.get(exception)
+    if found is None:
         update = dict(exception)
         if "add_subtypes" in update:   # "it's a Zombie in addition to its other types" (702.128a)
             added = update.pop("add_subtypes")
             extra = tuple(str(t) for t in added) if isinstance(added, tuple) else ()
             update["subtypes"] = (*definition.subtypes, *(t for t in extra if t not in definition.subtypes))
-        found = (definition, definition.model_copy(update=update))
-        _EXCEPTED[key] = found
-    return found[1]
+        found = made[exception] = definition.model_copy(update=update)
+    return found

@@ -14,8 +14,8 @@ def put_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.
     if obj is None or n <= 0 or obj.zone is not Zone.BATTLEFIELD:
         return
     obj.counters[kind] = obj.counters.get(kind, 0) + n
-    emit(game, "counters", rule, "{0} gets {1} {2} counter(s).", (name_of(game, obj), str(n), kind),
-         objects=(oid,), amount=n, data=(("kind", kind),))
+    emit(game, "counters", rule, "{0} gets {1} {2} counter." if n == 1 else "{0} gets {1} {2} counters.",
+         (name_of(game, obj), str(n), kind), objects=(oid,), amount=n, data=(("kind", kind),))
 
 
 def remove_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> None:
@@ -29,5 +29,5 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "1
         del obj.counters[kind]
     else:
         obj.counters[kind] = have - n
-    emit(game, "counters_removed", rule, "{0} loses {1} {2} counter(s).", (name_of(game, obj), str(n), kind),
-         objects=(oid,), amount=n, data=(("kind", kind),))
+    emit(game, "counters_removed", rule, "{0} loses {1} {2} counter." if n == 1 else "{0} loses {1} {2} counters.",
+         (name_of(game, obj), str(n), kind), objects=(oid,), amount=n, data=(("kind", kind),))

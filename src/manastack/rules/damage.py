@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars, is_creature, name_of
 from manastack.rules.events import emit
+from manastack.rules.statics import player_keywords
 from manastack.rules.targets import target_player
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
-def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *, combat: bool = False) -> int:
+def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *, combat: bool = False,
+                lifelink: bool = True) -> int:
     """CR 120.3: damage to a player is life loss, to a creature marks damage; lifelink (702.15b) and
-    deathtouch (702.2b) apply. Returns the damage dealt (0 if prevented)."""
+    deathtouch (702.2b) apply (``lifelink=False``: the caller gains the life, see ``deal_damage_at_once``).
+    Returns the damage dealt (0 if prevented)."""
     if amount <= 0:
         return 0
     if combat and _combat_prevented(game, source):
@@ -33,9 +36,21 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
              (name_of(game, source), str(amount), name_of(game, victim)),
              player=victim.controller, objects=(victim.id, source.id), amount=amount,
              data=(("combat", combat), ("source", source.id)))
-    if "Lifelink" in words:
+    if lifelink and "Lifelink" in words:
         gain_life(game, source.controller, amount, rule="702.15b")
     return amount
+
+
+def deal_damage_at_once(game: GameState, source: GameObject, parts: tuple[tuple[int, int], ...], *,
+                        combat: bool = False) -> int:
+    """CR 510.2, 119.9: a source dealing damage to several things at the same time causes one life-gaining
+    event through lifelink (702.15b): its controller gains the total once, so "whenever you gain life" triggers
+    once. Returns the total damage dealt."""
+    lifelink = "Lifelink" in chars(game, source).keywords
+    total = sum(deal_damage(game, source, target, n, combat=combat, lifelink=False) for target, n in parts)
+    if lifelink:
+        gain_life(game, source.controller, total, rule="702.15b")
+    return total
 
 
 def _combat_prevented(game: GameState, source: GameObject) -> bool:
@@ -60,7 +75,7 @@ def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, r
 def _after_prevention(game: GameState, target: int, amount: int) -> int:
     """CR 615: prevention shields ("prevent the next N damage") and protection from everything (702.16e)."""
     pid = target_player(target)
-    if pid is not None and game.players[pid].protection_all:
+    if pid is not None and "Protection from everything" in player_keywords(game, pid):
         return 0
     if pid is None and "Protection from everything" in chars(game, game.objects[target]).keywords:
         return 0

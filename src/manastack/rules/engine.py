@@ -62,13 +62,22 @@ def apply(game: GameState, action: Action, stop: Callable[[GameState], bool] | N
     advance(game, stop)
 
 
+ACTION_KINDS = (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Choose)
+
+
 def _validate(game: GameState, action: Action) -> None:
+    """Everything is checked before anything changes: the kind of action, the exact type of every field (True is
+    not the object id 1), whose decision it is, and that the rules allow it now."""
     decision = game.decision
     if game.game_over:
         raise IllegalActionError("the game is over (CR 104): no more actions")
     if decision is None:
         raise IllegalActionError("no decision is pending")
-    if getattr(action, "player", None) != decision.player:
+    if type(action) not in ACTION_KINDS:
+        raise IllegalActionError(f"{action!r} is not an action")
+    if not _whole_numbers(action):
+        raise IllegalActionError(f"{action!r}: players, objects and ability numbers are whole numbers")
+    if action.player != decision.player:
         raise IllegalActionError(f"it is {game.players[decision.player].name}'s decision ({decision.prompt}), "
                                  f"not player {getattr(action, 'player', '?')}'s")
     if not is_legal(game, action):
@@ -76,20 +85,40 @@ def _validate(game: GameState, action: Action) -> None:
                                  f"[{decision.rule or '117'}]; legal: {_summary(game)}")
 
 
+def _whole_numbers(action: Action) -> bool:
+    if type(action.player) is not int:
+        return False
+    if isinstance(action, ActivateAbility):
+        return type(action.source) is int and type(action.index) is int
+    if isinstance(action, (PlayLand, CastSpell)):
+        return type(action.card) is int
+    return not isinstance(action, TurnFaceUp) or type(action.permanent) is int
+
+
 def is_legal(game: GameState, action: Action) -> bool:
     """Whether ``action`` answers the pending decision (checked without listing every alternative)."""
     decision = game.decision
     assert decision is not None
     if decision.kind is not DecisionKind.PRIORITY:
-        return isinstance(action, Choose) and action.option in decision.options
+        return isinstance(action, Choose) and any(_same(action.option, o) for o in decision.options)
     if isinstance(action, PassPriority):
         return True
-    if isinstance(action, ActivateAbility) and is_mana_ability(game, action.source, action.index):
+    if isinstance(action, ActivateAbility) and action.source in game.objects and \
+            is_mana_ability(game, action.source, action.index):
         return _can_activate_mana_now(game, action)
     if isinstance(action, (PlayLand, CastSpell)):
         return (action.card in game.players[action.player].hand or action.card in game.exile) and \
             action in priority_actions(game, action.player)      # exile: a permission to cast it (CR 601.3)
     return action in priority_actions(game, decision.player)
+
+
+def _same(given: object, option: object) -> bool:
+    """An answer is one of the listed options, value and type alike (``True`` doesn't answer with ``1``)."""
+    if type(given) is not type(option):
+        return False
+    if isinstance(option, tuple) and isinstance(given, tuple):
+        return len(given) == len(option) and all(_same(g, o) for g, o in zip(given, option, strict=True))
+    return given == option
 
 
 def _summary(game: GameState) -> str:
@@ -203,7 +232,7 @@ def _answer_blockers(game: GameState, option: object) -> None:
 
 def _answer_discard(game: GameState, option: object) -> None:
     game.decision = None
-    discard(game, as_int(option))
+    discard(game, as_int(option), rule="514.1")     # CR 514.1: a turn-based action
 
 
 HANDLERS = {
@@ -268,8 +297,11 @@ def _state_checks(game: GameState) -> bool:
 
 
 def _give_priority(game: GameState) -> None:
-    """CR 117.3: the player with priority may act."""
-    if game.priority is None or not game.players[game.priority].in_game:
+    """CR 117.3: the player with priority may act; 800.4a: if they left the game, the next player in turn
+    order still in it receives priority."""
+    if game.priority is None:
         game.priority = game.active if game.players[game.active].in_game else next_player(game, game.active)
+    elif not game.players[game.priority].in_game:
+        game.priority = next_player(game, game.priority)
     game.decision = Decision(DecisionKind.PRIORITY, game.priority, "Priority: act or pass", rule="117.3")
     game.context = "priority"

@@ -27,9 +27,9 @@ def sacrifice(game: GameState, oid: int) -> None:
     move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
 
 
-def discard(game: GameState, oid: int) -> None:
+def discard(game: GameState, oid: int, rule: str = "701.9a") -> None:
     """CR 701.9a: move a card from its owner's hand to their graveyard."""
-    move(game, oid, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+    move(game, oid, Zone.GRAVEYARD, rule=rule, why="is discarded")
 
 
 def counter(game: GameState, oid: int) -> None:

@@ -203,7 +203,7 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     game.players[player].pool[INDEX[letter]] += spec.amount
     emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
          (game.players[player].name, name, ("{" + letter + "}") * spec.amount),
-         player=player, objects=(oid,), amount=spec.amount)
+         player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
     if spec.cost.sacrifice_self:
         move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
 
@@ -246,3 +246,4 @@ def empty_pools(game: GameState) -> None:
     for p in game.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
+            emit(game, "mana_empties", "500.4", "{0}'s unspent mana empties.", (p.name,), player=p.id)

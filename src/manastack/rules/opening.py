@@ -45,7 +45,8 @@ def answer_mulligan(game: GameState, option: object) -> None:
         draw(game, pid, OPENING_HAND, rule="103.5")
         _ask_mulligan(game, pid)
         return
-    emit(game, "keep", "103.5", "{0} keeps {1} cards.", (p.name, str(len(p.hand))), player=pid)
+    emit(game, "keep", "103.5", "{0} keeps {1} card." if len(p.hand) == 1 else "{0} keeps {1} cards.",
+         (p.name, str(len(p.hand))), player=pid)
     _bottom_or_next(game, pid)
 
 

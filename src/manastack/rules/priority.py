@@ -7,7 +7,8 @@ from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
-from manastack.rules.mana import can_activate_mana, can_pay, mana_abilities, sources
+from manastack.rules.costs import payable
+from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType
@@ -39,11 +40,13 @@ def priority_actions(game: GameState, player: int) -> list:
         if morph is not None and can_pay(game, player, morph):
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
-        if not game.auto_mana:   # CR 605.3a: mana abilities, for agents that pay explicitly
-            actions += [ActivateAbility(player, oid, i) for i, spec in mana_abilities(game, oid)
-                        if can_activate_mana(game, oid, spec)]
+
     for oid in game.players[player].graveyard:          # CR 113.6: abilities that work from the graveyard
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
+    # CR 605.3a: mana abilities may be activated whenever the player has priority, also when costs are paid
+    # automatically (the mana then waits in the pool, 106.4); ``sources`` already lists them, best first.
+    # They come last, one per source: agents that leave paying to the engine may drop that tail.
+    actions += [ActivateAbility(player, s.permanent, s.ability) for s in sources(game, player)]
     return actions
 
 
@@ -81,9 +84,8 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
     if not (instant_speed or sorcery_time):
         return False
     extra = definition.additional_cost
-    if extra is not None and extra.discard and \
-            sum(1 for c in game.players[player].hand if c != oid) < extra.discard:
-        return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard)
+    if extra is not None and not payable(game, player, extra, oid, in_hand=oid):
+        return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard …)
     if definition.modes:
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
     return bool(cost_options(game, player, definition, game.objects[oid]))
@@ -112,6 +114,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
                                         and "Haste" not in chars(game, obj).keywords)):
             continue
         if cost.mana.mana_value and not can_pay(game, player, cost.mana):
+            continue
+        if not payable(game, player, cost, oid):     # CR 602.2b, 601.2h: every part of the cost can be paid
             continue
         if all(spec.minimum == 0 or candidates(game, spec, player, oid) for spec in ability.targets):
             found.append(index)

@@ -12,6 +12,7 @@ from manastack.cards.schema import Body, Triggered
 from manastack.rules.abilities import body_of, printed
 from manastack.rules.characteristics import name_of
 from manastack.rules.conditions import holds
+from manastack.rules.copiable import CopyValues
 from manastack.rules.effects.base import Ctx
 from manastack.rules.effects.enter_as_copy import EnterAsCopy
 from manastack.rules.effects.registry import run
@@ -173,8 +174,7 @@ def _is_permanent_spell(game: GameState, obj: GameObject) -> bool:
     return is_permanent_card(game, obj)
 
 
-def _leave_stack(game: GameState, obj: GameObject, resolved: bool,
-                 copy: tuple[str, dict[str, object]] | None = None) -> None:
+def _leave_stack(game: GameState, obj: GameObject, resolved: bool, copy: CopyValues | None = None) -> None:
     """CR 608.2n, 608.3: abilities leave the stack; instants and sorceries go to the graveyard;
     permanent spells enter the battlefield."""
     if obj.id not in game.objects or obj.zone is not Zone.STACK:

@@ -28,35 +28,59 @@ def _players(game: GameState) -> bool:
         if not p.in_game:
             continue
         if p.life <= 0:
-            losers.append((p, "704.5a", "has 0 or less life"))
+            losers.append((p, "704.5a", "they have 0 or less life"))
         elif p.drew_from_empty:
-            losers.append((p, "704.5b", "attempted to draw from an empty library"))
+            losers.append((p, "704.5b", "they attempted to draw from an empty library"))
         elif p.poison >= 10:
-            losers.append((p, "704.5c", "has ten or more poison counters"))
+            losers.append((p, "704.5c", "they have ten or more poison counters"))
     for p, rule, why in losers:
         lose(game, p.id, rule, why)
     return bool(losers)
 
 
 def lose(game: GameState, pid: int, rule: str, why: str) -> None:
-    """CR 104.3, 800.4a: the player loses and leaves the game; their objects leave with them."""
+    """CR 104.3, 800.4a: the player loses and leaves the game."""
     p = game.players[pid]
     p.lost = True
     emit(game, "lost", rule, "{0} loses the game: {1}.", (p.name, why), player=pid)
-    for oid in [o for o in game.battlefield if game.objects[o].owner == pid]:
-        _remove(game, oid)
+    leave_game(game, pid)
+
+
+def leave_game(game: GameState, pid: int) -> None:
+    """CR 800.4a: everything the player owns leaves the game and effects giving them control end; then the
+    abilities and copies they control on the stack cease to exist; then what they still control is exiled.
+    Their waiting triggers and extra turns go too (nothing is created for them: ``zones.create_token``)."""
+    from manastack.rules.control import update_control
+
+    owned = [oid for oid, obj in game.objects.items() if obj.owner == pid]
+    for oid in owned:
+        _leave(game, oid)
+    if owned and sum(1 for p in game.players if p.in_game) > 1:
+        emit(game, "left_game", "800.4a", "Everything {0} owns leaves the game.", (game.players[pid].name,),
+             player=pid)
+    game.effects = [e for e in game.effects if not (e.layer == "2" and e.get("controller", None) == pid)]
+    update_control(game)
     for oid in [o for o in game.stack if game.objects[o].controller == pid]:
-        game.stack.remove(oid)
-        game.objects.pop(oid, None)
+        obj = game.objects[oid]
+        if obj.is_ability or obj.is_copy:
+            _leave(game, oid)
+            emit(game, "ceased", "800.4a", "{0} ceases to exist.", (obj.source_name or obj.card,), objects=(oid,))
+    for oid in [o for o in (*game.battlefield, *game.stack) if game.objects[o].controller == pid]:
+        move(game, oid, Zone.EXILE, rule="800.4a", why="is exiled (its controller left the game)")
     game.triggers = [t for t in game.triggers if t.controller != pid]
+    game.ordering = [t for t in game.ordering if t.controller != pid]
+    game.delayed = [d for d in game.delayed if d.controller != pid]
     game.extra_turns = [t for t in game.extra_turns if t != pid]
+    game.pending_defenders = [d for d in game.pending_defenders if d != pid]
+    game.event_seq += 1
 
 
-def _remove(game: GameState, oid: int) -> None:
-    obj = game.objects[oid]
-    game.battlefield.remove(oid)
-    del game.objects[oid]
-    game.lki[oid] = obj
+def _leave(game: GameState, oid: int) -> None:
+    """CR 800.4a: the object leaves the game (a permanent or spell is remembered as it last existed, 608.2h)."""
+    obj = game.objects.pop(oid)
+    game.zone_list(obj.zone, obj.owner).remove(oid)
+    if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        game.lki[oid] = obj
 
 
 def _objects(game: GameState) -> bool:
@@ -138,9 +162,8 @@ def _counters_annihilate(game: GameState) -> bool:
                     del obj.counters[kind]
                 else:
                     obj.counters[kind] = have - n
-            emit(game, "annihilate", "704.5q", "{0} loses {1} +1/+1 and -1/-1 counter(s).",
-                 (name_of(game, obj), str(n)),
-                 objects=(oid,))
+            emit(game, "annihilate", "704.5q", "{0} loses {1} +1/+1 and {1} -1/-1 counter" + ("." if n == 1 else "s."),
+                 (name_of(game, obj), str(n)), objects=(oid,))
             done = True
     return done
 

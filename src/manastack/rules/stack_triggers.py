@@ -73,7 +73,7 @@ def answer_order(game: GameState, option: object) -> None:
 
 def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:
     """CR 603.3a: the controller puts the ability on the stack; then its targets are chosen (603.3d)."""
-    ability = GameObject(game.new_id(), trigger.card, trigger.controller, Zone.STACK, game.new_timestamp())
+    ability = GameObject(game.new_id(), trigger.definition, trigger.controller, Zone.STACK, game.new_timestamp())
     ability.kind = "ability"
     ability.controller = trigger.controller
     ability.source = trigger.source

@@ -79,10 +79,8 @@ def can_target_object(game: GameState, obj: GameObject, you: int) -> bool:
 
 def can_target_player(game: GameState, pid: int, you: int) -> bool:
     """CR 702.11d, 702.16j: a player with hexproof can't be targeted by opponents; protection from everything."""
-    if game.players[pid].protection_all:
-        return False
     words = player_keywords(game, pid)
-    if "Shroud" in words:
+    if "Shroud" in words or "Protection from everything" in words:
         return False
     return not ("Hexproof" in words and pid != you)
 

@@ -22,7 +22,7 @@ from manastack.types.records import PendingTrigger
 from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
-                     "turned_face_up", "lost", "damage", "block", "life_gained"})
+                     "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -33,7 +33,7 @@ def detect(game: GameState, event: Event) -> None:
         for index, ability in triggered_abilities(printed(source)):
             if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
                 game.triggers.append(PendingTrigger(
-                    source.id, source.copy_of or source.card, index, source.controller, name_of(game, source),
+                    source.id, printed(source), index, source.controller, name_of(game, source),
                     _event_facts(event)))
                 note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
                      (name_of(game, source),), player=source.controller, objects=(source.id,))
@@ -77,6 +77,8 @@ def _who_matches(game: GameState, when: Trigger, source: GameObject, obj: GameOb
         return obj.id == source.id
     if when.who == "another" and obj.id == source.id:
         return False
+    if when.who == "attached":   # "whenever enchanted/equipped creature …" (CR 303.4b, 301.5a)
+        return obj.id == source.attached_to
     return matches(game, obj, when.filter, source.controller, source.id)
 
 
@@ -94,6 +96,15 @@ def _on_die(game: GameState, when: Trigger, source: GameObject, event: Event) ->
         return False
     old = game.lki.get(event.objects[1])
     return old is not None and chars(game, old).is_creature and _who_matches(game, when, source, old)
+
+
+def _on_graveyard(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.6c, 603.10a: "is put into a graveyard from anywhere" triggers on the zone change, looking back
+    at the object as it last existed (from the battlefield: its last known information)."""
+    if event.kind != "zone_change" or event.get("to") is not Zone.GRAVEYARD:
+        return False
+    old = game.lki.get(event.objects[1]) if event.get("from") is Zone.BATTLEFIELD else None
+    return _who_matches(game, when, source, old or game.objects.get(event.objects[0]))
 
 
 def _on_leave(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
@@ -135,6 +146,25 @@ def _on_attack(game: GameState, when: Trigger, source: GameObject, event: Event)
     return event.kind == "attack" and _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_block(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 509.3a: "whenever [a creature] blocks" triggers when it's declared as a blocker."""
+    return event.kind == "block" and _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
+def _on_tapped(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.2, 701.26a: "whenever [a permanent] becomes tapped" — by any means, a mana ability's
+    {T} cost included (605.3a)."""
+    tapped = event.kind == "tapped" or (event.kind == "mana" and event.get("tapped") is True)
+    return tapped and _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
+def _on_dealt_damage(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.2, 120.3: "whenever [a creature] is dealt damage" triggers on each damage event it's dealt."""
+    if event.kind != "damage" or event.get("to_player"):
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
 def _on_attacks_alone(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 702.83b: exalted watches for a creature its controller controls attacking alone."""
     return event.kind == "attacks_alone" and _player_matches(when.who, source.controller, event.player)
@@ -160,7 +190,8 @@ def _on_life(game: GameState, when: Trigger, source: GameObject, event: Event) -
 
 
 MATCHERS = {
-    "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "cast": _on_cast,
+    "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
+    "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
@@ -178,9 +209,7 @@ def _condition_on_event(game: GameState, source: GameObject, ability: Triggered)
 
 
 def ability_of(trigger: PendingTrigger) -> Triggered:
-    from manastack.cards.database import card
-
-    ability = ability_at(card(trigger.card), trigger.ability_index)
+    ability = ability_at(trigger.definition, trigger.ability_index)
     assert isinstance(ability, Triggered)
     return ability
 
@@ -201,7 +230,7 @@ def check_state_triggers(game: GameState) -> bool:
                 continue
             if holds(game, source, ability.when.condition):
                 game.state_triggered.append(key)
-                game.triggers.append(PendingTrigger(oid, source.copy_of or source.card, index, source.controller,
+                game.triggers.append(PendingTrigger(oid, printed(source), index, source.controller,
                                                     name_of(game, source), {"kind": "state"}))
                 note(game, "triggered", "603.8", "{0}'s state trigger triggers.", (name_of(game, source),),
                      player=source.controller, objects=(oid,))

@@ -169,16 +169,25 @@ def _cleanup(game: GameState) -> None:
                                  tuple(player.hand), tuple(game.objects[c].card for c in player.hand), "514.1")
         game.context = "cleanup_discard"
         return
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        if obj.damage or obj.deathtouched:
-            obj.damage = 0
-            obj.deathtouched = False
+    _remove_damage(game)
     end_turn_effects(game)
     prune(game)
     for p in game.players:
         p.cant_cast = False
     game.phase_done = True
+
+
+def _remove_damage(game: GameState) -> None:
+    """CR 514.2: all damage marked on permanents is removed (one event, only if some permanent had damage)."""
+    from manastack.rules.characteristics import name_of
+
+    damaged = [oid for oid in game.battlefield if game.objects[oid].damage or game.objects[oid].deathtouched]
+    for oid in damaged:
+        game.objects[oid].damage = 0
+        game.objects[oid].deathtouched = False
+    if damaged:
+        names = ", ".join(name_of(game, game.objects[oid]) for oid in damaged)
+        emit(game, "damage_removed", "514.2", "Damage wears off {0}.", (names,), objects=tuple(damaged))
 
 
 TBA = {

@@ -9,28 +9,33 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from manastack.cards.database import card
+from manastack.cards.schema import CardDef
 from manastack.rules.characteristics import name_of
-from manastack.rules.events import emit
+from manastack.rules.copiable import CopyValues
+from manastack.rules.events import emit, note
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
-def new_card(game: GameState, name: str, owner: int, zone: Zone) -> GameObject:
+def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> GameObject:
     """Put a new card object into a zone (setting up a game or a scenario)."""
-    obj = GameObject(game.new_id(), name, owner, zone, game.new_timestamp())
+    obj = GameObject(game.new_id(), definition, owner, zone, game.new_timestamp())
     game.objects[obj.id] = obj
     game.zone_list(zone, owner).append(obj.id)
     return obj
 
 
 def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
-         rule: str = "400.7", why: str = "", copy: tuple[str, dict[str, object]] | None = None) -> GameObject | None:
+         rule: str = "400.7", why: str = "", copy: CopyValues | None = None) -> GameObject | None:
     """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased).
     ``copy``: the copiable values it enters the battlefield with (CR 614.1c, 707.2: "enter as a copy")."""
     old = game.objects[oid]
     src_zone = old.zone
+    if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
+        note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
+             (old.card, src_zone.value), objects=(oid,))
+        return None
     game.zone_list(src_zone, old.owner).remove(oid)
     if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = old
@@ -38,7 +43,7 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         if game.batch is not None and src_zone is Zone.BATTLEFIELD:
             game.batch.append(oid)
     del game.objects[oid]
-    new = GameObject(game.new_id(), old.card, old.owner, to, game.new_timestamp())
+    new = GameObject(game.new_id(), old.definition, old.owner, to, game.new_timestamp())
     new.token = old.token
     new.is_copy = old.is_copy
     if to is Zone.BATTLEFIELD:
@@ -110,12 +115,14 @@ def cease_to_exist(game: GameState, oid: int, rule: str) -> None:
     emit(game, "ceased", rule, "{0} ceases to exist.", (name_of(game, obj),), objects=(oid,))
 
 
-def create_token(game: GameState, token: str, controller: int, *, tapped: bool = False,
-                 rule: str = "111.2", copy_of: str | None = None,
-                 chosen: dict[str, object] | None = None) -> GameObject:
+def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bool = False,
+                 rule: str = "111.2", copy_of: CardDef | None = None,
+                 chosen: dict[str, object] | None = None) -> GameObject | None:
     """CR 111.2: create a token under ``controller``'s control; it enters the battlefield (603.6a).
-    ``copy_of`` and ``chosen`` make it a copy with its copy exceptions, as it enters (CR 707.2, 707.9b)."""
-    card(token)  # an unknown token name fails here, before anything changes
+    ``copy_of`` and ``chosen`` make it a copy with its copy exceptions, as it enters (CR 707.2, 707.9b).
+    CR 800.4a: a token for a player who has left the game isn't created (None)."""
+    if not game.players[controller].in_game:
+        return None
     obj = GameObject(game.new_id(), token, controller, Zone.BATTLEFIELD, game.new_timestamp())
     obj.copy_of = copy_of
     obj.chosen = dict(chosen or {})
@@ -126,8 +133,9 @@ def create_token(game: GameState, token: str, controller: int, *, tapped: bool =
     obj.sick = True
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
-    word = "a tapped " if tapped else ("an " if token[0] in "AEIOU" else "a ")
-    emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name, token),
+    word = "a tapped " if tapped else ("an " if token.name[0] in "AEIOU" else "a ")
+    emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name,
+                                                                          token.name),
          player=controller, objects=(obj.id, obj.id), data=(("from", None), ("to", Zone.BATTLEFIELD)))
     return obj
 

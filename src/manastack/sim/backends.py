@@ -1,11 +1,12 @@
 """Where the games of a simulation run: in this process, in a multiprocessing pool, or on Ray.
 
-All backends run the same :func:`manastack.sim.runner.run_game` on the same :class:`GameTask` values
-(seeds, deck lists and agent names: never games), so for the same tasks they produce the same results;
-the caller sorts them by game index.
+All backends run the same :func:`manastack.sim.games.run_game` on the same :class:`GameTask` values
+(seeds, deck lists, agent names and user card files as text: never games), so for the same tasks they produce
+the same results; the caller sorts them by game index.
 
 * ``process``: ``workers == 1`` plays in this process; more workers use a ``multiprocessing`` pool whose
-  initializer loads the card database (and imports the agents) once per worker.
+  initializer loads the built-in cards (and imports the agents) once per worker; a task's user card files are
+  validated once per worker too.
 * ``ray`` (extra ``manastack[ray]``): each game is a Ray remote task. Connects to ``RAY_ADDRESS`` when it is
   set, else starts a local instance with ``num_cpus=workers`` (and shuts it down afterwards).
 """
@@ -19,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import Any
 
-from manastack.sim.runner import AGENTS, GameResult, GameTask, run_game
+from manastack.sim.games import AGENTS, GameResult, GameTask, run_game
 
 __all__ = ["BACKENDS", "run_tasks"]
 
@@ -89,12 +90,12 @@ def _run_serial(tasks: Sequence[GameTask], tick: Callable[[], None]) -> list[Gam
 
 # -- multiprocessing --------------------------------------------------------------------------------
 def _init_worker() -> None:
-    """Load the card database and import the agents once per worker process."""
+    """Load the built-in cards and import the agents once per worker process."""
     import importlib
 
-    from manastack.cards.database import all_cards
+    from manastack.cards.pool import CardPool
 
-    all_cards()
+    CardPool.builtin()
     for target in AGENTS.values():
         with suppress(ImportError):
             importlib.import_module(target.split(":", 1)[0])
@@ -150,5 +151,5 @@ def _run_ray(tasks: Sequence[GameTask], workers: int, tick: Callable[[], None]) 
 
 
 def _ray_game(task: GameTask) -> GameResult:
-    _init_worker()  # cheap after the first task in a worker: the database is loaded once per process
+    _init_worker()  # cheap after the first task in a worker: the cards are loaded once per process
     return run_game(task)

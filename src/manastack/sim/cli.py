@@ -36,11 +36,14 @@ class _BadInput(click.ClickException):
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--per-game", is_flag=True, help="With --json: include every game's result.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
+@click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
+              help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
 def sim_command(deck_a: str, deck_b: str, games: int, agents: str, seed: int, workers: int, backend: str,
                 max_decisions: int | None, record_path: str | None, plot_path: str | None, as_json: bool,
-                per_game: bool, no_progress: bool) -> None:
+                per_game: bool, no_progress: bool, card_files: tuple[str, ...]) -> None:
     """Simulate GAMES games of DECK_A against DECK_B (paired seeds, seats swapped every other game)."""
-    from manastack.cards.database import UnknownCardError
+    from manastack.cards.loader import CardFileError
+    from manastack.cards.pool import CardPool, UnknownCardError
     from manastack.decks import DeckError
     from manastack.sim.report import print_report, to_json
     from manastack.sim.runner import DEFAULT_MAX_DECISIONS, simulate
@@ -48,11 +51,14 @@ def sim_command(deck_a: str, deck_b: str, games: int, agents: str, seed: int, wo
     names = tuple(a.strip() for a in agents.split(","))
     if len(names) != 2 or not all(names):
         raise _BadInput(f"--agents needs two names separated by a comma, got {agents!r}")
+    if plot_path is not None:
+        _check_plot_path(plot_path)
     try:
+        pool = CardPool.builtin().with_files(card_files)
         result = simulate(deck_a, deck_b, games, agents=names, seed=seed, workers=workers, backend=backend,
                           record_path=record_path, progress=False if no_progress else None,
-                          max_decisions=max_decisions or DEFAULT_MAX_DECISIONS)
-    except (DeckError, UnknownCardError, ValueError, FileNotFoundError) as exc:
+                          max_decisions=max_decisions or DEFAULT_MAX_DECISIONS, cards=pool)
+    except (DeckError, UnknownCardError, CardFileError, ValueError, FileNotFoundError) as exc:
         raise _BadInput(str(exc)) from None
     except RuntimeError as exc:
         raise click.ClickException(str(exc)) from None
@@ -70,6 +76,18 @@ def sim_command(deck_a: str, deck_b: str, games: int, agents: str, seed: int, wo
         click.echo(to_json(result, per_game=per_game))
     else:
         print_report(result)
+
+
+def _check_plot_path(path: str) -> None:
+    """An image the plot cannot be written as is refused before any game is played."""
+    from manastack.sim.plot import check_plot_path
+
+    try:
+        check_plot_path(path)
+    except ValueError as exc:
+        raise _BadInput(str(exc)) from None
+    except RuntimeError as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 def main(argv: Sequence[str] | None = None) -> None:

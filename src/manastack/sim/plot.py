@@ -10,7 +10,27 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from manastack.sim.runner import SimResult
 
-__all__ = ["plot"]
+__all__ = ["check_plot_path", "plot"]
+
+_NEEDS_MATPLOTLIB = "plotting needs matplotlib: pip install 'manastack[plot]'"
+
+
+def check_plot_path(path: str | os.PathLike[str]) -> None:
+    """Refuse, before any game is played, a path whose suffix names no image format matplotlib writes.
+
+    Raises:
+        ValueError: no suffix, or one that is not a supported format (the message lists those).
+        RuntimeError: matplotlib is not installed.
+    """
+    try:
+        from matplotlib.backend_bases import FigureCanvasBase
+    except ImportError:
+        raise RuntimeError(_NEEDS_MATPLOTLIB) from None
+    formats = sorted(FigureCanvasBase.get_supported_filetypes())
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in formats:
+        given = f"'.{suffix}' is not an image format" if suffix else "the file name has no suffix"
+        raise ValueError(f"--plot {os.fspath(path)}: {given}; use one of {', '.join('.' + f for f in formats)}")
 
 
 def plot(result: SimResult, path: str | os.PathLike[str]) -> Path:
@@ -19,7 +39,7 @@ def plot(result: SimResult, path: str | os.PathLike[str]) -> Path:
         from matplotlib.figure import Figure  # no pyplot: the figure draws itself, whatever the backend
         from matplotlib.ticker import MaxNLocator
     except ImportError:
-        raise RuntimeError("plotting needs matplotlib: pip install 'manastack[plot]'") from None
+        raise RuntimeError(_NEEDS_MATPLOTLIB) from None
 
     figure = Figure(figsize=(10, 4), layout="constrained")
     rate_axes, turns_axes = figure.subplots(1, 2)

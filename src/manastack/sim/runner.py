@@ -12,22 +12,31 @@ and for each deck how many gift spells it cast and promised the gift with (CR 70
 awaken spells it cast and cast for their awaken cost (CR 702.113a). These are read from the cast spell's
 cost records (``GiftPromise``, ``AwakenPaid``), so they work with ``record=False``.
 
-Tasks carry only seeds, deck lists and agent names (never games); see :mod:`manastack.sim.backends`.
+Tasks carry only seeds, deck lists, agent names and the text of the user card files (never games or pickled
+definitions); a worker validates those files again, once per process. See :mod:`manastack.sim.backends`.
 """
 
 from __future__ import annotations
 
-import importlib
-import io
 import math
 import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from manastack.types.costs import AwakenPaid, GiftPromise
+from manastack.sim.backends import run_tasks
+from manastack.sim.games import (
+    AGENTS,
+    DEFAULT_MAX_DECISIONS,
+    CardFiles,
+    GameResult,
+    GameTask,
+    make_agent,
+    play_task,
+    run_game,
+)
 
 __all__ = [
     "AGENTS",
@@ -44,168 +53,12 @@ __all__ = [
     "wilson",
 ]
 
-#: Decisions after which a game is stopped and counted as capped.
-DEFAULT_MAX_DECISIONS = 5_000
-
-#: Agent names known to the simulator: "module:Class" (imported lazily, so a missing module only fails when used).
-AGENTS: dict[str, str] = {
-    "random": "manastack.agents.random_agent:RandomAgent",
-    "heuristic": "manastack.agents.heuristic:HeuristicAgent",
-}
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
 
 DeckSpec = Any  # a path, a decks.Deck, a list of card names, or a (name, card names) pair
 
 
-# -- tasks and per-game results ---------------------------------------------------------------------
-@dataclass(frozen=True)
-class GameTask:
-    """One game to play: plain data only (sent to worker processes / Ray tasks)."""
-
-    index: int
-    seed: int
-    swapped: bool                              # deck A sits in seat 1
-    decks: tuple[tuple[str, ...], tuple[str, ...]]   # by seat
-    agents: tuple[str, str]                    # by seat
-    agent_seeds: tuple[int, int]               # by seat
-    max_decisions: int
-    record: bool = False
-
-
-@dataclass
-class GameResult:
-    """What one game produced. ``record`` is the game's JSON Lines record when recording was asked for."""
-
-    index: int
-    seed: int
-    swapped: bool
-    winner_seat: int | None
-    winner_deck: str | None                    # "A", "B" or None (draw or capped)
-    turns: int
-    decisions: int
-    seconds: float
-    cpu_seconds: float                         # CPU time of the worker process (robust to a busy machine)
-    capped: bool
-    first_player_won: bool | None              # None when nobody won
-    gift_cast: tuple[int, int] = (0, 0)        # by deck (A, B)
-    gift_promised: tuple[int, int] = (0, 0)
-    awaken_cast: tuple[int, int] = (0, 0)
-    awaken_paid: tuple[int, int] = (0, 0)
-    record: str | None = field(default=None, repr=False)
-
-    def key(self) -> tuple[Any, ...]:
-        """Everything but the timing: equal keys mean the same game was played."""
-        data = asdict(self)
-        data.pop("seconds")
-        data.pop("cpu_seconds")
-        data.pop("record")
-        return tuple(sorted(data.items()))
-
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data.pop("record")
-        for name in ("gift_cast", "gift_promised", "awaken_cast", "awaken_paid"):
-            data[name] = list(data[name])
-        return data
-
-
-# -- agents -----------------------------------------------------------------------------------------
-def make_agent(name: str, seed: int) -> Any:
-    """An agent by name (``random``, ``heuristic`` or ``package.module:Class``), seeded."""
-    target = AGENTS.get(name, name)
-    if ":" not in target:
-        raise ValueError(f"unknown agent {name!r} (known: {', '.join(sorted(AGENTS))}, or 'module:Class')")
-    module_name, class_name = target.split(":", 1)
-    try:
-        cls = getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError) as exc:
-        raise ValueError(f"agent {name!r} is not available: {exc}") from None
-    return cls(seed)
-
-
-# -- playing one game -------------------------------------------------------------------------------
-def run_game(task: GameTask) -> GameResult:
-    """Play one game to its end (or to the decision cap) and measure it."""
-    return play_task(task)[1]
-
-
-def play_task(task: GameTask) -> tuple[Any, GameResult]:
-    """Play one game and return it (a ``Game``) with its result."""
-    from manastack.cards.database import all_cards
-    from manastack.game import Game
-    from manastack.types.actions import CastSpell
-
-    cards = all_cards()
-    start, cpu_start = time.perf_counter(), time.process_time()
-    game = Game.new([list(d) for d in task.decks], seed=task.seed, names=["Player 1", "Player 2"],
-                    record=task.record)
-    state = game.state
-    agents = [make_agent(name, seed) for name, seed in zip(task.agents, task.agent_seeds, strict=True)]
-    buffer = io.StringIO() if task.record else None
-    writer = None
-    if buffer is not None:
-        from manastack.game_records import RecordWriter
-
-        writer = RecordWriter(buffer, game)
-    side = (1, 0) if task.swapped else (0, 1)           # seat -> deck side (0 = A)
-    gift_cast, gift_promised, awaken_cast, awaken_paid = [0, 0], [0, 0], [0, 0], [0, 0]
-    pending: tuple[int, int, str] | None = None         # (spell id, seat, name) of a gift/awaken spell being cast
-
-    def settle(spell_id: int, seat: int, name: str) -> None:
-        obj = state.objects.get(spell_id) or state.lki.get(spell_id)
-        if obj is None or obj.card != name or obj.face_down:
-            return
-        definition = cards.get(obj.card)
-        if definition is None:
-            return
-        deck = side[seat]
-        if definition.gift is not None:
-            gift_cast[deck] += 1
-            gift_promised[deck] += any(isinstance(r, GiftPromise) for r in obj.costs)
-        if definition.awaken is not None:
-            awaken_cast[deck] += 1
-            awaken_paid[deck] += any(isinstance(r, AwakenPaid) for r in obj.costs)
-
-    decisions = 0
-    while decisions < task.max_decisions:
-        decision = state.decision
-        if decision is None or state.game_over:
-            break
-        legal = game.legal_actions()
-        action = agents[decision.player].choose(game, legal)
-        tracked = None
-        if isinstance(action, CastSpell):
-            name = state.objects[action.card].card
-            definition = cards.get(name)
-            if definition is not None and (definition.gift is not None or definition.awaken is not None):
-                tracked = (state.next_id, decision.player, name)   # CR 601.2a: the spell is the next new object
-        game.apply(action)
-        decisions += 1
-        if writer is not None:
-            writer.action(action)
-        if tracked is not None:
-            pending = tracked
-        if pending is not None and (state.casting is None or state.casting.object != pending[0]):
-            settle(*pending)
-            pending = None
-    if pending is not None:
-        settle(*pending)
-    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
-    if writer is not None:
-        writer.result()
-    outcome = game.outcome()
-    winner = None if outcome is None else outcome.winner
-    return game, GameResult(
-        index=task.index, seed=task.seed, swapped=task.swapped, winner_seat=winner,
-        winner_deck=None if winner is None else "AB"[side[winner]], turns=state.turn_number,
-        decisions=decisions, seconds=seconds, cpu_seconds=cpu_seconds, capped=outcome is None,
-        first_player_won=None if winner is None else winner == state.starting_player,
-        gift_cast=(gift_cast[0], gift_cast[1]), gift_promised=(gift_promised[0], gift_promised[1]),
-        awaken_cast=(awaken_cast[0], awaken_cast[1]), awaken_paid=(awaken_paid[0], awaken_paid[1]),
-        record=None if buffer is None else buffer.getvalue(),
-    )
-
-
-# -- statistics -------------------------------------------------------------------------------------
 def wilson(successes: float, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
     """The Wilson score interval (95% by default) for a proportion; (0, 1) with no trials."""
     if trials <= 0:
@@ -371,14 +224,15 @@ class SimResult:
 
 
 # -- decks and tasks --------------------------------------------------------------------------------
-def resolve_deck(spec: DeckSpec, default_name: str) -> tuple[str, tuple[str, ...]]:
-    """(name, card names) from a deck file path, a ``decks.Deck``, a list of names or a (name, names) pair."""
+def resolve_deck(spec: DeckSpec, default_name: str, cards: CardPool | None = None) -> tuple[str, tuple[str, ...]]:
+    """(name, card names) from a deck file path, a ``decks.Deck``, a list of names or a (name, names) pair;
+    a deck file's names are checked against ``cards`` (default: the built-in cards)."""
     from manastack.decks import Deck, load_deck
 
     if isinstance(spec, (str, os.PathLike)):
-        from manastack.cards.database import all_cards
+        from manastack.cards.pool import CardPool
 
-        deck = load_deck(spec, list(all_cards()))
+        deck = load_deck(spec, list(cards if cards is not None else CardPool.builtin()))
         return deck.name, tuple(deck.card_names())
     if isinstance(spec, Deck):
         return spec.name, tuple(spec.card_names())
@@ -388,7 +242,7 @@ def resolve_deck(spec: DeckSpec, default_name: str) -> tuple[str, tuple[str, ...
 
 
 def make_tasks(deck_a: Sequence[str], deck_b: Sequence[str], games: int, agents: tuple[str, str], seed: int,
-               max_decisions: int, record: bool = False) -> list[GameTask]:
+               max_decisions: int, record: bool = False, cards: CardFiles = ()) -> list[GameTask]:
     """The games of a simulation: pairs with the same seed, the second of each pair with the seats swapped."""
     tasks = []
     a, b = tuple(deck_a), tuple(deck_b)
@@ -398,10 +252,10 @@ def make_tasks(deck_a: Sequence[str], deck_b: Sequence[str], games: int, agents:
         side_seeds = (game_seed * 2 + 1, game_seed * 2 + 2)     # agent seeds by side (A, B)
         if swapped:
             tasks.append(GameTask(index, game_seed, True, (b, a), (agents[1], agents[0]),
-                                  (side_seeds[1], side_seeds[0]), max_decisions, record))
+                                  (side_seeds[1], side_seeds[0]), max_decisions, record, cards))
         else:
             tasks.append(GameTask(index, game_seed, False, (a, b), (agents[0], agents[1]),
-                                  side_seeds, max_decisions, record))
+                                  side_seeds, max_decisions, record, cards))
     return tasks
 
 
@@ -410,17 +264,19 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
              seed: int = 0, workers: int = 1, backend: str = "process",
              record_path: str | os.PathLike[str] | None = None,
              progress: bool | Callable[[int, int], None] | None = None,
-             max_decisions: int = DEFAULT_MAX_DECISIONS) -> SimResult:
+             max_decisions: int = DEFAULT_MAX_DECISIONS, cards: CardPool | None = None) -> SimResult:
     """Play ``games`` games of deck A against deck B and summarise them.
 
     ``agents`` name the agents of deck A and deck B. ``backend`` is ``"process"`` (a multiprocessing pool;
     ``workers=1`` plays in this process) or ``"ray"``. ``record_path`` saves every game as JSON Lines: into
     that one file (games one after another) unless it is an existing folder or ends with ``/``, in which case
     one ``game-NNNNN.jsonl`` per game goes into the folder. ``progress``: None/True shows a progress bar on
-    stderr when it is a terminal, False never; a callable is called with (done, total) instead.
+    stderr when it is a terminal, False never; a callable is called with (done, total) instead. ``cards`` is
+    the games' card pool (default: the built-in cards); its user card files go to the workers as text.
     """
-    from manastack.sim.backends import run_tasks
+    from manastack.cards.pool import CardPool
 
+    pool = cards if cards is not None else CardPool.builtin()
     if games < 0:
         raise ValueError("games must be at least 0")
     if len(agents) != 2:
@@ -428,10 +284,12 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
     agent_names = (str(agents[0]), str(agents[1]))
     for name in agent_names:
         make_agent(name, 0)   # fail early on an unknown agent
-    name_a, cards_a = resolve_deck(deck_a, "deck A")
-    name_b, cards_b = resolve_deck(deck_b, "deck B")
-    _check_cards(cards_a + cards_b)
-    tasks = make_tasks(cards_a, cards_b, games, agent_names, seed, max_decisions, record=record_path is not None)
+    name_a, cards_a = resolve_deck(deck_a, "deck A", pool)
+    name_b, cards_b = resolve_deck(deck_b, "deck B", pool)
+    for name in dict.fromkeys(cards_a + cards_b):   # in deck order: the first unknown card is named
+        pool.find(name)     # an unknown card fails here, in this process, naming the card
+    tasks = make_tasks(cards_a, cards_b, games, agent_names, seed, max_decisions, record=record_path is not None,
+                       cards=tuple(pool.user_files))
     start = time.perf_counter()
     results = run_tasks(tasks, backend=backend, workers=workers, progress=progress)
     wall = time.perf_counter() - start
@@ -439,14 +297,6 @@ def simulate(deck_a: DeckSpec, deck_b: DeckSpec, games: int, agents: Sequence[st
     if record_path is not None:
         write_records(results, record_path)
     return SimResult(name_a, name_b, agent_names, seed, max(1, workers), backend, max_decisions, wall, results)
-
-
-def _check_cards(names: Sequence[str]) -> None:
-    """Unknown card names fail here, in this process, naming the card."""
-    from manastack.cards.database import find
-
-    for name in set(names):
-        find(name)
 
 
 def write_records(results: Sequence[GameResult], path: str | os.PathLike[str]) -> list[Path]:

@@ -6,27 +6,36 @@ battlefield and the stack is never changed in place: a clone of the game can sha
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from manastack.types.costs import CostRecord
 from manastack.types.enums import Zone
+
+if TYPE_CHECKING:
+    from manastack.cards.schema import CardDef
 
 
 class GameObject:
     """CR 109.1: a card, token, copy of a card, spell or ability in a zone.
 
-    ``card`` names the definition (a card or token). Stack objects that are abilities have
-    ``kind == "ability"``, their ``source`` and the index of the ability on the source.
+    ``definition`` is what it was made from (a card or token of the game's pool: two tokens may share a name,
+    never a definition), ``card`` that definition's name. ``copy_of`` is the definition it copies (CR 707.2).
+    Stack objects that are abilities have ``kind == "ability"``, their ``source``, the definition the ability
+    is printed on and its index there.
     """
 
     __slots__ = (
         "ability_index", "attached_to", "card", "chosen", "controller", "copy_of", "costs", "counters",
-        "damage", "deathtouched", "entered_turn", "face_down", "id", "is_copy", "kind", "linked", "modes", "owner",
+        "damage", "deathtouched", "definition", "entered_turn", "face_down", "id", "is_copy", "kind", "linked",
+        "modes", "owner",
         "phased_out", "sick", "source", "source_name", "tapped", "targets", "timestamp", "token",
         "trigger_event", "x", "zone",
     )
 
-    def __init__(self, id: int, card: str, owner: int, zone: Zone, timestamp: int = 0) -> None:
+    def __init__(self, id: int, definition: CardDef, owner: int, zone: Zone, timestamp: int = 0) -> None:
         self.id = id
-        self.card = card
+        self.definition = definition
+        self.card = definition.name
         self.owner = owner
         self.controller = owner
         self.zone = zone
@@ -41,7 +50,7 @@ class GameObject:
         self.face_down = False
         self.phased_out = False
         self.attached_to: int | None = None
-        self.copy_of: str | None = None
+        self.copy_of: CardDef | None = None
         self.is_copy = False
         self.costs: tuple[CostRecord, ...] = ()
         self.targets: tuple[tuple[int, ...], ...] = ()
@@ -77,7 +86,7 @@ class Player:
     __slots__ = (
         "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "keywords", "lands_played", "left",
         "library", "life", "life_locked", "lost", "mulligans", "name", "poison", "pool",
-        "protection_all", "won",
+        "won",
     )
 
     def __init__(self, id: int, name: str, life: int = 20) -> None:
@@ -97,7 +106,6 @@ class Player:
         self.mulligans = 0
         self.keywords: tuple[str, ...] = ()         # e.g. Hexproof from Dawn's Truce (CR 702.11d)
         self.life_locked = False                     # "your life total can't change"
-        self.protection_all = False                  # protection from everything (CR 702.16j)
         self.cant_cast = False                       # "can't cast spells this turn"
 
     def copy(self) -> Player:

@@ -7,9 +7,12 @@ any game can be cloned and saved at any decision.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from manastack.types.costs import CostRecord
+
+if TYPE_CHECKING:
+    from manastack.cards.schema import CardDef
 
 
 class Record:
@@ -87,12 +90,12 @@ class Resolution(Record):
 class PendingTrigger(Record):
     """CR 603.2, 603.3: a triggered ability that triggered and waits to be put on the stack."""
 
-    __slots__ = ("ability_index", "card", "controller", "delayed", "event", "source", "source_name")
+    __slots__ = ("ability_index", "controller", "definition", "delayed", "event", "source", "source_name")
 
-    def __init__(self, source: int, card: str, ability_index: int, controller: int, source_name: str,
+    def __init__(self, source: int, definition: CardDef, ability_index: int, controller: int, source_name: str,
                  event: dict[str, object], delayed: int | None = None) -> None:
         self.source = source
-        self.card = card
+        self.definition = definition   # the definition the ability is printed on (or a keyword of)
         self.ability_index = ability_index
         self.controller = controller
         self.source_name = source_name
@@ -140,13 +143,13 @@ class ContinuousEffect(Record):
 class DelayedTrigger(Record):
     """CR 603.7: a delayed triggered ability created by a resolving spell or ability."""
 
-    __slots__ = ("ability", "card", "controller", "event", "id", "objects", "once", "source", "source_name",
+    __slots__ = ("ability", "controller", "definition", "event", "id", "objects", "once", "source", "source_name",
                  "turn")
 
-    def __init__(self, id: int, card: str, ability: int, controller: int, source: int, source_name: str,
+    def __init__(self, id: int, definition: CardDef, ability: int, controller: int, source: int, source_name: str,
                  event: str, objects: tuple[int, ...], turn: int) -> None:
         self.id = id
-        self.card = card
+        self.definition = definition
         self.ability = ability
         self.controller = controller
         self.source = source

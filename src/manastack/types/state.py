@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from manastack.types.decisions import Decision
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
@@ -16,6 +18,9 @@ from manastack.types.records import (
 )
 from manastack.types.rng import Rng
 
+if TYPE_CHECKING:
+    from manastack.cards.pool import CardPool
+
 
 class GameState:
     """Everything about one game at one moment. Rules code in ``manastack.rules`` changes it."""
@@ -28,6 +33,7 @@ class GameState:
         "battlefield",
         "cache",
         "cache_seq",
+        "cards",
         "casting",
         "ceasing",
         "combat",
@@ -69,7 +75,8 @@ class GameState:
         "winner",
     )
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int, cards: CardPool) -> None:
+        self.cards = cards               # the definitions this game may use (shared by clones, never copied)
         self.seed = seed
         self.rng = Rng(seed)
         self.players: list[Player] = []

@@ -1,36 +1,157 @@
-"""Readable descriptions of actions and objects, for menus and logs."""
+"""Readable descriptions of actions, decisions, stack objects and cards, for menus, boards and logs.
+
+Every object is named with its short id ("Kalonian Tusker #41"), so two objects with one name can be told
+apart; what a player may not see (another's hand, any library, a face-down card they don't control) is
+never described (CR 400.2, 708.5).
+"""
 
 from __future__ import annotations
 
+from manastack.cards.render import rules_text, type_line
 from manastack.game import Game
+from manastack.rules.abilities import printed
+from manastack.rules.keywords.awaken import AWAKEN_TARGET
+from manastack.rules.keywords.gift import GIFT_RULES, GIFT_WORDS
+from manastack.rules.targets import target_player
 from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Zone
+from manastack.ui.wording import choice_details, object_label
+
+#: What each gift gives the opponent it was promised to (CR 702.174d–i).
+GIFT_EFFECTS = {
+    "food": "creates a Food token", "card": "draws a card", "tapped_fish": "creates a tapped 1/1 Fish creature token",
+    "extra_turn": "takes an extra turn after this one", "treasure": "creates a Treasure token",
+    "octopus": "creates an 8/8 Octopus creature token",
+}
+#: Decisions whose options are objects (or pairs of them: blocker and attacker); "done" and players are not.
+_OBJECT_CHOICES = (DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, DecisionKind.BOTTOM, DecisionKind.BLOCKERS)
+_FIRST_IS_OBJECT = (DecisionKind.ATTACKERS, DecisionKind.MANA_PAYMENT)
 
 
 def describe_action(game: Game, action: Action) -> str:
     """One line saying what choosing ``action`` does."""
-    state = game.state
     if isinstance(action, PassPriority):
         return "Pass priority"
     if isinstance(action, PlayLand):
-        return f"Play {state.objects[action.card].card}"
+        return f"Play {object_label(game, action.card)}"
     if isinstance(action, CastSpell):
-        return f"Cast {state.objects[action.card].card}"
+        return f"Cast {object_label(game, action.card)}"
     if isinstance(action, ActivateAbility):
         return f"Activate {_ability_label(game, action)}"
     if isinstance(action, TurnFaceUp):
-        return f"Turn face up: {state.objects[action.permanent].card}"
-    if isinstance(action, Choose) and state.decision is not None:
-        return state.decision.label_of(action.option)
+        return f"Turn face up: {object_label(game, action.permanent)}"
+    decision = game.state.decision
+    if isinstance(action, Choose) and decision is not None:
+        return _choice_label(game, decision, action.option)
     return str(action)
+
+
+def action_objects(game: Game, action: Action) -> tuple[int, ...]:
+    """The objects an action is about (a card to cast, a target, an attacker, a blocker and its attacker, a
+    trigger's source), for naming them with their ids and for clicking on them."""
+    if isinstance(action, PlayLand | CastSpell):
+        return (action.card,)
+    if isinstance(action, ActivateAbility):
+        return (action.source,)
+    if isinstance(action, TurnFaceUp):
+        return (action.permanent,)
+    decision = game.state.decision
+    if not isinstance(action, Choose) or decision is None:
+        return ()
+    option, kind = action.option, decision.kind
+    if kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int) and option < len(game.state.ordering):
+        return (game.state.ordering[option].source,)
+    if kind is DecisionKind.DIVIDE and isinstance(option, tuple):
+        return _objects(tuple(pair[0] for pair in option if isinstance(pair, tuple)))
+    if kind in _FIRST_IS_OBJECT and isinstance(option, tuple):
+        return _objects(option[:1])      # (attacker, defending player), (source, ability, mana)
+    if kind in _OBJECT_CHOICES:
+        return _objects(option if isinstance(option, tuple) else (option,))
+    return ()
+
+
+def _objects(values: tuple[object, ...]) -> tuple[int, ...]:
+    return tuple(v for v in values if isinstance(v, int) and not isinstance(v, bool) and target_player(v) is None)
+
+
+def _choice_label(game: Game, decision: Decision, option: object) -> str:
+    label = decision.label_of(option)  # type: ignore[arg-type]
+    if decision.kind is DecisionKind.ALTERNATIVE_COST and option == "awaken":
+        return f"{label}: {_awaken_note(game)}"
+    pos = 0
+    for oid in action_objects(game, Choose(decision.player, option)):  # type: ignore[arg-type]
+        obj = game.state.objects.get(oid)
+        name = obj.source_name or obj.card if obj is not None else ""
+        at = label.find(name, pos) if name else -1
+        if at >= 0:
+            tagged = f"{name} #{oid}"
+            label = label[:at] + tagged + label[at + len(name):]
+            pos = at + len(tagged)
+    return label
+
+
+def _awaken_note(game: Game) -> str:
+    casting = game.state.casting
+    definition = printed(game.state.objects[casting.object]) if casting is not None else None
+    n = definition.awaken.n if definition is not None and definition.awaken is not None else "N"
+    return (f"pay it instead of the mana cost, and the spell also puts {n} +1/+1 counters on target land you "
+            "control, which becomes a 0/0 Elemental creature with haste that's still a land (CR 702.113a)")
+
+
+def decision_prompt(game: Game, decision: Decision) -> str:
+    """The decision's prompt in plain words, saying what a gift or an awaken cost will do."""
+    prompt = decision.prompt.replace(AWAKEN_TARGET.name, "the land to awaken").replace("_", " ")
+    casting = game.state.casting
+    if decision.kind is DecisionKind.GIFT and casting is not None:
+        definition = printed(game.state.objects[casting.object])
+        if definition.gift:
+            prompt += (f" The gift is {GIFT_WORDS[definition.gift]}: the opponent you promise it to "
+                       f"{GIFT_EFFECTS[definition.gift]} (CR {GIFT_RULES[definition.gift]}). "
+                       f"The spell: {rules_text(definition).splitlines()[-1]}")
+    return prompt
+
+
+def stack_line(game: Game, oid: int, viewer: int | None = None) -> str:
+    """A stack object with its choices: targets, modes, X, the gift promise, an awaken cost."""
+    state = game.state
+    obj = state.objects[oid]
+    name = object_label(game, oid) + ("'s ability" if obj.is_ability else "")
+    controller = "you" if obj.controller == viewer else state.players[obj.controller].name
+    details = [f"controlled by {controller}", *choice_details(game, obj, viewer)]
+    return f"{name} ({', '.join(details)})"
+
+
+def visible_to(game: Game, oid: int, viewer: int) -> bool:
+    """Whether ``viewer`` may see what object ``oid`` is (CR 400.2 hidden zones, 708.5 face-down)."""
+    obj = game.state.objects.get(oid)
+    if obj is None or obj.zone is Zone.LIBRARY:
+        return False
+    if obj.zone is Zone.HAND:
+        return obj.owner == viewer
+    return not obj.face_down or obj.controller == viewer
+
+
+def card_text(game: Game, oid: int, viewer: int) -> str | None:
+    """The rules text of the card behind object ``oid`` (an ability: its source), if ``viewer`` may see it."""
+    if not visible_to(game, oid, viewer):
+        return None
+    obj = game.state.objects[oid]
+    definition = printed(obj)
+    head = definition.name + (f"  {definition.cost.render()}" if definition.cost is not None else "")
+    lines = [head, type_line(definition), rules_text(definition)]
+    if definition.power is not None:
+        lines.append(f"{definition.power}/{definition.toughness}")
+    return "\n".join(line for line in lines if line)
 
 
 def _ability_label(game: Game, action: ActivateAbility) -> str:
     from manastack.cards.render import ability_text
-    from manastack.rules.abilities import ability_at, printed
+    from manastack.rules.abilities import ability_at
     from manastack.rules.mana import GRANTED_BASE, mana_ability_at
 
-    source = game.state.objects[action.source]
+    label = object_label(game, action.source)
     if action.index >= GRANTED_BASE:      # a granted mana ability (CR 613.1f)
-        return f"{source.card}: {ability_text(mana_ability_at(game.state, action.source, action.index))}"
-    ability = ability_at(printed(source), action.index)   # keyword-made ones (equip) after the printed
-    return f"{source.card}: {ability_text(ability)}"
+        return f"{label}: {ability_text(mana_ability_at(game.state, action.source, action.index))}"
+    ability = ability_at(printed(game.state.objects[action.source]), action.index)   # keyword-made after printed
+    return f"{label}: {ability_text(ability)}"

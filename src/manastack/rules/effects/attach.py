@@ -7,22 +7,16 @@ enchant or equip (an Equipment: a creature, 301.5c; an Aura: what its enchant ab
 613.7e: it receives a new timestamp when it becomes attached.
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
+from manastack.cards.vocabulary.attach import Attach
 from manastack.rules.characteristics import name_of
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
-
-
-class Attach(EffectBase):
-    do: Literal["attach"]
-    what: str = "this"
-    to: str = "target"
 
 
 def apply(ctx: Ctx, e: Attach) -> None:
@@ -68,6 +62,3 @@ def attach(game: GameState, oid: int, host_id: int, rule: str = "701.3a") -> boo
          objects=(oid, host_id))
     return True
 
-
-def render(e: Attach) -> str:
-    return f"attach {e.what} to {e.to}"

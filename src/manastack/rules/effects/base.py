@@ -8,20 +8,10 @@ resolution then pauses as data (``Resolution``) and ``apply`` runs again with th
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from manastack.cards.schema import Condition
+from manastack.cards.vocabulary.base import EffectBase as EffectBase
 from manastack.rules.zones import last_known
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
-
-
-class EffectBase(BaseModel):
-    """Fields every instruction has: ``if`` makes it conditional (gift promised, awaken paid, "if you do")."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
-
-    if_: Condition = Field("always", alias="if")
 
 
 class Ctx:

@@ -10,30 +10,15 @@ and pumps still apply on top (7c). Later "becomes" effects win in the layers the
 both call it.
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import Keywords
+from manastack.cards.vocabulary.become import Become, describe
 from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit, note
-from manastack.types.enums import CardType, Color
 from manastack.types.state import GameState
-
-
-class Become(EffectBase):
-    do: Literal["become"]
-    what: str = "this"
-    types: tuple[CardType, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    colors: tuple[Color, ...] | None = None     # None: colors unchanged; () would make it colorless
-    keywords: Keywords = ()
-    power: int | None = None
-    toughness: int | None = None
-    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
-
 
 
 def become(game: GameState, source: int, controller: int, affected: tuple[int, ...], *,
@@ -75,24 +60,4 @@ def apply(ctx: Ctx, e: Become) -> None:
     emit(game, "become", "613.1d", "{0} becomes {1}.", (names, describe(e)), objects=affected)
 
 
-def describe(e: Become) -> str:
-    """"a 2/3 white and black Elemental creature with lifelink until end of turn"."""
-    words = []
-    if e.power is not None and e.toughness is not None:
-        words.append(f"{e.power}/{e.toughness}")
-    if e.colors is not None:
-        words.append(" and ".join(c.value for c in e.colors) if e.colors else "colorless")
-    words += [*e.subtypes, *(t.value.lower() for t in e.types)]
-    text = " ".join(words)
-    if text:
-        text = ("an " if text[0] in "aeiouAEIOU8" else "a ") + text
-    if e.keywords:
-        text += (" with " if text else "") + " and ".join(k.lower() for k in e.keywords)
-    if e.duration == "end_of_turn":
-        text += " until end of turn"
-    return text
 
-
-def render(e: Become) -> str:
-    tail = "; it keeps its other card types" if e.types else ""      # CR 205.1b: types are added
-    return f"{e.what} becomes {describe(e)}{tail}"

@@ -1,18 +1,12 @@
 """Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.cards.vocabulary.bounce import Bounce
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.zones import cease_to_exist, move
 from manastack.types.enums import Zone
-
-
-class Bounce(EffectBase):
-    do: Literal["bounce"]
-    what: str
-    to: Literal["hand", "library_top"] = "hand"
 
 
 def apply(ctx: Ctx, e: Bounce) -> None:
@@ -26,7 +20,3 @@ def apply(ctx: Ctx, e: Bounce) -> None:
         move(ctx.game, oid, zone, top=True, rule="400.7", why="returns to its owner's " + (
             "hand" if e.to == "hand" else "library, on top"))
 
-
-def render(e: Bounce) -> str:
-    where = "its owner's hand" if e.to == "hand" else "the top of its owner's library"
-    return f"put {e.what} into {where}" if e.to != "hand" else f"return {e.what} to {where}"

@@ -5,17 +5,12 @@ wins: the flag ``Player.cant_cast`` is read by ``priority.can_cast`` for every s
 cleared in the cleanup step (514.2: "this turn" effects end).
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.cards.vocabulary.cant_cast import CantCast
+from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import emit
-
-
-class CantCast(EffectBase):
-    do: Literal["cant_cast"]
-    who: str = "each_player"
 
 
 def apply(ctx: Ctx, e: CantCast) -> None:
@@ -25,7 +20,3 @@ def apply(ctx: Ctx, e: CantCast) -> None:
         emit(ctx.game, "cant_cast", "101.2", "{0} can't cast spells this turn.", (ctx.game.players[pid].name,),
              player=pid)
 
-
-def render(e: CantCast) -> str:
-    who = {"each_player": "players", "you": "you", "opponents": "your opponents"}.get(e.who, e.who)
-    return f"{who} can't cast spells this turn"

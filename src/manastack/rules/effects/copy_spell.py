@@ -2,11 +2,12 @@
 (CR 707.10). The copy keeps the original's choices — modes, X, the costs it was cast with, so a promised
 gift stays promised to the same opponent (702.174, 707.10) — and is controlled by whoever copied it."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.cards.schema import TargetSpec
+from manastack.cards.vocabulary.copy_spell import CopySpell
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -14,19 +15,14 @@ from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 
 
-class CopySpell(EffectBase):
-    do: Literal["copy_spell"]
-    what: str = "target"
-    new_targets: bool = True
-
-
 def apply(ctx: Ctx, e: CopySpell) -> Decision | None:
-    """CR 707.10c: the copy is created on the stack; then "you may choose new targets" (asked yes/no first)."""
+    """CR 707.10c: the copy is created on the stack; then "you may choose new targets" (asked yes/no first,
+    and only when some target of the original could legally be changed)."""
     originals = objects(ctx, e.what)
     if not originals:
         return None
     original = ctx.game.objects[originals[0]]
-    if e.new_targets and original.targets and not ctx.answers:
+    if e.new_targets and not ctx.answers and _changeable(ctx, original):
         return Decision(DecisionKind.YES_NO, ctx.controller, "Choose new targets for the copy?", ("yes", "no"),
                         ("Yes", "No"), "707.10c")
     targets = original.targets
@@ -39,33 +35,57 @@ def apply(ctx: Ctx, e: CopySpell) -> Decision | None:
     return None
 
 
-def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[int, ...], ...]:
-    """One answer per target of the original, each a legal target for the copy (or the same one)."""
+def _slots(ctx: Ctx, original: GameObject) -> list[tuple[int, TargetSpec]]:
+    """One (slot, spec) per target the original has (a slot may hold several targets)."""
     from manastack.rules.abilities import body_of
-    from manastack.rules.casting import _target_label
-    from manastack.rules.targets import candidates
 
     specs = body_of(ctx.game, original).targets
-    chosen = [a for a in ctx.answers[1:]]
-    slots = [(i, spec) for i, (spec, ts) in enumerate(zip(specs, original.targets, strict=False)) for _ in ts]
-    if len(chosen) < len(slots):
-        slot, spec = slots[len(chosen)]
-        # CR 115.3: one object can't be chosen twice for the same instance of "target"
-        same_slot = tuple(as_int(c) for (s, _), c in zip(slots, chosen, strict=False) if s == slot)
-        options = tuple(t for t in candidates(ctx.game, spec, ctx.controller, None, same_slot) if t != original.id)
-        if not options:   # CR 707.10c: no other legal choice — the copy keeps the original's target
-            options = (original.targets[slot][len(same_slot)],)
-        return Decision(DecisionKind.TARGET, ctx.controller, f"Choose a new {spec.name} for the copy", options,
-                        tuple(_target_label(ctx.game, o) for o in options), "707.10c")
+    return [(i, spec) for i, (spec, ts) in enumerate(zip(specs, original.targets, strict=False)) for _ in ts]
+
+
+def _changeable(ctx: Ctx, original: GameObject) -> bool:
+    return any(_new_target_options(ctx, original, i, ()) for i in range(len(_slots(ctx, original))))
+
+
+def _new_target_options(ctx: Ctx, original: GameObject, index: int, same_slot: tuple[int, ...]) -> tuple[int, ...]:
+    """The legal targets the copy's ``index``-th target could be changed to (CR 115.3: not one already chosen
+    for the same instance of "target"; the original can't become its copy's target)."""
+    from manastack.rules.targets import candidates
+
+    slots = _slots(ctx, original)
+    if index >= len(slots):
+        return ()
+    spec = slots[index][1]
+    return tuple(t for t in candidates(ctx.game, spec, ctx.controller, None, same_slot) if t != original.id)
+
+
+def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[int, ...], ...]:
+    """One answer per target of the original that has a legal new choice; a target with none stays
+    unchanged without a question (CR 707.10c: it keeps the original's target, legal or not)."""
+    from manastack.rules.casting import _target_label
+
+    slots = _slots(ctx, original)
+    answers = list(ctx.answers[1:])
+    chosen: list[int] = []
+    for index, (slot, spec) in enumerate(slots):
+        same_slot = tuple(c for (s, _), c in zip(slots, chosen, strict=False) if s == slot)
+        options = _new_target_options(ctx, original, index, same_slot)
+        if not options:
+            chosen.append(original.targets[slot][len(same_slot)])
+            continue
+        if not answers:
+            return Decision(DecisionKind.TARGET, ctx.controller, f"Choose a new {spec.name} for the copy", options,
+                            tuple(_target_label(ctx.game, o) for o in options), "707.10c")
+        chosen.append(as_int(answers.pop(0)))
     grouped: list[tuple[int, ...]] = [() for _ in original.targets]
     for (slot, _), target in zip(slots, chosen, strict=True):
-        grouped[slot] += (as_int(target),)
+        grouped[slot] += (target,)
     return tuple(grouped)
 
 
 def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]) -> None:
     game = ctx.game
-    copy = GameObject(game.new_id(), original.card, ctx.controller, Zone.STACK, game.new_timestamp())
+    copy = GameObject(game.new_id(), original.definition, ctx.controller, Zone.STACK, game.new_timestamp())
     copy.controller = ctx.controller
     copy.is_copy = True
     copy.costs, copy.modes, copy.x, copy.targets = original.costs, original.modes, original.x, targets
@@ -75,6 +95,3 @@ def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]
                                                                           original.card),
          player=ctx.controller, objects=(copy.id, original.id))
 
-
-def render(e: CopySpell) -> str:
-    return f"copy {e.what}" + ("; you may choose new targets for the copy" if e.new_targets else "")

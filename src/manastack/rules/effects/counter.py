@@ -1,16 +1,11 @@
 """Verb ``counter``: "counter target spell" (CR 701.6)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.cards.vocabulary.counter import Counter
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.keyword_actions import counter as counter_object
-
-
-class Counter(EffectBase):
-    do: Literal["counter"]
-    what: str = "target"
 
 
 def apply(ctx: Ctx, e: Counter) -> None:
@@ -18,6 +13,3 @@ def apply(ctx: Ctx, e: Counter) -> None:
     for oid in objects(ctx, e.what):
         counter_object(ctx.game, oid)
 
-
-def render(e: Counter) -> str:
-    return f"counter {e.what}"

@@ -1,18 +1,11 @@
 """Verb ``add_counters``: "put N <kind> counters on <objects>" (CR 122)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
+from manastack.cards.vocabulary.counters import AddCounters
 from manastack.rules.counters import put_counters
-from manastack.rules.effects.base import Ctx, EffectBase, amount, objects
-
-
-class AddCounters(EffectBase):
-    do: Literal["add_counters"]
-    what: str
-    kind: str = "+1/+1"
-    amount: int | str = 1
+from manastack.rules.effects.base import Ctx, amount, objects
 
 
 def apply(ctx: Ctx, e: AddCounters) -> None:
@@ -20,8 +13,3 @@ def apply(ctx: Ctx, e: AddCounters) -> None:
     for oid in objects(ctx, e.what):
         put_counters(ctx.game, oid, e.kind, amount(ctx, e.amount))
 
-
-def render(e: AddCounters) -> str:
-    from manastack.cards.phrases import count_of
-
-    return f"put {count_of(e.amount, e.kind + ' counter')} on {e.what}"

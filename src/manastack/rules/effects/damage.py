@@ -1,32 +1,23 @@
 """Verb ``damage``: "deals N damage to <target>" / "to each creature …" (CR 120)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
-from manastack.rules.damage import deal_damage
-from manastack.rules.effects.base import Ctx, EffectBase, amount, objects, players
+from manastack.cards.vocabulary.damage import Damage
+from manastack.rules.damage import deal_damage_at_once
+from manastack.rules.effects.base import Ctx, amount, objects, players
 from manastack.rules.filters import matches
 from manastack.rules.targets import player_target
 from manastack.rules.zones import last_known
 
 
-class Damage(EffectBase):
-    do: Literal["damage"]
-    amount: int | str
-    to: str | None = None
-    to_player: str | None = None
-    each: ObjectFilter | None = None
-
-
 def apply(ctx: Ctx, e: Damage) -> None:
-    """CR 120.3: the source (the spell, or the ability's source) deals damage to each thing named."""
+    """CR 120.3: the source (the spell, or the ability's source) deals damage to each thing named, all at once
+    (one life-gaining event for lifelink, 119.9)."""
     source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
     source = source or ctx.obj
     n = amount(ctx, e.amount)
-    for target in _recipients(ctx, e):
-        deal_damage(ctx.game, source, target, n)
+    deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
 
 
 def _recipients(ctx: Ctx, e: Damage) -> list[int]:
@@ -41,17 +32,3 @@ def _recipients(ctx: Ctx, e: Damage) -> list[int]:
                                                               ctx.source)]
     return found
 
-
-def render(e: Damage) -> str:
-    where = f"each {describe_each(e.each)}" if e.each else (e.to or e.to_player or "")
-    from manastack.cards.phrases import amount_words
-
-    if isinstance(e.amount, str) and e.amount.startswith("power_of:"):
-        return f"deal damage equal to {amount_words(e.amount)} to {where}"
-    return f"deal {amount_words(e.amount)} damage to {where}"
-
-
-def describe_each(flt: ObjectFilter | None) -> str:
-    from manastack.cards.render import describe_filter
-
-    return describe_filter(flt) if flt else "creature"

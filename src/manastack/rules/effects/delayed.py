@@ -7,22 +7,15 @@ last existed (603.7d), its controller that object's controller (603.7e). Objects
 linked to it (CR 607) and read back by its instructions as ``linked``.
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, remembered
+from manastack.cards.vocabulary.delayed import CreateDelayedTrigger
+from manastack.rules.effects.base import Ctx, remembered
 from manastack.rules.events import note
 from manastack.types.events import Event
 from manastack.types.records import DelayedTrigger, PendingTrigger
 from manastack.types.state import GameState
-
-
-class CreateDelayedTrigger(EffectBase):
-    do: Literal["delayed_trigger"]
-    ability: int
-    duration: Literal["once", "this_turn"] = "once"
-    objects: str | None = None
 
 
 def apply(ctx: Ctx, e: CreateDelayedTrigger) -> None:
@@ -32,7 +25,7 @@ def apply(ctx: Ctx, e: CreateDelayedTrigger) -> None:
     game = ctx.game
     ability = ability_at(printed(ctx.obj), e.ability)
     linked = tuple(remembered(ctx, e.objects)) if e.objects else ()
-    delayed = DelayedTrigger(game.new_id(), ctx.obj.copy_of or ctx.obj.card, e.ability, ctx.controller,
+    delayed = DelayedTrigger(game.new_id(), printed(ctx.obj), e.ability, ctx.controller,
                              ctx.source if ctx.source is not None else ctx.obj.id, ctx.name,
                              ability.when.event, linked, game.turn_number)  # type: ignore[attr-defined]
     delayed.once = e.duration == "once"
@@ -44,7 +37,6 @@ def apply(ctx: Ctx, e: CreateDelayedTrigger) -> None:
 def detect_delayed(game: GameState, event: Event) -> None:
     """CR 603.7b–c: a delayed ability triggers when its event next happens; one that says "this turn"
     triggers each time until the turn ends, any other only once."""
-    from manastack.cards.database import card
     from manastack.rules.abilities import ability_at
     from manastack.rules.triggers import _event_facts, _matches
 
@@ -53,17 +45,12 @@ def detect_delayed(game: GameState, event: Event) -> None:
             game.delayed.remove(delayed)
             continue
         source = game.objects.get(delayed.source) or game.lki.get(delayed.source)
-        ability = ability_at(card(delayed.card), delayed.ability)
+        ability = ability_at(delayed.definition, delayed.ability)
         if source is None or not _matches(game, ability.when, source, event):  # type: ignore[attr-defined]
             continue
         if delayed.once:
             game.delayed.remove(delayed)
         facts = {**_event_facts(event), "objects": delayed.objects}
-        game.triggers.append(PendingTrigger(delayed.source, delayed.card, delayed.ability, delayed.controller,
+        game.triggers.append(PendingTrigger(delayed.source, delayed.definition, delayed.ability, delayed.controller,
                                             delayed.source_name, facts, delayed=delayed.id))
 
-
-def render(e: CreateDelayedTrigger) -> str:
-    if e.duration == "this_turn":
-        return "for the rest of this turn, the delayed ability below applies"
-    return "the delayed ability below happens once, later" + (" (for that card)" if e.objects else "")

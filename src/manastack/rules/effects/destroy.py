@@ -1,22 +1,14 @@
 """Verb ``destroy``: "destroy <target>" / "destroy all <filter>" (CR 701.8)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
+from manastack.cards.vocabulary.destroy import Destroy
 from manastack.rules.characteristics import name_of
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import destroy as destroy_permanent
 from manastack.rules.zones import simultaneously
-
-
-class Destroy(EffectBase):
-    do: Literal["destroy"]
-    what: str | None = None
-    each: ObjectFilter | None = None
-    remember: str | None = None
 
 
 def apply(ctx: Ctx, e: Destroy) -> None:
@@ -44,8 +36,3 @@ def _graveyard_ids(game, destroyed):  # type: ignore[no-untyped-def]
         found += p.graveyard[len(p.graveyard) - len(mine):] if mine else []
     return tuple(found)
 
-
-def render(e: Destroy) -> str:
-    from manastack.cards.render import describe_filter
-
-    return f"destroy {e.what}" if e.what else f"destroy each {describe_filter(e.each)}"

@@ -1,21 +1,14 @@
 """Verb ``discard``: "<player> discards N cards" — the discarding player chooses (CR 701.9)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.phrases import count_of, sentence
-from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+from manastack.cards.vocabulary.discard import Discard
+from manastack.rules.effects.base import Ctx, amount, players
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import discard
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
-
-
-class Discard(EffectBase):
-    do: Literal["discard"]
-    amount: int | str = 1
-    who: str = "you"
 
 
 def apply(ctx: Ctx, e: Discard) -> Decision | None:
@@ -40,6 +33,3 @@ def apply(ctx: Ctx, e: Discard) -> Decision | None:
             discard(game, oid)
     return None
 
-
-def render(e: Discard) -> str:
-    return sentence(e.who, "discard", count_of(e.amount, "card"))

@@ -1,18 +1,11 @@
 """Verb ``draw``: "<player> draws N cards" (CR 121)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.phrases import count_of, sentence
-from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+from manastack.cards.vocabulary.draw import Draw
+from manastack.rules.effects.base import Ctx, amount, players
 from manastack.rules.keyword_actions import draw as draw_cards
-
-
-class Draw(EffectBase):
-    do: Literal["draw"]
-    amount: int | str = 1
-    who: str = "you"
 
 
 def apply(ctx: Ctx, e: Draw) -> None:
@@ -20,6 +13,3 @@ def apply(ctx: Ctx, e: Draw) -> None:
     for pid in players(ctx, e.who):
         draw_cards(ctx.game, pid, amount(ctx, e.amount))
 
-
-def render(e: Draw) -> str:
-    return sentence(e.who, "draw", count_of(e.amount, "card"))

@@ -6,27 +6,20 @@ the permanent then enters with the copied object's copiable values (layer 1), ex
 copy of a permanent whose gift was promised is not promised: the promise belongs to the spell that was cast
 (702.174b)."""
 
+
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
 
-from manastack.cards.schema import ObjectFilter
-from manastack.rules.characteristics import FACE_DOWN_VALUES, name_of, printed_definition
+from manastack.cards.parts import ObjectFilter
+from manastack.cards.vocabulary.enter_as_copy import CREATURE, EnterAsCopy
+from manastack.rules.characteristics import face_down_definition, name_of, printed_definition
 from manastack.rules.copiable import CopyValues, copiable_values
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.rules.effects.base import Ctx
 from manastack.rules.filters import matches
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
-from manastack.types.enums import CardType
 from manastack.types.state import GameState
-
-CREATURE = ObjectFilter(types=(CardType.CREATURE,))
-
-
-class EnterAsCopy(EffectBase):
-    do: Literal["enter_as_copy"]
-    filter: ObjectFilter = CREATURE
 
 
 def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
@@ -83,8 +76,5 @@ def as_copy_words(values: CopyValues | None) -> str:
     """" as a copy of Hill Giant", for the trace line of the permanent entering (CR 707.2)."""
     if values is None:
         return ""
-    return " as a copy of " + ("a face-down creature" if values[0] == FACE_DOWN_VALUES else values[0])
+    return " as a copy of " + ("a face-down creature" if values[0] is face_down_definition() else values[0].name)
 
-
-def render(e: EnterAsCopy) -> str:
-    return "you may have this enter as a copy of any creature on the battlefield"

@@ -1,17 +1,11 @@
 """Verb ``exile``: "exile <objects>" (CR 406)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.cards.vocabulary.exile import Exile
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.keyword_actions import exile
-
-
-class Exile(EffectBase):
-    do: Literal["exile"]
-    what: str
-    remember: str | None = None
 
 
 def apply(ctx: Ctx, e: Exile) -> None:
@@ -20,6 +14,3 @@ def apply(ctx: Ctx, e: Exile) -> None:
     if e.remember:
         ctx.results[e.remember] = tuple(new_ids)
 
-
-def render(e: Exile) -> str:
-    return f"exile {e.what}"

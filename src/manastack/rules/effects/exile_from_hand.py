@@ -6,23 +6,15 @@ as the instruction is followed (608.2d) and it is exiled (406.2). ``remember`` k
 new object, 400.7) for the instructions that refer to it (607).
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
-from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.cards.vocabulary.exile_from_hand import ExileFromHand
+from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import emit
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import exile
 from manastack.types.decisions import Decision, DecisionKind
-
-
-class ExileFromHand(EffectBase):
-    do: Literal["exile_from_hand"]
-    who: str = "target"
-    filter: ObjectFilter = ObjectFilter()
-    remember: str | None = None
 
 
 def apply(ctx: Ctx, e: ExileFromHand) -> Decision | None:
@@ -51,9 +43,3 @@ def apply(ctx: Ctx, e: ExileFromHand) -> Decision | None:
         ctx.results[e.remember] = (new,) if new is not None else ()
     return None
 
-
-def render(e: ExileFromHand) -> str:
-    from manastack.cards.render import describe_filter
-
-    what = describe_filter(e.filter).replace("permanent", "card")
-    return f"{e.who} reveals their hand; you choose a {what} from it and exile that card"

@@ -1,17 +1,11 @@
 """Verb ``extra_turn``: "<player> takes an extra turn after this one" (CR 500.7)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.phrases import sentence
-from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.cards.vocabulary.extra_turn import ExtraTurn
+from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import emit
-
-
-class ExtraTurn(EffectBase):
-    do: Literal["extra_turn"]
-    who: str = "you"
 
 
 def apply(ctx: Ctx, e: ExtraTurn) -> None:
@@ -21,6 +15,3 @@ def apply(ctx: Ctx, e: ExtraTurn) -> None:
         emit(ctx.game, "extra_turn", "500.7", "{0} will take an extra turn after this one.",
              (ctx.game.players[pid].name,), player=pid)
 
-
-def render(e: ExtraTurn) -> str:
-    return sentence(e.who, "take", "an extra turn after this one")

@@ -1,17 +1,11 @@
 """Verb ``fight`` (CR 701.14)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.cards.vocabulary.fight import Fight
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.keyword_actions import fight
-
-
-class Fight(EffectBase):
-    do: Literal["fight"]
-    what: str
-    other: str
 
 
 def apply(ctx: Ctx, e: Fight) -> None:
@@ -20,6 +14,3 @@ def apply(ctx: Ctx, e: Fight) -> None:
     if a and b:
         fight(ctx.game, a[0], b[0])
 
-
-def render(e: Fight) -> str:
-    return f"{e.what} fights {e.other}"

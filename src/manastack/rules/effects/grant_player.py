@@ -6,22 +6,15 @@ is kept in ``game.effects`` (layer ``player``) and read by ``statics.player_keyw
 ends in the cleanup step (514.2).
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
+from manastack.cards.vocabulary.grant_player import GrantPlayer
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import emit
 
 RULES = {"Hexproof": "702.11d", "Shroud": "702.18a"}
-
-
-class GrantPlayer(EffectBase):
-    do: Literal["grant_player"]
-    who: str = "you"
-    keywords: tuple[str, ...]
-    duration: Literal["end_of_turn", "until_your_next_turn", "permanent"] = "end_of_turn"
 
 
 def apply(ctx: Ctx, e: GrantPlayer) -> None:
@@ -33,8 +26,3 @@ def apply(ctx: Ctx, e: GrantPlayer) -> None:
         emit(game, "grant_player", RULES.get(e.keywords[0], "611.2a") if e.keywords else "611.2a",
              "{0} gains {1}.", (game.players[pid].name, ", ".join(e.keywords)), player=pid)
 
-
-def render(e: GrantPlayer) -> str:
-    who = {"you": "you gain", "opponents": "each opponent gains"}.get(e.who, f"{e.who} gains")
-    tail = " until end of turn" if e.duration == "end_of_turn" else ""
-    return f"{who} {' and '.join(k.lower() for k in e.keywords)}{tail}"

@@ -1,25 +1,11 @@
 """Verbs ``gain_life`` and ``lose_life`` (CR 119.3)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.phrases import amount_words, sentence
+from manastack.cards.vocabulary.life import GainLife, LoseLife
 from manastack.rules.damage import gain_life, lose_life
-from manastack.rules.effects.base import Ctx, EffectBase, amount, players
-
-
-class GainLife(EffectBase):
-    do: Literal["gain_life"]
-    amount: int | str
-    who: str = "you"
-
-
-class LoseLife(EffectBase):
-    do: Literal["lose_life"]
-    amount: int | str
-    who: str = "you"
-    remember: str | None = None     # total life lost, for "you gain life equal to the life lost this way"
+from manastack.rules.effects.base import Ctx, amount, players
 
 
 def apply_gain(ctx: Ctx, e: GainLife) -> None:
@@ -38,10 +24,3 @@ def apply_lose(ctx: Ctx, e: LoseLife) -> None:
     if e.remember:
         ctx.results[e.remember] = total
 
-
-def render_gain(e: GainLife) -> str:
-    return sentence(e.who, "gain", f"{amount_words(e.amount)} life")
-
-
-def render_lose(e: LoseLife) -> str:
-    return sentence(e.who, "lose", f"{amount_words(e.amount)} life")

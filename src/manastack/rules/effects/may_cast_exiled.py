@@ -1,19 +1,13 @@
 """Verb ``may_cast_exiled``: "you may cast that card for as long as it remains exiled[, and mana of any type
 can be spent to cast it]" (CR 601.3, 609.4b; see ``rules.cast_permissions``)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
+from manastack.cards.vocabulary.may_cast_exiled import MayCastExiled
 from manastack.rules.cast_permissions import grant
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.base import Ctx, objects
 from manastack.types.enums import Zone
-
-
-class MayCastExiled(EffectBase):
-    do: Literal["may_cast_exiled"]
-    what: str
-    any_mana: bool = False
 
 
 def apply(ctx: Ctx, e: MayCastExiled) -> None:
@@ -22,7 +16,3 @@ def apply(ctx: Ctx, e: MayCastExiled) -> None:
         if ctx.game.objects[oid].zone is Zone.EXILE:
             grant(ctx.game, oid, ctx.controller, ctx.source or ctx.obj.id, e.any_mana)
 
-
-def render(e: MayCastExiled) -> str:
-    tail = ", and mana of any type can be spent to cast it" if e.any_mana else ""
-    return f"you may cast {e.what} for as long as it remains exiled{tail}"

@@ -6,26 +6,18 @@ optional cost, or *started* paying a mandatory one — not what the payment achi
 A cost the player can't pay is not asked (scenario format) and counts as not paid.
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.phrases import sentence
 from manastack.cards.schema import Cost
-from manastack.rules.effects.base import Ctx, EffectBase, answer, players
-from manastack.rules.events import emit, note
+from manastack.cards.vocabulary.pay import Pay, describe_cost
+from manastack.rules.costs import can_pay_life, pay_life, sacrificeable
+from manastack.rules.effects.base import Ctx, answer, players
+from manastack.rules.events import note
 from manastack.rules.keyword_actions import sacrifice
 from manastack.rules.mana import can_pay, pay
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
-
-
-class Pay(EffectBase):
-    do: Literal["pay"]
-    who: str = "you"
-    cost: Cost
-    optional: bool = True
-    remember: str = "paid"
 
 
 def apply(ctx: Ctx, e: Pay) -> Decision | None:
@@ -66,17 +58,12 @@ def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
         return False
     if cost.sacrifice is not None and not _sacrificeable(ctx, cost, pid):
         return False
-    return not (cost.life and game.players[pid].life < cost.life)
+    return can_pay_life(game, pid, cost.life)
 
 
 def _sacrificeable(ctx: Ctx, cost: Cost, pid: int) -> tuple[int, ...]:
-    """The permanents ``pid`` controls that the cost lets them sacrifice."""
-    from manastack.rules.filters import matches
-
-    game = ctx.game
     assert cost.sacrifice is not None
-    return tuple(o for o in game.battlefield if game.objects[o].controller == pid
-                 and matches(game, game.objects[o], cost.sacrifice, pid, ctx.source))
+    return sacrificeable(ctx.game, pid, cost.sacrifice, ctx.source)
 
 
 def _pay(ctx: Ctx, cost: Cost, pid: int) -> None:
@@ -86,30 +73,7 @@ def _pay(ctx: Ctx, cost: Cost, pid: int) -> None:
     if cost.sacrifice_self and ctx.source is not None:
         sacrifice(game, ctx.source)
     if cost.life:
-        game.players[pid].life -= cost.life
-        emit(game, "life_paid", "119.4", "{0} pays {1} life.", (game.players[pid].name, str(cost.life)), player=pid)
+        pay_life(game, pid, cost.life)
 
 
-def describe_cost(cost: Cost) -> str:
-    parts = []
-    if cost.mana.mana_value:
-        parts.append(cost.mana.render())
-    if cost.sacrifice_self:
-        parts.append("sacrifice this")
-    if cost.sacrifice is not None:
-        from manastack.cards.render import describe_filter
 
-        what = describe_filter(cost.sacrifice)
-        parts.append(f"sacrifice {what}" if what.startswith("another") else f"sacrifice a {what}")
-    if cost.life:
-        parts.append(f"pay {cost.life} life")
-    return ", ".join(parts) or "nothing"
-
-
-def render(e: Pay) -> str:
-    what = describe_cost(e.cost)
-    if not e.optional and e.cost.sacrifice_self and not e.cost.mana.mana_value:
-        return "sacrifice this permanent"
-    if e.cost.sacrifice is not None and not e.cost.mana.mana_value:
-        return sentence(e.who, "may" if e.optional else "must", what)
-    return sentence(e.who, "may pay" if e.optional else "pay", what)

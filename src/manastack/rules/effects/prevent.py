@@ -1,17 +1,11 @@
 """Verb ``prevent``: "prevent the next N damage that would be dealt to <target> this turn" (CR 615)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
+from manastack.cards.vocabulary.prevent import Prevent
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, EffectBase
-
-
-class Prevent(EffectBase):
-    do: Literal["prevent"]
-    amount: int
-    to: str = "target"
+from manastack.rules.effects.base import Ctx
 
 
 def apply(ctx: Ctx, e: Prevent) -> None:
@@ -20,6 +14,3 @@ def apply(ctx: Ctx, e: Prevent) -> None:
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "prevent", (tid,), (("amount", e.amount),),
                    "end_of_turn")
 
-
-def render(e: Prevent) -> str:
-    return f"prevent the next {e.amount} damage that would be dealt to {e.to} this turn"

@@ -6,22 +6,17 @@ characteristics, so it applies to whatever creatures that player controls when c
 dealt (CR 611.2c covers only characteristic-changing effects). It lasts until end of turn (514.2).
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
+from manastack.cards.vocabulary.prevent_combat import PreventCombatDamage
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import emit
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 LAYER = "prevent_combat"
-
-
-class PreventCombatDamage(EffectBase):
-    do: Literal["prevent_combat_damage"]
-    by: str   # a player reference: the combat damage of creatures that player controls is prevented
 
 
 def apply(ctx: Ctx, e: PreventCombatDamage) -> None:
@@ -42,6 +37,3 @@ def prevents(game: GameState, source: GameObject) -> bool:
     return any(effect.layer == LAYER and effect.get("player") == source.controller for effect in game.effects) \
         and chars(game, source).is_creature
 
-
-def render(e: PreventCombatDamage) -> str:
-    return f"prevent all combat damage that would be dealt this turn by creatures {e.by} controls"

@@ -2,25 +2,22 @@
 everything" (Perch Protection).
 
 CR 119.7: a player whose life total can't change can't gain or lose life (``damage.gain_life`` and
-``lose_life`` read ``Player.life_locked``). CR 702.16j: a player with protection from everything can't be
-targeted (``targets.can_target_player``) and all damage that would be dealt to them is prevented
-(``damage._after_prevention``). Both last until that player's next turn begins (611.2b): they are reset by
-``continuous.end_until_next_turn`` in that player's untap step.
+``lose_life`` read ``Player.life_locked``, reset by ``continuous.end_until_next_turn``). CR 702.16j:
+protection from everything is a player keyword, a continuous effect like hexproof (``grant_player``) read by
+``statics.player_keywords``: the player can't be targeted (``targets.can_target_player``) and all damage that
+would be dealt to them is prevented (``damage._after_prevention``). Both last until that player's next turn
+begins (611.2b).
 """
+
 
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.cards.vocabulary.protect_player import ProtectPlayer
+from manastack.rules.continuous import add_effect
+from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import emit
 
-
-class ProtectPlayer(EffectBase):
-    do: Literal["protect_player"]
-    who: str = "you"
-    life_locked: bool = True
-    protection: bool = True
+PROTECTION = "Protection from everything"
 
 
 def apply(ctx: Ctx, e: ProtectPlayer) -> None:
@@ -33,12 +30,8 @@ def apply(ctx: Ctx, e: ProtectPlayer) -> None:
             emit(game, "life_locked", "119.7", "{0}'s life total can't change until their next turn.",
                  (player.name,), player=pid)
         if e.protection:
-            player.protection_all = True
+            add_effect(game, ctx.source or ctx.obj.id, pid, "player", (),
+                       (("player", pid), ("add", (PROTECTION,))), "until_your_next_turn")
             emit(game, "protection", "702.16j", "{0} has protection from everything until their next turn.",
                  (player.name,), player=pid)
 
-
-def render(e: ProtectPlayer) -> str:
-    parts = (["your life total can't change"] if e.life_locked else []) + \
-        (["you gain protection from everything"] if e.protection else [])
-    return "until your next turn, " + " and ".join(parts)

@@ -1,24 +1,15 @@
 """Verb ``pump``: "<objects> get +N/+M until end of turn" (CR 613.4c, layer 7c)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
 from manastack.cards.schema import ObjectFilter
+from manastack.cards.vocabulary.pump import Pump
 from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit
 from manastack.rules.filters import matches
-
-
-class Pump(EffectBase):
-    do: Literal["pump"]
-    what: str | None = None
-    each: ObjectFilter | None = None
-    power: int = 0
-    toughness: int = 0
-    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
 
 
 def apply(ctx: Ctx, e: Pump) -> None:
@@ -28,7 +19,9 @@ def apply(ctx: Ctx, e: Pump) -> None:
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "7c", affected,
                    (("power", e.power), ("toughness", e.toughness)), e.duration)
         names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
-        emit(ctx.game, "pump", "613.4c", "{0} get(s) {1}/{2} until end of turn.",
+        until = " until end of turn" if e.duration == "end_of_turn" else ""
+        verb = "gets" if len(affected) == 1 else "get"
+        emit(ctx.game, "pump", "613.4c", "{0} " + verb + " {1}/{2}" + until + ".",
              (names, f"{e.power:+d}", f"{e.toughness:+d}"), objects=affected)
 
 
@@ -41,9 +34,3 @@ def affected_objects(ctx: Ctx, what: str | None, each: ObjectFilter | None) -> l
                   if matches(game, game.objects[oid], each, ctx.controller, ctx.source)]
     return found
 
-
-def render(e: Pump) -> str:
-    from manastack.cards.render import describe_filter
-
-    who = e.what or f"each {describe_filter(e.each)}"
-    return f"{who} gets {e.power:+d}/{e.toughness:+d} until end of turn"

@@ -2,12 +2,11 @@
 (CR 400.7). With ``optional``, the result (``remember``) is whether the player chose to — CR 118.12 judges
 "if you do" by the choice, even if a replacement effect changes where or how the card enters."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.cards.vocabulary.put_onto_battlefield import PutOntoBattlefield
+from manastack.rules.effects.base import Ctx
 from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
 from manastack.rules.events import note
 from manastack.rules.filters import matches
@@ -15,14 +14,6 @@ from manastack.rules.zones import move
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
-
-
-class PutOntoBattlefield(EffectBase):
-    do: Literal["put_onto_battlefield"]
-    filter: ObjectFilter = ObjectFilter()
-    zone: Literal["hand"] = "hand"
-    optional: bool = True
-    remember: str = "paid"
 
 
 def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
@@ -54,8 +45,3 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
          why="is put onto the battlefield" + as_copy_words(copy), copy=copy)
     return None
 
-
-def render(e: PutOntoBattlefield) -> str:
-    from manastack.cards.render import describe_filter
-
-    return f"you may put a {describe_filter(e.filter)} card from your hand onto the battlefield"

@@ -1,17 +1,13 @@
 """Verb ``steal_entering``: "If a creature would enter the battlefield under an opponent's control this
 turn, it enters under your control instead" (CR 614.1, 614.12)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
+from manastack.cards.vocabulary.replace_entering import StealEntering
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.rules.effects.base import Ctx
 from manastack.rules.events import emit
-
-
-class StealEntering(EffectBase):
-    do: Literal["steal_entering"]
 
 
 def apply(ctx: Ctx, e: StealEntering) -> None:
@@ -21,7 +17,3 @@ def apply(ctx: Ctx, e: StealEntering) -> None:
     emit(ctx.game, "replacement", "614.1", "Creatures that would enter under {0}'s opponents' control this turn "
          "enter under their control instead.", (ctx.game.players[ctx.controller].name,), player=ctx.controller)
 
-
-def render(e: StealEntering) -> str:
-    return ("if a creature would enter the battlefield under an opponent's control this turn, it enters under "
-            "your control instead")

@@ -5,32 +5,18 @@
 ``counters`` makes the card enter with counters on it (122.6: "with a +1/+1 counter on it").
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import Field
-
-from manastack.cards.schema import ObjectFilter
+from manastack.cards.vocabulary.return_card import ReturnCard
 from manastack.rules.counters import put_counters
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.zones import move
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
-
-
-class ReturnCard(EffectBase):
-    do: Literal["return_card"]
-    what: str
-    to: Literal["battlefield", "hand"] = "hand"
-    under: Literal["you", "owner"] = "you"
-    remember: str | None = None
-    filter: ObjectFilter | None = None
-    choose: int = 0
-    counters: dict[str, int] = Field(default_factory=dict)
 
 
 def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
@@ -90,9 +76,3 @@ def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
 def _choice(ctx: Ctx, options: tuple[int, ...]) -> Decision:
     return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to return", options,
                     tuple(ctx.game.objects[o].card for o in options), "608.2d")
-
-
-def render(e: ReturnCard) -> str:
-    whose = "your" if e.under == "you" else "its owner's"
-    return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
-        f"return {e.what} to its owner's hand"

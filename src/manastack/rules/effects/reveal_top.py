@@ -1,22 +1,15 @@
 """Verb ``reveal_top``: "<player> reveals the top card of their library; if it's a land card, they put it
 into their hand" (CR 701.20)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.phrases import sentence
+from manastack.cards.vocabulary.reveal_top import RevealTop
 from manastack.rules.characteristics import chars
-from manastack.rules.effects.base import Ctx, EffectBase, players
+from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import emit
 from manastack.rules.zones import move
 from manastack.types.enums import CardType, Zone
-
-
-class RevealTop(EffectBase):
-    do: Literal["reveal_top"]
-    who: str = "you"
-    land_to_hand: bool = True
 
 
 def apply(ctx: Ctx, e: RevealTop) -> None:
@@ -32,7 +25,3 @@ def apply(ctx: Ctx, e: RevealTop) -> None:
         if e.land_to_hand and CardType.LAND in chars(game, top).types:
             move(game, top.id, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
 
-
-def render(e: RevealTop) -> str:
-    tail = "; if it's a land card, they put it into their hand" if e.land_to_hand else ""
-    return sentence(e.who, "reveal", f"the top card of their library{tail}")

@@ -1,25 +1,16 @@
 """Verb ``sacrifice``: "<player> sacrifices a <filter>" — the player chooses which (CR 701.21)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
+from manastack.cards.vocabulary.sacrifice import Sacrifice
 from manastack.rules.characteristics import name_of, power
-from manastack.rules.effects.base import Ctx, EffectBase, answer, objects, players
+from manastack.rules.effects.base import Ctx, answer, objects, players
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import sacrifice
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
-
-
-class Sacrifice(EffectBase):
-    do: Literal["sacrifice"]
-    who: str = "you"
-    what: str | None = None
-    filter: ObjectFilter = ObjectFilter()
-    greatest_power: bool = False
 
 
 def apply(ctx: Ctx, e: Sacrifice) -> Decision | None:
@@ -48,11 +39,3 @@ def apply(ctx: Ctx, e: Sacrifice) -> Decision | None:
         sacrifice(game, chosen)  # type: ignore[arg-type]
     return None
 
-
-def render(e: Sacrifice) -> str:
-    from manastack.cards.render import describe_filter
-
-    tail = " with the greatest power among creatures they control" if e.greatest_power else ""
-    if e.what:
-        return f"sacrifice {e.what}"
-    return f"{e.who} sacrifices a {describe_filter(e.filter)}{tail}"

@@ -1,17 +1,12 @@
 """Verb ``scry``: look at the top N cards, put any on the bottom (CR 701.22)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.cards.vocabulary.scry import Scry
+from manastack.rules.effects.base import Ctx
 from manastack.rules.events import emit
 from manastack.types.decisions import Decision, DecisionKind
-
-
-class Scry(EffectBase):
-    do: Literal["scry"]
-    amount: int = 1
 
 
 def apply(ctx: Ctx, e: Scry) -> Decision | None:
@@ -31,6 +26,3 @@ def apply(ctx: Ctx, e: Scry) -> Decision | None:
          (player.name, str(len(looked)), str(len(top)), str(len(bottom))), player=ctx.controller)
     return None
 
-
-def render(e: Scry) -> str:
-    return f"scry {e.amount}"

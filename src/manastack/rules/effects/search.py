@@ -6,12 +6,11 @@ battlefield), then shuffle" (CR 701.23).
 found anything — remembered under ``remember`` (default ``paid``).
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.cards.vocabulary.search import Search
+from manastack.rules.effects.base import Ctx
 from manastack.rules.events import emit, note
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
@@ -20,14 +19,6 @@ from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 
 NOTHING = "nothing"
-
-
-class Search(EffectBase):
-    do: Literal["search"]
-    filter: ObjectFilter = ObjectFilter()
-    to: Literal["hand", "battlefield"] = "hand"
-    optional: bool = False
-    remember: str = "paid"
 
 
 def apply(ctx: Ctx, e: Search) -> Decision | None:
@@ -54,11 +45,3 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
     emit(game, "shuffle", "701.24a", "{0} shuffles their library.", (game.players[pid].name,), player=pid)
     return None
 
-
-def render(e: Search) -> str:
-    from manastack.cards.render import describe_filter
-
-    verb = "you may search" if e.optional else "search"
-    where = "your hand" if e.to == "hand" else "the battlefield"
-    noun = describe_filter(e.filter).replace("permanent", "card")
-    return f"{verb} your library for a {noun}, put it into {where}, then shuffle"

@@ -7,25 +7,17 @@ generator ``game.rng`` (architecture §1: a seed and the actions replay a game).
 doesn't count as a draw (CR 121.1 doesn't apply) and an empty library makes no one lose (704.5b).
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
-from manastack.rules.effects.base import Ctx, EffectBase, amount, players
+from manastack.cards.vocabulary.seek import Seek
+from manastack.rules.effects.base import Ctx, amount, players
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.enums import Zone
 
 RULE = "Alchemy: seek"     # digital-only: no CR number (the Alchemy rules define it)
-
-
-class Seek(EffectBase):
-    do: Literal["seek"]
-    amount: int | str = 1
-    filter: ObjectFilter = ObjectFilter()
-    who: str = "you"
 
 
 def apply(ctx: Ctx, e: Seek) -> None:
@@ -41,9 +33,3 @@ def apply(ctx: Ctx, e: Seek) -> None:
                 break
             move(game, fitting[game.rng.below(len(fitting))], Zone.HAND, rule=RULE, why="@seeks")
 
-
-def render(e: Seek) -> str:
-    from manastack.cards.phrases import count_of, sentence
-    from manastack.cards.render import describe_filter
-
-    return sentence(e.who, "seek", count_of(e.amount, describe_filter(e.filter).replace("permanent", "card")))

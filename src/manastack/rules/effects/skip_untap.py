@@ -4,22 +4,17 @@ The effect waits for the next untap step of whoever controls the permanent then:
 permanent doesn't untap, and the effect is used up (whether or not the permanent was tapped).
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
+from manastack.cards.vocabulary.skip_untap import SkipNextUntap
 from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit
 from manastack.types.state import GameState
 
 LAYER = "skip_untap"
-
-
-class SkipNextUntap(EffectBase):
-    do: Literal["skip_next_untap"]
-    what: str
 
 
 def apply(ctx: Ctx, e: SkipNextUntap) -> None:
@@ -42,6 +37,3 @@ def skips_untap(game: GameState, oid: int) -> bool:
              player=obj.controller, objects=(oid,))
     return True
 
-
-def render(e: SkipNextUntap) -> str:
-    return f"{e.what} doesn't untap during its controller's next untap step"

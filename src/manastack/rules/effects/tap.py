@@ -1,21 +1,11 @@
 """Verbs ``tap`` and ``untap`` (CR 701.26)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.cards.vocabulary.tap import Tap, Untap
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.keyword_actions import tap, untap
-
-
-class Tap(EffectBase):
-    do: Literal["tap"]
-    what: str
-
-
-class Untap(EffectBase):
-    do: Literal["untap"]
-    what: str
 
 
 def apply_tap(ctx: Ctx, e: Tap) -> None:
@@ -29,10 +19,3 @@ def apply_untap(ctx: Ctx, e: Untap) -> None:
     for oid in objects(ctx, e.what):
         untap(ctx.game, oid)
 
-
-def render_tap(e: Tap) -> str:
-    return f"tap {e.what}"
-
-
-def render_untap(e: Untap) -> str:
-    return f"untap {e.what}"

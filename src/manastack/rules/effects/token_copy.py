@@ -6,30 +6,15 @@ of the token's copiable values (707.9b). ``filter`` makes the copy conditional o
 creature isn't legendary"); the original is read as it last existed if it has left (608.2h).
 """
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.cards.schema import ObjectFilter
+from manastack.cards.vocabulary.token_copy import CreateTokenCopy
 from manastack.rules.copiable import copiable_values
-from manastack.rules.effects.base import Ctx, EffectBase, players, remembered
+from manastack.rules.effects.base import Ctx, players, remembered
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.zones import create_token, last_known
-from manastack.types.enums import Color
-
-
-class CreateTokenCopy(EffectBase):
-    do: Literal["create_token_copy"]
-    of: str = "target"
-    who: str = "you"
-    filter: ObjectFilter | None = None
-    power: int | None = None
-    toughness: int | None = None
-    colors: tuple[Color, ...] | None = None       # "except it's white" (embalm, 702.128a)
-    add_subtypes: tuple[str, ...] = ()            # "… Zombie in addition to its other types"
-    no_mana_cost: bool = False                    # "… with no mana cost"
-    remember: str | None = None
 
 
 def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
@@ -43,10 +28,10 @@ def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
         if e.filter is not None and not matches(game, original, e.filter, ctx.controller, ctx.source):
             note(game, "no_copy", "608.2c", "{0} isn't copied: it doesn't fit.", (original.card,))
             continue
-        name, chosen = copiable_values(original, exceptions(e))
+        definition, chosen = copiable_values(original, exceptions(e))
         for pid in players(ctx, e.who):
-            token = create_token(game, name, pid, rule="707.2", copy_of=name, chosen=chosen)
-            made.append(token.id)
+            token = create_token(game, definition, pid, rule="707.2", copy_of=definition, chosen=chosen)
+            made += [token.id] if token is not None else []
     if e.remember:
         ctx.results[e.remember] = tuple(made)
 
@@ -64,14 +49,3 @@ def exceptions(e: CreateTokenCopy) -> dict[str, object]:
         found["cost"] = None
     return found
 
-
-def render(e: CreateTokenCopy) -> str:
-    from manastack.cards.render import describe_filter
-
-    head = f"create a token that's a copy of {e.of}"
-    if e.power is not None:
-        head += f", except it's {e.power}/{e.toughness}"
-    if e.colors is not None or e.add_subtypes or e.no_mana_cost:
-        color = " ".join(c.value for c in e.colors or ())
-        head += f", except it's a {color} {' '.join(e.add_subtypes)} with no mana cost".replace("  ", " ")
-    return head + (f", if it's a {describe_filter(e.filter)}" if e.filter is not None else "")

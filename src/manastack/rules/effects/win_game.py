@@ -1,14 +1,10 @@
 """Verb ``win_game``: "you win the game" (CR 104.2b)."""
 
+
 from __future__ import annotations
 
-from typing import Literal
-
-from manastack.rules.effects.base import Ctx, EffectBase
-
-
-class WinGame(EffectBase):
-    do: Literal["win_game"]
+from manastack.cards.vocabulary.win_game import WinGame
+from manastack.rules.effects.base import Ctx
 
 
 def apply(ctx: Ctx, e: WinGame) -> None:
@@ -22,6 +18,3 @@ def apply(ctx: Ctx, e: WinGame) -> None:
 
     end_if_over(ctx.game)
 
-
-def render(e: WinGame) -> str:
-    return "you win the game"

@@ -10,11 +10,10 @@ as though it had no such target.
 
 from __future__ import annotations
 
-from typing import Literal
-
 from manastack.cards.schema import Body, CardDef, ObjectFilter, TargetSpec
+from manastack.cards.vocabulary.awaken import Awaken
 from manastack.rules.counters import put_counters
-from manastack.rules.effects.base import Ctx, EffectBase, objects
+from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.effects.become import become
 from manastack.rules.events import emit
 from manastack.types.costs import AwakenPaid
@@ -24,14 +23,6 @@ from manastack.types.state import GameState
 
 AWAKEN_TARGET = TargetSpec(name="awaken_land", filter=ObjectFilter(types=(CardType.LAND,), controller="you"),
                            when="awaken")
-
-
-class Awaken(EffectBase):
-    """The awaken spell ability; engine-made from a card's ``awaken:`` field."""
-
-    do: Literal["awaken"]
-    counters: int
-    what: str = "awaken_land"     # the awaken target; another target for cards that reuse the animation
 
 
 def was_paid(obj: GameObject) -> bool:
@@ -61,10 +52,3 @@ def awaken_land(game: GameState, source: int, controller: int, land: int, n: int
            keywords=("Haste",), power=0, toughness=0, duration="permanent")
     emit(game, "awaken", rule, "{0} becomes a 0/0 Elemental creature with haste; it's still a land.",
          (game.objects[land].card,), objects=(land,))
-
-
-def render(e: Awaken) -> str:
-    from manastack.cards.phrases import count_of
-
-    return (f"put {count_of(e.counters, '+1/+1 counter')} on {e.what}; it becomes a 0/0 Elemental creature with "
-            "haste that's still a land")

@@ -11,18 +11,11 @@ from __future__ import annotations
 from manastack.cards.schema import Activated, CardDef, Cost
 from manastack.rules.effects.token_copy import CreateTokenCopy
 
-_ABILITIES: dict[str, tuple[CardDef, Activated]] = {}
-
 
 def embalm_ability(definition: CardDef) -> Activated:
-    """CR 702.128a: the activated ability embalm stands for, made once per definition."""
-    found = _ABILITIES.get(definition.name)
-    if found is None or found[0] is not definition:
-        assert definition.embalm is not None
-        copy = CreateTokenCopy.model_validate({"do": "create_token_copy", "of": "this", "colors": ["white"],
-                                               "add_subtypes": ["Zombie"], "no_mana_cost": True})
-        ability = Activated(cost=Cost(mana=definition.embalm, exile_self=True), sorcery_speed=True,
-                            from_zone="graveyard", label="embalm", effects=(copy,))
-        found = (definition, ability)
-        _ABILITIES[definition.name] = found
-    return found[1]
+    """CR 702.128a: the activated ability embalm stands for (made once per definition by ``keyword_triggers``)."""
+    assert definition.embalm is not None
+    copy = CreateTokenCopy.model_validate({"do": "create_token_copy", "of": "this", "colors": ["white"],
+                                           "add_subtypes": ["Zombie"], "no_mana_cost": True})
+    return Activated(cost=Cost(mana=definition.embalm, exile_self=True), sorcery_speed=True, from_zone="graveyard",
+                     label="embalm", effects=(copy,))

@@ -10,22 +10,22 @@ what it enchants) — it enters unattached and the state-based action puts it in
 
 from __future__ import annotations
 
+from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Body, CardDef, TargetSpec
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 ENCHANT = "enchant"
-_BODIES: dict[str, tuple[CardDef, Body]] = {}
+_BODIES: PerDefinition[Body] = PerDefinition()
 
 
 def aura_spell_body(definition: CardDef) -> Body:
     """CR 303.4a: the target an Aura spell asks for, named ``enchant``."""
-    found = _BODIES.get(definition.name)
-    if found is None or found[0] is not definition:
+    found = _BODIES.get(id(definition))
+    if found is None:
         assert definition.aura is not None
-        found = (definition, Body(targets=(TargetSpec(name=ENCHANT, filter=definition.aura),)))
-        _BODIES[definition.name] = found
-    return found[1]
+        found = _BODIES.put(definition, Body(targets=(TargetSpec(name=ENCHANT, filter=definition.aura),)))
+    return found
 
 
 def enchant_target(spell: GameObject) -> int | None:

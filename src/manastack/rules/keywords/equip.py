@@ -14,17 +14,11 @@ from manastack.rules.effects.attach import Attach
 from manastack.types.enums import CardType
 
 EQUIP_TARGET = TargetSpec(name="target", filter=ObjectFilter(types=(CardType.CREATURE,), controller="you"))
-_ABILITIES: dict[str, tuple[CardDef, Activated]] = {}
 
 
 def equip_ability(definition: CardDef) -> Activated:
-    """CR 702.6a: the activated ability "Equip [cost]", made once per definition."""
-    found = _ABILITIES.get(definition.name)
-    if found is None or found[0] is not definition:
-        assert definition.equip is not None
-        attach = Attach.model_validate({"do": "attach", "what": "this", "to": "target"})
-        ability = Activated(cost=Cost(mana=definition.equip), sorcery_speed=True, label="equip",
-                            targets=(EQUIP_TARGET,), effects=(attach,))
-        found = (definition, ability)
-        _ABILITIES[definition.name] = found
-    return found[1]
+    """CR 702.6a: the activated ability "Equip [cost]" (made once per definition by ``keyword_triggers``)."""
+    assert definition.equip is not None
+    attach = Attach.model_validate({"do": "attach", "what": "this", "to": "target"})
+    return Activated(cost=Cost(mana=definition.equip), sorcery_speed=True, label="equip", targets=(EQUIP_TARGET,),
+                     effects=(attach,))

@@ -12,30 +12,18 @@ resolves, and each time the gift trigger of a permanent they control resolves.
 
 from __future__ import annotations
 
-from typing import Literal
-
 from manastack.cards.schema import CardDef, Trigger, Triggered
-from manastack.rules.effects.base import Ctx, EffectBase
+from manastack.cards.vocabulary.gift import GIFT_WORDS, GiveGift
+from manastack.rules.effects.base import Ctx
 from manastack.rules.events import emit
 from manastack.types.costs import GiftPromise
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
-GIFT_WORDS = {
-    "food": "a Food", "card": "a card", "tapped_fish": "a tapped Fish", "extra_turn": "an extra turn",
-    "treasure": "a Treasure", "octopus": "an Octopus",
-}
 GIFT_RULES = {
     "food": "702.174d", "card": "702.174e", "tapped_fish": "702.174f", "extra_turn": "702.174g",
     "treasure": "702.174h", "octopus": "702.174i",
 }
-
-
-class GiveGift(EffectBase):
-    """The gift itself; engine-made from a card's ``gift:`` field, never written in card files."""
-
-    do: Literal["give_gift"]
-    kind: Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]
 
 
 def promised_to(game: GameState, obj: GameObject) -> int | None:
@@ -56,13 +44,14 @@ def is_promised(game: GameState, obj: GameObject) -> bool:
 
 def apply(ctx: Ctx, e: GiveGift) -> None:
     """CR 702.174d–i: the chosen player receives the gift; then the controller has given a gift (702.174c)."""
+    from manastack.rules.abilities import printed
     from manastack.rules.keyword_actions import draw
     from manastack.rules.zones import create_token
 
     game = ctx.game
     recipient = ctx.gift_recipient()
-    if recipient is None:
-        return
+    if recipient is None or not game.players[recipient].in_game:
+        return      # CR 800.4a: nothing is given to a player who has left the game
     rule = GIFT_RULES[e.kind]
     emit(game, "gift", rule, "{0} gives {1} {2}.", (game.players[ctx.controller].name,
                                                     game.players[recipient].name, GIFT_WORDS[e.kind]),
@@ -75,7 +64,8 @@ def apply(ctx: Ctx, e: GiveGift) -> None:
              (game.players[recipient].name,), player=recipient)
     else:
         token = {"food": "Food", "tapped_fish": "Fish", "treasure": "Treasure", "octopus": "Octopus"}[e.kind]
-        create_token(game, token, recipient, tapped=e.kind == "tapped_fish", rule=rule)
+        create_token(game, game.cards.token(token, printed(ctx.obj)), recipient, tapped=e.kind == "tapped_fish",
+                     rule=rule)
     if ctx.obj.is_ability:
         gave_gift(game, ctx.controller)   # the permanent's gift trigger resolved (702.174c)
 
@@ -85,19 +75,11 @@ def gave_gift(game: GameState, player: int) -> None:
     emit(game, "gift_given", "702.174c", "{0} has given a gift.", (game.players[player].name,), player=player)
 
 
-def render(e: GiveGift) -> str:
-    return f"the chosen opponent gets {GIFT_WORDS[e.kind]}"
-
-
-_TRIGGERS: dict[str, Triggered] = {}
 
 
 def gift_trigger(definition: CardDef) -> Triggered:
-    """CR 702.174b: a permanent's "When this permanent enters, if its gift was promised, [gift]"."""
-    found = _TRIGGERS.get(definition.name)
-    if found is None:
-        assert definition.gift is not None
-        found = Triggered(when=Trigger(event="enters"), intervening_if="gift", label="gift",
-                          effects=(GiveGift(do="give_gift", kind=definition.gift),))
-        _TRIGGERS[definition.name] = found
-    return found
+    """CR 702.174b: a permanent's "When this permanent enters, if its gift was promised, [gift]" (made once per
+    definition by ``keyword_triggers``)."""
+    assert definition.gift is not None
+    return Triggered(when=Trigger(event="enters"), intervening_if="gift", label="gift",
+                     effects=(GiveGift(do="give_gift", kind=definition.gift),))

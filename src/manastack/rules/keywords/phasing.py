@@ -36,7 +36,8 @@ def phase_out(game: GameState, oids: Iterable[int]) -> list[int]:
         gone += _indirectly(game, oid)
     if gone:
         names = ", ".join(name_of(game, game.objects[o]) for o in gone)
-        emit(game, "phase_out", "702.26b", "{0} phase(s) out.", (names,), objects=tuple(gone))
+        emit(game, "phase_out", "702.26b", "{0} phases out." if len(gone) == 1 else "{0} phase out.", (names,),
+             objects=tuple(gone))
     return gone
 
 
@@ -68,7 +69,8 @@ def phase_in_untap_step(game: GameState, player: int) -> None:
         obj.chosen = {k: v for k, v in (obj.chosen or {}).items() if k != INDIRECT}
     if back:
         names = ", ".join(name_of(game, game.objects[o]) for o in back)
-        emit(game, "phase_in", "702.26a", "{0} phase(s) in.", (names,), player=player, objects=tuple(back))
+        emit(game, "phase_in", "702.26a", "{0} phases in." if len(back) == 1 else "{0} phase in.", (names,),
+             player=player, objects=tuple(back))
 
 
 def _attached_phased(game: GameState, host: int) -> list[int]:

@@ -1,0 +1,128 @@
+"""Check, per card, that every name an instruction uses refers to something the card defines.
+
+``cards.words`` checks a reference's form; here each one is resolved in its scope: the body (spell, mode or
+ability, CR 608.2c) it belongs to. An object reference names a fixed word, an object or "any" target of that
+body, or a result an instruction of that body remembers; a bare player reference names a player or "any"
+target; an amount names a remembered count; ``paid`` and ``result:<name>`` name a remembered result. The
+fields to check are found from their type (``RefKind`` metadata), once per model class.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Annotated, Any, get_args, get_origin
+
+from pydantic import BaseModel
+
+from manastack.cards.words import OBJECT_WORDS, PLAYER_WORDS, RefKind, did_you_mean
+
+Path = tuple[str | int, ...]
+
+
+class UnresolvedReference(ValueError):
+    """A name that refers to nothing on its card; ``path`` is where it is written."""
+
+    def __init__(self, path: Path, message: str) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+def _ref_kind(annotation: object) -> str | None:
+    if get_origin(annotation) is Annotated:
+        found = [m.kind for m in annotation.__metadata__ if isinstance(m, RefKind)]  # type: ignore[attr-defined]
+        if found:
+            return found[0]
+    return next((k for a in get_args(annotation) if (k := _ref_kind(a)) is not None), None)
+
+
+@cache
+def _ref_fields(model: type[BaseModel]) -> tuple[tuple[str, str, str], ...]:
+    """(attribute, name in the card file, reference kind) of every reference field of ``model``."""
+    found = []
+    for attr, info in model.model_fields.items():
+        kind = next((m.kind for m in info.metadata if isinstance(m, RefKind)), None) or _ref_kind(info.annotation)
+        if kind is not None:
+            found.append((attr, info.alias or attr, kind))
+    return tuple(found)
+
+
+class Scope:
+    """The names one body defines: its targets by kind, and the results its instructions remember."""
+
+    def __init__(self, body: Any) -> None:
+        self.objects = {t.name for t in body.targets if t.kind != "player"}
+        self.players = {t.name for t in body.targets if t.kind != "object"}
+        self.results = {name for e in body.effects for name in e.remembers()}
+
+    def check(self, kind: str, value: object, path: Path) -> None:
+        if kind == "object":
+            self._resolve(str(value), ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
+        elif kind == "target":
+            self._resolve(str(value), ("target", self.objects), path)
+        elif kind == "player":
+            self._player(str(value), path)
+        elif kind == "amount" and isinstance(value, str):
+            head, _, inner = value.partition(":")
+            if head == "power_of":
+                self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
+            elif head != "devotion" and value != "x":
+                self._resolve(value, ("remembered count", self.results), path)
+        elif kind == "condition":
+            body = str(value).removeprefix("not_")
+            if body == "paid" or body.startswith("result:"):
+                self._resolve(body.removeprefix("result:"), ("remembered result", self.results), path)
+
+    def _player(self, value: str, path: Path) -> None:
+        head, sep, inner = value.partition(":")
+        if head == "opponents_of":
+            self._player(inner, path)
+        elif sep:
+            self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
+        elif value not in PLAYER_WORDS:
+            self._resolve(value, ("player", {*PLAYER_WORDS, *self.players}), path)
+
+    @staticmethod
+    def _resolve(name: str, known: tuple[str, set[str]], path: Path) -> None:
+        what, names = known
+        if name not in names:
+            known_here = f" (known here: {', '.join(sorted(names))})" if names else ""
+            raise UnresolvedReference(path, f"{name!r} names no {what} on this card"
+                                            f"{did_you_mean(name, sorted(names))}{known_here}")
+
+
+def check_card(card: BaseModel) -> None:
+    """Raise ``UnresolvedReference`` at the first reference of ``card`` that names nothing."""
+    _walk(card, (), None)
+
+
+def _walk(model: BaseModel, path: Path, scope: Scope | None) -> None:
+    refs, children, is_body = _plan(type(model))
+    if is_body:
+        scope = Scope(model)
+    if scope is not None:
+        for attr, name, kind in refs:
+            value = getattr(model, attr)
+            if value is not None:
+                scope.check(kind, value, (*path, name))
+    for attr, name in children:
+        value = getattr(model, attr)
+        if isinstance(value, BaseModel):
+            _walk(value, (*path, name), scope)
+        elif isinstance(value, tuple):
+            for i, item in enumerate(value):
+                if isinstance(item, BaseModel):
+                    _walk(item, (*path, name, i), scope)
+
+
+@cache
+def _plan(model: type[BaseModel]) -> tuple[tuple[tuple[str, str, str], ...], tuple[tuple[str, str], ...], bool]:
+    """What to look at in a model: its reference fields, the fields that may hold models, whether it is a body."""
+    fields = model.model_fields
+    children = tuple((attr, info.alias or attr) for attr, info in fields.items() if _may_hold_model(info.annotation))
+    return _ref_fields(model), children, "effects" in fields and "targets" in fields
+
+
+def _may_hold_model(annotation: object) -> bool:
+    if isinstance(annotation, type):
+        return issubclass(annotation, BaseModel)
+    return any(_may_hold_model(a) for a in get_args(annotation))

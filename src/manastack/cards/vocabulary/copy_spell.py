@@ -1,0 +1,22 @@
+"""Verb ``copy_spell``: "copy target instant or sorcery spell; you may choose new targets for the copy"
+(CR 707.10). The copy keeps the original's choices — modes, X, the costs it was cast with, so a promised
+gift stays promised to the same opponent (702.174, 707.10) — and is controlled by whoever copied it."""
+
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.vocabulary.base import EffectBase
+from manastack.cards.words import ObjectRef
+
+
+class CopySpell(EffectBase):
+    do: Literal["copy_spell"]
+    what: ObjectRef = "target"
+    new_targets: bool = True
+
+
+def render(e: CopySpell) -> str:
+    return f"copy {e.what}" + ("; you may choose new targets for the copy" if e.new_targets else "")
+

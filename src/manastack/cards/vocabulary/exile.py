@@ -1,0 +1,20 @@
+"""Verb ``exile``: "exile <objects>" (CR 406)."""
+
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.vocabulary.base import EffectBase
+from manastack.cards.words import ObjectRef, Remember
+
+
+class Exile(EffectBase):
+    do: Literal["exile"]
+    what: ObjectRef
+    remember: Remember | None = None
+
+
+def render(e: Exile) -> str:
+    return f"exile {e.what}"
+

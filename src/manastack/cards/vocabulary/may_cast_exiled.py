@@ -1,0 +1,22 @@
+"""Verb ``may_cast_exiled``: "you may cast that card for as long as it remains exiled[, and mana of any type
+can be spent to cast it]" (CR 601.3, 609.4b; see ``rules.cast_permissions``)."""
+
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.vocabulary.base import EffectBase
+from manastack.cards.words import ObjectRef
+
+
+class MayCastExiled(EffectBase):
+    do: Literal["may_cast_exiled"]
+    what: ObjectRef
+    any_mana: bool = False
+
+
+def render(e: MayCastExiled) -> str:
+    tail = ", and mana of any type can be spent to cast it" if e.any_mana else ""
+    return f"you may cast {e.what} for as long as it remains exiled{tail}"
+

@@ -1,0 +1,27 @@
+"""Verb ``pump``: "<objects> get +N/+M until end of turn" (CR 613.4c, layer 7c)."""
+
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.parts import ObjectFilter
+from manastack.cards.vocabulary.base import EffectBase
+from manastack.cards.words import ObjectRef
+
+
+class Pump(EffectBase):
+    do: Literal["pump"]
+    what: ObjectRef | None = None
+    each: ObjectFilter | None = None
+    power: int = 0
+    toughness: int = 0
+    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+
+def render(e: Pump) -> str:
+    from manastack.cards.phrases import describe_filter
+
+    who = e.what or f"each {describe_filter(e.each)}"
+    return f"{who} gets {e.power:+d}/{e.toughness:+d} until end of turn"
+

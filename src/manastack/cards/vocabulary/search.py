@@ -1,0 +1,34 @@
+"""Verb ``search``: "[You may] search your library for a <filter> card, put it into your hand (or onto the
+battlefield), then shuffle" (CR 701.23).
+
+701.23b: a player searching a hidden zone for cards with a stated quality may choose not to find one.
+118.12b: an "if you do" after an optional search checks whether the player chose to search, not whether they
+found anything — remembered under ``remember`` (default ``paid``).
+"""
+
+
+from __future__ import annotations
+
+from typing import Literal
+
+from manastack.cards.parts import ObjectFilter
+from manastack.cards.vocabulary.base import EffectBase
+from manastack.cards.words import Remember
+
+
+class Search(EffectBase):
+    do: Literal["search"]
+    filter: ObjectFilter = ObjectFilter()
+    to: Literal["hand", "battlefield"] = "hand"
+    optional: bool = False
+    remember: Remember = "paid"
+
+
+def render(e: Search) -> str:
+    from manastack.cards.phrases import describe_filter
+
+    verb = "you may search" if e.optional else "search"
+    where = "your hand" if e.to == "hand" else "the battlefield"
+    noun = describe_filter(e.filter).replace("permanent", "card")
+    return f"{verb} your library for a {noun}, put it into {where}, then shuffle"
+

@@ -1,0 +1,120 @@
+"""Every verb a card file may use, declared once: its parameter model and how its rules text is rendered.
+
+Adding a verb: write ``cards/vocabulary/<verb>.py`` with a parameter model (``do: Literal["verb"]``) and
+``render``, list it here, and register its implementation in ``rules.effects.registry`` (a test checks
+that every verb declared here is implemented there and exercised by a test). ``Effect`` is the union of the
+models, discriminated by ``do``: the card schema holds instructions of this type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Annotated, Any, Union
+
+from pydantic import Field
+
+from manastack.cards.vocabulary import (
+    attach,
+    awaken,
+    become,
+    bounce,
+    cant_cast,
+    copy_spell,
+    counter,
+    counters,
+    damage,
+    delayed,
+    destroy,
+    discard,
+    draw,
+    enter_as_copy,
+    exile,
+    exile_from_hand,
+    extra_turn,
+    fight,
+    gift,
+    grant,
+    grant_player,
+    life,
+    may_cast_exiled,
+    pay,
+    phase_out,
+    prevent,
+    prevent_combat,
+    protect_player,
+    pump,
+    put_onto_battlefield,
+    reflexive,
+    replace_entering,
+    return_card,
+    reveal_top,
+    sacrifice,
+    scry,
+    search,
+    seek,
+    skip_untap,
+    tap,
+    token,
+    token_copy,
+    win_game,
+)
+
+Verb = tuple[type, Callable[..., str]]
+
+VERBS: dict[str, Verb] = {
+    "damage": (damage.Damage, damage.render),
+    "draw": (draw.Draw, draw.render),
+    "destroy": (destroy.Destroy, destroy.render),
+    "bounce": (bounce.Bounce, bounce.render),
+    "counter": (counter.Counter, counter.render),
+    "pump": (pump.Pump, pump.render),
+    "grant": (grant.Grant, grant.render),
+    "add_counters": (counters.AddCounters, counters.render),
+    "create_token": (token.CreateToken, token.render),
+    "gain_life": (life.GainLife, life.render_gain),
+    "lose_life": (life.LoseLife, life.render_lose),
+    "discard": (discard.Discard, discard.render),
+    "tap": (tap.Tap, tap.render_tap),
+    "untap": (tap.Untap, tap.render_untap),
+    "extra_turn": (extra_turn.ExtraTurn, extra_turn.render),
+    "fight": (fight.Fight, fight.render),
+    "exile": (exile.Exile, exile.render),
+    "return_card": (return_card.ReturnCard, return_card.render),
+    "sacrifice": (sacrifice.Sacrifice, sacrifice.render),
+    "scry": (scry.Scry, scry.render),
+    "prevent": (prevent.Prevent, prevent.render),
+    "pay": (pay.Pay, pay.render),
+    "reveal_top": (reveal_top.RevealTop, reveal_top.render),
+    "give_gift": (gift.GiveGift, gift.render),
+    "awaken": (awaken.Awaken, awaken.render),
+    "prevent_combat_damage": (prevent_combat.PreventCombatDamage, prevent_combat.render),
+    "skip_next_untap": (skip_untap.SkipNextUntap, skip_untap.render),
+    "delayed_trigger": (delayed.CreateDelayedTrigger, delayed.render),
+    "reflexive": (reflexive.Reflexive, reflexive.render),
+    "copy_spell": (copy_spell.CopySpell, copy_spell.render),
+    "enter_as_copy": (enter_as_copy.EnterAsCopy, enter_as_copy.render),
+    "put_onto_battlefield": (put_onto_battlefield.PutOntoBattlefield, put_onto_battlefield.render),
+    "steal_entering": (replace_entering.StealEntering, replace_entering.render),
+    "win_game": (win_game.WinGame, win_game.render),
+    "search": (search.Search, search.render),
+    "cant_cast": (cant_cast.CantCast, cant_cast.render),
+    "grant_player": (grant_player.GrantPlayer, grant_player.render),
+    "seek": (seek.Seek, seek.render),
+    "create_token_copy": (token_copy.CreateTokenCopy, token_copy.render),
+    "attach": (attach.Attach, attach.render),
+    "phase_out": (phase_out.PhaseOut, phase_out.render),
+    "protect_player": (protect_player.ProtectPlayer, protect_player.render),
+    "exile_from_hand": (exile_from_hand.ExileFromHand, exile_from_hand.render),
+    "may_cast_exiled": (may_cast_exiled.MayCastExiled, may_cast_exiled.render),
+    "become": (become.Become, become.render),
+}
+
+if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction
+    Effect = Any
+else:
+    Effect = Annotated[Union[tuple(v[0] for v in VERBS.values())], Field(discriminator="do")]  # noqa: UP007
+
+
+def render(effect: Any) -> str:
+    """The instruction in words (targets still named by their names)."""
+    return VERBS[effect.do][1](effect)

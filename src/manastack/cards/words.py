@@ -1,0 +1,129 @@
+"""The typed words of the card format: references, amounts, conditions and other closed sets.
+
+A string a card file may hold is never free text the engine would silently ignore: it is one of these
+types. Each checks its *form* here (a typo fails at once, with a suggestion); what a name refers to —
+a target, a remembered result — is checked per card by ``cards.references`` once the whole card is known.
+
+Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered result's name):
+
+* object reference: ``this``, ``trigger``, ``attached``, ``linked`` or a ``<name>``;
+* player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
+  ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
+* amount: a number, ``x`` (CR 107.3), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
+  remembered as a count;
+* condition: a flag (``gift``, ``awaken``, ``paid``, ``no_other_creatures``), ``controls:<type or subtype>``,
+  ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator
+
+NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
+
+
+def did_you_mean(word: object, known: Iterable[str]) -> str:
+    """"; did you mean 'target'?" for a close known word, else the empty string."""
+    close = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def unknown(kind: str, word: object, known: Iterable[str]) -> ValueError:
+    known = tuple(known)
+    return ValueError(f"unknown {kind} {word!r}{did_you_mean(word, known)} (known: {', '.join(known)})")
+
+
+@dataclass(frozen=True)
+class RefKind:
+    """Marks a field whose value names something the card must define (checked by ``cards.references``)."""
+
+    kind: Literal["object", "target", "player", "amount", "condition", "remember"]
+
+
+OBJECT_WORDS = ("this", "trigger", "attached", "linked")
+PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
+PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
+AMOUNT_FORMS = ("devotion:", "power_of:")
+CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "no_other_creatures")
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:")
+MANA_LETTERS = ("W", "U", "B", "R", "G")
+
+
+def _name(text: str, what: str, known: Iterable[str] = ()) -> str:
+    if not NAME.match(text):
+        raise unknown(what, text, known) if known else ValueError(
+            f"{what} {text!r} must be a lower-case name (letters, digits, _)")
+    return text
+
+
+def check_object_ref(text: str) -> str:
+    """An object reference: a fixed word or a name (resolved per card)."""
+    return _name(text, "object reference", OBJECT_WORDS)
+
+
+def check_player_ref(text: str) -> str:
+    """A player reference (see the module docstring)."""
+    head, sep, inner = text.partition(":")
+    if not sep:
+        return _name(text, "player reference", PLAYER_WORDS)
+    if head == "opponents_of":
+        check_player_ref(inner)
+    elif head in ("controller", "owner"):
+        check_object_ref(inner)
+    else:
+        raise unknown("player reference form", head + ":", PLAYER_FORMS)
+    return text
+
+
+def check_amount(value: int | str) -> int | str:
+    """An amount: a number, ``x``, ``devotion:<color>``, ``power_of:<ref>`` or a remembered count."""
+    if isinstance(value, int):
+        return value
+    head, sep, inner = value.partition(":")
+    if not sep:
+        return _name(value, "amount", ("x",))
+    if head == "devotion":
+        if inner not in MANA_LETTERS:
+            raise unknown("devotion color", inner, MANA_LETTERS)
+    elif head == "power_of":
+        check_object_ref(inner)
+    else:
+        raise unknown("amount form", head + ":", AMOUNT_FORMS)
+    return value
+
+
+def check_condition(text: str) -> str:
+    """A condition (see the module docstring)."""
+    body = text.removeprefix("not_")
+    head, sep, inner = body.partition(":")
+    if not sep:
+        if body not in CONDITION_FLAGS:
+            raise unknown("condition", text, (*CONDITION_FLAGS, *(f + "<value>" for f in CONDITION_FORMS)))
+        return text
+    if head + ":" not in CONDITION_FORMS or not inner:
+        raise unknown("condition form", head + ":", CONDITION_FORMS)
+    if head == "life_at_least" and not inner.isdigit():
+        raise ValueError(f"condition {text!r}: life_at_least needs a number")
+    if head == "result":
+        _name(inner, "result name")
+    return text
+
+
+def check_name(text: str) -> str:
+    return _name(text, "name")
+
+
+ObjectRef = Annotated[str, AfterValidator(check_object_ref), RefKind("object")]
+TargetRef = Annotated[str, AfterValidator(check_name), RefKind("target")]     # only a target's name
+PlayerRef = Annotated[str, AfterValidator(check_player_ref), RefKind("player")]
+Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
+Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
+Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
+CounterKind = Literal["+1/+1", "-1/-1", "stun"]           # CR 122.1: the counters the rules read
+PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

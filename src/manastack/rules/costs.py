@@ -1,0 +1,94 @@
+"""The parts of a cost other than mana (CR 118, 601.2h, 602.2b): tapping the source, sacrificing,
+discarding and paying life.
+
+A cost is paid whole or not at all (601.2h: no partial payments), so an ability or spell whose cost
+can't be paid is not a legal action (``payable``). The choices the payment needs — which card to
+discard, which permanent to sacrifice — are made one at a time as it is paid (``next_choice``) and
+recorded on the spell or ability as ``AdditionalCostPaid``; ``pay_parts`` then pays them all.
+"""
+
+from __future__ import annotations
+
+from manastack.cards.schema import Cost, ObjectFilter
+from manastack.rules.events import emit
+from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
+from manastack.types.costs import AdditionalCostPaid, CostRecord
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.state import GameState
+
+
+def payable(game: GameState, player: int, cost: Cost, source: int | None, in_hand: int | None = None) -> bool:
+    """Whether ``player`` can pay the life, discard and sacrifice parts now (``in_hand``: the card being
+    cast, still in the hand, which can't pay its own discard cost)."""
+    if cost.life and not can_pay_life(game, player, cost.life):
+        return False
+    if cost.discard and sum(1 for c in game.players[player].hand if c != in_hand) < cost.discard:
+        return False
+    return cost.sacrifice is None or bool(sacrificeable(game, player, cost.sacrifice, source))
+
+
+def can_pay_life(game: GameState, player: int, amount: int) -> bool:
+    """CR 119.4: a player can pay life only if their life total is at least the payment; 119.8: a player
+    whose life total can't change can't pay life (other than 0)."""
+    p = game.players[player]
+    return amount <= 0 or (p.life >= amount and not p.life_locked)
+
+
+def sacrificeable(game: GameState, player: int, what: ObjectFilter, source: int | None) -> tuple[int, ...]:
+    """CR 701.21a: the permanents ``player`` controls that match the cost's filter."""
+    from manastack.rules.filters import matches
+
+    return tuple(o for o in game.battlefield if game.objects[o].controller == player
+                 and not game.objects[o].phased_out and matches(game, game.objects[o], what, player, source))
+
+
+def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
+                records: tuple[CostRecord, ...]) -> Decision | None:
+    """CR 601.2h: the next choice the payment needs (a card to discard, then a permanent to sacrifice),
+    or None when every choice is made. A choice with one option is answered by the caller."""
+    discarded = _chosen(records, "discard")
+    if len(discarded) < cost.discard:
+        hand = tuple(c for c in game.players[player].hand if c not in discarded)
+        return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a card to discard to pay the cost", hand,
+                        tuple(game.objects[c].card for c in hand), "601.2h")
+    if cost.sacrifice is not None and not _chosen(records, "sacrifice"):
+        options = sacrificeable(game, player, cost.sacrifice, source)
+        return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a permanent to sacrifice to pay the cost",
+                        options, tuple(game.objects[o].card for o in options), "601.2h")
+    return None
+
+
+def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, option: int) -> CostRecord:
+    """The record of the choice just made (the card to discard, or the permanent to sacrifice)."""
+    kind = "discard" if len(_chosen(records, "discard")) < cost.discard else "sacrifice"
+    return AdditionalCostPaid(kind, (option,))
+
+
+def _chosen(records: tuple[CostRecord, ...], kind: str) -> tuple[int, ...]:
+    return tuple(o for r in records if isinstance(r, AdditionalCostPaid) and r.kind == kind for o in r.objects)
+
+
+def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
+              records: tuple[CostRecord, ...]) -> None:
+    """CR 601.2h, 602.2b: pay every non-mana part: {T}, sacrifice or exile the source, sacrifice and discard
+    what was chosen, pay life."""
+    if cost.tap and source is not None:
+        tap(game, source, rule="602.2b")
+    for oid in _chosen(records, "sacrifice"):
+        sacrifice(game, oid)
+    for oid in _chosen(records, "discard"):
+        discard(game, oid)
+    if cost.life:
+        pay_life(game, player, cost.life)
+    if cost.sacrifice_self and source is not None:
+        sacrifice(game, source)
+    if cost.exile_self and source is not None:
+        game.lki[source] = game.objects[source]   # the card as it was, for "a copy of this card" (608.2h)
+        exile(game, source, rule="602.2b")
+
+
+def pay_life(game: GameState, player: int, amount: int) -> None:
+    """CR 119.4: paying life lowers the life total by that amount."""
+    p = game.players[player]
+    p.life -= amount
+    emit(game, "life_paid", "119.4", "{0} pays {1} life.", (p.name, str(amount)), player=player)

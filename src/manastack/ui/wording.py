@@ -1,0 +1,128 @@
+"""Trace lines as one player reads them: "You keep your hand." for the viewer's own events, and each object
+tagged with its short id ("Grizzly Bears #41"), the same id the board and the menus show.
+
+The engine writes every event in the third person ("{0} keeps their hand."); this view turns the viewer's
+own name into the second person here, never in the rules. Hidden moves keep the player view of
+``manastack.views`` (CR 400.2), and get no ids: an id would tell which card moved.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from manastack.game import Game
+from manastack.rules.abilities import printed
+from manastack.rules.characteristics import name_of
+from manastack.rules.targets import target_player
+from manastack.types.costs import AwakenPaid, GiftPromise
+from manastack.types.events import Event
+from manastack.types.objects import GameObject
+from manastack.views import line_for
+
+YOU = "\x00"         # stands for the viewer's name while a line is reworded
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
+_SUBJECT = re.compile("(^|[.:!?] )\x00 (\\w+)")      # the viewer as a sentence's subject, and its verb
+_POSSESSIVE = re.compile("(^|[.:!?] )\x00's ")
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """ "1 card", "2 cards"."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def object_label(game: Game, oid: int) -> str:
+    """The name of an object with its short id, as the board, the menus and the trace show it."""
+    obj = game.state.objects.get(oid) or game.state.lki.get(oid)
+    if obj is None:
+        return f"#{oid}"
+    return f"{obj.source_name or name_of(game.state, obj)} #{oid}"
+
+
+def choice_details(game: Game, obj: GameObject, viewer: int | None = None) -> list[str]:
+    """What was chosen for a spell or ability as it was put on the stack: targets, modes, X, gift, awaken
+    (the viewer named "you")."""
+    details = []
+    targets = [_player_name(game, p, viewer) if p is not None else object_label(game, t)
+               for slot in obj.targets for t in slot for p in (target_player(t),)]
+    if targets:
+        details.append("targets " + ", ".join(targets))
+    if obj.modes and not obj.is_ability:
+        modes = printed(obj).modes
+        details.append("mode: " + "; ".join(modes[m].label or f"mode {m}" for m in obj.modes if m < len(modes)))
+    if obj.x:
+        details.append(f"X={obj.x}")
+    for record in obj.costs:
+        if isinstance(record, GiftPromise):
+            details.append(f"gift promised to {_player_name(game, record.opponent, viewer)}")
+        elif isinstance(record, AwakenPaid):
+            details.append(f"awaken {record.counters} paid")
+    return details
+
+
+def _player_name(game: Game, pid: int, viewer: int | None) -> str:
+    return "you" if pid == viewer else game.state.players[pid].name
+
+
+def seen_line(game: Game, event: Event, viewer: int) -> str:
+    """The event's trace line as ``viewer`` reads it: ids on objects, the second person for the viewer."""
+    names = [p.name for p in game.state.players]
+    hidden = line_for(event, viewer, game.state)
+    if hidden != event.line():
+        return hidden
+    tagged = dataclasses.replace(event, args=_tagged_args(game, event, names[viewer]))
+    if event.kind == "cast" and event.objects:     # the targets and choices the cast just locked in (601.2i)
+        tagged = _with_choices(game, tagged, viewer)
+    return second_person(tagged.line(), names[viewer]) if YOU in tagged.args else tagged.line()
+
+
+def _with_choices(game: Game, event: Event, viewer: int) -> Event:
+    obj = game.state.objects.get(event.objects[0]) or game.state.lki.get(event.objects[0])
+    details = choice_details(game, obj, viewer) if obj is not None else []
+    if not details:
+        return event
+    return dataclasses.replace(event, template=event.template.rstrip(".") + f" ({{{len(event.args)}}}).",
+                               args=(*event.args, "; ".join(details)))
+
+
+def _tagged_args(game: Game, event: Event, viewer_name: str) -> tuple[str, ...]:
+    args = [YOU if a == viewer_name else a for a in event.args]
+    done: set[int] = set()
+    for oid in event.objects:
+        obj = game.state.objects.get(oid) or game.state.lki.get(oid)
+        if obj is None:
+            continue
+        name = obj.source_name or name_of(game.state, obj)
+        for i, arg in enumerate(args):
+            if i not in done and arg == name:
+                args[i] = f"{name} #{oid}"
+                done.add(i)
+                break
+    return tuple(args)
+
+
+def second_person(line: str, viewer_name: str) -> str:
+    """Reword a third-person line whose player ``YOU`` is the viewer: subject and verb, possessives, objects."""
+    if _SUBJECT.search(line):
+        line = _SUBJECT.sub(lambda m: f"{m.group(1)}{_you(m.group(1))} {_base_verb(m.group(2))}", line)
+        line = line.replace(" their ", " your ").replace(" themselves", " yourself").replace(" they ", " you ")
+    line = _POSSESSIVE.sub(lambda m: f"{m.group(1)}{_you(m.group(1)).replace('ou', 'our')} ", line)
+    return line.replace(f"{YOU}'s ", "your ").replace(YOU, "you")
+
+
+def _you(before: str) -> str:
+    """ "You" opening a sentence, "you" after a colon."""
+    return "you" if before.startswith(":") else "You"
+
+
+def _base_verb(word: str) -> str:
+    """The verb for "you": "keeps" → "keep", "passes" → "pass", "scries" → "scry", "is" → "are"."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word

@@ -1,0 +1,234 @@
+"""The browser table's web app (Starlette): a JSON API over :mod:`manastack.web.tables`, server-sent events
+telling each page when its table changed, the rules index as pages, and the static page (plain ES modules,
+no build step).
+
+Every request that acts names its seat and carries the seat's token; a bad request (unknown table, wrong
+token, an illegal action, malformed JSON) gets a 4xx with a one-line message and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from manastack.judge.rules_index import RuleEntry
+from manastack.web.decks import DeckBox
+from manastack.web.judge_mode import JudgeSessions
+from manastack.web.seat_view import seat_view
+from manastack.web.tables import Table, TableError, Tables
+
+STATIC = Path(__file__).parent / "static"
+MAX_BODY = 2 * 1024 * 1024
+EVENT_POLL_SECONDS = 0.2
+
+
+def create_app(decks_dir: Path | None = None, scenarios_dir: Path | None = None,
+               builtin_decks: dict[str, list[str]] | None = None) -> Starlette:
+    """The app; ``builtin_decks`` (name → deck list lines) and the lists in ``decks_dir`` are offered by name,
+    ``scenarios_dir`` holds judge scenarios."""
+    server = Server(DeckBox(decks_dir, builtin_decks), scenarios_dir)
+    routes = [
+        Route("/", server.page), Route("/judge", server.page),
+        Route("/api/decks", server.decks), Route("/api/tables", server.open_table, methods=["POST"]),
+        Route("/api/tables/{table}", server.view), Route("/api/tables/{table}/act", server.act, methods=["POST"]),
+        Route("/api/tables/{table}/undo", server.undo, methods=["POST"]),
+        Route("/api/tables/{table}/save", server.save), Route("/api/tables/{table}/events", server.events),
+        Route("/api/scenarios", server.scenarios), Route("/api/judge", server.open_judge, methods=["POST"]),
+        Route("/api/judge/{session}", server.judge_view), Route("/api/judge/{session}/step", server.judge_step,
+                                                                  methods=["POST"]),
+        Route("/rules", server.rules_page), Route("/rules/{number}", server.rules_page),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    return Starlette(routes=routes, exception_handlers={TableError: _table_error})
+
+
+async def _table_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, TableError)
+    return JSONResponse({"error": exc.message}, status_code=exc.status)
+
+
+class Server:
+    """The request handlers, holding the tables and judge sessions of this process."""
+
+    def __init__(self, decks: DeckBox, scenarios_dir: Path | None) -> None:
+        self.tables = Tables()
+        self.judges = JudgeSessions()
+        self.deck_box = decks
+        self.scenarios_dir = scenarios_dir
+        self.rules_entries: list[RuleEntry] | None = None
+
+    async def page(self, request: Request) -> Response:
+        return FileResponse(STATIC / "index.html")
+
+    async def decks(self, request: Request) -> Response:
+        return JSONResponse({"decks": self.deck_box.names()})
+
+    # -- tables -----------------------------------------------------------------------------------
+    async def open_table(self, request: Request) -> Response:
+        """``{decks: [name or {text}], seats: ["human", "heuristic"|"random"|"human"], seed, hotseat}``, or
+        ``{save: TEXT, seats, hotseat}`` to resume a saved game."""
+        body = await _json(request)
+        seats = _field(body, "seats", list)
+        seed = _field(body, "seed", int, 1)
+        game = self.deck_box.resume(_field(body, "save", str)) if "save" in body else \
+            self.deck_box.new_game(_field(body, "decks", list), seed, _field(body, "names", list, None))
+        table = self.tables.open(game, [str(s) for s in seats], seed, bool(body.get("hotseat", True)))
+        tokens = [{"seat": s.player, "token": s.token} for s in table.seats if s.kind == "human"]
+        return JSONResponse({"table": table.id, "seats": tokens}, status_code=201)
+
+    def _seat(self, request: Request, body: dict[str, Any] | None = None) -> tuple[Table, int, str]:
+        table = self.tables.get(request.path_params["table"])
+        source: dict[str, Any] = body if body is not None else dict(request.query_params)
+        try:
+            seat = int(source.get("seat", ""))
+        except (TypeError, ValueError):
+            raise TableError(400, "give the seat number ('seat')") from None
+        token = source.get("token")
+        if not isinstance(token, str):
+            raise TableError(403, "give the seat's token ('token')")
+        table.seat_for(seat, token)
+        return table, seat, token
+
+    async def view(self, request: Request) -> Response:
+        table, seat, _ = self._seat(request)
+        with table.lock:
+            return JSONResponse(seat_view(table, seat))
+
+    async def act(self, request: Request) -> Response:
+        """``{seat, token, version, action[, until]}``: ``action`` is an index into the view's ``actions``; with
+        ``until`` (a list of stops: opponent, combat, main) a pass goes on until one of them."""
+        body = await _json(request)
+        table, seat, token = self._seat(request, body)
+        until = _field(body, "until", list, None)
+        await asyncio.to_thread(table.act, seat, token, _field(body, "version", int), _field(body, "action", int),
+                                None if until is None else [str(s) for s in until])   # agents may think a while
+        with table.lock:
+            return JSONResponse(seat_view(table, seat))
+
+    async def undo(self, request: Request) -> Response:
+        body = await _json(request)
+        table, seat, token = self._seat(request, body)
+        table.undo(seat, token)
+        with table.lock:
+            return JSONResponse(seat_view(table, seat))
+
+    async def save(self, request: Request) -> Response:
+        table, seat, token = self._seat(request)
+        headers = {"Content-Disposition": f'attachment; filename="manastack-{table.id}.json"'}
+        return Response(table.save(seat, token), media_type="application/json", headers=headers)
+
+    async def events(self, request: Request) -> Response:
+        """Server-sent events: the table's version each time it changes (the page then asks for its view)."""
+        table, _, _ = self._seat(request)
+
+        async def stream() -> AsyncIterator[str]:
+            seen = -1
+            while not await request.is_disconnected():
+                if table.version != seen:
+                    seen = table.version
+                    yield f"data: {json.dumps({'version': seen})}\n\n"
+                await asyncio.sleep(EVENT_POLL_SECONDS)
+
+        return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+    # -- judge mode -------------------------------------------------------------------------------
+    async def scenarios(self, request: Request) -> Response:
+        folder = self.scenarios_dir
+        files = sorted(str(p.relative_to(folder)) for p in folder.rglob("*.yaml")) if folder else []
+        return JSONResponse({"scenarios": files})
+
+    async def open_judge(self, request: Request) -> Response:
+        """``{text, name}`` (a scenario written in the page) or ``{file}`` (one of ``/api/scenarios``)."""
+        body = await _json(request)
+        if "file" in body:
+            path = self._scenario_path(_field(body, "file", str))
+            session = self.judges.open(path.read_text(encoding="utf-8"), str(path))
+        else:
+            session = self.judges.open(_field(body, "text", str), _field(body, "name", str, "scenario.yaml"))
+        return JSONResponse(session.view(), status_code=201)
+
+    def _scenario_path(self, name: str) -> Path:
+        folder = self.scenarios_dir
+        if folder is None:
+            raise TableError(404, "no scenarios folder: start the server with --scenarios DIR")
+        path = (folder / name).resolve()
+        if not path.is_relative_to(folder.resolve()) or not path.is_file() or path.suffix != ".yaml":
+            raise TableError(404, f"no scenario {name!r}")
+        return path
+
+    async def judge_view(self, request: Request) -> Response:
+        return JSONResponse(self.judges.get(request.path_params["session"]).view())
+
+    async def judge_step(self, request: Request) -> Response:
+        session = self.judges.get(request.path_params["session"])
+        session.step()
+        return JSONResponse(session.view())
+
+    # -- the rules index --------------------------------------------------------------------------
+    async def rules_page(self, request: Request) -> Response:
+        """``manastack rules [N]`` as a page: the rule's summary and the modules, tests and scenarios behind it."""
+        from manastack.judge.rules_index import index, matching
+
+        every = self.rules_entries
+        if every is None:
+            every = self.rules_entries = await asyncio.to_thread(index)
+        number = request.path_params.get("number", "")
+        entries = matching(every, number) if number else every
+        parent = number
+        while number and not entries and parent:     # a subrule the index lacks: show its nearest parent
+            parent = parent[:-1].rstrip(".")
+            entries = matching(every, parent) if parent else []
+        return HTMLResponse(_rules_html(number, entries), status_code=200 if entries or not number else 404)
+
+
+def _rules_html(number: str, entries: list[RuleEntry]) -> str:
+    rows = []
+    for e in entries:
+        details = "".join(f"<dt>{label}</dt><dd>{html.escape(', '.join(items) or '—')}</dd>"
+                          for label, items in (("modules", e.modules), ("tests", e.tests),
+                                               ("scenarios", e.scenarios)))
+        rows.append(f'<section id="{html.escape(e.number)}"><h2><a href="/rules/{html.escape(e.number)}">'
+                    f"{html.escape(e.number)}</a></h2><p>{html.escape(e.summary)}</p><dl>{details}</dl></section>")
+    title = f"Rule {html.escape(number)}" if number else "The rules index"
+    body = "".join(rows) or f"<p>Rule {html.escape(number)} is not cited by the engine.</p>"
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title} — manastack</title>'
+            f'<link rel="stylesheet" href="/static/style.css"></head><body class="rules"><h1>{title}</h1>'
+            f'<p><a href="/rules">all rules</a> · <a href="/">play</a></p>{body}</body></html>')
+
+
+async def _json(request: Request) -> dict[str, Any]:
+    """The request's JSON object body (400 for anything else)."""
+    data = await request.body()
+    if len(data) > MAX_BODY:
+        raise TableError(413, "the request is too large")
+    try:
+        body = json.loads(data or b"{}")
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise TableError(400, f"malformed JSON: {exc}") from None
+    if not isinstance(body, dict):
+        raise TableError(400, "the request body must be a JSON object")
+    return body
+
+
+_MISSING = object()
+
+
+def _field(body: dict[str, Any], name: str, kind: type, default: Any = _MISSING) -> Any:
+    value = body.get(name, default)
+    if value is _MISSING:
+        raise TableError(400, f"missing field {name!r}")
+    if value is default and default is not _MISSING:
+        return value
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise TableError(400, f"field {name!r} must be {kind.__name__}")
+    return value

@@ -1,0 +1,61 @@
+"""The decks the browser table offers: the built-in bench decks, every deck list in a folder, or a list pasted
+in the page (any format ``manastack.decks`` reads); and new or resumed games made from them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from manastack.cards.pool import CardPool, UnknownCardError
+from manastack.decks import DeckError, load_deck, parse_deck
+from manastack.game import Game
+from manastack.types.codec import CorruptSaveError
+from manastack.web.tables import TableError
+
+
+class DeckBox:
+    """Decks by name: ``builtin`` ones (name → deck list lines such as "24 Forest"), then ``folder/*.txt`` (named
+    after the file)."""
+
+    def __init__(self, folder: Path | None, builtin: dict[str, list[str]] | None = None) -> None:
+        self.folder = folder
+        self.builtin = builtin or {}
+
+    def names(self) -> list[str]:
+        files = sorted(p.stem for p in self.folder.glob("*.txt")) if self.folder else []
+        return list(self.builtin) + [f for f in files if f not in self.builtin]
+
+    def cards(self, spec: Any) -> list[str]:
+        """A deck's card names from a name in :meth:`names` or ``{"text": DECK LIST}``."""
+        from manastack.bench.peer import expand_decklist
+
+        known = list(CardPool.builtin())
+        try:
+            if isinstance(spec, dict) and isinstance(spec.get("text"), str):
+                return parse_deck(spec["text"], "the pasted deck", known).card_names()
+            if isinstance(spec, str) and spec in self.builtin:
+                return expand_decklist(self.builtin[spec])
+            if isinstance(spec, str) and self.folder is not None and spec in self.names():
+                return load_deck(self.folder / f"{spec}.txt", known).card_names()
+        except DeckError as exc:
+            raise TableError(400, str(exc)) from None
+        raise TableError(400, f"unknown deck {spec!r}: one of {', '.join(self.names())}, or {{\"text\": LIST}}")
+
+    def new_game(self, specs: list[Any], seed: int, names: list[Any] | None) -> Game:
+        if len(specs) < 2:
+            raise TableError(400, "give at least two decks")
+        decks = [self.cards(spec) for spec in specs]
+        names = [str(n) for n in names] if names else [f"Player {i + 1}" for i in range(len(decks))]
+        if len(names) != len(decks) or len(set(names)) != len(names):
+            raise TableError(400, "give one distinct name per deck")
+        try:
+            return Game.new(decks, seed=seed, names=names)
+        except UnknownCardError as exc:
+            raise TableError(400, str(exc)) from None
+
+    @staticmethod
+    def resume(save: str) -> Game:
+        try:
+            return Game.from_json(save)
+        except CorruptSaveError as exc:
+            raise TableError(400, f"not a manastack save: {exc}") from None

@@ -1,0 +1,44 @@
+// Talking to the server: JSON in and out; a 4xx answer becomes an Error carrying the server's message.
+
+export async function api(method, url, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, options);
+  const data = await response.json().catch(() => ({ error: `HTTP ${response.status}` }));
+  if (!response.ok) throw new Error(data.error || `HTTP ${response.status}`);
+  return data;
+}
+
+export function showError(error) {
+  const box = document.getElementById("error");
+  box.textContent = error ? String(error.message || error) : "";
+  box.hidden = !error;
+}
+
+// Build an element: el("div", {class: "card", onclick: f}, child, "text", ...)
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined) node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+// A trace line whose "[601.2i]" or "[702.174a, 702.174j]" cites rules: each number links to the rules index.
+export function withRuleLinks(line) {
+  const match = line.match(/^(.*)\[([^\]]*)\]\s*$/);
+  if (!match) return el("span", {}, line);
+  const links = match[2].split(/[,;]\s*/).filter(Boolean).flatMap((rule, i) => [
+    i ? ", " : "", el("a", { href: `/rules/${encodeURIComponent(rule.trim())}`, target: "_blank", class: "rule" }, rule.trim()),
+  ]);
+  return el("span", {}, match[1], "[", ...links, "]");
+}

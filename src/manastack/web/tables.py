@@ -1,0 +1,187 @@
+"""Tables: the games the server holds, each with its seats (a person with a secret token, or an agent).
+
+The engine is the authority: every action a person sends is checked against ``game.legal_actions()`` at the
+version they saw, and agents answer their own decisions on the server. Nothing here knows about HTTP; the
+web app turns a :class:`TableError` into a 4xx response with its message. A seat sees only
+``manastack.web.seat_view`` of the game, never the game itself (CR 400.2).
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from dataclasses import dataclass, field
+
+from manastack.agents.base import Agent
+from manastack.game import Game, IllegalActionError
+from manastack.types.actions import Action, PassPriority
+from manastack.ui.stops import STOPS, AutoPass
+
+MAX_AGENT_DECISIONS = 20_000   # a guard against deciding forever without a person's decision
+AGENT_KINDS = ("heuristic", "random")
+MAX_TABLES = 256               # tables a server holds at once
+
+
+class TableError(Exception):
+    """A bad request: ``status`` is the HTTP status the web app answers with (400, 403, 404, 409)."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+@dataclass
+class Seat:
+    """One player's seat: a person (``token`` set) or an agent."""
+
+    player: int
+    kind: str                        # "human" or an agent kind
+    token: str = ""
+    agent: Agent | None = None
+    auto: AutoPass | None = None     # a person's passing (when it is all they can do, or until a stop)
+
+
+@dataclass
+class Table:
+    """A game and its seats; ``version`` counts every change, so a client acts on the game it saw."""
+
+    id: str
+    game: Game
+    seats: list[Seat]
+    version: int = 0
+    history: list[tuple[int, Game]] = field(default_factory=list)   # (seat, game before its decision) for undo
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def seat_for(self, player: int, token: str) -> Seat:
+        """The person's seat ``player``, if ``token`` is its token (403 otherwise: no one acts for another)."""
+        if not 0 <= player < len(self.seats):
+            raise TableError(404, f"no seat {player} at this table")
+        seat = self.seats[player]
+        if seat.kind != "human" or not secrets.compare_digest(seat.token, token):
+            raise TableError(403, f"wrong token for seat {player}")
+        return seat
+
+    def act(self, player: int, token: str, version: int, index: int, until: list[str] | None = None) -> None:
+        """Take legal action number ``index`` for seat ``player``, as seen at ``version``; then the agents play.
+        With ``until`` (stops, see ``manastack.ui.stops``) the action must be a pass: the seat passes on until
+        one of them."""
+        with self.lock:
+            seat = self.seat_for(player, token)
+            if version != self.version:
+                raise TableError(409, f"the game has moved on (version {self.version}, you sent {version}): "
+                                      "reload the view")
+            decision = self.game.decision
+            if decision is None or self.game.is_over():
+                raise TableError(409, "the game is over")
+            if decision.player != player:
+                raise TableError(409, f"it is not seat {player}'s decision")
+            legal = self.game.legal_actions()
+            if not 0 <= index < len(legal):
+                raise TableError(400, f"no action {index}: choose 0 to {len(legal) - 1}")
+            if until is not None:
+                self._pass_until(seat, legal[index], until)
+            before = self.game.clone()
+            try:
+                self.game.apply(legal[index])
+            except IllegalActionError as exc:        # the engine changed nothing
+                raise TableError(400, f"illegal action: {exc}") from None
+            self.history.append((player, before))
+            self._run_agents()
+            self.version += 1
+
+    def _pass_until(self, seat: Seat, action: Action, until: list[str]) -> None:
+        unknown = [s for s in until if s not in STOPS]
+        if not isinstance(action, PassPriority) or unknown:
+            raise TableError(400, f"pass until takes a pass and stops among {', '.join(STOPS)}")
+        assert seat.auto is not None
+        seat.auto.start(self.game.state, until)
+
+    def one_browser(self) -> bool:
+        """Whether every person's seat is held by one token (against agents, or hot-seat)."""
+        return len({s.token for s in self.seats if s.kind == "human"}) == 1
+
+    def undo(self, player: int, token: str) -> None:
+        """Back to before this seat's last decision, if no other person has decided since. Not between two
+        browsers: one player taking back what the other has already seen would not be fair."""
+        with self.lock:
+            self.seat_for(player, token)
+            if not self.one_browser():
+                raise TableError(403, "undo is only for a table played from one browser")
+            if not self.history:
+                raise TableError(409, "nothing to undo")
+            if not secrets.compare_digest(self.seats[self.history[-1][0]].token, token):
+                raise TableError(409, "another player has decided since: only they can undo")
+            self.game = self.history.pop()[1]
+            self.version += 1
+
+    def save(self, player: int, token: str) -> str:
+        """The whole game as a save file: only for one browser holding every person's seat (a save holds
+        every hidden card, so it is never handed to one of two separate players)."""
+        self.seat_for(player, token)
+        if not self.one_browser():
+            raise TableError(403, "saving is only for a table played from one browser (a save shows every card)")
+        with self.lock:
+            return self.game.to_json()
+
+    def start(self) -> None:
+        """Let the agents play up to the first person's decision."""
+        with self.lock:
+            self._run_agents()
+
+    def _run_agents(self) -> None:
+        """Agents answer their decisions, and people's passes are made for them, up to a person's decision."""
+        for _ in range(MAX_AGENT_DECISIONS):
+            decision = self.game.decision
+            if decision is None or self.game.is_over():
+                return
+            seat = self.seats[decision.player]
+            if seat.agent is not None:
+                self.game.apply(seat.agent.choose(self.game, self.game.legal_actions()))
+            elif seat.auto is not None and seat.auto.should_pass(self.game):
+                self.game.apply(PassPriority(seat.player))
+            else:
+                return
+
+
+class Tables:
+    """Every table the server holds, by id."""
+
+    def __init__(self) -> None:
+        self.tables: dict[str, Table] = {}
+
+    def open(self, game: Game, kinds: list[str], seed: int, shared_token: bool) -> Table:
+        """A new table; ``shared_token`` gives every person's seat one token (hot-seat, one browser)."""
+        if len(kinds) != len(game.state.players):
+            raise TableError(400, f"give one seat kind per player ({len(game.state.players)})")
+        if "human" not in kinds:
+            raise TableError(400, "at least one seat must be a person ('human')")
+        shared = secrets.token_urlsafe(16)
+        seats = []
+        for player, kind in enumerate(kinds):
+            if kind == "human":
+                token = shared if shared_token else secrets.token_urlsafe(16)
+                seats.append(Seat(player, kind, token, auto=AutoPass(player)))
+            elif kind in AGENT_KINDS:
+                seats.append(Seat(player, kind, agent=make_agent(kind, seed * 2 + player)))
+            else:
+                raise TableError(400, f"unknown seat kind {kind!r}: human, {', '.join(AGENT_KINDS)}")
+        table = Table(secrets.token_urlsafe(8), game, seats)
+        table.start()
+        while len(self.tables) >= MAX_TABLES:          # the oldest table goes (dicts keep insertion order)
+            del self.tables[next(iter(self.tables))]
+        self.tables[table.id] = table
+        return table
+
+    def get(self, table_id: str) -> Table:
+        table = self.tables.get(table_id)
+        if table is None:
+            raise TableError(404, f"no table {table_id!r}")
+        return table
+
+
+def make_agent(kind: str, seed: int) -> Agent:
+    from manastack.agents.heuristic import HeuristicAgent
+    from manastack.agents.random_agent import RandomAgent
+
+    return HeuristicAgent(seed) if kind == "heuristic" else RandomAgent(seed)

@@ -1,0 +1,40 @@
+"""Rules text rendered from card definitions says what the definition makes the engine do."""
+
+from __future__ import annotations
+
+from manastack.cards.pool import CardPool
+from manastack.cards.render import rules_text
+from manastack.cards.schema import CardDef
+
+
+def card(name: str) -> CardDef:
+    return CardPool.builtin()[name]
+
+
+def test_a_cast_trigger_names_the_kind_of_spell_it_watches() -> None:
+    """CR 601.2i: "whenever you cast a noncreature spell" is not "whenever you cast a spell"."""
+    assert "Whenever you cast a noncreature spell, untap this." in rules_text(card("Kindlespark Duo"))
+    assert "Whenever you cast an instant or sorcery spell," in rules_text(card("Stormsplitter"))
+    assert "Whenever a player casts a spell," in rules_text(card("Standstill"))
+
+
+def test_a_sorcery_speed_ability_says_so() -> None:
+    """CR 602.5d: "Activate only as a sorcery."."""
+    assert rules_text(card("Brave-Kin Duo")).endswith("until end of turn. Activate only as a sorcery.")
+    assert "Activate only as a sorcery" not in rules_text(card("Warren Elder"))
+
+
+def test_exiling_the_card_from_a_graveyard_is_part_of_the_cost() -> None:
+    """CR 602.1a, 118: the cost before the colon includes exiling the card itself (Bonebind Orator)."""
+    assert rules_text(card("Bonebind Orator")).startswith("{3}{B}, Exile this from your graveyard: ")
+
+
+def test_an_before_a_capitalised_vowel() -> None:
+    """"an Ally", "an Eldrazi Scion token": the article follows the sound of the word, capitalised or not."""
+    assert "Whenever an Ally permanent you control enters" in rules_text(card("Kor Entanglers"))
+    assert "create an Eldrazi Scion token" in rules_text(card("Carrier Thrall"))
+
+
+def test_put_on_top_of_a_library() -> None:
+    """A card is put on top of a library, not into it."""
+    assert "on top of its owner's library" in rules_text(card("Mortuary Mire"))
