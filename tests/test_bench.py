@@ -113,3 +113,12 @@ def test_run_workers_plays_every_seed() -> None:
     assert isinstance(totals, GameTotals)
     assert totals.games == 3
     assert totals.decisions == play_random_games(DECKS, [1, 2, 3]).decisions
+
+
+def test_research_rates_are_measured() -> None:
+    """The bench's research rows: environment steps/s (None without the rl extra) and search playouts/s."""
+    from manastack.bench.research import env_steps_per_second, playouts_per_second
+
+    rate = env_steps_per_second(DECKS, [1])
+    assert rate is None or rate > 0
+    assert playouts_per_second(DECKS, 1, decisions=3) > 0

@@ -38,3 +38,15 @@ def test_an_before_a_capitalised_vowel() -> None:
 def test_put_on_top_of_a_library() -> None:
     """A card is put on top of a library, not into it."""
     assert "on top of its owner's library" in rules_text(card("Mortuary Mire"))
+
+
+def test_a_search_names_the_supertype_it_asks_for() -> None:
+    """CR 205.4a: "a basic land card" is not "a land card" (Pilgrim's Eye finds only basic lands)."""
+    assert "search your library for a basic land, put it into your hand" in rules_text(card("Pilgrim's Eye"))
+    assert "for a land, put it into your hand" in rules_text(card("Sylvan Scrying"))
+
+
+def test_damage_to_players_names_them_as_a_subject() -> None:
+    """CR 120.3: "deals 1 damage to each opponent" (Tunneling Geopede), "to its controller" (Blooming Blast)."""
+    assert "deal 1 damage to each opponent." in rules_text(card("Tunneling Geopede"))
+    assert "deal 3 damage to its controller" in rules_text(card("Blooming Blast"))

@@ -122,11 +122,13 @@ def _deck_files(paths: Sequence[str], pool: CardPool) -> list[tuple[str, list[st
     return decks
 
 
-def _make_agent(kind: str, seed: int) -> Any:
-    from manastack.agents.heuristic import HeuristicAgent
-    from manastack.agents.random_agent import RandomAgent
+AGENT_KINDS = ["heuristic", "random", "mcts"]
 
-    return HeuristicAgent(seed) if kind == "heuristic" else RandomAgent(seed)
+
+def _make_agent(kind: str, seed: int) -> Any:
+    from manastack.sim.runner import make_agent
+
+    return make_agent(kind, seed)
 
 
 @cli.command()
@@ -134,9 +136,9 @@ def _make_agent(kind: str, seed: int) -> Any:
 @click.option("--deck", "deck_files", multiple=True, type=click.Path(dir_okay=False),
               help="A deck list file (give two); instead of --demo.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Game seed (shuffles and agents).")
-@click.option("--agent", "first_agent", type=click.Choice(["heuristic", "random"]), default="heuristic",
+@click.option("--agent", "first_agent", type=click.Choice(AGENT_KINDS), default="heuristic",
               show_default=True, help="The first player's agent.")
-@click.option("--opponent", type=click.Choice(["random", "heuristic"]), default="random", show_default=True,
+@click.option("--opponent", type=click.Choice(AGENT_KINDS), default="random", show_default=True,
               help="The second player's agent.")
 @click.option("--json", "as_json", is_flag=True, help="Print the game (trace and result) as JSON.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only the result, not the trace.")
@@ -474,6 +476,9 @@ def _print_bench(report: Any) -> None:
         f"{ratios['decisions_per_second']:.2f}x" if ratios else "")
     row("games/s", f"{ours.games_per_second:,.2f}", f"{peer.games_per_second:,.2f}" if peer else "",
         f"{ratios['games_per_second']:.2f}x" if ratios else "")
+    env_rate = report.env_steps_per_second
+    row("env steps/s (PettingZoo)", "n/a (extra rl)" if env_rate is None else f"{env_rate:,.0f}")
+    row("search playouts/s (mcts)", f"{report.playouts_per_second:,.0f}")
     row("decisions/game", f"{ours.decisions / max(ours.games, 1):,.0f}",
         f"{peer.decisions / max(peer.games, 1):,.0f}" if peer else "")
     row("clone() median", f"{report.clone_median_us:,.1f} µs")

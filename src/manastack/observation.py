@@ -29,10 +29,18 @@ def observe(game: GameState, viewer: int) -> dict[str, Any]:
         "battlefield": [_permanent(game, o, viewer) for o in game.battlefield],
         "stack": [_card(game, o, viewer) for o in game.stack],
         "exile": [_card(game, o, viewer) for o in game.exile],
-        "decision": None if game.decision is None else {
-            "kind": game.decision.kind.value, "player": game.decision.player,
-            "prompt": game.decision.prompt if game.decision.player == viewer else None},
+        "decision": _decision(game, viewer),
     }
+
+
+def _decision(game: GameState, viewer: int) -> dict[str, Any] | None:
+    """Whose decision the game waits for; its prompt only for that player, since it may name cards only they
+    are looking at (scry, surveil: CR 400.2, 701.22a, 701.25a)."""
+    decision = game.decision
+    if decision is None:
+        return None
+    prompt = decision.prompt if decision.player == viewer else None
+    return {"kind": decision.kind.value, "player": decision.player, "prompt": prompt}
 
 
 def _card(game: GameState, oid: int, viewer: int | None = None) -> dict[str, Any]:

@@ -266,6 +266,43 @@ def test_scry_naming_a_card_not_looked_at() -> None:
     assert result.status == "error" and "name Wrath of God in top or bottom" in str(result.error)
 
 
+def test_scry_refuses_a_graveyard() -> None:
+    result = _play(SCRY + "  - {choose: {graveyard: [Wrath of God]}, by: Ana}\n")
+    assert result.status == "error" and "not into the graveyard" in str(result.error)
+
+
+SURVEIL = """\
+title: surveil
+players:
+  - name: Ana
+    hand: [Diresight]
+    battlefield: [{card: Swamp, count: 3}]
+    library: [Wrath of God, Forest, Island, Plains]
+  - name: Bruno
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Diresight, by: Ana}
+  - {resolve: top}
+"""
+
+
+def test_surveil_orders_the_cards_kept_on_top_and_bins_the_others() -> None:
+    """Spec "choose": {top: [A], graveyard: [B]} answers a surveil (CR 701.25a); top is listed top first."""
+    with_graveyard = _play(SURVEIL + "  - {choose: {top: [Forest], graveyard: [Wrath of God]}, by: Ana}\nexpect:\n"
+                           "  - zone: Ana.graveyard\n    contains: [{name: Wrath of God}]\n"
+                           "  - zone: Ana.hand\n    contains: [{name: Forest}, {name: Island}]\n")
+    assert with_graveyard.status == "pass", (with_graveyard.error, with_graveyard.failures)
+
+
+def test_surveil_naming_a_bottom_or_a_card_not_looked_at() -> None:
+    bottom = _play(SURVEIL + "  - {choose: {top: [Forest], bottom: [Wrath of God]}, by: Ana}\n")
+    assert bottom.status == "error" and "not on the bottom" in str(bottom.error)
+    missing = _play(SURVEIL + "  - {choose: {top: [Forest]}, by: Ana}\n")
+    assert missing.status == "error" and "name Wrath of God in top or graveyard" in str(missing.error)
+    extra = _play(SURVEIL + "  - {choose: {top: [Forest, Wrath of God], graveyard: [Plains]}, by: Ana}\n")
+    assert extra.status == "error" and "not looked at: Plains" in str(extra.error)
+
+
 def test_cards_choice_discards() -> None:
     result = _play("""\
 title: discard

@@ -134,3 +134,23 @@ Pathfinder's Rite:
     assert game.decision.options == ("nothing",)     # no basic land to find
     choose(game, "nothing")
     assert life(game) == (22, 20)
+
+
+def test_118_12_a_discard_cost_is_chosen_then_paid_and_if_you_do_follows():
+    """118.12, 701.9b: "you may discard a card. If you do, draw a card" (Whiskerquill Scribe): the player picks
+    the card after choosing to pay; with an empty hand the cost can't be paid and isn't asked."""
+    game = position(battlefield=(["Whiskerquill Scribe", "Forest"], []), hand=(["Giant Growth", "Shock"], []),
+                    library=(["Mountain", "Plains"], []))
+    cast(game, "Giant Growth", named(game, "Whiskerquill Scribe"))
+    pass_both(game)
+    assert game.decision.kind is DecisionKind.YES_NO and game.decision.rule == "118.12"
+    choose(game, "yes")
+    assert game.decision.kind is DecisionKind.CHOOSE_OBJECT and game.decision.rule == "701.9b"
+    choose(game, named(game, "Shock"))
+    ana = game.state.players[ANA]
+    assert [game.state.objects[c].card for c in ana.hand] == ["Mountain"]
+    assert [e.rule for e in events(game, "zone_change") if "discarded" in e.text] == ["701.9a"]
+    empty = position(battlefield=(["Whiskerquill Scribe", "Forest"], []), hand=(["Giant Growth"], []))
+    cast(empty, "Giant Growth", named(empty, "Whiskerquill Scribe"))
+    resolve(empty)
+    assert [e.kind for e in events(empty, "cant_pay")] == ["cant_pay"] and empty.state.players[ANA].hand == []

@@ -129,7 +129,7 @@ def test_601_2h_a_spell_s_additional_life_cost_is_paid_or_it_cant_be_cast() -> N
 @pytest.mark.parametrize("text", [
     "Test Spell: {cost: '{B}', types: [Sorcery], additional_cost: {tap: true}, spell: {effects: []}}",
     "Test Spell: {cost: '{B}', types: [Sorcery], additional_cost: {mana: '{1}'}, spell: {effects: []}}",
-    "Test Spell: {cost: '{B}', types: [Sorcery], spell: {effects: [{do: pay, cost: {discard: 1}}]}}",
+    "Test Spell: {cost: '{B}', types: [Sorcery], spell: {effects: [{do: pay, cost: {exile_self: true}}]}}",
     "Test Spell: {cost: '{B}', types: [Sorcery], spell: {effects: [{do: pay, cost: {tap: true}}]}}",
 ])
 def test_601_2b_a_cost_part_the_engine_doesnt_pay_there_doesnt_load(text: str) -> None:

@@ -17,7 +17,8 @@ from helpers import (
     position,
     resolve,
 )
-from manastack.types.enums import Step
+from manastack.rules.zones import move
+from manastack.types.enums import Step, Zone
 
 WATCHERS = """
 Wary Sentinel:
@@ -154,3 +155,28 @@ def test_603_6c_a_graveyard_ability_triggers_on_a_spell_put_into_a_graveyard():
     cast(game, "Shock", P1)
     resolve(game)
     assert life(game) == (23, 18)
+
+
+def test_603_2_a_while_condition_is_part_of_the_trigger_event():
+    """603.2: "whenever this attacks while you control a token" triggers only if Ana controls a token as it
+    attacks (Seasoned Warrenguard); without one, nothing triggers."""
+    with_token = position(battlefield=(["Seasoned Warrenguard", "Food"], []))
+    with_token.state.objects[named(with_token, "Food")].token = True
+    attack(with_token, named(with_token, "Seasoned Warrenguard"))
+    assert [e.rule for e in events(with_token, "triggered")] == ["603.2"]
+    resolve(with_token)
+    assert with_token.characteristics(named(with_token, "Seasoned Warrenguard")).power == 3
+    without = position(battlefield=(["Seasoned Warrenguard", "Plains"], []))
+    attack(without, named(without, "Seasoned Warrenguard"))
+    assert not events(without, "triggered") and not without.state.stack
+
+
+def test_603_2_a_while_condition_is_not_checked_again_on_resolution():
+    """603.2 (unlike an intervening if, 603.4): the token gone before resolution, Warrenguard still gets +2/+0."""
+    game = position(battlefield=(["Seasoned Warrenguard", "Food"], []))
+    food = named(game, "Food")
+    game.state.objects[food].token = True
+    attack(game, named(game, "Seasoned Warrenguard"))
+    move(game.state, food, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
+    resolve(game)
+    assert game.characteristics(named(game, "Seasoned Warrenguard")).power == 3

@@ -7,7 +7,9 @@ Measured, all with :func:`time.perf_counter`:
   sample is the mean of many back-to-back repetitions, and the median is taken over the samples);
 * peak memory: the process's peak resident set size, and the tracemalloc peak of one game;
 * games/s with 1 and 2 worker processes (each worker gets a share of the seeds and the deck lists);
-* the phase.rs peer on the same decks when phase-python is installed, and the ratios ours/peer.
+* the phase.rs peer on the same decks when phase-python is installed, and the ratios ours/peer;
+* for research (:mod:`manastack.bench.research`): the PettingZoo environment's steps/s (with the ``rl``
+  extra) and the search agent's playouts/s.
 
 The bench decks are the folder named by ``$MANASTACK_BENCH_DIR``, or else found by walking up from the
 current directory (then from this package) to a ``shared/bench`` folder, as
@@ -83,6 +85,8 @@ class BenchReport:
     peer_note: str = ""           # why the peer was not run, if it was not
     cpus: int = field(default_factory=lambda: os.cpu_count() or 1)
     problems: list[str] = field(default_factory=list)   # measurements that could not be taken, and why
+    env_steps_per_second: float | None = None   # None: the rl extra is not installed
+    playouts_per_second: float = 0.0
 
     def ratios(self) -> dict[str, float] | None:
         """ours / peer for decisions/s and games/s (None without a peer run)."""
@@ -116,6 +120,8 @@ class BenchReport:
             "cpus": self.cpus,
             "problems": self.problems,
             "ratios": self.ratios(),
+            "env_steps_per_second": self.env_steps_per_second,
+            "playouts_per_second": self.playouts_per_second,
         }
 
 
@@ -323,6 +329,12 @@ def run_bench(games: int = 20, seed: int = 0, *, peer_games: int | None = None, 
         except Exception as exc:  # a save bug must not hide the other measurements
             problems.append(f"save/load failed on a mid-game state: {type(exc).__name__}: {exc}")
 
+    from manastack.bench.research import env_steps_per_second, playouts_per_second
+
+    say("timing the PettingZoo environment and the search agent")
+    env_rate = env_steps_per_second(decks, seeds[:max(1, games // 4)])
+    playout_rate = playouts_per_second(decks, seed)
+
     say("measuring memory")
     game_peak = _tracemalloc_peak_mb(decks, seed)
 
@@ -362,4 +374,5 @@ def run_bench(games: int = 20, seed: int = 0, *, peer_games: int | None = None, 
         midgame_states=len(states),
         peak_rss_mb=_peak_rss_mb(), game_tracemalloc_peak_mb=game_peak,
         workers=totals, peer=peer, peer_note=note, problems=problems[:1],
+        env_steps_per_second=env_rate, playouts_per_second=playout_rate,
     )

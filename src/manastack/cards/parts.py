@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, field_validator, model_validator
 
-from manastack.cards.words import Condition, check_name, unknown
+from manastack.cards.words import Condition, TargetRef, check_name, unknown
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone",
+    "state", "attacks_alone", "becomes_target",
 ]
 
 
@@ -65,9 +65,13 @@ class ObjectFilter(Strict):
     face_down: bool | None = None
     max_mana_value: int | None = None
     keyword: Keyword | None = None
+    not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
     attacking: bool | None = None
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
+    min_power: int | None = None             # "with power 4 or greater"
+    min_toughness: int | None = None
+    any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
 
 class TargetSpec(Strict):
@@ -85,6 +89,7 @@ class TargetSpec(Strict):
     count: int = 1
     min: int | None = None
     when: Condition = "always"
+    other_than: TargetRef | None = None      # "other target": not what that target of the same body chose
 
     @property
     def minimum(self) -> int:
@@ -95,10 +100,18 @@ class Trigger(Strict):
     """CR 603.1: the trigger condition: an event, and which objects or players it watches."""
 
     event: TriggerEvent
-    who: Literal["self", "another", "any", "attached", "you", "opponent", "player"] = "self"
+    who: Literal["self", "another", "any", "attached", "you", "opponent", "player", "self_or_another"] = "self"
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
-    condition: Condition = "always"      # for ``state`` triggers (CR 603.8)
+    condition: Condition = "always"      # a ``state`` trigger's state (CR 603.8), else "while …" at the event
+    by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
+    first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
+
+    @model_validator(mode="after")
+    def _targeting_words(self) -> Trigger:
+        if self.event != "becomes_target" and (self.by != "any" or self.first_each_turn):
+            raise ValueError("'by' and 'first_each_turn' describe a becomes_target trigger only")
+        return self
 
 
 class Cost(Strict):

@@ -46,6 +46,8 @@ CONDITIONS = {
     "paid": "If you do", "not_paid": "If they don't", "gift": "If the gift was promised",
     "not_gift": "If the gift wasn't promised", "awaken": "If the awaken cost was paid",
     "no_other_creatures": "If you control no other creatures",
+    "threshold": "If seven or more cards are in your graveyard",
+    "not_threshold": "If fewer than seven cards are in your graveyard",
 }
 
 
@@ -58,6 +60,15 @@ def condition_words(condition: str) -> str:
     if body.startswith("controls:"):
         verb = "don't control" if negate else "control"
         return f"If you {verb} a {body.split(':', 1)[1]}"
+    if body.startswith("resolution:"):
+        nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
+        return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
+    if body.startswith("you_control:"):
+        return f"If you {'don' + chr(39) + 't control' if negate else 'control'} that creature"
+    if body.startswith("opponent_more:"):
+        more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
+                "hand": "has more cards in hand"}[body.split(":", 1)[1]]
+        return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
@@ -75,6 +86,23 @@ def amount_words(amount: int | str) -> str:
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
 
 
+def _size_words(flt: ObjectFilter) -> list[str]:
+    """"with power 4 or greater", "with toughness 2 or greater"."""
+    found = [(what, n) for what, n in (("power", flt.min_power), ("toughness", flt.min_toughness)) if n is not None]
+    return [f"with {what} {n} or greater" for what, n in found]
+
+
+def _either(alternatives: tuple[ObjectFilter, ...]) -> str:
+    """"with power or toughness 4 or greater"; otherwise each alternative's words joined by "or"."""
+    sizes = [a.model_dump(exclude_defaults=True) for a in alternatives]
+    if all(len(size) == 1 and next(iter(size)) in ("min_power", "min_toughness") for size in sizes):
+        numbers = {n for size in sizes for n in size.values()}
+        if len(numbers) == 1:
+            whats = " or ".join(next(iter(size)).removeprefix("min_") for size in sizes)
+            return f"with {whats} {numbers.pop()} or greater"
+    return " or ".join(describe_filter(a) for a in alternatives)
+
+
 def describe_filter(flt: ObjectFilter | None) -> str:
     """"nonland permanent an opponent controls", "tapped creature" …"""
     if flt is None:
@@ -85,6 +113,7 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     if flt.token is False:
         words.append("nontoken")
     words += [f"non{s.lower()}" for s in flt.not_supertypes]
+    words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [f"non{c.value}" for c in flt.not_colors]
     noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
@@ -95,6 +124,9 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
+    words += _size_words(flt)
+    if flt.any_of:
+        words.append(_either(flt.any_of))
     if flt.keyword is not None:
         words.append(f"with {flt.keyword}")
     if flt.controller == "you":
@@ -103,6 +135,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("an opponent controls")
     if flt.token:
         words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
+    if flt.not_keyword is not None:
+        words.append(f"without {flt.not_keyword.lower()}")
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
     return ("another " if flt.another else "") + " ".join(words)

@@ -22,6 +22,7 @@ TRIGGER_WORDS = {
     "turned_face_up": "is turned face up", "loses_game": "loses the game", "life_gained": "gains life",
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
+    "becomes_target": "becomes the target of a spell or ability",
 }
 
 
@@ -45,6 +46,8 @@ def describe_target(spec: TargetSpec) -> str:
         what = "target " + (describe_filter(flt) if in_play else describe_filter(flt).replace("permanent", "card"))
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
+    if spec.other_than:
+        what = what.replace("target ", "other target ", 1)
     if spec.count > 1:
         what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
     elif spec.minimum == 0:
@@ -143,14 +146,23 @@ def _trigger_text(ability: Triggered) -> str:
         head = event
     else:
         noun = describe_filter(when.filter)
-        who = {"self": "this", "another": "another " + noun, "you": "you", "opponent": "an opponent",
+        who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
+               "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
-        head = f"When{'ever' if when.who != 'self' else ''} {who} {event}"
+        if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
+            event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
+            event += " for the first time each turn" if when.first_each_turn else ""
+        ever = when.who != "self" or when.event == "becomes_target"
+        head = f"When{'ever' if ever else ''} {who} {event}"
+        if when.condition != "always":   # "whenever this attacks while you control a token"
+            from manastack.cards.phrases import condition_words
+
+            head += " while " + condition_words(when.condition).removeprefix("If ")
     from manastack.cards.phrases import condition_words
 
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""

@@ -11,8 +11,11 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
-* condition: a flag (``gift``, ``awaken``, ``paid``, ``no_other_creatures``), ``controls:<type or subtype>``,
-  ``life_at_least:<N>`` or ``result:<name>``; ``not_`` in front negates it.
+* condition: a flag (``gift``, ``awaken``, ``paid``, ``no_other_creatures``, ``threshold``: seven or more cards
+  in your graveyard), ``controls:<type, subtype or token>``,
+  ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
+  ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
+  N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
 """
 
 from __future__ import annotations
@@ -50,8 +53,9 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
-CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "no_other_creatures")
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:")
+CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "no_other_creatures", "threshold")
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
+COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
 
@@ -108,10 +112,14 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head == "life_at_least" and not inner.isdigit():
-        raise ValueError(f"condition {text!r}: life_at_least needs a number")
+    if head in ("life_at_least", "resolution") and not inner.isdigit():
+        raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")
+    if head == "you_control":
+        check_object_ref(inner)
+    if head == "opponent_more" and inner not in COMPARED:
+        raise unknown("compared quantity", inner, COMPARED)
     return text
 
 

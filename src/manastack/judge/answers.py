@@ -37,6 +37,7 @@ from manastack.judge.schema import (
     YesNo,
     parse_reference,
 )
+from manastack.judge.surveil import answer_surveil
 from manastack.judge.trace import AUTO, judge_note, privacy
 from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.forced import FORCED
@@ -91,7 +92,7 @@ ANSWER_KINDS: dict[type, frozenset[DecisionKind]] = {
     Order: frozenset({DecisionKind.TRIGGER_ORDER}),
     Damage: frozenset({DecisionKind.DIVIDE}),
     ColorChoice: frozenset({DecisionKind.CHOOSE_COLOR}),
-    TopBottom: frozenset({DecisionKind.SCRY}),
+    TopBottom: frozenset({DecisionKind.SCRY, DecisionKind.SURVEIL}),
 }
 
 
@@ -250,6 +251,8 @@ def choose(runner: Driver, action: Choose) -> None:
     answer = action.answer
     if isinstance(answer, Order):
         _order(runner, answer)
+    elif isinstance(answer, TopBottom) and decision.kind is DecisionKind.SURVEIL:
+        answer_surveil(runner, pid, answer)
     elif isinstance(answer, TopBottom):
         _scry(runner, pid, answer)
     else:
@@ -371,6 +374,9 @@ def _order_one(runner: Driver, ref: str, decision: Decision) -> None:
 def _scry(runner: Driver, pid: int, answer: TopBottom) -> None:
     """CR 701.22a: each card looked at goes on top or to the bottom (the engine asks card by card)."""
     state = runner.state
+    if answer.graveyard:
+        raise runner.error("scry puts cards on the bottom, not into the graveyard (CR 701.22a): "
+                           "write {top: [...], bottom: [...]}")
     top, bottom, kept = list(answer.top), list(answer.bottom), []
     while state.decision is not None and state.decision.kind is DecisionKind.SCRY and state.resolution:
         looked = state.players[pid].library[len(state.resolution.answers)]

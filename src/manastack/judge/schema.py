@@ -358,10 +358,12 @@ class Damage:
 
 @dataclass(frozen=True, kw_only=True)
 class TopBottom:
-    """``{top: [A], bottom: [B]}`` — cards kept on top (top first) and put on the bottom; each optional."""
+    """``{top: [A], bottom: [B]}`` (scry) or ``{top: [A], graveyard: [B]}`` (surveil) — cards kept on top (top
+    first) and put on the bottom or into the graveyard; each optional."""
 
     top: tuple[str, ...] = ()
     bottom: tuple[str, ...] = ()
+    graveyard: tuple[str, ...] = ()
     line: int = 0
 
 
@@ -780,7 +782,7 @@ def _read_form(ctx: Ctx, node: Node, what: str, forms: Mapping[str, _Form], **ex
     return form.cls(line=line_of(node), **extra, **renamed)
 
 
-_TOP_BOTTOM = _Form(TopBottom, {"top": _references, "bottom": _references}, {})
+_TOP_BOTTOM = _Form(TopBottom, {"top": _references, "bottom": _references, "graveyard": _references}, {})
 _ANSWERS: dict[str, _Form] = {
     "order": _Form(Order, {"order": _references}, {}),
     "targets": _Form(Targets, {"targets": _references}, {}),
@@ -790,6 +792,7 @@ _ANSWERS: dict[str, _Form] = {
     "damage": _Form(Damage, {"damage": pairs_of(_reference, _natural)}, {"damage": "assignments"}),
     "top": _TOP_BOTTOM,
     "bottom": _TOP_BOTTOM,
+    "graveyard": _TOP_BOTTOM,
     "mode": _Form(Mode, {"mode": _natural}, {}),
     "option": _Form(Option, {"option": _natural}, {}),
 }

@@ -17,8 +17,10 @@ from manastack.types.state import GameState
 PASS = "priority_pass"
 AUTO = "auto_choice"
 CHOICE = "choice"
-VERBOSE_KINDS = frozenset({PASS})
+TARGETED = "targeted"   # "X becomes the target of Y" (CR 603.2e): the choice of target line already says it
+VERBOSE_KINDS = frozenset({PASS, TARGETED})
 OBJECT_CHOICES = frozenset({DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, DecisionKind.BOTTOM})  # ids as options
+LOOKED_AT = frozenset({DecisionKind.SCRY, DecisionKind.SURVEIL})   # questions about cards only the chooser sees
 
 
 def judge_note(state: GameState, kind: str, rule: str, text: str, player: int | None = None,
@@ -32,10 +34,10 @@ def judge_note(state: GameState, kind: str, rule: str, text: str, player: int | 
 
 def privacy(state: GameState, decision: Decision, option: object) -> dict[str, Any]:
     """What a player's view may show of a choice: the object chosen (its name is hidden if face down, CR 708.5);
-    a scry's question names a card only the scryer sees (CR 701.22a)."""
+    a scry's or surveil's question names a card only that player sees (CR 701.22a, 701.25a)."""
     objects = (option,) if decision.kind in OBJECT_CHOICES and isinstance(option, int) \
         and option in state.objects else ()
-    return {"objects": objects, "private_to": decision.player if decision.kind is DecisionKind.SCRY else None}
+    return {"objects": objects, "private_to": decision.player if decision.kind in LOOKED_AT else None}
 
 
 def shown_events(state: GameState, verbose: bool = False) -> list[Event]:

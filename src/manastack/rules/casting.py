@@ -19,7 +19,7 @@ from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
 from manastack.rules.mana import can_pay, pay
-from manastack.rules.targets import candidates, target_player
+from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
 from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
 from manastack.types.costs import AwakenPaid, GiftPromise
@@ -217,7 +217,8 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         if not holds(game, obj, spec.when) or len(chosen) >= spec.count:
             _close_slot(casting, chosen)
             continue
-        options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, chosen))
+        taken = chosen + others_chosen(specs, spec, casting.targets)
+        options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, taken))
         if len(chosen) >= spec.minimum:
             options.append("done")
         if not options or options == ["done"]:
@@ -358,6 +359,7 @@ def _finish(game: GameState, casting: Casting) -> None:
     if obj.is_ability:
         _pay_activation(game, casting, obj, cost)
         note(game, "activated", "602.2i", "{0}'s ability is activated.", (obj.source_name,), player=obj.controller)
+        announce_targets(game, obj, "602.2b")
         return
     if cost.mana_value:
         pay(game, casting.player, cost, name_of(game, obj))
@@ -367,6 +369,7 @@ def _finish(game: GameState, casting: Casting) -> None:
     game.spells_cast.append(casting.player)
     emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
          player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
+    announce_targets(game, obj, "601.2c")
 
 
 def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:

@@ -11,8 +11,11 @@ from __future__ import annotations
 from manastack.rules.characteristics import chars
 from manastack.rules.keywords.awaken import was_paid
 from manastack.rules.keywords.gift import is_promised
+from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
+
+THRESHOLD = 7
 
 
 def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, object] | None = None) -> bool:
@@ -32,19 +35,61 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
     if name == "no_other_creatures":
         return not any(o != obj.id and game.objects[o].controller == obj.controller
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)
+    if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
+        return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):
         return controls(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("resolution:"):    # CR 608.2: this resolution counts as one of the times
+        if not obj.is_ability or obj.source is None:
+            return False
+        return game.abilities_resolved.count((obj.source, obj.ability_index)) == int(name.split(":", 1)[1])
+    if name.startswith("you_control:"):
+        return _you_control(game, obj, name.split(":", 1)[1], results)
+    if name.startswith("opponent_more:"):
+        return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
     return bool(results.get(key, False))
 
 
+def _you_control(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> bool:
+    """"If you control that creature": the object a target (or an earlier instruction) names is on the battlefield
+    under the controller of the resolving spell or ability (CR 608.2c, read as it is now)."""
+    from manastack.rules.abilities import body_of
+
+    named: object = results.get(ref)
+    if not isinstance(named, tuple):
+        slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
+        named = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
+    found = [game.objects.get(t) for t in named if isinstance(t, int)]
+    return any(o is not None and o.zone is Zone.BATTLEFIELD and o.controller == obj.controller for o in found)
+
+
+def opponent_has_more(game: GameState, player: int, what: str) -> bool:
+    """Whether at least one opponent has more lands, life, creatures or cards in hand than ``player`` (each
+    opponent is compared on its own, as Beza, the Bounding Spring's rulings say)."""
+    mine = _quantity(game, player, what)
+    return any(_quantity(game, p.id, what) > mine for p in game.players if p.id != player and p.in_game)
+
+
+def _quantity(game: GameState, player: int, what: str) -> int:
+    if what == "life":
+        return game.players[player].life
+    if what == "hand":
+        return len(game.players[player].hand)
+    kind = CardType.LAND if what == "lands" else CardType.CREATURE
+    return sum(1 for o in game.battlefield if game.objects[o].controller == player and not game.objects[o].phased_out
+               and kind in chars(game, game.objects[o]).types)
+
+
 def controls(game: GameState, player: int, kind: str) -> bool:
-    """Whether ``player`` controls a permanent of that card type or subtype."""
+    """Whether ``player`` controls a permanent of that card type or subtype, or (``token``) a token (CR 111.1)."""
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.controller == player and not obj.phased_out:
+            if kind == "token" and obj.token:
+                return True
             c = chars(game, obj)
             if kind in c.subtypes or any(t.value == kind for t in c.types):
                 return True

@@ -74,6 +74,18 @@ def draw(game: GameState, pid: int, count: int = 1, rule: str = "121.1") -> int:
     return drawn
 
 
+def mill(game: GameState, pid: int, count: int) -> list[int]:
+    """CR 701.17a: put the top ``count`` cards of the library into the graveyard; with fewer cards there, all of
+    them (701.17b). Returns the milled cards as they are in the graveyard."""
+    library = game.players[pid].library
+    milled = []
+    for card in library[:max(count, 0)]:
+        new = move(game, card, Zone.GRAVEYARD, rule="701.17a", why="@mills")
+        if new is not None:
+            milled.append(new.id)
+    return milled
+
+
 def fight(game: GameState, a: int, b: int) -> None:
     """CR 701.14a: each of two creatures deals damage equal to its power to the other."""
     from manastack.rules.damage import deal_damage

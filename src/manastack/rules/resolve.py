@@ -43,6 +43,8 @@ def begin_resolution(game: GameState) -> None:
     emit(game, "resolve", "608.2", "{0} resolves.", (name,), player=obj.controller,
          objects=(oid,))
     _note_illegal_targets(game, obj)
+    if obj.is_ability and obj.source is not None:   # "the second time this ability has resolved this turn"
+        game.abilities_resolved.append((obj.source, obj.ability_index))
     game.resolution = Resolution(oid)
     continue_resolution(game)
 

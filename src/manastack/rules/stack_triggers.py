@@ -11,7 +11,7 @@ from manastack.rules.abilities import body_of
 from manastack.rules.casting import ask_next_target
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit
-from manastack.rules.targets import candidates
+from manastack.rules.targets import announce_targets, candidates
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -114,6 +114,7 @@ def continue_trigger_targets(game: GameState) -> None:
     if decision is None:
         obj.targets = tuple(casting.targets)
         game.casting = None
+        announce_targets(game, obj, "603.3d")
         return
     game.decision = decision
     game.context = "trigger_targets"

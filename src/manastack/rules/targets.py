@@ -7,7 +7,7 @@ for players.
 from __future__ import annotations
 
 from manastack.cards.schema import TargetSpec
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, name_of
 from manastack.rules.filters import matches
 from manastack.rules.statics import player_keywords
 from manastack.types.enums import CardType, Zone
@@ -93,3 +93,32 @@ def still_legal(game: GameState, spec: TargetSpec, tid: int, you: int, source: i
         return p.in_game and _player_fits(spec, pid, you) and can_target_player(game, pid, you)
     obj = game.objects.get(tid)
     return obj is not None and _object_fits(game, spec, obj, you, source)
+
+
+def others_chosen(specs: tuple[TargetSpec, ...], spec: TargetSpec,
+                  chosen: list[tuple[int, ...]] | tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """CR 115.1: "other target": what the target named by ``spec.other_than`` chose can't be chosen for it."""
+    if spec.other_than is None:
+        return ()
+    return tuple(t for s, ts in zip(specs, chosen, strict=False) if s.name == spec.other_than for t in ts)
+
+
+def announce_targets(game: GameState, obj: GameObject, rule: str) -> None:
+    """CR 603.2e: once a spell or ability is on the stack with its targets chosen (601.2c, 602.2b, 603.3d,
+    707.10c), each object it targets "becomes the target" of it — an event, once per object; ``first`` says
+    whether that object had not yet been targeted this turn by a spell or ability of the same player (valiant,
+    CR 207.2c)."""
+    from manastack.rules.events import emit
+
+    seen: set[int] = set()
+    for tid in (t for slot in obj.targets for t in slot):
+        if target_player(tid) is not None or tid in seen or tid not in game.objects:
+            continue
+        seen.add(tid)
+        key = (tid, obj.controller)
+        first = key not in game.targeted
+        if first:
+            game.targeted.append(key)
+        name = name_of(game, game.objects[tid])
+        emit(game, "targeted", rule, "{0} becomes the target of {1}.", (name, obj.source_name or obj.card),
+             player=obj.controller, objects=(tid, obj.id), data=(("first", first),))

@@ -22,7 +22,7 @@ from manastack.types.records import PendingTrigger
 from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
-                     "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana"})
+                     "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -66,8 +66,16 @@ def _event_facts(event: Event) -> dict[str, object]:
 
 
 def _matches(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """The event matches; "whenever … while <condition>" also needs the condition as the event happens (it is
+    part of the trigger event, CR 603.2, and not checked again on resolution, unlike an intervening if)."""
     matcher = MATCHERS.get(when.event)
-    return matcher is not None and matcher(game, when, source, event)
+    if matcher is None or not matcher(game, when, source, event):
+        return False
+    if when.condition == "always":
+        return True
+    from manastack.rules.conditions import holds
+
+    return holds(game, source, when.condition)
 
 
 def _who_matches(game: GameState, when: Trigger, source: GameObject, obj: GameObject | None) -> bool:
@@ -77,6 +85,8 @@ def _who_matches(game: GameState, when: Trigger, source: GameObject, obj: GameOb
         return obj.id == source.id
     if when.who == "another" and obj.id == source.id:
         return False
+    if when.who == "self_or_another" and obj.id == source.id:   # "this or another <filter>": this, always
+        return True
     if when.who == "attached":   # "whenever enchanted/equipped creature …" (CR 303.4b, 301.5a)
         return obj.id == source.attached_to
     return matches(game, obj, when.filter, source.controller, source.id)
@@ -189,6 +199,16 @@ def _on_life(game: GameState, when: Trigger, source: GameObject, event: Event) -
     return event.kind == "life_gained" and _player_matches(when.who, source.controller, event.player)
 
 
+def _on_targeted(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.2e: "whenever [a permanent] becomes the target of a spell or ability [``by`` controls]"; valiant
+    (an ability word, 207.2c) adds "for the first time each turn" (``first_each_turn``)."""
+    if event.kind != "targeted" or not _player_matches(when.by, source.controller, event.player):
+        return False
+    if when.first_each_turn and event.get("first") is not True:
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -196,6 +216,7 @@ MATCHERS = {
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
+    "becomes_target": _on_targeted,
 }
 
 

@@ -232,6 +232,8 @@ def next_turn(game: GameState) -> None:
         game.active = game.last_normal = nxt
     game.turn_number += 1
     game.spells_cast = []
+    game.targeted = []
+    game.abilities_resolved = []
     for p in game.players:
         p.lands_played = 0
     emit(game, "turn_begin", "500.1", "Turn {0} begins: {1} is the active player.",

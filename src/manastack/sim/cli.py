@@ -23,7 +23,7 @@ class _BadInput(click.ClickException):
 @click.argument("deck_b", type=click.Path(dir_okay=False))
 @click.option("--games", "-n", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play.")
 @click.option("--agents", default="heuristic,random", show_default=True,
-              help="Deck A's and deck B's agents, comma-separated (random, heuristic or module:Class).")
+              help="Deck A's and deck B's agents, comma-separated (random, heuristic, mcts or module:Class).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first pair of games.")
 @click.option("--workers", "-j", type=click.IntRange(min=1), default=1, show_default=True, help="Parallel workers.")
 @click.option("--backend", type=click.Choice(["process", "ray"]), default="process", show_default=True)

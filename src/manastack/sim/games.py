@@ -24,6 +24,7 @@ DEFAULT_MAX_DECISIONS = 5_000
 AGENTS: dict[str, str] = {
     "random": "manastack.agents.random_agent:RandomAgent",
     "heuristic": "manastack.agents.heuristic:HeuristicAgent",
+    "mcts": "manastack.agents.mcts:MctsAgent",
 }
 
 if TYPE_CHECKING:

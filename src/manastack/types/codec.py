@@ -9,6 +9,7 @@ back by a ``References`` object: a save stores the pool's user card files, and l
 from __future__ import annotations
 
 import dataclasses
+import functools
 from enum import Enum
 from typing import Any, Protocol
 
@@ -41,26 +42,55 @@ class References(Protocol):
 
 def encode(value: Any, refs: References | None = None) -> Any:
     """A JSON-compatible form of ``value``; ``refs`` encodes the values it refers to."""
-    if isinstance(value, Enum):      # before str: the game's enums are str enums
-        return {"$e": type(value).__name__, "v": value.value}
-    if value is None or isinstance(value, (bool, int, float, str)):
+    kind = type(value)
+    if kind is int or kind is str or kind is bool or kind is float or value is None:
         return value
-    if isinstance(value, tuple):
-        return {"$t": [encode(v, refs) for v in value]}
-    if isinstance(value, list):
-        return [encode(v, refs) for v in value]
-    if isinstance(value, dict):
-        return {"$d": [[encode(k, refs), encode(v, refs)] for k, v in value.items()]}
-    if dataclasses.is_dataclass(value):
-        fields = {f.name: encode(getattr(value, f.name), refs) for f in dataclasses.fields(value)}
-        return {"$o": type(value).__name__, **fields}
-    slots = getattr(type(value), "__slots__", None)
-    if slots is not None and type(value).__name__ in _CLASSES:
-        return {"$o": type(value).__name__, **{n: encode(getattr(value, n), refs) for n in _all_slots(type(value))}}
+    encoder = _ENCODERS.get(kind)
+    if encoder is None:
+        encoder = _ENCODERS[kind] = _encoder_for(kind)
+    return encoder(value, refs)
+
+
+def _encoder_for(kind: type) -> Any:
+    """How to encode values of one type (worked out once per type: saving is on the search's hot path)."""
+    if issubclass(kind, Enum):      # before str: the game's enums are str enums
+        name = kind.__name__
+        return lambda value, refs: {"$e": name, "v": value.value}
+    if issubclass(kind, (bool, int, float, str)):
+        return lambda value, refs: value
+    if issubclass(kind, tuple):
+        return lambda value, refs: {"$t": [encode(v, refs) for v in value] if value else []}
+    if issubclass(kind, list):
+        return lambda value, refs: [encode(v, refs) for v in value]
+    if issubclass(kind, dict):
+        return lambda value, refs: {"$d": [[encode(k, refs), encode(v, refs)] for k, v in value.items()]
+                                    if value else []}
+    if dataclasses.is_dataclass(kind):
+        return _record_encoder(kind.__name__, [f.name for f in dataclasses.fields(kind)])
+    if getattr(kind, "__slots__", None) is not None and kind.__name__ in _CLASSES:
+        return _record_encoder(kind.__name__, _all_slots(kind))
+    return _reference
+
+
+def _reference(value: Any, refs: References | None) -> dict[str, Any]:
     reference = refs.reference(value) if refs is not None else None
     if reference is None:
         raise TypeError(f"cannot encode {type(value).__name__}")
     return reference
+
+
+def _record_encoder(name: str, fields: list[str]) -> Any:
+    def encode_record(value: Any, refs: References | None) -> dict[str, Any]:
+        out: dict[str, Any] = {"$o": name}
+        for field in fields:
+            v = getattr(value, field)
+            kind = type(v)
+            out[field] = v if kind is int or kind is str or kind is bool or v is None else encode(v, refs)
+        return out
+    return encode_record
+
+
+_ENCODERS: dict[type, Any] = {}
 
 
 def _all_slots(cls: type) -> list[str]:
@@ -70,54 +100,79 @@ def _all_slots(cls: type) -> list[str]:
     return names
 
 
+# A path into the save, built as a chain of (parent, step) pairs and spelled out ("$.state.players[0]") only
+# for an error message: formatting it at every value would cost more than decoding.
+Path = tuple[Any, str, Any] | str
+
+
+def _where(path: Path) -> str:
+    steps: list[str] = []
+    while not isinstance(path, str):
+        path, style, key = path
+        steps.append(f"[{key}]" if style == "index" else f"[{key!r}]" if style == "key" else f".{key}")
+    return path + "".join(reversed(steps))
+
+
 def decode(data: Any, where: str = "$", depth: int = 0, refs: References | None = None) -> Any:
     """Rebuild a value from ``encode``'s output; a malformed part raises ``CorruptSaveError`` naming it.
     ``refs`` resolves the references in it."""
-    if depth > MAX_DEPTH:
-        raise CorruptSaveError(f"{where}: nested too deeply")
+    return _decode(data, where, depth, refs)
+
+
+def _decode(data: Any, path: Path, depth: int, refs: References | None) -> Any:
     if data is None or isinstance(data, (bool, int, float, str)):
         return data
+    if depth > MAX_DEPTH:
+        raise CorruptSaveError(f"{_where(path)}: nested too deeply")
     if isinstance(data, list):
-        return [decode(v, f"{where}[{i}]", depth + 1, refs) for i, v in enumerate(data)]
+        return [_decode(v, (path, "index", i), depth + 1, refs) for i, v in enumerate(data)]
     if not isinstance(data, dict):
-        raise CorruptSaveError(f"{where}: unexpected {type(data).__name__}")
-    if "$t" in data:
-        return tuple(decode(v, f"{where}[{i}]", depth + 1, refs) for i, v in enumerate(data["$t"]))
-    if "$d" in data:
-        return {decode(k, where, depth + 1, refs): decode(v, f"{where}[{k!r}]", depth + 1, refs)
-                for k, v in data["$d"]}
-    if "$e" in data:
-        return _enum(data, where)
+        raise CorruptSaveError(f"{_where(path)}: unexpected {type(data).__name__}")
     if "$o" in data:
-        return _object(data, where, depth, refs)
+        return _object(data, path, depth, refs)
+    if "$t" in data:
+        return tuple(_decode(v, (path, "index", i), depth + 1, refs) for i, v in enumerate(data["$t"]))
+    if "$e" in data:
+        return _enum(data, path)
+    if "$d" in data:
+        return {_decode(k, path, depth + 1, refs): _decode(v, (path, "key", k), depth + 1, refs) for k, v in data["$d"]}
     if refs is not None and any(key in data for key in REFERENCE_KEYS):
-        return refs.resolve(data, where)
-    raise CorruptSaveError(f"{where}: unknown encoding with keys {sorted(data)[:5]}")
+        return refs.resolve(data, _where(path))
+    raise CorruptSaveError(f"{_where(path)}: unknown encoding with keys {sorted(data)[:5]}")
 
 
-def _enum(data: dict[str, Any], where: str) -> Any:
+def _enum(data: dict[str, Any], path: Path) -> Any:
     cls = _CLASSES.get(data["$e"])
     if cls is None or not issubclass(cls, Enum):
-        raise CorruptSaveError(f"{where}: unknown enumeration {data['$e']!r}")
+        raise CorruptSaveError(f"{_where(path)}: unknown enumeration {data['$e']!r}")
     try:
         return cls(data["v"])
     except ValueError:
-        raise CorruptSaveError(f"{where}: {data['v']!r} is not a {data['$e']}") from None
+        raise CorruptSaveError(f"{_where(path)}: {data['v']!r} is not a {data['$e']}") from None
 
 
-def _object(data: dict[str, Any], where: str, depth: int, refs: References | None) -> Any:
+def _object(data: dict[str, Any], path: Path, depth: int, refs: References | None) -> Any:
     cls = _CLASSES.get(data["$o"])
     if cls is None:
-        raise CorruptSaveError(f"{where}: unknown record type {data['$o']!r}")
-    values = {k: decode(v, f"{where}.{k}", depth + 1, refs) for k, v in data.items() if k != "$o"}
+        raise CorruptSaveError(f"{_where(path)}: unknown record type {data['$o']!r}")
+    values = {k: v if type(v) in _SCALARS else _decode(v, (path, "field", k), depth + 1, refs)
+              for k, v in data.items() if k != "$o"}
     if dataclasses.is_dataclass(cls):
         try:
             return cls(**values)
         except TypeError as exc:
-            raise CorruptSaveError(f"{where}: {exc}") from None
+            raise CorruptSaveError(f"{_where(path)}: {exc}") from None
     obj: Any = object.__new__(cls)
-    for name in _all_slots(cls):
+    for name in _slots_of(cls):
         if name not in values:
-            raise CorruptSaveError(f"{where}: {data['$o']} is missing {name!r}")
+            raise CorruptSaveError(f"{_where(path)}: {data['$o']} is missing {name!r}")
         setattr(obj, name, values[name])
     return obj
+
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+
+
+@functools.cache
+def _slots_of(cls: type) -> tuple[str, ...]:
+    return tuple(_all_slots(cls))

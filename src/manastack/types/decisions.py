@@ -28,6 +28,7 @@ class DecisionKind(str, Enum):
     ATTACKERS = "attackers"              # CR 508.1
     BLOCKERS = "blockers"                # CR 509.1
     SCRY = "scry"                        # CR 701.22
+    SURVEIL = "surveil"                  # CR 701.25: top or graveyard, then the order of the cards kept
     MANA_PAYMENT = "mana_payment"        # CR 601.2g: which mana ability to activate next (explicit payment)
 
 

@@ -26,6 +26,7 @@ class GameState:
     """Everything about one game at one moment. Rules code in ``manastack.rules`` changes it."""
 
     __slots__ = (
+        "abilities_resolved",
         "active",
         "assigned",
         "auto_mana",
@@ -69,6 +70,7 @@ class GameState:
         "starting_player",
         "state_triggered",
         "step",
+        "targeted",
         "timestamp",
         "triggers",
         "turn_number",
@@ -116,6 +118,8 @@ class GameState:
         self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
+        self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
+        self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
         self.events: list[Event] = []
         self.event_seq = 0
         self.recording = True
@@ -158,6 +162,8 @@ class GameState:
         new.batch = None if self.batch is None else list(self.batch)
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)
+        new.targeted = list(self.targeted)
+        new.abilities_resolved = list(self.abilities_resolved)
         new.events = list(self.events)
         new.cache = {}
         new.cache_seq = -1

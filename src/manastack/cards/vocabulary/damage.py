@@ -19,9 +19,9 @@ class Damage(EffectBase):
 
 
 def render(e: Damage) -> str:
-    where = f"each {describe_each(e.each)}" if e.each else (e.to or e.to_player or "")
-    from manastack.cards.phrases import amount_words
+    from manastack.cards.phrases import amount_words, subject
 
+    where = f"each {describe_each(e.each)}" if e.each else (e.to or subject(e.to_player or ""))
     if isinstance(e.amount, str) and e.amount.startswith("power_of:"):
         return f"deal damage equal to {amount_words(e.amount)} to {where}"
     return f"deal {amount_words(e.amount)} damage to {where}"

@@ -29,7 +29,8 @@ class Pay(EffectBase):
     @field_validator("cost")
     @classmethod
     def _payable(cls, cost: Cost) -> Cost:
-        return only_parts(cost, frozenset({"mana", "sacrifice_self", "sacrifice", "life"}), "a paid-on-resolution")
+        parts = frozenset({"mana", "sacrifice_self", "sacrifice", "discard", "life"})
+        return only_parts(cost, parts, "a paid-on-resolution")
 
     def remembers(self) -> tuple[str, ...]:
         """Whether it was paid, and the permanent sacrificed to pay it (Heart-Piercer Manticore)."""
@@ -40,7 +41,7 @@ def render(e: Pay) -> str:
     what = describe_cost(e.cost)
     if not e.optional and e.cost.sacrifice_self and not e.cost.mana.mana_value:
         return "sacrifice this permanent"
-    if e.cost.sacrifice is not None and not e.cost.mana.mana_value:
+    if (e.cost.sacrifice is not None or e.cost.discard) and not e.cost.mana.mana_value:
         return sentence(e.who, "may" if e.optional else "must", what)
     return sentence(e.who, "may pay" if e.optional else "pay", what)
 
@@ -56,6 +57,10 @@ def describe_cost(cost: Cost) -> str:
 
         what = describe_filter(cost.sacrifice)
         parts.append(f"sacrifice {what}" if what.startswith("another") else f"sacrifice a {what}")
+    if cost.discard:
+        from manastack.cards.phrases import count_of
+
+        parts.append(f"discard {count_of(cost.discard, 'card')}")
     if cost.life:
         parts.append(f"pay {cost.life} life")
     return ", ".join(parts) or "nothing"

@@ -37,6 +37,7 @@ from manastack.cards.vocabulary import (
     grant_player,
     life,
     may_cast_exiled,
+    mill,
     pay,
     phase_out,
     prevent,
@@ -53,6 +54,7 @@ from manastack.cards.vocabulary import (
     search,
     seek,
     skip_untap,
+    surveil,
     tap,
     token,
     token_copy,
@@ -107,6 +109,8 @@ VERBS: dict[str, Verb] = {
     "exile_from_hand": (exile_from_hand.ExileFromHand, exile_from_hand.render),
     "may_cast_exiled": (may_cast_exiled.MayCastExiled, may_cast_exiled.render),
     "become": (become.Become, become.render),
+    "mill": (mill.Mill, mill.render),
+    "surveil": (surveil.Surveil, surveil.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

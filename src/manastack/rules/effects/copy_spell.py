@@ -44,19 +44,24 @@ def _slots(ctx: Ctx, original: GameObject) -> list[tuple[int, TargetSpec]]:
 
 
 def _changeable(ctx: Ctx, original: GameObject) -> bool:
-    return any(_new_target_options(ctx, original, i, ()) for i in range(len(_slots(ctx, original))))
+    return any(_new_target_options(ctx, original, i, []) for i in range(len(_slots(ctx, original))))
 
 
-def _new_target_options(ctx: Ctx, original: GameObject, index: int, same_slot: tuple[int, ...]) -> tuple[int, ...]:
-    """The legal targets the copy's ``index``-th target could be changed to (CR 115.3: not one already chosen
-    for the same instance of "target"; the original can't become its copy's target)."""
-    from manastack.rules.targets import candidates
+def _new_target_options(ctx: Ctx, original: GameObject, index: int, chosen: list[int]) -> tuple[int, ...]:
+    """The legal targets the copy's ``index``-th target could be changed to, given the ones ``chosen`` before it
+    (CR 115.3: not one already chosen for the same instance of "target"; 115.1: not one another target word
+    excludes, "other target"; the original can't become its copy's target)."""
+    from manastack.rules.abilities import body_of
+    from manastack.rules.targets import candidates, others_chosen
 
     slots = _slots(ctx, original)
     if index >= len(slots):
         return ()
-    spec = slots[index][1]
-    return tuple(t for t in candidates(ctx.game, spec, ctx.controller, None, same_slot) if t != original.id)
+    slot, spec = slots[index]
+    same_slot = tuple(c for (s, _), c in zip(slots, chosen, strict=False) if s == slot)
+    so_far = [tuple(c for (s, _), c in zip(slots, chosen, strict=False) if s == i) for i in range(slot)]
+    taken = same_slot + others_chosen(body_of(ctx.game, original).targets, spec, so_far)
+    return tuple(t for t in candidates(ctx.game, spec, ctx.controller, None, taken) if t != original.id)
 
 
 def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[int, ...], ...]:
@@ -68,10 +73,9 @@ def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[in
     answers = list(ctx.answers[1:])
     chosen: list[int] = []
     for index, (slot, spec) in enumerate(slots):
-        same_slot = tuple(c for (s, _), c in zip(slots, chosen, strict=False) if s == slot)
-        options = _new_target_options(ctx, original, index, same_slot)
+        options = _new_target_options(ctx, original, index, chosen)
         if not options:
-            chosen.append(original.targets[slot][len(same_slot)])
+            chosen.append(original.targets[slot][sum(1 for s, _ in slots[:index] if s == slot)])
             continue
         if not answers:
             return Decision(DecisionKind.TARGET, ctx.controller, f"Choose a new {spec.name} for the copy", options,
@@ -94,4 +98,7 @@ def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]
     emit(game, "copy", "707.10", "{0} puts a copy of {1} on the stack.", (game.players[ctx.controller].name,
                                                                           original.card),
          player=ctx.controller, objects=(copy.id, original.id))
+    from manastack.rules.targets import announce_targets
+
+    announce_targets(game, copy, "707.10c")   # what the copy targets becomes its target (603.2e)
 

@@ -14,8 +14,9 @@ from manastack.cards.vocabulary.pay import Pay, describe_cost
 from manastack.rules.costs import can_pay_life, pay_life, sacrificeable
 from manastack.rules.effects.base import Ctx, answer, players
 from manastack.rules.events import note
-from manastack.rules.keyword_actions import sacrifice
+from manastack.rules.keyword_actions import discard, sacrifice
 from manastack.rules.mana import can_pay, pay
+from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 
@@ -32,19 +33,41 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
                         ("Pay", "Don't pay"), "118.12")
     chose = not e.optional or answer(ctx) == "yes"
     ctx.results[e.remember] = chose
-    if chose and e.cost.sacrifice is not None:
-        victims = _sacrificeable(ctx, e.cost, pid)
-        picked = answer(ctx, 1 if e.optional else 0)
-        if picked not in victims:
-            return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", victims,
-                            tuple(ctx.game.objects[o].card for o in victims), "701.21a")
-        ctx.results[e.remember + "_objects"] = (picked,)
-        sacrifice(ctx.game, int(picked))  # type: ignore[arg-type]
     if chose:
+        picked = _choose(ctx, e, pid)
+        if isinstance(picked, Decision):
+            return picked
+        victims, discards = picked
+        if victims:
+            ctx.results[e.remember + "_objects"] = victims
+            sacrifice(ctx.game, victims[0])
+        for card in discards:
+            discard(ctx.game, card)
         _pay(ctx, e.cost, pid)
     note(ctx.game, "paid_choice", "118.12", "{0} " + ("pays" if chose else "doesn't pay") + " {1}.",
          (ctx.game.players[pid].name, describe_cost(e.cost)), player=pid)
     return None
+
+
+def _choose(ctx: Ctx, e: Pay, pid: int) -> Decision | tuple[tuple[int, ...], tuple[int, ...]]:
+    """The permanent to sacrifice (701.21a), then the cards to discard one at a time (701.9b), all chosen before
+    anything is paid; answers follow the yes/no of an optional cost."""
+    game = ctx.game
+    first = int(e.optional)
+    victims: tuple[int, ...] = ()
+    if e.cost.sacrifice is not None:
+        can = _sacrificeable(ctx, e.cost, pid)
+        picked = answer(ctx, first)
+        if picked not in can:
+            return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", can,
+                            tuple(game.objects[o].card for o in can), "701.21a")
+        victims, first = (as_int(picked),), first + 1
+    chosen = tuple(as_int(a) for a in ctx.answers[first:first + e.cost.discard])
+    if len(chosen) < e.cost.discard:
+        hand = tuple(c for c in game.players[pid].hand if c not in chosen)
+        return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to discard", hand,
+                        tuple(game.objects[c].card for c in hand), "701.9b")
+    return victims, chosen
 
 
 def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
@@ -57,6 +80,8 @@ def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
     if cost.mana.mana_value and not can_pay(game, pid, cost.mana):
         return False
     if cost.sacrifice is not None and not _sacrificeable(ctx, cost, pid):
+        return False
+    if cost.discard and len(game.players[pid].hand) < cost.discard:
         return False
     return can_pay_life(game, pid, cost.life)
 

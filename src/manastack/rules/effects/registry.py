@@ -29,6 +29,7 @@ from manastack.rules.effects import (
     grant_player,
     life,
     may_cast_exiled,
+    mill,
     pay,
     phase_out,
     prevent,
@@ -45,6 +46,7 @@ from manastack.rules.effects import (
     search,
     seek,
     skip_untap,
+    surveil,
     tap,
     token,
     token_copy,
@@ -98,6 +100,8 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "exile_from_hand": exile_from_hand.apply,
     "may_cast_exiled": may_cast_exiled.apply,
     "become": become.apply,
+    "mill": mill.apply,
+    "surveil": surveil.apply,
 }
 
 

@@ -1,0 +1,36 @@
+"""Verb ``mill`` (CR 701.17): a player puts the top N cards of their library into their graveyard."""
+
+
+from __future__ import annotations
+
+from manastack.cards.vocabulary.mill import Mill
+from manastack.rules.effects.base import Ctx, amount, answer, players
+from manastack.rules.events import note
+from manastack.rules.keyword_actions import mill
+from manastack.types.decisions import Decision, DecisionKind
+
+
+def apply(ctx: Ctx, e: Mill) -> Decision | None:
+    """CR 701.17a; "you may mill" is a choice made on resolution (608.2d), not offered when the library has too
+    few cards (701.17b); ``remember`` keeps the milled cards."""
+    game = ctx.game
+    who = players(ctx, e.who)
+    count = amount(ctx, e.amount)
+    if not who:
+        return None
+    if e.optional and len(game.players[who[0]].library) < count:    # CR 701.17b: can't choose to mill more
+        note(game, "cant_mill", "701.17b", "{0} can't choose to mill more cards than their library has.",
+             (game.players[who[0]].name,), player=who[0])
+        return None
+    if e.optional and answer(ctx) is None:
+        return Decision(DecisionKind.YES_NO, who[0], f"Mill {count} card{'s' if count != 1 else ''}?", ("yes", "no"),
+                        ("Mill", "Don't mill"), "608.2d")
+    milled: list[int] = []
+    if e.optional and answer(ctx) == "no":
+        note(game, "declined", "608.2d", "{0} chooses not to mill.", (game.players[who[0]].name,), player=who[0])
+    else:
+        for pid in who:
+            milled += mill(game, pid, count)
+    if e.remember:
+        ctx.results[e.remember] = tuple(milled)
+    return None

@@ -1,0 +1,10 @@
+"""Make the shared test helpers in ``tests/`` importable (``hidden_cards``)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+TESTS = str(Path(__file__).resolve().parents[1])
+if TESTS not in sys.path:
+    sys.path.insert(0, TESTS)

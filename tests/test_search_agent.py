@@ -1,0 +1,108 @@
+"""The search agent (information-set MCTS): legal, reproducible, and blind to the cards it may not see."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from helpers import position
+from hidden_cards import scramble_hidden
+from manastack import Game, RandomAgent, play
+from manastack.agents.determinize import belief, determinize
+from manastack.agents.heuristic import HeuristicAgent
+from manastack.agents.mcts import MctsAgent, evaluate
+from manastack.decks import load_deck
+from manastack.types.rng import Rng
+
+DECKS = [load_deck(Path(__file__).resolve().parents[1] / "decks" / f"{name}.txt").card_names()
+         for name in ("bloomburrow-gift", "zendikar-awaken")]
+
+
+def midgame(seed: int, decisions: int = 120) -> Game:
+    """A game between two heuristic agents, stopped at a decision with a choice after ``decisions`` decisions."""
+    game = Game.new(DECKS, seed=seed, record=False)
+    agents = [HeuristicAgent(1), HeuristicAgent(2)]
+    for _ in range(decisions):
+        legal = game.legal_actions()
+        game.apply(agents[game.decision.player].choose(game, legal))
+    while len(game.legal_actions()) < 2 or game.decision.kind.value in ("mulligan", "bottom"):
+        legal = game.legal_actions()
+        game.apply(agents[game.decision.player].choose(game, legal))
+    return game
+
+
+def test_the_choice_is_legal_and_reproducible() -> None:
+    game = midgame(3)
+    legal = game.legal_actions()
+    first = MctsAgent(5, playouts=8).choose(game, legal)
+    assert first in legal
+    assert MctsAgent(5, playouts=8).choose(game.clone(), legal) == first
+
+
+def test_the_choice_does_not_depend_on_hidden_cards() -> None:
+    """The agent sees only its observation: replacing every card it cannot see (the opponent's hand, both
+    libraries) changes neither its search statistics nor its choice."""
+    for seed in (1, 2, 4):
+        game = midgame(seed)
+        me = game.decision.player
+        legal = game.legal_actions()
+        scrambled = scramble_hidden(game, me)
+        real_root, real_guess = MctsAgent(7, playouts=8).search(game, me, legal)
+        fake_root, fake_guess = MctsAgent(7, playouts=8).search(scrambled, me, legal)
+        assert real_guess == fake_guess
+        assert {a: (n.visits, n.total) for a, n in real_root.children.items()} == \
+            {a: (n.visits, n.total) for a, n in fake_root.children.items()}
+
+
+def test_opening_hand_decisions_do_not_depend_on_hidden_cards() -> None:
+    for seed in range(4):
+        game = Game.new(DECKS, seed=seed, record=False)
+        me = game.decision.player
+        legal = game.legal_actions()
+        assert MctsAgent(1).choose(game, legal) == MctsAgent(1).choose(scramble_hidden(game, me), legal)
+
+
+def test_a_determinization_keeps_what_the_player_knows_and_redraws_the_rest() -> None:
+    """CR 400.2: the world keeps the viewer's observation; the opponent's hidden cards come from their deck list
+    less the cards of theirs the viewer has seen; the shuffler is reseeded."""
+    game = midgame(6)
+    me = game.decision.player
+    them = 1 - me
+    knowledge = belief(game, me)
+    world = determinize(game, knowledge, Rng(1))
+    assert Game(world).observation(me) == game.observation(me)
+    assert world.rng.state != game.state.rng.state
+    drawn = Counter(world.objects[o].card for o in world.players[them].hand + world.players[them].library)
+    assert not drawn - Counter(knowledge.pools[them])
+    seen = game.observation(me)["players"][them]["graveyard"]
+    assert sum(drawn.values()) + len(seen) <= len(DECKS[them])
+    worlds = [determinize(game, knowledge, Rng(s)) for s in range(6)]
+    hands = {tuple(sorted(w.objects[o].card for o in w.players[them].hand)) for w in worlds}
+    assert len(hands) > 1
+
+
+def test_the_evaluation_prefers_the_better_board() -> None:
+    ahead = position(battlefield=(["Grizzly Bears", "Forest"], ["Forest"]), life=(20, 10))
+    behind = position(battlefield=(["Forest"], ["Grizzly Bears", "Forest"]), life=(10, 20))
+    assert evaluate(ahead.state, 0) > 0.5 > evaluate(behind.state, 0)
+    assert evaluate(ahead.state, 1) == 1 - evaluate(ahead.state, 0)
+
+
+def test_it_beats_the_random_agent() -> None:
+    """A small budget is enough against random play (the measured rates against the heuristic are in the
+    README: ``examples/search_vs_heuristic.py``)."""
+    deck = ["Forest"] * 16 + ["Grizzly Bears"] * 24
+    for seat in (0, 1):
+        game = Game.new([deck, deck], seed=seat, record=False)
+        agents: list = [RandomAgent(3), RandomAgent(3)]
+        agents[seat] = MctsAgent(seat, playouts=2, min_rounds=1)
+        outcome = play(game, agents)
+        assert outcome is not None and outcome.winner == seat
+
+
+def test_sim_and_play_know_the_search_agent_by_name() -> None:
+    from manastack.cli import AGENT_KINDS
+    from manastack.sim.runner import make_agent
+
+    assert isinstance(make_agent("mcts", 3), MctsAgent)
+    assert "mcts" in AGENT_KINDS
