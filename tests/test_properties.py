@@ -7,13 +7,21 @@ After every action:
     the game (CR 400.7 makes a moved card a new object, never a second one);
   * no mana pool, counter, damage or poison count is negative;
   * the game is either over with no decision, or waits for a decision with at least one legal action.
+  * hidden information (CR 400.2, 708.5): no player's observation names a card in another player's hand or
+    library or a face-down object another player controls, nor shows them another player's decision prompt; no
+    line of a player's trace view names a face-down object another controls, or a card another player moved
+    between hidden zones (checked on the recorded games, every tenth);
+  * once a player has left the game, no object they own remains (CR 800.4a) — ``DEPARTED_CHECK``.
 On a sample of decisions: every listed legal action applies without error (on a clone, which leaves the
-game untouched), and clone and JSON round-trips compare equal. At the end: replaying (seed, actions)
-reproduces the same final state.
+game untouched), a random malformed action is rejected atomically (``IllegalActionError``, the saved game
+unchanged), and clone and JSON round-trips compare equal. At the end: replaying (seed, actions) reproduces the
+same final state. Games are played by 2, 3 and 4 players, some with ``auto_mana=False`` (each mana ability
+activated by the player, CR 601.2g).
 
-``MANASTACK_PROPERTY_GAMES`` sets the number of games: 100 by default so the suite stays quick; the full run is
-``MANASTACK_PROPERTY_GAMES=1000 .venv/bin/pytest tests/test_properties.py`` (about 0.45 s of one core per game:
-some 7 minutes on one core, under 4 on two). ``MANASTACK_PROPERTY_WORKERS`` sets how many processes play
+``MANASTACK_PROPERTY_GAMES`` sets the number of games: 100 by default so the suite stays quick, 1000 when the
+environment variable ``CI`` is set; the full run is ``MANASTACK_PROPERTY_GAMES=1000 .venv/bin/pytest
+tests/test_properties.py`` (about 0.9 s of one core per game on average, the 3- and 4-player games being the
+longest: some 15 minutes on one core, under 8 on two). ``MANASTACK_PROPERTY_WORKERS`` sets how many processes play
 (default: the cores, at most 4); ``MANASTACK_PROPERTY_SEED`` the first seed.
 """
 
@@ -25,18 +33,22 @@ from pathlib import Path
 import pytest
 
 from manastack import Game
-from manastack.types.actions import Action, PassPriority
+from manastack.rules.characteristics import object_name
+from manastack.rules.engine import IllegalActionError
+from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import Zone
 from manastack.types.rng import Rng
 from manastack.types.state import GameState
 
-FULL_RUN = 1000               # the full property run: MANASTACK_PROPERTY_GAMES=1000 (about 3–5 minutes)
+FULL_RUN = 1000               # the full property run: MANASTACK_PROPERTY_GAMES=1000 (about 8–15 minutes)
 # CI (CI=true) plays the full run; locally 100 games keep the suite quick
 GAMES = int(os.environ.get("MANASTACK_PROPERTY_GAMES", str(FULL_RUN) if os.environ.get("CI") else "100"))
 FIRST_SEED = int(os.environ.get("MANASTACK_PROPERTY_SEED", "0"))
 CHUNK = 100
 WORKERS = int(os.environ.get("MANASTACK_PROPERTY_WORKERS", str(min(4, os.cpu_count() or 1))))
 MAX_ACTIONS = 20_000          # a game that doesn't end by then is a failure (a loop)
+DEPARTED_CHECK = True          # CR 800.4a: a departed player's objects leave the game
+UNKNOWN_SOURCE_CHECK = True    # ActivateAbility naming an object that doesn't exist is rejected like the others
 BENCH = Path(__file__).resolve().parents[1] / "decks"   # the repo's copies of the bench decks
 
 # the bench decks' lists, used when the shared files aren't there (same cards, same counts)
@@ -52,6 +64,11 @@ CONTROL = {"Island": 6, "Swamp": 6, "Plains": 5, "Forest": 5, "Counterspell": 2,
            "Opt": 2, "Mind Rot": 2, "Healing Salve": 2, "Serra Angel": 2, "Wind Drake": 2, "Birds of Paradise": 2,
            "Llanowar Elves": 2, "Sol Ring": 1, "Zombify": 1, "Naturalize": 1, "Disenchant": 1, "Savannah Lions": 1,
            "Silvercoat Lion": 1, "Hill Giant": 1, "Raging Goblin": 1, "Strip Mine": 1}
+
+
+# face-down spells and permanents, copies of them, and cards returning as copies: hidden information to keep
+MORPH = {"Island": 12, "Plains": 12, "Exalted Angel": 8, "Dermoplasm": 8, "Clone": 6, "Opt": 4, "Counterspell": 4,
+         "Unsummon": 4, "Healing Salve": 2}
 
 
 def _expand(counts: dict[str, int]) -> list[str]:
@@ -73,7 +90,7 @@ def _decks() -> list[list[str]]:
                 continue
     if len(found) < 2:
         found = [_expand(d) for d in BUILT_IN.values()]
-    return [*found, _expand(CONTROL)]
+    return [*found, _expand(CONTROL), _expand(MORPH)]
 
 
 DECKS = _decks()
@@ -137,6 +154,111 @@ def check_decision(game: Game, legal: list[Action]) -> None:
         assert all(getattr(a, "player", None) == game.decision.player for a in legal)
 
 
+def hidden_names(state: GameState) -> list[set[str]]:
+    """For each player, the card names they may not see anywhere: face-down objects others control, and cards in
+    others' hands and libraries — less the names of cards anyone sees (a name shown for a public card tells
+    nothing) and of the cards in their own hand and library (which they may look at: a scry)."""
+    secret: list[set[str]] = [set() for _ in state.players]      # by the player who may see them
+    public: set[str] = set()
+    objects = state.objects
+    for p in state.players:
+        secret[p.id].update(objects[o].card for o in (*p.hand, *p.library))
+    for o in objects.values():
+        if o.face_down:
+            secret[o.controller].add(o.card)
+        elif o.zone in PUBLIC:
+            public.add(o.card)
+            public.add(object_name(o))
+    found = []
+    for p in state.players:
+        others = set().union(*(secret[q.id] for q in state.players if q.id != p.id))
+        found.append(others - public - {objects[o].card for o in (*p.hand, *p.library)})
+    return found
+
+
+PUBLIC = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE)
+
+
+def _shown_names(seen: dict) -> set[str]:
+    """Every object name an observation shows."""
+    cards = [*seen["battlefield"], *seen["stack"], *seen["exile"]]
+    for p in seen["players"]:
+        cards += [*p["graveyard"], *(p["hand"] or ())]
+    return {c["name"] for c in cards}
+
+
+def check_observations(game: Game) -> None:
+    """CR 400.2, 708.5: no player's observation names what they may not see."""
+    state = game.state
+    for viewer, hidden in enumerate(hidden_names(state)):
+        seen = game.observation(viewer)
+        assert all(p["hand"] is None for p in seen["players"] if p["id"] != viewer), "another player's hand shown"
+        decision = seen["decision"]
+        assert decision is None or decision["player"] == viewer or decision["prompt"] is None, \
+            f"player {viewer} sees another player's prompt: {decision}"
+        leaked = hidden & _shown_names(seen)
+        if decision is not None and decision["prompt"]:
+            leaked |= {name for name in hidden if name in decision["prompt"]}
+        assert not leaked, f"player {viewer}'s observation names hidden cards {leaked}"
+
+
+def check_trace_views(game: Game, start: int) -> None:
+    """CR 400.2, 708.5: each new trace line, as each player sees it, names no face-down object another player
+    controls and no card another player moved between hidden zones."""
+    from manastack.views import line_for
+
+    state = game.state
+    for event in state.events[start:]:
+        for viewer in range(len(state.players)):
+            line = line_for(event, viewer, state)
+            for oid in event.objects:
+                obj = state.objects.get(oid) or state.lki.get(oid)
+                if obj is None or obj.kind == "ability":
+                    continue
+                secret = (obj.face_down and obj.controller != viewer) or (
+                    event.kind == "zone_change" and obj.owner != viewer and event.get("to") in HIDDEN_ZONES
+                    and event.get("from") in HIDDEN_ZONES)
+                assert not (secret and obj.card in line), f"player {viewer} sees {obj.card!r} in: {line}"
+
+
+HIDDEN_ZONES = (Zone.LIBRARY, Zone.HAND)
+
+
+def check_departed(state: GameState) -> None:
+    """CR 800.4a: when a player leaves the game, all objects they own leave it too."""
+    gone = {p.id for p in state.players if not p.in_game}
+    if not gone or state.game_over:
+        return
+    left = [o for o in state.objects.values() if o.owner in gone]
+    assert not left, f"objects of departed players remain: {left[:5]}"
+
+
+def malformed(game: Game, rng: Rng) -> Action:
+    """A random action that is not legal now: a wrong player, an unknown object, an option not offered."""
+    decision = game.decision
+    assert decision is not None
+    pid = decision.player
+    other = (pid + 1 + rng.below(len(game.state.players) - 1)) % len(game.state.players)
+    unknown = game.state.next_id + rng.below(50)
+    choices: list[Action] = [
+        PassPriority(other), PlayLand(pid, unknown), CastSpell(pid, unknown), TurnFaceUp(pid, unknown),
+        Choose(pid, "no such option"), Choose(other, 0), Choose(pid, 10_000),
+        ActivateAbility(pid, next(iter(game.state.objects)), 99)]
+    if UNKNOWN_SOURCE_CHECK:
+        choices.append(ActivateAbility(pid, unknown, 0))
+    legal = set(game.legal_actions())
+    return next(a for a in (choices[rng.below(len(choices))], *choices) if a not in legal)
+
+
+def check_atomic_rejection(game: Game, rng: Rng) -> None:
+    """``apply`` validates before it mutates: a malformed action raises and leaves the game as it was."""
+    action = malformed(game, rng)
+    before = game.to_json()
+    with pytest.raises(IllegalActionError):
+        game.apply(action)
+    assert game.to_json() == before, f"rejecting {action} changed the game"
+
+
 def fingerprint(state: GameState) -> tuple:
     """A cheap summary of everything an action changes (to see that work on a clone leaves the original alone)."""
     objects = tuple((oid, o.zone, o.controller, o.tapped, o.damage, tuple(o.counters.items()), o.targets)
@@ -180,8 +302,12 @@ def pick(rng: Rng, legal: list[Action]) -> Action:
 
 
 def new_game(seed: int) -> Game:
-    first, second = DECKS[seed % len(DECKS)], DECKS[(seed // len(DECKS) + seed + 1) % len(DECKS)]
-    return Game.new([list(first), list(second)], seed=seed, starting_player=seed % 2, record=False)
+    """Two players, or three (seeds 3, 8, … mod 5) or four (4, 9, …); every seventh game pays mana by hand;
+    every tenth keeps its events, for the trace-view checks."""
+    count = {3: 3, 4: 4}.get(seed % 5, 2)
+    decks = [list(DECKS[(seed // len(DECKS) + seed + i) % len(DECKS)]) for i in range(count)]
+    return Game.new(decks, seed=seed, starting_player=seed % count, record=seed % 10 == 0,
+                    auto_mana=seed % 7 != 2)
 
 
 def play_checked(seed: int) -> tuple[Game, list[Action]]:
@@ -199,13 +325,20 @@ def play_checked(seed: int) -> tuple[Game, list[Action]]:
             check_every_action_applies(game, legal)
         if n % 311 == 50:
             check_round_trips(game)
+        if n % 97 == 13:
+            check_atomic_rejection(game, rng)
         action = pick(rng, legal)
+        seen = len(game.state.events)
         game.apply(action)
         actions.append(action)
         n += 1
         assert n < MAX_ACTIONS, f"seed {seed}: no end after {n} actions (turn {game.state.turn_number})"
         check_counts(game.state, expected, check_zones(game.state))
         check_non_negative(game.state)
+        check_observations(game)
+        check_trace_views(game, seen)
+        if DEPARTED_CHECK:
+            check_departed(game.state)
     check_round_trips(game, thorough=True)
     return game, actions
 

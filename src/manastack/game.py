@@ -148,11 +148,11 @@ class Game:
 
     def trace(self, viewer: int | None = None) -> list[str]:
         """The numbered, rule-cited trace of everything that happened; with ``viewer``, as that player sees it
-        (cards moving between hidden zones of other players are not named, CR 400.2)."""
+        (cards moving between hidden zones of other players are not named, CR 400.2, nor face-down objects
+        they don't control, CR 708.5)."""
         from manastack.views import line_for
 
-        names = [p.name for p in self.state.players]
-        return [f"{i}. {line_for(e, viewer, names)}" for i, e in enumerate(self.state.events, 1)]
+        return [f"{i}. {line_for(e, viewer, self.state)}" for i, e in enumerate(self.state.events, 1)]
 
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` can see: hidden zones of others (hand, library) as counts (CR 400.2)."""

@@ -1,10 +1,13 @@
-"""Observations: a player's view of the game, hidden information kept hidden (CR 400.2)."""
+"""Observations: a player's view of the game, hidden information kept hidden (CR 400.2: others' hands and
+libraries; CR 708.5: face-down spells and permanents others control; the prompt of another player's decision,
+which may name cards only they see, e.g. a scry, CR 701.22a)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import FACE_DOWN_VALUES as FACE_DOWN
+from manastack.rules.characteristics import chars, object_name
 from manastack.rules.statics import player_keywords
 from manastack.types.state import GameState
 
@@ -24,8 +27,8 @@ def observe(game: GameState, viewer: int) -> dict[str, Any]:
         "viewer": viewer, "turn": game.turn_number, "active": game.active, "step": game.step.value,
         "players": players,
         "battlefield": [_permanent(game, o, viewer) for o in game.battlefield],
-        "stack": [_card(game, o) for o in game.stack],
-        "exile": [_card(game, o) for o in game.exile],
+        "stack": [_card(game, o, viewer) for o in game.stack],
+        "exile": [_card(game, o, viewer) for o in game.exile],
         "decision": _decision(game, viewer),
     }
 
@@ -40,9 +43,10 @@ def _decision(game: GameState, viewer: int) -> dict[str, Any] | None:
     return {"kind": decision.kind.value, "player": decision.player, "prompt": prompt}
 
 
-def _card(game: GameState, oid: int) -> dict[str, Any]:
+def _card(game: GameState, oid: int, viewer: int | None = None) -> dict[str, Any]:
     obj = game.objects[oid]
-    return {"id": oid, "name": obj.source_name or obj.card, "owner": obj.owner, "controller": obj.controller}
+    name = FACE_DOWN if obj.face_down and obj.controller != viewer else obj.source_name or obj.card
+    return {"id": oid, "name": name, "owner": obj.owner, "controller": obj.controller}
 
 
 def _permanent(game: GameState, oid: int, viewer: int) -> dict[str, Any]:
@@ -50,7 +54,7 @@ def _permanent(game: GameState, oid: int, viewer: int) -> dict[str, Any]:
     c = chars(game, obj)
     hidden = obj.face_down and obj.controller != viewer
     return {
-        "id": oid, "name": "face-down creature" if hidden else obj.card, "controller": obj.controller,
+        "id": oid, "name": FACE_DOWN if hidden else object_name(obj), "controller": obj.controller,
         "tapped": obj.tapped, "counters": dict(obj.counters), "damage": obj.damage,
         "power": c.power, "toughness": c.toughness, "types": sorted(t.value for t in c.types),
         "keywords": sorted(c.keywords), "token": obj.token, "face_down": obj.face_down,

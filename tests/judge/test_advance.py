@@ -422,8 +422,8 @@ expect:
     count: 1
 """)
     assert result.status == "pass", (result.error, result.failures)
-    assert any("can only pay the mana cost of Clutch of Currents (taken automatically). [601.2b]" in line
-               for line in result.trace)
+    assert any("has a single option for \u201cHow do you cast Clutch of Currents?\u201d and takes it: Mana cost"
+               in line and line.endswith("[601.2b]") for line in result.trace)
 
 
 def test_advance_untap_then_upkeep_stays_in_the_turn() -> None:
@@ -444,5 +444,28 @@ actions:
   - {advance: upkeep}
 expect:
   - turn: {active: Ana, number: 3, step: upkeep}
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+def test_advance_from_untap_stops_where_an_upkeep_trigger_goes_on_the_stack() -> None:
+    """Spec "Advancing": advance stops wherever a triggered ability goes on the stack, from whichever step it
+    starts — here from the untap step, the upkeep trigger of Felidar Sovereign (CR 503.1a, 603.3)."""
+    result = _play("""\
+title: advance from untap stops at the upkeep trigger
+players:
+  - name: Ana
+    life: 40
+    battlefield: [Felidar Sovereign]
+    library: [Island, Island]
+  - name: Bruno
+    library: [Island]
+turn: {number: 3, active: Ana, step: untap}
+actions:
+  - {advance: upkeep}
+  - {expect: [{turn: {step: upkeep}}, {stack: [Felidar Sovereign]}]}
+  - {resolve: top}
+expect:
+  - winner: Ana
 """)
     assert result.status == "pass", (result.error, result.failures)

@@ -132,3 +132,100 @@ def test_707_9b_mockingbird_copies_within_the_mana_spent_with_its_exceptions():
     c = chars(game.state, obj(game, bird))
     assert pt(game, bird) == (3, 3) and "Bird" in c.subtypes and "Giant" in c.subtypes
     assert "Flying" in c.keywords
+
+
+def _scenario(text: str):  # type: ignore[no-untyped-def]
+    from manastack.judge import Scenario
+
+    return Scenario.from_text(text).play()
+
+
+def test_707_9b_a_clone_of_a_token_copy_keeps_the_exception_except_its_1_1():
+    """707.9b: "except it's 1/1" of Coiling Rebirth is part of the token's copiable values, so a Clone copying
+    the token is a 1/1 Hill Giant too."""
+    result = _scenario("""\
+title: clone of a 1/1 copy
+players:
+  - name: Ana
+    hand: [Coiling Rebirth, Clone]
+    graveyard: [Hill Giant]
+    battlefield: [{card: Swamp, count: 5}, {card: Island, count: 4}]
+  - name: Bruno
+    library: [Island]
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Coiling Rebirth, by: Ana, gift: Bruno, targets: [Hill Giant]}
+  - {resolve: top}
+  - {cast: Clone, by: Ana}
+  - {resolve: top}
+  - {choose: yes, by: Ana}
+  - {choose: {cards: [Hill Giant@Ana#2]}, by: Ana}
+expect:
+  - zone: Ana.battlefield
+    contains: [{name: Hill Giant, token: false, power: 1, toughness: 1}]
+""")
+    assert result.status == "pass", (result.error, result.failures)
+
+
+FACE_DOWN_CLONE = """\
+title: clone of a face-down creature
+players:
+  - name: Ana
+    hand: [Clone]
+    battlefield: [{card: Island, count: 4}]
+  - name: Bruno
+    battlefield: [{card: Exalted Angel, face_down: true}]
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Clone, by: Ana}
+  - {resolve: top}
+  - {choose: yes, by: Ana}
+  - {choose: {cards: [Exalted Angel]}, by: Ana}
+expect:
+  - object: Clone
+    is: {face_down: false, power: 2, toughness: 2, colors: [], types: [Creature], zone: battlefield}
+  - object: Clone
+    is_not: {keywords: [Flying]}
+"""
+
+
+def test_707_2_and_708_2a_a_clone_of_a_face_down_creature_is_a_nameless_face_up_2_2():
+    """707.2 (copiable values "as modified by its face-down status"), 708.2a: a Clone copying a face-down
+    creature is a face-up 2/2 with no name, mana cost, color, creature types or abilities; nothing of the hidden
+    card shows, in the question or in the trace."""
+    result = _scenario(FACE_DOWN_CLONE)
+    assert result.status == "pass", (result.error, result.failures)
+    clone = next(o for o in result.game.state.objects.values() if o.card == "Clone")
+    from manastack.rules.characteristics import chars
+
+    c = chars(result.game.state, clone)
+    assert c.definition.cost is None and not c.subtypes and not c.keywords
+    assert not any("Exalted Angel" in line for line in result.game.trace(0))
+    assert any("as a copy of a face-down creature" in line for line in result.trace)
+
+
+def test_614_1c_enter_as_a_copy_applies_when_an_effect_returns_the_card():
+    """614.1c, 707.2: "you may have it enter as a copy" is a replacement effect on entering: it applies when
+    Zombify returns Clone from the graveyard, not only when Clone resolves as a spell."""
+    result = _scenario("""\
+title: zombify a clone
+players:
+  - name: Ana
+    hand: [Zombify]
+    graveyard: [Clone]
+    battlefield: [{card: Swamp, count: 4}, Hill Giant]
+  - name: Bruno
+turn: {number: 3, active: Ana}
+actions:
+  - {cast: Zombify, by: Ana, targets: [Clone]}
+  - {resolve: top}
+  - {choose: yes, by: Ana}
+  - {choose: {cards: [Hill Giant]}, by: Ana}
+expect:
+  - zone: Ana.battlefield
+    count: 6
+  - object: Hill Giant@Ana#2
+    is: {power: 3, toughness: 3, subtypes: [Giant]}
+""")
+    assert result.status == "pass", (result.error, result.failures)
+    assert any("Clone is put onto the battlefield as a copy of Hill Giant" in line for line in result.trace)

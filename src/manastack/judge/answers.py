@@ -38,8 +38,9 @@ from manastack.judge.schema import (
     parse_reference,
 )
 from manastack.judge.surveil import answer_surveil
-from manastack.judge.trace import AUTO, judge_note
+from manastack.judge.trace import AUTO, judge_note, privacy
 from manastack.rules.abilities import all_abilities, printed
+from manastack.rules.forced import FORCED
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
@@ -78,7 +79,8 @@ def take_forced(runner: Driver, action: object) -> None:
         option = decision.options[0]
         label = decision.labels[0] if decision.labels else option_listing(state, decision.options)
         judge_note(state, AUTO, decision.rule or "117.3", f"{state.players[decision.player].name} has a single "
-                   f"option for \u201c{decision.prompt}\u201d and takes it: {label}.", decision.player)
+                   f"option for \u201c{decision.prompt}\u201d and takes it: {label}.", decision.player,
+                   **privacy(state, decision, option))
         runner.auto.append((decision, option))
         runner.apply(ea.Choose(decision.player, option))
     if not isinstance(action, Choose):
@@ -138,6 +140,8 @@ def _note_engine_choices(runner: Driver, spell: GameObject, asked: set[DecisionK
     """Spec "Forced decisions": the trace shows the casting choices the engine made alone (one possibility)."""
     if spell.is_ability:
         return
+    state = runner.state   # the engine noted the one-option questions it answered itself (rules.forced)
+    asked = asked | {DecisionKind(e.get("kind")) for e in state.events[runner.window_start:] if e.kind == FORCED}
     definition = printed(spell)
     name = runner.state.players[pid].name
     forced = []
@@ -341,8 +345,16 @@ def _finish_targets(runner: Driver, answer: object, pid: int, asking: int | None
 
 
 def _order(runner: Driver, answer: Order) -> None:
-    """CR 603.3b: listed first is put on the stack first; a target asked meanwhile interrupts the list."""
+    """CR 603.3b: listed first is put on the stack first; a target asked meanwhile interrupts the list. Every
+    name is checked against the waiting abilities first — the last one too, though it goes on the stack without
+    a choice."""
     refs = list(answer.order)
+    taken: list[int] = []
+    for ref in refs:
+        try:
+            taken.append(resolve_trigger(runner.state, ref, runner.state.ordering, "order", taken))
+        except ValueError as exc:
+            raise runner.error(str(exc)) from None
     while refs:
         decision = runner.state.decision
         if decision is None or decision.kind is not DecisionKind.TRIGGER_ORDER:
@@ -409,16 +421,31 @@ def _skip_taken(runner: Driver, action: Choose) -> None:
         return
     items = _items(answer)
     if runner.auto and len(runner.auto) >= len(items):
-        taken, rest = runner.auto[:len(items)], runner.auto[len(items):]
-        try:
-            if all(_option(state, answer, item, d, "") == opt  # type: ignore[arg-type]
-                   for item, (d, opt) in zip(items, taken, strict=True)):
-                runner.auto = rest
+        for start in range(len(runner.auto) - len(items) + 1):   # earlier automatic choices may go unanswered
+            if _names_taken(state, answer, items, runner.auto[start:start + len(items)]):
+                runner.auto = runner.auto[start + len(items):]
                 return
-        except ValueError:
-            pass
-        raise runner.error("that choice was taken automatically (it was the only option), and differently")
+        taken = "; ".join(f"{d.prompt}: {d.labels[0] if d.labels else o}" for d, o in runner.auto)
+        raise runner.error(f"that choice was taken automatically (it was the only option), and differently: "
+                           f"{taken}")
     raise runner.error(f"no decision is pending to choose for; now: {explain.legal_now(state)}")
+
+
+def _names_taken(state: GameState, answer: object, items: list[object],
+                 taken: list[tuple[Decision, object]]) -> bool:
+    """Whether each pick of ``answer`` names the option of the automatic choice at the same place (an object that
+    has since moved, a discarded card say, by the name the choice showed)."""
+    for item, (d, opt) in zip(items, taken, strict=True):
+        if isinstance(answer, (Cards, Targets)) and isinstance(opt, int) and opt not in state.objects:
+            if parse_reference(str(item)).name.lower() != (d.labels[0] if d.labels else "").lower():
+                return False
+            continue
+        try:
+            if _option(state, answer, item, d, "") != opt:
+                return False
+        except ValueError:
+            return False
+    return True
 
 
 def _damage_was_dealt(runner: Driver, answer: Damage) -> bool:

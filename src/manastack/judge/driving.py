@@ -11,6 +11,7 @@ from typing import Protocol
 
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.types import actions as ea
+from manastack.types.decisions import Decision
 from manastack.types.state import GameState
 
 
@@ -18,7 +19,7 @@ class Driver(Protocol):
     """The runner as the helpers see it: the game, the bookkeeping of the current action, and its moves."""
 
     state: GameState
-    auto: list[tuple[object, object]]
+    auto: list[tuple[Decision, object]]   # the forced decisions the engine took, and the option taken
     pending_order: list[str]
     order_player: int | None
     window_start: int

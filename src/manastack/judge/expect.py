@@ -94,7 +94,7 @@ def _zone(check: _Check, e: Zone) -> list[str]:
     state = check.state
     ids = _zone_ids(check, e)
     label = "stack" if e.player is None else f"{e.player}.{e.zone}"
-    contents = ", ".join(describe(state, o, ids).rsplit(" (", 1)[0] for o in ids) or "nothing"
+    contents = ", ".join(describe(state, o).rsplit(" (", 1)[0] for o in ids) or "nothing"
     found = []
     if e.count is not None and len(ids) != e.count:
         found.append(f"{label}: expected {e.count} object(s), found {len(ids)}: {contents}")
@@ -106,7 +106,7 @@ def _zone(check: _Check, e: Zone) -> list[str]:
         hits = [o for o in ids if not mismatches(check, state.objects[o], pattern)]
         if hits:
             found.append(f"{label}: expected no object matching {show_pattern(pattern)}, found "
-                         + ", ".join(describe(state, o, ids) for o in hits))
+                         + ", ".join(describe(state, o) for o in hits))
     return found
 
 
@@ -117,7 +117,7 @@ def _closest(check: _Check, ids: list[int], pattern: Pattern) -> str:
     if not scored:
         return ""
     _, oid, diffs = min(scored)
-    return f" (closest: {describe(check.state, oid, ids)} with " + "; ".join(diffs) + ")"
+    return f" (closest: {describe(check.state, oid)} with " + "; ".join(diffs) + ")"
 
 
 def _object(check: _Check, e: ObjectIs) -> list[str]:
@@ -258,10 +258,9 @@ def _lower(values: Any) -> set[str]:
 
 
 def _name(check: _Check, obj: GameObject, value: str) -> tuple[bool, object]:
-    names = {display_name(check.state, obj).lower()}
-    if not obj.is_ability:
-        names.add(chars(check.state, obj).name.lower())
-    return value.lower() in names, display_name(check.state, obj)
+    """A copy is named what it copies (CR 707.2); a face-down permanent by its card (708.2a)."""
+    name = display_name(check.state, obj)
+    return value.lower() == name.lower(), name
 
 
 def _attr(attr: str) -> Callable[[_Check, GameObject, Any], tuple[bool, object]]:
@@ -311,7 +310,7 @@ def _attached(check: _Check, obj: GameObject, value: Any) -> tuple[bool, object]
     except ValueError as exc:
         raise check.error(0, str(exc)) from None
     actual = obj.attached_to
-    shown = describe(state, actual, state.battlefield) if actual in state.objects else None
+    shown = describe(state, actual) if actual in state.objects else None
     return actual == target, shown
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from manastack.judge.references import describe, option_label
 from manastack.rules import engine
 from manastack.rules.abilities import ability_at, printed
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, object_name
 from manastack.rules.combat import can_attack
 from manastack.rules.mana import can_pay
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
@@ -48,7 +48,7 @@ def _spec_index(state: GameState, action: ActivateAbility) -> int:
 
 
 def _ref(state: GameState, oid: int) -> str:
-    text = describe(state, oid, state.objects)
+    text = describe(state, oid)
     return text.rsplit(" (", 1)[0]
 
 
@@ -130,13 +130,13 @@ def why_not_attack(state: GameState, oid: int) -> str:
     obj = state.objects[oid]
     c = chars(state, obj)
     if not c.is_creature:
-        return f"{obj.card} is not a creature (CR 508.1a)"
+        return f"{object_name(obj)} is not a creature (CR 508.1a)"
     if obj.tapped:
-        return f"{obj.card} is tapped (CR 508.1a)"
+        return f"{object_name(obj)} is tapped (CR 508.1a)"
     if "Defender" in c.keywords:
-        return f"{obj.card} has defender (CR 702.3b)"
+        return f"{object_name(obj)} has defender (CR 702.3b)"
     if obj.controller != state.active:
-        return f"{obj.card} is not controlled by the active player (CR 508.1a)"
+        return f"{object_name(obj)} is not controlled by the active player (CR 508.1a)"
     if obj.sick and not can_attack(state, oid):
-        return f"{obj.card} has summoning sickness (CR 302.6)"
-    return f"{obj.card} can't attack that player (CR 508.1)"
+        return f"{object_name(obj)} has summoning sickness (CR 302.6)"
+    return f"{object_name(obj)} can't attack that player (CR 508.1)"

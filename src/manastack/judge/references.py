@@ -9,11 +9,11 @@ name. Failures raise ``ValueError`` whose message lists the candidates; callers 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 from manastack.judge.schema import Reference, parse_reference
 from manastack.rules.abilities import ability_at, all_abilities, printed
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import object_name
 from manastack.rules.targets import player_target, target_player
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
@@ -35,10 +35,11 @@ def player_id(state: GameState, name: str) -> int | None:
 
 
 def display_name(state: GameState, obj: GameObject) -> str:
-    """The name a reference uses: a spell's card, an ability's source, a face-down permanent's card."""
+    """The name a reference uses: an ability's source's name; else the object's name, a copy's being what it
+    copies (CR 707.2); the printed card's name only where the object has no name (face down, CR 708.2a)."""
     if obj.is_ability:
         return obj.source_name or obj.card
-    return obj.card
+    return object_name(obj)
 
 
 def ability_words(obj: GameObject) -> str:
@@ -69,10 +70,7 @@ def _holder(obj: GameObject) -> int:
 
 
 def _names_match(state: GameState, obj: GameObject, name: str) -> bool:
-    wanted = name.strip().lower()
-    if display_name(state, obj).lower() == wanted:
-        return True
-    return not obj.is_ability and chars(state, obj).name.lower() == wanted
+    return display_name(state, obj).lower() == name.strip().lower()
 
 
 def _fits(state: GameState, obj: GameObject, ref: Reference) -> bool:
@@ -87,24 +85,28 @@ def _fits(state: GameState, obj: GameObject, ref: Reference) -> bool:
     return True
 
 
-def describe(state: GameState, oid: int, among: Iterable[int] = ()) -> str:
-    """A reference that names ``oid`` (with ``#n`` when others share its name and player)."""
+def describe(state: GameState, oid: int) -> str:
+    """A reference that names ``oid``, with ``#n`` when others in its zone share its name and player: the number
+    that ``Name@Player#n`` means everywhere (``same_reference``)."""
     obj = state.objects[oid]
     base = f"{display_name(state, obj)}@{state.players[_holder(obj)].name}"
-    twins = sorted(o for o in among if o in state.objects and _same_ref(state, state.objects[o], obj))
-    if len(twins) > 1 and oid in twins:
+    twins = same_reference(state, obj)
+    if len(twins) > 1:
         base += f"#{twins.index(oid) + 1}"
-    where = obj.zone.value
-    return f"{base} ({where})"
+    return f"{base} ({obj.zone.value})"
 
 
-def _same_ref(state: GameState, a: GameObject, b: GameObject) -> bool:
-    return display_name(state, a) == display_name(state, b) and _holder(a) == _holder(b)
+def same_reference(state: GameState, obj: GameObject) -> list[int]:
+    """Spec "Object references": the objects in ``obj``'s zone with its name and player, in order of appearance
+    (ids grow in setup order, then creation order) — what ``#N`` counts."""
+    name, holder = display_name(state, obj).lower(), _holder(obj)
+    return sorted(o for o, x in state.objects.items() if x.zone is obj.zone and _holder(x) == holder
+                  and display_name(state, x).lower() == name)
 
 
 def listing(state: GameState, ids: Sequence[int]) -> str:
     """Candidates as references, for error messages."""
-    shown = [describe(state, oid, ids) for oid in sorted(ids)[:MAX_LISTED]]
+    shown = [describe(state, oid) for oid in sorted(ids)[:MAX_LISTED]]
     more = f" … ({len(ids)} in all)" if len(ids) > MAX_LISTED else ""
     return (", ".join(shown) + more) if shown else "none"
 
@@ -127,17 +129,24 @@ def resolve_object(state: GameState, text: str, candidates: Iterable[int], where
 
 
 def _numbered(state: GameState, text: str, ref: Reference, ids: list[int], where: str) -> int:
-    """Spec: ``Name@Player#N`` is the N-th such object in order of appearance, counted among every object of
-    that name and player in the zones the question is about — then it must be one of the legal choices."""
-    zones = {state.objects[oid].zone for oid in ids}
-    such = sorted(oid for oid, obj in state.objects.items() if obj.zone in zones and _fits(state, obj, ref))
-    if ref.index is None or ref.index > len(such):
-        raise ValueError(f"{where}: {text!r} asks for #{ref.index} but {len(such)} object(s) fit; "
-                         f"candidates: {listing(state, ids)}")
-    chosen = such[ref.index - 1]
-    if chosen not in ids:
-        raise ValueError(f"{where}: {text!r} is not a legal choice here; candidates: {listing(state, ids)}")
-    return chosen
+    """Spec: ``Name@Player#N`` is the N-th such object in order of appearance in its zone — the same object in an
+    action, an expectation and the trace — and it must be one of the legal choices here. Where the candidates
+    span zones (an ``object:`` expectation), the battlefield's N-th is meant, else the stack's, else the one
+    zone's that has an N-th."""
+    picked = {}
+    for zone in {state.objects[oid].zone for oid in ids}:
+        such = sorted(o for o, x in state.objects.items() if x.zone is zone and _fits(state, x, ref))
+        if ref.index is not None and ref.index <= len(such) and such[ref.index - 1] in ids:
+            picked[zone] = such[ref.index - 1]
+    for zone in (Zone.BATTLEFIELD, Zone.STACK):
+        if zone in picked:
+            return picked[zone]
+    if len(picked) == 1:
+        return next(iter(picked.values()))
+    if picked:
+        raise ValueError(f"{where}: {text!r} is ambiguous, it could be: {listing(state, list(picked.values()))}")
+    raise ValueError(f"{where}: {text!r} names no legal choice here (#{ref.index} of such objects in their zone); "
+                     f"candidates: {listing(state, ids)}")
 
 
 def _identical_abilities(state: GameState, ids: Sequence[int]) -> bool:
@@ -178,7 +187,7 @@ def option_label(state: GameState, option: object) -> str:
         if pid is not None:
             return state.players[pid].name
         if option in state.objects:
-            return describe(state, option, state.objects)
+            return describe(state, option)
     return repr(option) if not isinstance(option, str) else option
 
 
@@ -186,31 +195,45 @@ def option_listing(state: GameState, options: Sequence[object]) -> str:
     return ", ".join(option_label(state, o) for o in options) or "none"
 
 
-def resolve_trigger(state: GameState, text: str, triggers: Sequence[PendingTrigger], where: str) -> int:
-    """The index of the waiting triggered ability ``text`` names (for ``choose: {order: …}``)."""
+def resolve_trigger(state: GameState, text: str, triggers: Sequence[PendingTrigger], where: str,
+                    taken: Collection[int] = ()) -> int:
+    """The index of the waiting triggered ability ``text`` names (for ``choose: {order: …}``), not one of
+    ``taken`` (named earlier in the same order)."""
     from manastack.cards.render import ability_text
     from manastack.rules.triggers import ability_of
 
     ref = _parse(text)
-    fitting = []
+    fitting, named = [], []
     for i, trig in enumerate(triggers):
         if trig.source_name.lower() != ref.name.lower():
             continue
         if ref.controller is not None and state.players[trig.controller].name.lower() != ref.controller.lower():
             continue
+        named.append(i)
+        if i in taken:
+            continue
         if ref.ability_fragment and not fragment_names(ref.ability_fragment, all_abilities(trig.definition),
                                                        trig.ability_index):
             continue
         fitting.append(i)
-    fitting.sort(key=lambda i: (triggers[i].source, i))   # "#2": the second source in order of appearance
     names = ", ".join(f"{t.source_name} / {ability_text(ability_of(t))}" for t in triggers)
     if not fitting:
         raise ValueError(f"{where}: no waiting triggered ability {text!r}; waiting: {names}")
     if ref.index is not None:
-        if ref.index > len(fitting):
-            raise ValueError(f"{where}: {text!r} asks for #{ref.index} but {len(fitting)} fit; waiting: {names}")
-        return fitting[ref.index - 1]
+        fitting = [i for i in fitting if _source_number(state, triggers, named, i) == ref.index]
+        if not fitting:
+            raise ValueError(f"{where}: no waiting triggered ability of {text!r} (#{ref.index} of such objects in "
+                             f"its zone); waiting: {names}")
     alike = {(triggers[i].source, triggers[i].ability_index) for i in fitting}
     if len(alike) > 1:
-        raise ValueError(f"{where}: {text!r} is ambiguous among: {names} (add '/ words' of the ability)")
+        raise ValueError(f"{where}: {text!r} is ambiguous among: {names} (add '/ words' of the ability, or #N)")
     return fitting[0]
+
+
+def _source_number(state: GameState, triggers: Sequence[PendingTrigger], named: list[int], i: int) -> int:
+    """The ``#N`` of a trigger's source: the same number the source has everywhere (``same_reference``); a
+    source that has left counts among the sources of the waiting abilities of that name, in order of appearance."""
+    source = state.objects.get(triggers[i].source)
+    if source is not None:
+        return same_reference(state, source).index(source.id) + 1
+    return sorted({triggers[j].source for j in named}).index(triggers[i].source) + 1

@@ -29,13 +29,16 @@ from manastack.judge.schema import (
     Scenario,
     TurnFaceUp,
 )
-from manastack.judge.trace import CHOICE, PASS, judge_note
+from manastack.judge.trace import CHOICE, PASS, judge_note, privacy
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
+from manastack.rules.forced import FORCED
 from manastack.rules.priority import players_in_game
 from manastack.types import actions as ea
-from manastack.types.decisions import DecisionKind
+from manastack.types.actions import Choice
+from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Step, Zone
+from manastack.types.events import Event
 from manastack.types.state import GameState
 
 MAX_PASSES = 2000   # a guard against advancing forever
@@ -53,11 +56,12 @@ class Runner:
         self.scenario = scenario
         self.state = state
         self.failures: list[str] = []
-        self.auto: list[tuple[object, object]] = []      # (decision, option) taken automatically since last action
+        self.auto: list[tuple[Decision, object]] = []    # (decision, option) taken automatically since last action
         self.pending_order: list[str] = []               # rest of a {choose: {order}} interrupted by a target
         self.order_player: int | None = None             # whose triggers those are
         self.action: Action | None = None
         self.window_start = 0                            # events since the last action other than choose
+        self.stack_was_empty = True                      # before resuming for the current action
 
     # -- the whole scenario -----------------------------------------------------------------------
     def run(self) -> None:
@@ -78,6 +82,7 @@ class Runner:
         if not isinstance(action, Choose):
             self.auto = []
             self.window_start = len(self.state.events)
+        self.stack_was_empty = not self.state.stack
         self.resume()
         answers.take_forced(self, action)
         HANDLERS[type(action)](self, action)
@@ -110,10 +115,12 @@ class Runner:
 
     def apply(self, engine_action: ea.Action, stop: Callable[[GameState], bool] | None = None) -> None:
         """Apply one engine action; an illegal one is error 2 listing what is legal."""
+        seen = len(self.state.events)
         try:
             engine.apply(self.state, engine_action, stop)
         except engine.IllegalActionError as exc:
             raise self.error(f"{exc}; legal now: {explain.legal_now(self.state)}") from None
+        self.auto += [(_forced_decision(e), e.get("option")) for e in self.state.events[seen:] if e.kind == FORCED]
 
     def choose(self, pid: int, option: object) -> None:
         """Answer the pending decision with ``option``, noting the choice in the trace (its rule)."""
@@ -123,12 +130,12 @@ class Runner:
             if decision.kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int):
                 label = _trigger_label(self.state, option, label)
             elif decision.kind not in NUMBERED and isinstance(option, int) and option in self.state.objects:
-                zone = self.state.objects[option].zone
-                label = describe(self.state, option, [o for o, x in self.state.objects.items() if x.zone is zone])
+                label = describe(self.state, option)   # as a scenario would name it
             elif label == repr(option) and decision.kind not in NUMBERED:   # X = 3 is not object 3
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",
-                       f"{decision.prompt}: {self.state.players[pid].name} chooses {label.rstrip('.')}.", pid)
+                       f"{decision.prompt}: {self.state.players[pid].name} chooses {label.rstrip('.')}.", pid,
+                       **privacy(self.state, decision, option))
         self.apply(ea.Choose(pid, option))  # type: ignore[arg-type]
 
     def pass_priority(self, pid: int, stop: Callable[[GameState], bool] | None = None) -> None:
@@ -169,12 +176,18 @@ class Runner:
             raise self.error(f"{why}; legal now: {explain.legal_now(self.state)}")
 
 
+def _forced_decision(event: Event) -> Decision:
+    """The one-option decision the engine took by itself (``rules.forced``), as the judge matches a choose."""
+    label = event.args[2] if len(event.args) > 2 else ""
+    option: Choice = event.get("option")  # type: ignore[assignment]
+    return Decision(DecisionKind(event.get("kind")), event.player or 0, event.args[1], (option,), (label,), event.rule)
+
+
 def _trigger_label(state: GameState, index: int, label: str) -> str:
     """Which source's triggered ability goes on the stack next (CR 603.3b), as a reference."""
     source = state.ordering[index].source
     if source in state.objects:
-        ids = [t.source for t in state.ordering]
-        return f"{describe(state, source, ids).rsplit(' (', 1)[0]}'s ability ({label.split(': ', 1)[-1]})"
+        return f"{describe(state, source).rsplit(' (', 1)[0]}'s ability ({label.split(': ', 1)[-1]})"
     return label
 
 
@@ -274,6 +287,8 @@ def _at_priority(state: GameState) -> bool:
 def _advance(runner: Runner, action: Advance) -> None:
     """Spec "Advancing": pass until the named step has begun and its turn-based actions are done."""
     state = runner.state
+    if state.stack and runner.stack_was_empty:
+        return   # resuming from untap or cleanup put a triggered ability on the stack: advancing stops there
     if state.stack:
         raise runner.error(f"advance needs an empty stack; on it: "
                            f"{', '.join(answers.stack_name(state, o) for o in reversed(state.stack))} "

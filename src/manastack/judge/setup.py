@@ -63,6 +63,10 @@ def build_state(scenario: Scenario, cards: CardPool | None = None) -> GameState:
         _fill_zones(state, scenario.file, pid, setup, names, attachments)
     for obj, entry in attachments:
         _attach(state, scenario.file, obj, entry)
+    # CR 613.1, 611.3: the board is complete only now; characteristics computed while it was built (to find
+    # what an Aura is attached to) must not outlive it, though no event has happened yet
+    state.cache.clear()
+    state.cache_seq = -1
     _set_turn(state, scenario, names)
     if state.step not in (Step.UNTAP, Step.CLEANUP):   # no priority there (CR 502.4, 514.3): wait for an action
         engine.advance(state)

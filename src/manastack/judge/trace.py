@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.rules.events import note
+from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.events import Event
 from manastack.types.state import GameState
 
@@ -18,11 +19,25 @@ AUTO = "auto_choice"
 CHOICE = "choice"
 TARGETED = "targeted"   # "X becomes the target of Y" (CR 603.2e): the choice of target line already says it
 VERBOSE_KINDS = frozenset({PASS, TARGETED})
+OBJECT_CHOICES = frozenset({DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, DecisionKind.BOTTOM})  # ids as options
+LOOKED_AT = frozenset({DecisionKind.SCRY, DecisionKind.SURVEIL})   # questions about cards only the chooser sees
 
 
-def judge_note(state: GameState, kind: str, rule: str, text: str, player: int | None = None) -> None:
-    """Record one of the judge's own steps (a pass, an automatic choice) in the game's events."""
-    note(state, kind, rule, "{0}", (text,), player=player)
+def judge_note(state: GameState, kind: str, rule: str, text: str, player: int | None = None,
+               objects: tuple[int, ...] = (), private_to: int | None = None) -> None:
+    """Record one of the judge's own steps (a pass, an automatic choice) in the game's events: ``objects`` it is
+    about (a player's view hides the names of face-down ones), ``private_to`` the only player whose view shows it
+    (a choice about cards only they see, CR 701.22a)."""
+    note(state, kind, rule, "{0}", (text,), player=player, objects=objects,
+         data=(("private_to", private_to),) if private_to is not None else ())
+
+
+def privacy(state: GameState, decision: Decision, option: object) -> dict[str, Any]:
+    """What a player's view may show of a choice: the object chosen (its name is hidden if face down, CR 708.5);
+    a scry's or surveil's question names a card only that player sees (CR 701.22a, 701.25a)."""
+    objects = (option,) if decision.kind in OBJECT_CHOICES and isinstance(option, int) \
+        and option in state.objects else ()
+    return {"objects": objects, "private_to": decision.player if decision.kind in LOOKED_AT else None}
 
 
 def shown_events(state: GameState, verbose: bool = False) -> list[Event]:

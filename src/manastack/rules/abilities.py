@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, Body, CardDef, Triggered
+from manastack.rules.characteristics import printed_definition
 from manastack.rules.keywords.registry import CACHES, keywords_of
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -11,9 +12,7 @@ from manastack.types.state import GameState
 EMPTY = Body()
 
 
-def printed(obj: GameObject) -> CardDef:
-    """The definition an object uses: its card, or what it copies (face-down objects have no abilities)."""
-    return obj.copy_of or obj.definition
+printed = printed_definition   # the definition an object uses for its abilities (a hot path: no extra call)
 
 
 def ability_at(definition: CardDef, index: int) -> object:

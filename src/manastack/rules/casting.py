@@ -17,6 +17,7 @@ from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
+from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
@@ -131,7 +132,7 @@ def continue_cast(game: GameState) -> None:
         decision = ask(game, casting) if ask is not None else _ask_keyword_cost(game, casting)
         if decision is not None:
             if len(decision.options) == 1 and decision.kind is not DecisionKind.TARGET:
-                answer_cast(game, decision.options[0], forced=True)
+                answer_cast(game, take_only_option(game, decision, (casting.object,)), forced=True)
                 return   # answer_cast goes on with the cast itself (finishing it here again would pay twice)
             game.decision = decision
             game.context = "casting"
@@ -241,7 +242,7 @@ def _target_label(game: GameState, option: object) -> str:
 
 
 def _label(game: GameState, obj: GameObject) -> str:
-    return obj.source_name or obj.card
+    return obj.source_name or name_of(game, obj)
 
 
 def _ask_payment(game: GameState, casting: Casting) -> Decision | None:
@@ -347,12 +348,12 @@ def _finish(game: GameState, casting: Casting) -> None:
         announce_targets(game, obj, "602.2b")
         return
     if cost.mana_value:
-        record_spent(game, casting.player, obj, pay(game, casting.player, cost, obj.card) or ())
+        record_spent(game, casting.player, obj, pay(game, casting.player, cost, name_of(game, obj)) or ())
     extra = total_cost_parts(game, casting)
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)
-    emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, obj.card),
+    emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
          player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
     announce_targets(game, obj, "601.2c")
 

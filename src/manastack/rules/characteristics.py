@@ -45,25 +45,34 @@ class Chars:
 
 _PRINTED: PerDefinition[tuple] = PerDefinition()   # printed characteristics as sets, made once per definition
 _FACE_DOWN: list[CardDef] = []
+FACE_DOWN_VALUES = "face-down creature"   # the name of the face-down values, shown where a face-down object is hidden
 
 
 def face_down_definition() -> CardDef:
     """CR 708.2a: a face-down permanent is a 2/2 creature with no name, text, subtypes or mana cost."""
     if not _FACE_DOWN:
-        _FACE_DOWN.append(CardDef(name="face-down creature", types=(CardType.CREATURE,), power=2, toughness=2,
+        _FACE_DOWN.append(CardDef(name=FACE_DOWN_VALUES, types=(CardType.CREATURE,), power=2, toughness=2,
                                   colors=()))
     return _FACE_DOWN[0]
 
 
+def printed_definition(obj: GameObject) -> CardDef:
+    """The definition an object uses: its card, or what it copies — a copy of a face-down permanent copies the
+    face-down values (CR 707.2, 708.2a: its ``copy_of`` is ``face_down_definition()``). Face-down objects
+    themselves have no abilities, checked where used."""
+    return obj.copy_of or obj.definition
+
+
 def definition_of(obj: GameObject) -> CardDef:
-    """CR 708.2, 707.2: what the object is printed as: face-down 2/2, a copy's original, or its card."""
+    """CR 708.2, 707.2: what the object is printed as: face-down 2/2, a copy's original (with the copy effect's
+    exceptions, 707.9b), or its card."""
     if obj.face_down:
         return face_down_definition()
-    if obj.chosen and "copy_except" in obj.chosen:   # CR 707.9b: exceptions are part of the copiable values
+    if obj.chosen and "copy_except" in obj.chosen:
         from manastack.rules.copiable import with_exceptions
 
-        return with_exceptions(obj.copy_of or obj.definition, obj.chosen["copy_except"])  # type: ignore[arg-type]
-    return obj.copy_of or obj.definition
+        return with_exceptions(printed_definition(obj), obj.chosen["copy_except"])  # type: ignore[arg-type]
+    return printed_definition(obj)
 
 
 def event_cache(game: GameState) -> dict[int, object]:
@@ -176,6 +185,16 @@ def is_creature(game: GameState, obj: GameObject) -> bool:
     return chars(game, obj).is_creature
 
 
+def object_name(obj: GameObject) -> str:
+    """The object's name (CR 201.2): a copy is named what it copies (707.2); where it has no name — face down, or
+    a copy of a face-down permanent (708.2a) — the name of its card identifies it. No continuous effect changes a
+    name, so layer 1 decides it."""
+    copy = obj.copy_of
+    if copy is None or obj.face_down or copy is face_down_definition():
+        return obj.card
+    return copy.name
+
+
 def name_of(game: GameState, obj: GameObject) -> str:
-    """The name shown in the trace: face-down permanents have none (CR 708.2a)."""
-    return "a face-down creature" if obj.face_down else obj.card
+    """The name shown in the trace: a copy's copied name; face-down permanents have none (CR 708.2a)."""
+    return "a face-down creature" if obj.face_down else object_name(obj)

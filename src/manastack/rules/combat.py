@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from manastack.rules.characteristics import chars, has_keyword
+from manastack.rules.characteristics import chars, has_keyword, name_of
 from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
@@ -63,8 +63,8 @@ def _pair_label(game: GameState, option: object, attack: bool) -> str:
     if option == DONE:
         return "Done declaring"
     a, b = _pair(option)
-    first = game.objects[a].card
-    second = game.players[b].name if attack else game.objects[b].card
+    first = name_of(game, game.objects[a])
+    second = game.players[b].name if attack else name_of(game, game.objects[b])
     return f"{first} → {second}"
 
 
@@ -82,11 +82,12 @@ def declare_attacker(game: GameState, option: object) -> bool:
     for oid, defender in combat.attackers.items():
         if not has_keyword(game, game.objects[oid], "Vigilance"):
             tap(game, oid, rule="508.1f")
-        emit(game, "attack", "508.1", "{0} attacks {1}.", (game.objects[oid].card, game.players[defender].name),
+        emit(game, "attack", "508.1", "{0} attacks {1}.",
+             (name_of(game, game.objects[oid]), game.players[defender].name),
              player=game.active, objects=(oid,), data=(("defender", defender),))
     if len(combat.attackers) == 1:
         (alone,) = combat.attackers
-        emit(game, "attacks_alone", "702.83b", "{0} attacks alone.", (game.objects[alone].card,),
+        emit(game, "attacks_alone", "702.83b", "{0} attacks alone.", (name_of(game, game.objects[alone]),),
              player=game.active, objects=(alone,))
     return True
 
@@ -166,7 +167,8 @@ def finish_blocks(game: GameState) -> None:
     for blocker, attacker in combat.blockers.items():
         if attacker not in combat.blocked:
             combat.blocked.append(attacker)
-        emit(game, "block", "509.1", "{0} blocks {1}.", (game.objects[blocker].card, game.objects[attacker].card),
+        emit(game, "block", "509.1", "{0} blocks {1}.",
+             (name_of(game, game.objects[blocker]), name_of(game, game.objects[attacker])),
              player=game.objects[blocker].controller, objects=(blocker, attacker))
 
 
@@ -201,12 +203,12 @@ def division_decision(game: GameState, attacker: int, amount: int) -> Decision |
         return None
     labels = tuple(", ".join(f"{_recipient_name(game, t)}: {n}" for t, n in o) for o in options)
     return Decision(DecisionKind.DIVIDE, game.objects[attacker].controller,
-                    f"Divide {game.objects[attacker].card}'s {amount} combat damage", tuple(options), labels,
+                    f"Divide {name_of(game, game.objects[attacker])}'s {amount} combat damage", tuple(options), labels,
                     "510.1c")
 
 
 def _recipient_name(game: GameState, target: int) -> str:
-    return game.objects[target].card if target >= 0 else game.players[-1000 - target].name
+    return name_of(game, game.objects[target]) if target >= 0 else game.players[-1000 - target].name
 
 
 def _divisions(game: GameState, attacker: int, blockers: list[int], amount: int,

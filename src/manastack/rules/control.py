@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Static
+from manastack.rules.characteristics import name_of, printed_definition
 from manastack.rules.events import emit
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -44,7 +45,7 @@ def _may_control(obj: GameObject) -> bool:
     """Whether the permanent has a static ability that changes control (worked out once per definition)."""
     if obj.face_down:
         return False
-    definition = obj.copy_of or obj.definition
+    definition = printed_definition(obj)
     known = _HAS_CONTROL.get(id(definition))
     if known is None:
         known = _HAS_CONTROL.put(definition, any(isinstance(a, Static) and a.control for a in definition.abilities))
@@ -90,5 +91,5 @@ def _change(game: GameState, obj: GameObject, base: int, wanted: int) -> None:
     if combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers):
         combat.attackers.pop(obj.id, None)      # CR 506.4: it is removed from combat
         combat.blockers.pop(obj.id, None)
-    emit(game, "control_change", "613.1b", "{0} gains control of {1}.", (game.players[wanted].name, obj.card),
+    emit(game, "control_change", "613.1b", "{0} gains control of {1}.", (game.players[wanted].name, name_of(game, obj)),
          player=wanted, objects=(obj.id,))

@@ -11,20 +11,27 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
+from manastack.rules.characteristics import face_down_definition
 from manastack.types.objects import GameObject
 
 Exception = tuple[tuple[str, object], ...]   # sorted (field, value) pairs of the CardDef to replace
 _EXCEPTED: PerDefinition[dict[Exception, CardDef]] = PerDefinition()
 
 
-def copiable_values(obj: GameObject,
-                    exception: dict[str, object] | None = None) -> tuple[CardDef, dict[str, object]]:
+CopyValues = tuple[CardDef, dict[str, object]]   # what a copy copies (``copy_of``) and its ``chosen`` exceptions
+
+
+def copiable_values(obj: GameObject, exception: dict[str, object] | None = None) -> CopyValues:
     """CR 707.2, 707.9b: what a copy of ``obj`` copies, and the exceptions it keeps; ``exception`` holds new
-    exceptions the copy effect itself makes (they override older ones for the same characteristic)."""
-    merged: dict[str, object] = dict(obj.chosen.get("copy_except", ())) if obj.chosen else {}  # type: ignore
+    exceptions the copy effect itself makes (they override older ones for the same characteristic). A
+    face-down permanent's copiable values are its face-down ones (707.2, 708.2a): a nameless 2/2 creature —
+    the copy learns nothing of the hidden card."""
+    hidden = obj.face_down
+    kept = obj.chosen.get("copy_except", ()) if obj.chosen and not hidden else ()
+    merged: dict[str, object] = dict(kept)  # type: ignore[arg-type,call-overload]
     merged.update(exception or {})
     chosen: dict[str, object] = {"copy_except": tuple(sorted(merged.items()))} if merged else {}
-    return obj.copy_of or obj.definition, chosen
+    return (face_down_definition() if hidden else obj.copy_of or obj.definition), chosen
 
 
 def with_exceptions(definition: CardDef, exception: Exception) -> CardDef:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars, is_creature
+from manastack.rules.characteristics import chars, is_creature, name_of
 from manastack.rules.events import emit
 from manastack.rules.statics import player_keywords
 from manastack.rules.targets import target_player
@@ -32,7 +32,8 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
         victim.damage += amount
         if "Deathtouch" in words:
             victim.deathtouched = True
-        emit(game, "damage", rule, "{0} deals {1} damage to {2}.", (source.card, str(amount), victim.card),
+        emit(game, "damage", rule, "{0} deals {1} damage to {2}.",
+             (name_of(game, source), str(amount), name_of(game, victim)),
              player=victim.controller, objects=(victim.id, source.id), amount=amount,
              data=(("combat", combat), ("source", source.id)))
     if lifelink and "Lifelink" in words:
@@ -58,13 +59,14 @@ def _combat_prevented(game: GameState, source: GameObject) -> bool:
 
     if not prevents(game, source):
         return False
-    emit(game, "prevented", "615.1a", "Combat damage from {0} is prevented.", (source.card,), objects=(source.id,))
+    emit(game, "prevented", "615.1a", "Combat damage from {0} is prevented.", (name_of(game, source),),
+         objects=(source.id,))
     return True
 
 
 def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, rule: str) -> None:
     player = game.players[pid]
-    emit(game, "damage", rule, "{0} deals {1} damage to {2}.", (source.card, str(amount), player.name),
+    emit(game, "damage", rule, "{0} deals {1} damage to {2}.", (name_of(game, source), str(amount), player.name),
          player=pid, objects=(source.id,), amount=amount, data=(("combat", rule == "510.2"), ("source", source.id),
                                                                 ("to_player", True)))
     lose_life(game, pid, amount, rule="120.3a")

@@ -25,8 +25,9 @@ def emit(game: GameState, kind: str, rule: str, template: str, args: tuple[str, 
 
 
 def note(game: GameState, kind: str, rule: str, template: str, args: tuple[str, ...] = (),
-         player: int | None = None, objects: tuple[int, ...] = ()) -> None:
+         player: int | None = None, objects: tuple[int, ...] = (),
+         data: tuple[tuple[str, object], ...] = ()) -> None:
     """Record a step of reasoning that changes nothing (a choice made, a check passed) for the trace."""
     if game.recording:
         game.event_seq += 1
-        game.events.append(Event(game.event_seq, kind, rule, template, args, player, objects))
+        game.events.append(Event(game.event_seq, kind, rule, template, args, player, objects, data=data))

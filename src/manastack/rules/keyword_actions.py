@@ -15,7 +15,7 @@ def destroy(game: GameState, oid: int, rule: str = "701.8a") -> bool:
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return False
     if has_keyword(game, obj, "Indestructible"):
-        emit(game, "indestructible", "702.12b", "{0} is indestructible and isn't destroyed.", (obj.card,),
+        emit(game, "indestructible", "702.12b", "{0} is indestructible and isn't destroyed.", (name_of(game, obj),),
              objects=(oid,))
         return False
     move(game, oid, Zone.GRAVEYARD, rule=rule, why="is destroyed")
@@ -38,7 +38,7 @@ def counter(game: GameState, oid: int) -> None:
     if obj.is_ability or obj.is_copy:
         game.stack.remove(oid)
         del game.objects[oid]
-        emit(game, "countered", "701.6a", "{0} is countered.", (obj.source_name or obj.card,), objects=(oid,))
+        emit(game, "countered", "701.6a", "{0} is countered.", (obj.source_name or name_of(game, obj),), objects=(oid,))
         return
     move(game, oid, Zone.GRAVEYARD, rule="701.6a", why="is countered")
 
@@ -93,7 +93,7 @@ def fight(game: GameState, a: int, b: int) -> None:
     first, second = game.objects.get(a), game.objects.get(b)
     if first is None or second is None or first.zone is not Zone.BATTLEFIELD or second.zone is not Zone.BATTLEFIELD:
         return
-    emit(game, "fight", "701.14a", "{0} fights {1}.", (first.card, second.card), objects=(a, b))
+    emit(game, "fight", "701.14a", "{0} fights {1}.", (name_of(game, first), name_of(game, second)), objects=(a, b))
     pa, pb = chars(game, first).power or 0, chars(game, second).power or 0
     deal_damage(game, first, b, pa)
     deal_damage(game, second, a, pb)

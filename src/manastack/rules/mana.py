@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from manastack.cards.schema import ManaAbilitySpec
-from manastack.rules.characteristics import chars, event_cache, has_keyword
+from manastack.rules.characteristics import chars, event_cache, has_keyword, name_of, printed_definition
 from manastack.rules.events import emit
 from manastack.types.enums import CardType
 from manastack.types.mana import MANA_TYPES, ManaCost
@@ -41,7 +41,7 @@ def mana_abilities(game: GameState, oid: int) -> list[tuple[int, ManaAbilitySpec
     obj = game.objects[oid]
     if obj.face_down:
         return []
-    found = [(i, a) for i, a in enumerate((obj.copy_of or obj.definition).abilities) if isinstance(a, ManaAbilitySpec)]
+    found = [(i, a) for i, a in enumerate(printed_definition(obj).abilities) if isinstance(a, ManaAbilitySpec)]
     granted = chars(game, obj).granted_mana
     return found + [(GRANTED_BASE + k, a) for k, a in enumerate(granted)] if granted else found
 
@@ -51,7 +51,7 @@ def mana_ability_at(game: GameState, oid: int, index: int) -> ManaAbilitySpec:
     obj = game.objects[oid]
     if index >= GRANTED_BASE:
         return chars(game, obj).granted_mana[index - GRANTED_BASE]
-    spec = (obj.copy_of or obj.definition).abilities[index]
+    spec = printed_definition(obj).abilities[index]
     assert isinstance(spec, ManaAbilitySpec)
     return spec
 
@@ -197,7 +197,7 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
 
     spec = mana_ability_at(game, oid, index)
     obj = game.objects[oid]
-    name = obj.card
+    name = name_of(game, obj)
     if spec.cost.tap:
         obj.tapped = True
     game.players[player].pool[INDEX[letter]] += spec.amount

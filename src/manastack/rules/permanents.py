@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
-from manastack.cards.schema import CardDef
+from manastack.rules.copiable import CopyValues
 from manastack.rules.zones import move
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
-def enter_from_stack(game: GameState, spell: GameObject, copy_of: CardDef | None = None) -> GameObject | None:
+def enter_from_stack(game: GameState, spell: GameObject, copy: CopyValues | None = None) -> GameObject | None:
     """CR 608.3a: a permanent spell becomes a permanent under its controller's control; it keeps the
     record of the costs it was cast with, so "if its gift was promised" can be read (702.174b).
-    ``copy_of`` is the copiable values chosen as it enters (CR 707.2, Clone)."""
+    ``copy`` is the copiable values chosen as it enters (CR 614.1c, 707.2, Clone)."""
+    from manastack.rules.effects.enter_as_copy import as_copy_words
     from manastack.rules.keywords.enchant import enchant_target, enter_attached
 
-    if copy_of is not None:
-        spell.copy_of = copy_of   # the spell is leaving the stack: it becomes the copy as it enters
     enchant = enchant_target(spell)
     new = move(game, spell.id, Zone.BATTLEFIELD, controller=spell.controller, rule="608.3a",
-               why="enters the battlefield")
+               why="enters the battlefield" + as_copy_words(copy), copy=copy)
     if new is not None and enchant is not None:
         enter_attached(game, new, enchant)     # CR 303.4b: an Aura spell enters attached to its target
     return new

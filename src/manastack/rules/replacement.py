@@ -31,11 +31,11 @@ def entering_controller(game: GameState, controller: int, is_creature: bool, nam
 def enters_tapped(game: GameState, obj: GameObject) -> bool:
     """CR 614.1c, 614.12: a permanent whose own static ability says it "enters tapped" is tapped as it
     enters (never untapped first, so nothing sees it enter untapped)."""
-    from manastack.rules.characteristics import definition_of
+    from manastack.rules.characteristics import definition_of, name_of
 
     for ability in definition_of(obj).abilities:
         if isinstance(ability, Static) and ability.replacement == "enters_tapped":
-            note(game, "replaced", "614.1c", "{0} enters the battlefield tapped.", (obj.card,),
+            note(game, "replaced", "614.1c", "{0} enters the battlefield tapped.", (name_of(game, obj),),
                  player=obj.controller, objects=(obj.id,))
             return True
     return False

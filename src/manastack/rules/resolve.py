@@ -8,16 +8,18 @@ permanent spell becomes a permanent. A paused instruction waits in ``game.resolu
 
 from __future__ import annotations
 
-from manastack.cards.schema import Body, CardDef, Triggered
+from manastack.cards.schema import Body, Triggered
 from manastack.rules.abilities import body_of, printed
+from manastack.rules.characteristics import name_of
 from manastack.rules.conditions import holds
+from manastack.rules.copiable import CopyValues
 from manastack.rules.effects.base import Ctx
 from manastack.rules.effects.enter_as_copy import EnterAsCopy
 from manastack.rules.effects.registry import run
 from manastack.rules.events import emit, note
 from manastack.rules.keywords.registry import keywords_of
 from manastack.rules.targets import still_legal
-from manastack.rules.zones import cease_to_exist, move
+from manastack.rules.zones import cease_to_exist, last_known, move
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
@@ -37,7 +39,7 @@ def begin_resolution(game: GameState) -> None:
         return
     if obj.is_ability and not _intervening_if_holds(game, obj):
         return
-    name = f"{obj.source_name}'s ability" if obj.is_ability else obj.card
+    name = f"{obj.source_name}'s ability" if obj.is_ability else name_of(game, obj)
     emit(game, "resolve", "608.2", "{0} resolves.", (name,), player=obj.controller,
          objects=(oid,))
     _note_illegal_targets(game, obj)
@@ -58,7 +60,7 @@ def _targets_survive(game: GameState, obj: GameObject, body: Body) -> bool:
 
 def _fizzle(game: GameState, obj: GameObject) -> None:
     emit(game, "fizzle", "608.2b", "{0} doesn't resolve: all its targets are illegal.",
-         (obj.source_name or obj.card,), objects=(obj.id,))
+         (obj.source_name or name_of(game, obj),), objects=(obj.id,))
     _leave_stack(game, obj, resolved=False)
 
 
@@ -153,7 +155,7 @@ def _note_illegal_targets(game: GameState, obj: GameObject) -> None:
     for spec, ts in zip(body_of(game, obj).targets, obj.targets, strict=False):
         for t in ts:
             if not still_legal(game, spec, t, obj.controller, obj.id):
-                what = game.objects[t].card if t in game.objects else (game.lki[t].card if t in game.lki else "it")
+                what = name_of(game, last) if (last := last_known(game, t)) is not None else "it"
                 note(game, "illegal_target", "608.2b", "{0} is no longer a legal target: it is left unaffected.",
                      (what,), objects=(obj.id,))
 
@@ -171,10 +173,8 @@ def _finish(game: GameState, obj: GameObject, results: dict[str, object]) -> Non
         for keyword, _ in keywords_of(printed(obj)):
             if keyword.resolved is not None:
                 keyword.resolved(game, obj)    # a promised instant or sorcery gave its gift (702.174c)
-    copy_of = results.get("copy_of")
-    if isinstance(copy_of, CardDef) and results.get("copy_except"):
-        obj.chosen = {**obj.chosen, "copy_except": results["copy_except"]}   # CR 707.9b: kept as it enters
-    _leave_stack(game, obj, resolved=True, copy_of=copy_of if isinstance(copy_of, CardDef) else None)
+    copy = results.get("copy")   # CR 707.2: the copiable values chosen for "enter as a copy"
+    _leave_stack(game, obj, resolved=True, copy=copy if isinstance(copy, tuple) else None)
 
 
 def _is_permanent_spell(game: GameState, obj: GameObject) -> bool:
@@ -183,7 +183,7 @@ def _is_permanent_spell(game: GameState, obj: GameObject) -> bool:
     return is_permanent_card(game, obj)
 
 
-def _leave_stack(game: GameState, obj: GameObject, resolved: bool, copy_of: CardDef | None = None) -> None:
+def _leave_stack(game: GameState, obj: GameObject, resolved: bool, copy: CopyValues | None = None) -> None:
     """CR 608.2n, 608.3: abilities leave the stack; instants and sorceries go to the graveyard;
     permanent spells enter the battlefield."""
     if obj.id not in game.objects or obj.zone is not Zone.STACK:
@@ -199,7 +199,7 @@ def _leave_stack(game: GameState, obj: GameObject, resolved: bool, copy_of: Card
     if resolved and _is_permanent_spell(game, obj):
         from manastack.rules.permanents import enter_from_stack
 
-        enter_from_stack(game, obj, copy_of)
+        enter_from_stack(game, obj, copy)
         return
     move(game, obj.id, Zone.GRAVEYARD, rule="608.2n" if resolved else "608.2b",
          why="goes to its owner's graveyard")

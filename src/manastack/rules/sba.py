@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, name_of
 from manastack.rules.events import emit
 from manastack.rules.zones import cease_to_exist, move, simultaneously
 from manastack.types.actions import as_int
@@ -144,7 +144,7 @@ def _unattached(game: GameState) -> bool:
             host = game.objects.get(obj.attached_to)
             if host is None or not chars(game, host).is_creature:
                 obj.attached_to = None
-                emit(game, "unattached", "704.5n", "{0} becomes unattached.", (obj.card,), objects=(oid,))
+                emit(game, "unattached", "704.5n", "{0} becomes unattached.", (name_of(game, obj),), objects=(oid,))
                 done = True
     return done
 
@@ -163,7 +163,7 @@ def _counters_annihilate(game: GameState) -> bool:
                 else:
                     obj.counters[kind] = have - n
             emit(game, "annihilate", "704.5q", "{0} loses {1} +1/+1 and {1} -1/-1 counter" + ("." if n == 1 else "s."),
-                 (obj.card, str(n)), objects=(oid,))
+                 (name_of(game, obj), str(n)), objects=(oid,))
             done = True
     return done
 

@@ -7,6 +7,7 @@ are read and turned into effects with the source's timestamp (CR 613.7a).
 from __future__ import annotations
 
 from manastack.cards.schema import Static
+from manastack.rules.characteristics import printed_definition
 from manastack.types.enums import Zone
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
@@ -19,7 +20,7 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         source = game.objects[oid]
         if source.face_down or source.phased_out:
             continue
-        for ability in (source.copy_of or source.definition).abilities:
+        for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
                                                 or ability.control):
@@ -72,7 +73,7 @@ def player_keywords(game: GameState, player: int) -> frozenset[str]:
         source = game.objects[oid]
         if source.controller != player or source.face_down or source.phased_out:
             continue
-        for ability in (source.copy_of or source.definition).abilities:
+        for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and ability.affects == "you":
                 words.update(ability.player_keywords)
     return frozenset(words)

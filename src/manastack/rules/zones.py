@@ -11,6 +11,7 @@ from contextlib import contextmanager
 
 from manastack.cards.schema import CardDef
 from manastack.rules.characteristics import name_of
+from manastack.rules.copiable import CopyValues
 from manastack.rules.events import emit, note
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
@@ -26,10 +27,12 @@ def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> Ga
 
 
 def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
-         rule: str = "400.7", why: str = "", counters: dict[str, int] | None = None) -> GameObject | None:
+         rule: str = "400.7", why: str = "", counters: dict[str, int] | None = None,
+         copy: CopyValues | None = None) -> GameObject | None:
     """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased).
     ``counters``: it enters the battlefield with them on it (CR 122.6), as do those its own "enters with"
-    replacement effects give it (614.1c)."""
+    replacement effects give it (614.1c). ``copy``: the copiable values it enters the battlefield with (CR 614.1c,
+    707.2: "enter as a copy")."""
     old = game.objects[oid]
     src_zone = old.zone
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
@@ -49,8 +52,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     if to is Zone.BATTLEFIELD:
         new.face_down = old.face_down and src_zone is Zone.STACK     # CR 708.4: a face-down spell enters so
         new.copy_of = old.copy_of if src_zone is Zone.STACK else None  # CR 707.2: entering as a copy
-        if new.copy_of is not None and old.chosen and "copy_except" in old.chosen:
-            new.chosen = {"copy_except": old.chosen["copy_except"]}      # CR 707.9b: with its exceptions
+        if copy is not None:
+            new.copy_of, new.chosen = copy[0], dict(copy[1])
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
@@ -113,7 +116,7 @@ def cease_to_exist(game: GameState, oid: int, rule: str) -> None:
     """CR 111.7, 704.5d: a token that left the battlefield (or a copy off the stack) ceases to exist."""
     obj = game.objects.pop(oid)
     game.zone_list(obj.zone, obj.owner).remove(oid)
-    emit(game, "ceased", rule, "{0} ceases to exist.", (obj.card,), objects=(oid,))
+    emit(game, "ceased", rule, "{0} ceases to exist.", (name_of(game, obj),), objects=(oid,))
 
 
 def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bool = False,

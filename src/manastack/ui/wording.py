@@ -67,7 +67,7 @@ def _player_name(game: Game, pid: int, viewer: int | None) -> str:
 def seen_line(game: Game, event: Event, viewer: int) -> str:
     """The event's trace line as ``viewer`` reads it: ids on objects, the second person for the viewer."""
     names = [p.name for p in game.state.players]
-    hidden = line_for(event, viewer, names)
+    hidden = line_for(event, viewer, game.state)
     if hidden != event.line():
         return hidden
     tagged = dataclasses.replace(event, args=_tagged_args(game, event, names[viewer]))

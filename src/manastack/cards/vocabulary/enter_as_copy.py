@@ -1,6 +1,7 @@
 """Verb ``enter_as_copy``: "You may have this creature enter as a copy of any creature on the battlefield"
-(CR 706, 707.2, 614.1c). Asked yes/no, then which creature, while the spell resolves; the permanent then
-enters with the copied object's copiable values (layer 1). A copy of a permanent whose gift was promised
+(CR 706, 707.2, 614.1c). A replacement effect on how the permanent enters, so it applies however the card
+enters the battlefield (``rules/effects/enter_as_copy.py``); the permanent then enters with the copied
+object's copiable values (layer 1), exceptions included (707.9b). A copy of a permanent whose gift was promised
 is not promised: the promise belongs to the spell that was cast (702.174b).
 
 ``max_mana_value_spent`` limits the choice to creatures with mana value at most the mana spent to cast this

@@ -14,6 +14,7 @@ both call it.
 from __future__ import annotations
 
 from manastack.cards.vocabulary.become import Become, describe
+from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit, note
@@ -28,7 +29,7 @@ def become(game: GameState, source: int, controller: int, affected: tuple[int, .
     once (they get consecutive timestamps, in layer order, so their relative order never matters)."""
     if not affected:
         return
-    names = ", ".join(game.objects[o].card for o in affected)
+    names = ", ".join(name_of(game, game.objects[o]) for o in affected)
     if types or subtypes:
         add_effect(game, source, controller, "4", affected,
                    (("add_types", tuple(types)), ("add_subtypes", tuple(subtypes))), duration)
@@ -55,7 +56,7 @@ def apply(ctx: Ctx, e: Become) -> None:
     become(game, ctx.source or ctx.obj.id, ctx.controller, affected, types=tuple(t.value for t in e.types),
            subtypes=e.subtypes, colors=None if e.colors is None else tuple(c.value for c in e.colors),
            keywords=e.keywords, power=e.power, toughness=e.toughness, duration=e.duration)
-    names = ", ".join(game.objects[o].card for o in affected)
+    names = ", ".join(name_of(game, game.objects[o]) for o in affected)
     emit(game, "become", "613.1d", "{0} becomes {1}.", (names, describe(e)), objects=affected)
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.destroy import Destroy
+from manastack.rules.characteristics import name_of
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import destroy as destroy_permanent
@@ -22,7 +23,7 @@ def apply(ctx: Ctx, e: Destroy) -> None:
         for oid in ids:
             before = game.objects[oid]
             if destroy_permanent(game, oid):
-                destroyed.append((before.card, before.owner, before.controller))
+                destroyed.append((name_of(game, before), before.owner, before.controller))
     if e.remember:
         ctx.results[e.remember] = _graveyard_ids(game, destroyed)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.discard import Discard
 from manastack.rules.effects.base import Ctx, amount, players
+from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import discard
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -14,6 +15,7 @@ def apply(ctx: Ctx, e: Discard) -> Decision | None:
     """CR 701.9b: the player chooses the cards, one at a time here; all are then discarded together."""
     game = ctx.game
     picks = [as_int(a) for a in ctx.answers]
+    forced: list[int] = []
     for pid in players(ctx, e.who):
         hand = [c for c in game.players[pid].hand if c not in picks]
         owed = min(amount(ctx, e.amount), len(game.players[pid].hand))
@@ -21,7 +23,11 @@ def apply(ctx: Ctx, e: Discard) -> Decision | None:
         if len(mine) < owed and len(hand) > owed - len(mine):
             return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to discard", tuple(hand),
                             tuple(game.objects[c].card for c in hand), "701.9b")
-        picks += hand if len(mine) < owed else []
+        forced += hand if len(mine) < owed else []   # every card left must go: each choice is forced
+    for card in forced:     # noted once every player's question is answered (apply runs again after each)
+        picks.append(as_int(take_only_option(game, Decision(
+            DecisionKind.CHOOSE_OBJECT, game.objects[card].owner, "Choose a card to discard", (card,),
+            (game.objects[card].card,), "701.9b"))))
     for oid in picks:
         if oid in game.objects:
             discard(game, oid)

@@ -1,42 +1,86 @@
 """Verb ``enter_as_copy``: "You may have this creature enter as a copy of any creature on the battlefield"
-(CR 706, 707.2, 614.1c). Asked yes/no, then which creature, while the spell resolves; the permanent then
-enters with the copied object's copiable values (layer 1). A copy of a permanent whose gift was promised
-is not promised: the promise belongs to the spell that was cast (702.174b)."""
+(CR 706, 707.2, 614.1c). The ability is a replacement effect on how the permanent enters, so it applies however
+the card enters the battlefield: resolving as a spell (this verb) or put there by an effect (``return_card``,
+``put_onto_battlefield`` call :func:`entering_copies`). Asked yes/no, then which creature, before the card moves;
+the permanent then enters with the copied object's copiable values (layer 1), exceptions included (707.9b). A
+copy of a permanent whose gift was promised is not promised: the promise belongs to the spell that was cast
+(702.174b)."""
 
 
 from __future__ import annotations
 
-from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
-from manastack.rules.copiable import copiable_values
+from collections.abc import Sequence
+
+from manastack.cards.parts import ObjectFilter
+from manastack.cards.vocabulary.enter_as_copy import CREATURE, EnterAsCopy
+from manastack.rules.characteristics import face_down_definition, name_of, printed_definition
+from manastack.rules.copiable import CopyValues, copiable_values
 from manastack.rules.effects.base import Ctx
 from manastack.rules.filters import matches
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.state import GameState
 
 
 def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
     """CR 707.2: the copiable values are the original's printed ones as modified by other copy effects."""
-    game = ctx.game
     flt = e.filter.model_copy(update={"max_mana_value": len(ctx.obj.mana_spent)}) if e.max_mana_value_spent \
         else e.filter    # CR 601.2h: the mana spent to cast this (X included)
-    choices = tuple(o for o in game.battlefield if matches(game, game.objects[o], flt, ctx.controller))
-    if not choices:
-        return None
-    if not ctx.answers:
-        return Decision(DecisionKind.YES_NO, ctx.controller, f"Have {ctx.name} enter as a copy?", ("yes", "no"),
-                        ("Yes", "No"), "707.2")
-    if ctx.answers[0] != "yes":
-        return None
-    if len(ctx.answers) < 2:
-        labels = tuple(f"{game.objects[o].card} ({game.players[game.objects[o].controller].name})" for o in choices)
-        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a creature to copy", choices, labels,
-                        "707.2")
-    original = game.objects.get(as_int(ctx.answers[1]))
-    if original is not None:    # CR 707.2, 707.9b: its copiable values, with this effect's exceptions
-        exception: dict[str, object] = {"add_subtypes": e.add_subtypes} if e.add_subtypes else {}
-        if e.add_keywords:
-            exception["add_keywords"] = e.add_keywords
-        ctx.results["copy_of"], chosen = copiable_values(original, exception)
-        ctx.results["copy_except"] = chosen.get("copy_except", ())
+    exception: dict[str, object] = {"add_subtypes": e.add_subtypes} if e.add_subtypes else {}
+    if e.add_keywords:
+        exception["add_keywords"] = e.add_keywords
+    asked, _ = copy_choice(ctx.game, ctx.controller, ctx.name, flt, ctx.answers, exception)
+    if isinstance(asked, Decision):
+        return asked
+    if asked is not None:
+        ctx.results["copy"] = asked
     return None
+
+
+def copy_choice(game: GameState, controller: int, name: str, flt: ObjectFilter, answers: Sequence[object],
+                exception: dict[str, object] | None = None) -> tuple[Decision | CopyValues | None, int]:
+    """CR 614.1c, 707.2: ask whether ``name`` enters as a copy, then of what; returns the question still to ask
+    or the copiable values chosen (None: not a copy), with the copy effect's own ``exception`` (707.9b), and how
+    many of ``answers`` that took."""
+    choices = tuple(o for o in game.battlefield if matches(game, game.objects[o], flt, controller))
+    if not choices:
+        return None, 0
+    if not answers:
+        return Decision(DecisionKind.YES_NO, controller, f"Have {name} enter as a copy?", ("yes", "no"),
+                        ("Yes", "No"), "707.2"), 0
+    if answers[0] != "yes":
+        return None, 1
+    if len(answers) < 2:
+        labels = tuple(f"{name_of(game, game.objects[o])} ({game.players[game.objects[o].controller].name})"
+                       for o in choices)
+        return Decision(DecisionKind.CHOOSE_OBJECT, controller, "Choose a creature to copy", choices, labels,
+                        "707.2"), 1
+    original = game.objects.get(as_int(answers[1]))
+    return (copiable_values(original, exception) if original is not None else None), 2
+
+
+def entering_copies(game: GameState, controller: int, entering: Sequence[int],
+                    answers: Sequence[object]) -> Decision | dict[int, CopyValues]:
+    """CR 614.1c: for each card about to be put onto the battlefield that may enter as a copy (in order), the
+    question still to ask, or else the copiable values each of them enters with."""
+    found: dict[int, CopyValues] = {}
+    used = 0
+    for oid in entering:
+        obj = game.objects[oid]
+        if obj.face_down or not printed_definition(obj).enters_as_copy:
+            continue
+        asked, took = copy_choice(game, controller, obj.card, CREATURE, answers[used:])
+        if isinstance(asked, Decision):
+            return asked
+        used += took
+        if asked is not None:
+            found[oid] = asked
+    return found
+
+
+def as_copy_words(values: CopyValues | None) -> str:
+    """" as a copy of Hill Giant", for the trace line of the permanent entering (CR 707.2)."""
+    if values is None:
+        return ""
+    return " as a copy of " + ("a face-down creature" if values[0] is face_down_definition() else values[0].name)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.put_onto_battlefield import PutOntoBattlefield
 from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
@@ -31,11 +32,16 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
     if not chose:
         note(game, "declined", "118.12", "{0} chooses not to.", (game.players[ctx.controller].name,))
         return None
-    picked = ctx.answers[1 if e.optional else 0] if len(ctx.answers) > (1 if e.optional else 0) else None
+    first = 1 if e.optional else 0
+    picked = ctx.answers[first] if len(ctx.answers) > first else None
     if picked is None:
         return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose the card", eligible,
                         tuple(game.objects[c].card for c in eligible), "118.12")
+    copies = entering_copies(game, ctx.controller, (as_int(picked),), ctx.answers[first + 1:])
+    if isinstance(copies, Decision):     # CR 614.1c: "enter as a copy" is chosen before the card moves
+        return copies
+    copy = copies.get(as_int(picked))
     move(game, as_int(picked), Zone.BATTLEFIELD, controller=ctx.controller, rule="118.12",
-         why="is put onto the battlefield")
+         why="is put onto the battlefield" + as_copy_words(copy), copy=copy)
     return None
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.return_card import ReturnCard
 from manastack.rules.effects.base import Ctx, objects
+from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
 from manastack.rules.filters import matches
+from manastack.rules.forced import take_only_option
 from manastack.rules.zones import move
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -23,11 +25,20 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
     chosen = _chosen(ctx, e)
     if isinstance(chosen, Decision):
         return chosen
+    copies = {} if e.to != "battlefield" else \
+        entering_copies(ctx.game, ctx.controller, chosen, ctx.answers[_picks(ctx, e):])
+    if isinstance(copies, Decision):     # CR 614.1c: "enter as a copy" is chosen before the card moves
+        return copies
+    if e.choose and not _picks(ctx, e):  # no more cards than it may return: each is the only choice (608.2d)
+        for oid in chosen:
+            take_only_option(ctx.game, _choice(ctx, (oid,)))
     for oid in chosen:
         if e.to == "battlefield":
             controller = ctx.controller if e.under == "you" else ctx.game.objects[oid].owner
+            copy = copies.get(oid)
             new = move(ctx.game, oid, Zone.BATTLEFIELD, controller=controller, rule="400.7",
-                       why="is put onto the battlefield", counters={str(k): n for k, n in e.counters.items()})
+                       why="is put onto the battlefield" + as_copy_words(copy), copy=copy,
+                       counters={str(k): n for k, n in e.counters.items()})
         else:
             new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns to its owner's hand")
         if new is not None:
@@ -37,18 +48,30 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
     return None
 
 
+def _picks(ctx: Ctx, e: ReturnCard) -> int:
+    """How many answers the ``choose`` of the cards took (the answers after them are about copies)."""
+    return e.choose if e.choose and len(_named(ctx, e)) > e.choose else 0
+
+
+def _named(ctx: Ctx, e: ReturnCard) -> list[int]:
+    """The cards the instruction names that fit its ``filter``."""
+    found = objects(ctx, e.what)
+    if e.filter is None:
+        return found
+    return [o for o in found if matches(ctx.game, ctx.game.objects[o], e.filter, ctx.controller, ctx.source)]
+
+
 def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
     """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d)."""
-    game = ctx.game
-    found = objects(ctx, e.what)
-    if e.filter is not None:
-        found = [o for o in found if matches(game, game.objects[o], e.filter, ctx.controller, ctx.source)]
+    found = _named(ctx, e)
     if not e.choose or len(found) <= e.choose:
         return found
     picked = [int(a) for a in ctx.answers if a in found]  # type: ignore[call-overload]
     if len(picked) < e.choose:
-        options = tuple(o for o in found if o not in picked)
-        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to return", options,
-                        tuple(game.objects[o].card for o in options), "608.2d")
+        return _choice(ctx, tuple(o for o in found if o not in picked))
     return picked
 
+
+def _choice(ctx: Ctx, options: tuple[int, ...]) -> Decision:
+    return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to return", options,
+                    tuple(ctx.game.objects[o].card for o in options), "608.2d")

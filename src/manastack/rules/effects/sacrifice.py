@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.sacrifice import Sacrifice
-from manastack.rules.characteristics import power
+from manastack.rules.characteristics import name_of, power
 from manastack.rules.effects.base import Ctx, answer, objects, players
 from manastack.rules.filters import matches
+from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import sacrifice
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -29,9 +30,12 @@ def apply(ctx: Ctx, e: Sacrifice) -> Decision | None:
         if not eligible:
             continue
         chosen = answer(ctx)
-        if len(eligible) > 1 and chosen not in eligible:
-            return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", tuple(eligible),
-                            tuple(game.objects[o].card for o in eligible), "701.21a")
-        sacrifice(game, chosen if chosen in eligible else eligible[0])  # type: ignore[arg-type]
+        if chosen not in eligible:
+            asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", tuple(eligible),
+                             tuple(name_of(game, game.objects[o]) for o in eligible), "701.21a")
+            if len(eligible) > 1:
+                return asked
+            chosen = take_only_option(game, asked)
+        sacrifice(game, chosen)  # type: ignore[arg-type]
     return None
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from manastack.cards.keywords import CardKeyword
+from manastack.rules.characteristics import name_of
 from manastack.rules.events import emit
 from manastack.rules.keywords.base import Keyword
 from manastack.types.state import GameState
@@ -36,7 +37,7 @@ def phase_out(game: GameState, oids: Iterable[int]) -> list[int]:
         gone.append(oid)
         gone += _indirectly(game, oid)
     if gone:
-        names = ", ".join(game.objects[o].card for o in gone)
+        names = ", ".join(name_of(game, game.objects[o]) for o in gone)
         emit(game, "phase_out", "702.26b", "{0} phases out." if len(gone) == 1 else "{0} phase out.", (names,),
              objects=tuple(gone))
     return gone
@@ -69,7 +70,7 @@ def phase_in_untap_step(game: GameState, player: int) -> None:
         obj.phased_out = False
         obj.chosen = {k: v for k, v in (obj.chosen or {}).items() if k != INDIRECT}
     if back:
-        names = ", ".join(game.objects[o].card for o in back)
+        names = ", ".join(name_of(game, game.objects[o]) for o in back)
         emit(game, "phase_in", "702.26a", "{0} phases in." if len(back) == 1 else "{0} phase in.", (names,),
              player=player, objects=tuple(back))
 
