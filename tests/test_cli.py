@@ -192,7 +192,7 @@ def test_rules_shows_a_rule_with_its_modules_tests_and_scenarios():
 
     result = CliRunner().invoke(cli, ["rules", "702.174a"])
     assert result.exit_code == 0, result.output
-    assert "manastack.rules.casting" in result.output and "tests/rules/test_702_174_gift.py" in result.output
+    assert "manastack.rules.keywords.gift" in result.output and "tests/rules/test_702_174_gift.py" in result.output
 
 
 def test_rules_unknown_number_is_bad_input():

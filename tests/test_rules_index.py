@@ -28,7 +28,7 @@ def test_every_rule_the_engine_cites_is_in_the_index():
 def test_the_index_names_modules_and_tests_for_a_rule():
     entries = {e.number: e for e in index(_REPO)}
     gift = entries["702.174a"]
-    assert "manastack.rules.casting" in gift.modules
+    assert "manastack.rules.keywords.gift" in gift.modules
     assert any("test_702_174_gift" in t for t in gift.tests)
 
 

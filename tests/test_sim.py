@@ -41,7 +41,7 @@ def test_sample_decks_are_two_colour_gift_and_awaken_decks() -> None:
         names = load_deck(path, list(cards)).card_names()
         colours = {c for n in names if cards[n].cost is not None for c in re.findall("[WUBRG]", cards[n].cost.render())}
         assert len(colours) == 2, (path.name, colours)
-        assert sum(getattr(cards[n], keyword) is not None for n in names) >= 16
+        assert sum(cards[n].keyword(keyword) is not None for n in names) >= 16
 
 
 def test_bench_copies_match_the_bench_decks() -> None:

@@ -30,8 +30,8 @@ def _words_of(card: CardDef) -> tuple[set[str], set[str]]:
     """The verbs and trigger events a card uses (engine-made instructions included)."""
     bodies = [b for b in (card.spell, *card.modes, *card.abilities) if b is not None and hasattr(b, "effects")]
     verbs = {e.do for b in bodies for e in b.effects}  # type: ignore[attr-defined]
-    verbs |= {"give_gift"} if card.gift else set()
-    verbs |= {"awaken"} if card.awaken else set()
+    verbs |= {"give_gift"} if card.keyword("gift") else set()
+    verbs |= {"awaken"} if card.keyword("awaken") else set()
     verbs |= {"enter_as_copy"} if card.enters_as_copy else set()
     events = {a.when.event for a in card.abilities if hasattr(a, "when")}
     events |= {"attacks_alone"} if "Exalted" in card.keywords else set()

@@ -242,20 +242,3 @@ def test_603_12_reflexive_trigger_when_you_do():
     choose(game, P1)
     resolve(game)
     assert life(game) == (20, 17)   # the sacrificed Hill Giant's power, by last known information
-
-
-def test_702_128a_embalm_makes_a_white_zombie_token_copy_from_the_graveyard():
-    """702.128a (Heart-Piercer Manticore): embalm exiles the card from the graveyard at sorcery speed and creates a
-    token copy that is a white Zombie with no mana cost — whose enters ability triggers as the card's would."""
-    from helpers import activate
-
-    game = position(battlefield=(["Mountain"] * 6, []), graveyard=(["Heart-Piercer Manticore"], []))
-    card = named(game, "Heart-Piercer Manticore", Zone.GRAVEYARD)
-    activate(game, card, 2)      # the printed abilities are 0 and 1; embalm is made from the keyword
-    pass_both(game)
-    token = next(o for o in game.state.objects.values() if o.token and o.zone is Zone.BATTLEFIELD)
-    c = game.characteristics(token.id)
-    assert c.name == "Heart-Piercer Manticore" and (c.power, c.toughness) == (4, 3)
-    assert [x.value for x in c.colors] == ["white"] and "Zombie" in c.subtypes and c.definition.cost is None
-    assert named(game, "Heart-Piercer Manticore", Zone.EXILE)
-    assert len(game.state.stack) == 1    # its enters ability triggered

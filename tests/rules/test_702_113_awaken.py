@@ -616,3 +616,20 @@ def test_card_awaken_support_rules_text_is_rendered_by_the_engine() -> None:
     assert "This enters tapped." in rules_text(card("Shambling Vent"))
     assert 'Lands you control have "{T}: Add one mana of any color."' in rules_text(card("Chromatic Lantern"))
     assert "0/0 Elemental creature with haste" in rules_text(card("Cyclone Sire"))
+
+
+def test_702_113a_awaken_is_one_keyword_module():
+    """702.113a: the ``awaken:`` field (its model, text and alternative cost) and 702.113b's target that exists
+    only if the awaken cost was paid are declared by ``rules.keywords.awaken`` alone."""
+    from manastack.cards.render import rules_text
+    from manastack.rules.abilities import spell_body
+    from manastack.rules.keywords import awaken
+    from manastack.rules.keywords.registry import alternatives
+
+    path = CardPool.builtin()["Ruinous Path"]
+    spec = path.keyword("awaken")
+    assert isinstance(spec, awaken.AwakenSpec) and spec.n == 4
+    assert rules_text(path).splitlines()[-1] == f"Awaken 4—{spec.cost.render()}"
+    ((alternative, _),) = alternatives(path)
+    assert alternative.way == "awaken" and alternative.cost(spec) == spec.cost
+    assert spell_body(path, ()).targets[-1] is awaken.AWAKEN_TARGET and awaken.AWAKEN_TARGET.when == "awaken"

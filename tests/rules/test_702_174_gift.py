@@ -1357,3 +1357,20 @@ def test_702_6a_starforged_sword_unpromised_enters_unattached_equip_only_as_a_so
 
     assert not any(isinstance(a, ActivateAbility) for a in t.game.legal_actions())  # type: ignore[union-attr]
     assert bear in t.s.objects
+
+
+def test_702_174a_gift_is_one_keyword_module() -> None:
+    """702.174a–b: the ``gift:`` field, its text, the permanent's gift trigger and the promise are declared by
+    ``rules.keywords.gift`` alone: the card definition holds the field's value, and the trigger is numbered
+    after the printed abilities."""
+    card = CardPool.builtin().__getitem__
+
+    from manastack.cards.render import rules_text
+    from manastack.rules.abilities import all_abilities
+    from manastack.rules.keywords.registry import keywords_of
+
+    sword = card("Starforged Sword")
+    assert sword.keyword("gift") == "tapped_fish" and keywords_of(sword)[0][0] is gift.KEYWORD
+    assert [getattr(a, "label", "") for a in all_abilities(sword)][len(sword.abilities):] == ["gift", "equip"]
+    assert rules_text(sword).startswith("Gift a tapped Fish (")
+    assert [getattr(a, "label", "") for a in all_abilities(card("Into the Flood Maw"))] == []   # an instant

@@ -18,5 +18,7 @@ SENTENCES = [
 def test_702_174_the_gift_trigger_reads_as_the_rule_defines_it(name: str, rule: str, sentence: str) -> None:
     """702.174e "Gift a card" means the chosen player draws a card; 702.174f "Gift a tapped Fish" means the
     chosen player creates a tapped 1/1 blue Fish creature token (not "gets a card")."""
-    text = ability_text(gift_trigger(CardPool.builtin()[name]))
+    definition = CardPool.builtin()[name]
+    (trigger,) = gift_trigger(definition, definition.keyword("gift"))
+    text = ability_text(trigger)
     assert sentence in text and "gets" not in text and "opponent" not in text

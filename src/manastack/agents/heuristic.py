@@ -147,7 +147,7 @@ class HeuristicAgent(CombatRules):
                         best = (score, action, None)
                 continue
             plan = plan_spell(self, state, me, action.card)
-            if plan is None and definition.gift is None and not damage_amount(definition.spell):
+            if plan is None and definition.keyword("gift") is None and not damage_amount(definition.spell):
                 plan = self._generic_plan(state, me, action.card, definition, my_main)
             if plan is not None and (best is None or plan.value > best[0]):
                 best = (plan.value, action, plan)

@@ -126,7 +126,7 @@ def reach_in_hand(state: GameState, me: int, mana: int, exclude: int | None = No
             continue
         definition = chars(state, state.objects[oid]).definition
         body = definition.spell
-        if body is None or definition.gift is not None:
+        if body is None or definition.keyword("gift") is not None:
             continue
         if any(t.kind in ("any", "player") for t in body.targets) or any(
                 t.filter.types == () for t in body.targets):
@@ -169,14 +169,14 @@ def plan_spell(agent: Any, state: GameState, me: int, oid: int) -> Plan | None:
     name = definition.name
     instant = definition.has_type(CardType.INSTANT)
     if "fight" in verbs:
-        return _plan_fight(state, me, oid, name, body, definition.gift is not None)
+        return _plan_fight(state, me, oid, name, body, definition.keyword("gift") is not None)
     if any(getattr(e, "do", "") in ("damage", "destroy") and getattr(e, "each", None) is not None
            for e in body.effects):
-        return _plan_sweeper(state, me, oid, name, body, definition.gift is not None)
+        return _plan_sweeper(state, me, oid, name, body, definition.keyword("gift") is not None)
     if "damage" in verbs:
-        return agent.plan_burn(state, me, oid, name, body, definition.gift is not None)
+        return agent.plan_burn(state, me, oid, name, body, definition.keyword("gift") is not None)
     if "pump" in verbs and any(getattr(e, "each", None) is not None for e in body.effects if e.do == "pump"):
-        return _plan_rally(state, me, oid, name, body, definition.gift is not None)
+        return _plan_rally(state, me, oid, name, body, definition.keyword("gift") is not None)
     if "draw" in verbs:
         return _plan_draw(state, me, oid, name, body, instant)
     if "return_card" in verbs:

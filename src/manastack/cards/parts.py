@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, field_validator, model_validator
 
+from manastack.cards.keywords import declared_fields, declared_words
 from manastack.cards.words import Condition, TargetRef, check_name, unknown
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
@@ -24,23 +25,35 @@ TriggerEvent = Literal[
 def _known_keywords(value: tuple[str, ...]) -> tuple[str, ...]:
     """Keyword abilities must be ones the engine implements (a typo must not pass silently)."""
     for word in value:
-        if word not in KEYWORDS:
-            raise unknown("keyword", word, sorted(KEYWORDS))
+        if word not in KEYWORDS and word not in declared_words():
+            raise unknown("keyword", word, sorted({*KEYWORDS, *declared_words()}))
     return value
 
 
 Keywords = Annotated[tuple[str, ...], AfterValidator(_known_keywords)]
-CARD_KEYWORDS = ("awaken", "morph")     # keywords written as their own card field, which a filter may name
+
+
+def field_keyword_names() -> dict[str, str]:
+    """The keywords written as their own card field, which a filter may name: keyword name -> field."""
+    return {k.name: f for f, k in declared_fields().items()}
 
 
 def _filter_keyword(word: str) -> str:
     """A filter's "with <keyword>": an ability keyword, or a keyword that is its own card field."""
-    if word not in KEYWORDS and word not in CARD_KEYWORDS:
-        raise unknown("keyword", word, (*sorted(KEYWORDS), *CARD_KEYWORDS))
+    fields = tuple(field_keyword_names())
+    if word not in KEYWORDS and word not in declared_words() and word not in fields:
+        raise unknown("keyword", word, (*sorted({*KEYWORDS, *declared_words()}), *fields))
     return word
 
 
 Keyword = Annotated[str, AfterValidator(_filter_keyword)]
+
+
+def _parse_mana(value: object) -> object:
+    return ManaCost.parse(value) if isinstance(value, str) else value
+
+
+Mana = Annotated[ManaCost, BeforeValidator(_parse_mana)]    # a mana cost written "{2}{W}"
 
 
 class Strict(BaseModel):
@@ -163,23 +176,11 @@ class ManaAbilitySpec(Strict):
         return only_parts(cost, frozenset({"tap", "sacrifice_self"}), "a mana ability's")   # CR 605.3a
 
 
-class AwakenSpec(Strict):
-    """CR 702.113a: Awaken N—[cost]."""
-
-    n: int
-    cost: ManaCost
-
-    @field_validator("cost", mode="before")
-    @classmethod
-    def _parse_mana(cls, value: object) -> object:
-        return ManaCost.parse(value) if isinstance(value, str) else value
-
-
 GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]
 
 
 KEYWORDS = frozenset({
     "Flying", "Reach", "Haste", "Vigilance", "Trample", "First strike", "Double strike", "Deathtouch",
-    "Lifelink", "Menace", "Defender", "Indestructible", "Hexproof", "Shroud", "Prowess", "Flash",
-    "Protection from everything", "Exalted",
-})
+    "Lifelink", "Menace", "Defender", "Indestructible", "Hexproof", "Shroud", "Flash",
+    "Protection from everything",
+})   # keywords whose rules are in the core; a keyword module declares its own word (``cards.keywords``)

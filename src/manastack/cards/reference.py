@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from manastack.cards.keywords import declared_fields
 from manastack.cards.schema import CardDef
 from manastack.types.enums import COLOR_SYMBOLS
 
@@ -47,8 +48,6 @@ KEYWORD_ABILITIES = frozenset(k.casefold() for k in (
     "Offspring", "Impending", "Exhaust", "Max speed", "Start your engines!", "Harmonize", "Mobilize",
     "Double team", "Job select", "Station", "Warp", "Sneak", "Tiered",
 ))
-#: Definition fields that are keyword abilities under another name (the rest are named after theirs).
-KEYWORD_FIELDS = {"aura": "enchant"}
 #: The characteristics compared, in the order they are reported.
 FIELDS = ("name", "mana cost", "colors", "types", "subtypes", "supertypes", "power", "toughness", "loyalty",
           "keywords")
@@ -145,12 +144,11 @@ def reference_characteristics(card: ReferenceCard) -> dict[str, Any]:
 
 def engine_keywords(definition: CardDef) -> set[str]:
     """The definition's keyword abilities by lower-case name: its ``keywords`` (``Protection from everything``
-    is Protection) and the fields that are keyword abilities (``gift``, ``awaken``, ``equip``, ``aura`` …)."""
+    is Protection) and the declared keywords written as fields (``gift``, ``awaken``, ``equip``, ``aura``
+    for enchant …, ``cards.keywords``)."""
     names = {_keyword_name(k) for k in definition.keywords}
-    for field in type(definition).model_fields:
-        name = KEYWORD_FIELDS.get(field, field.replace("_", " "))
-        if name in KEYWORD_ABILITIES and getattr(definition, field) not in (None, False, (), ""):
-            names.add(name)
+    names |= {k.name for f, k in declared_fields().items()
+              if k.name in KEYWORD_ABILITIES and definition.keyword(f) is not None}
     return names
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from manastack.cards.keywords import declared_fields
 from manastack.cards.phrases import describe_filter
 from manastack.cards.schema import (
     Activated,
@@ -222,13 +223,7 @@ def rules_text(definition: CardDef) -> str:
     lines = []
     if definition.keywords:
         lines.append(", ".join(definition.keywords))
-    if definition.aura is not None:
-        lines.append(f"Enchant {describe_filter(definition.aura)}")
-    if definition.gift:
-        from manastack.cards.vocabulary.gift import GIFT_WORDS
-
-        lines.append(f"Gift {GIFT_WORDS[definition.gift]} (You may promise an opponent a gift as you cast this "
-                     "spell.)")
+    lines += _keyword_lines(definition, before=True)
     if definition.additional_cost is not None:
         lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}.")
     if definition.spell is not None:
@@ -238,17 +233,18 @@ def rules_text(definition: CardDef) -> str:
     lines += [ability_text(a) for a in definition.abilities]
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))
-    if definition.awaken is not None:
-        lines.append(f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}")
-    if definition.morph is not None:
-        lines.append(f"Morph {definition.morph.render()}")
-    if definition.equip is not None:
-        lines.append(f"Equip {definition.equip.render()}")
-    if definition.embalm is not None:
-        lines.append(f"Embalm {definition.embalm.render()} ({definition.embalm.render()}, exile this card from your "
-                     "graveyard: create a token copy of it, except it's a white Zombie with no mana cost; sorcery "
-                     "speed)")
+    lines += _keyword_lines(definition, before=False)
     return "\n".join(line for line in lines if line)
+
+
+def _keyword_lines(definition: CardDef, before: bool) -> list[str]:
+    """The lines of the declared keywords the card has (``cards.keywords``), in declaration order."""
+    lines = []
+    for field, keyword in declared_fields().items():
+        value = definition.keyword(field)
+        if value is not None and keyword.text is not None and keyword.before == before:
+            lines.append(keyword.text(value))
+    return lines
 
 
 def _enters_as_copy_text(definition: CardDef) -> str:

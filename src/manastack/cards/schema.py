@@ -7,13 +7,14 @@ frozen definitions. Errors name the file and line, the card and the field (see `
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic_core import InitErrorDetails
 
+from manastack.cards.keywords import declared_fields
 from manastack.cards.parts import (
     KEYWORDS,
-    AwakenSpec,
     Cost,
     GiftKind,
     Keywords,
@@ -31,7 +32,7 @@ from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
 __all__ = [
-    "KEYWORDS", "Ability", "Activated", "AwakenSpec", "Body", "CardDef", "Cost", "GiftKind", "Keywords",
+    "KEYWORDS", "Ability", "Activated", "Body", "CardDef", "Cost", "GiftKind", "Keywords",
     "ManaAbilitySpec", "Mode", "ObjectFilter", "Static", "TargetSpec", "Trigger", "Triggered",
 ]
 
@@ -120,19 +121,44 @@ class CardDef(Strict):
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
     abilities: tuple[Ability, ...] = ()
-    gift: GiftKind | None = None
-    awaken: AwakenSpec | None = None
-    morph: ManaCost | None = None
     additional_cost: Cost | None = None
     enters_as_copy: bool | EnterAsCopy = False   # CR 707.2; with limits and exceptions (707.9b)
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
-    embalm: ManaCost | None = None
-    equip: ManaCost | None = None
-    aura: ObjectFilter | None = None
     alchemy: bool = False
+    keyword_fields: tuple[tuple[str, Any], ...] = ()   # declared keywords' fields (``cards.keywords``), by field
 
-    @field_validator("cost", "morph", "equip", "embalm", mode="before")
+    @model_validator(mode="before")
+    @classmethod
+    def _keyword_fields(cls, data: Any) -> Any:
+        """A declared keyword's field is validated by the keyword's own type and kept in ``keyword_fields``."""
+        if not isinstance(data, dict):
+            return data
+        declared = declared_fields()
+        found = [k for k in data if k in declared]
+        if not found:
+            return data
+        values, errors = [], []
+        for field in found:
+            adapter = declared[field].adapter
+            assert adapter is not None
+            try:
+                values.append((field, adapter.validate_python(data[field])))
+            except ValidationError as exc:    # located at the field, for the file's line (``cards.loader``)
+                errors += [_at(field, e) for e in exc.errors()]
+        if errors:
+            raise ValidationError.from_exception_data("CardDef", errors)
+        rest = {k: v for k, v in data.items() if k not in declared}
+        return {**rest, "keyword_fields": (*rest.get("keyword_fields", ()), *values)}
+
+    def keyword(self, field: str) -> Any:
+        """The value of a declared keyword's card-file field, or None if the card doesn't have it."""
+        for name, value in self.keyword_fields:
+            if name == field:
+                return value
+        return None
+
+    @field_validator("cost", mode="before")
     @classmethod
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
@@ -157,3 +183,8 @@ class CardDef(Strict):
 
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types
+
+
+def _at(field: str, error: Any) -> InitErrorDetails:
+    return InitErrorDetails(type=error["type"], loc=(field, *error["loc"]), input=error["input"],
+                            ctx=error.get("ctx", {}))

@@ -12,8 +12,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
-* condition: a flag (``gift``, ``awaken``, ``paid``, ``no_other_creatures``, ``threshold``: seven or more cards
-  in your graveyard), ``controls:<type, subtype or token>``,
+* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
+  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator
+
+from manastack.cards.keywords import declared_conditions
 
 NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
@@ -55,7 +57,7 @@ PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "de
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
 AMOUNT_WORDS = ("x", "converge")
-CONDITION_FLAGS = ("always", "gift", "awaken", "paid", "no_other_creatures", "threshold")
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
@@ -110,8 +112,9 @@ def check_condition(text: str) -> str:
     body = text.removeprefix("not_")
     head, sep, inner = body.partition(":")
     if not sep:
-        if body not in CONDITION_FLAGS:
-            raise unknown("condition", text, (*CONDITION_FLAGS, *(f + "<value>" for f in CONDITION_FORMS)))
+        flags = (*CONDITION_FLAGS, *declared_conditions())
+        if body not in flags:
+            raise unknown("condition", text, (*flags, *(f + "<value>" for f in CONDITION_FORMS)))
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)

@@ -145,7 +145,7 @@ def _note_engine_choices(runner: Driver, spell: GameObject, asked: set[DecisionK
     definition = printed(spell)
     name = runner.state.players[pid].name
     forced = []
-    if definition.awaken is not None and DecisionKind.ALTERNATIVE_COST not in asked:
+    if definition.keyword("awaken") is not None and DecisionKind.ALTERNATIVE_COST not in asked:
         paid = any(isinstance(r, AwakenPaid) for r in spell.costs)
         forced.append(("601.2b", f"{name} can only pay {'the awaken' if paid else 'the mana'} cost of "
                                  f"{spell.card}"))
@@ -207,7 +207,7 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
             raise runner.error(f"{action.card} can't be cast {how} now (CR 601.2b, 702.113a)")
         promised = any(isinstance(r, GiftPromise) for r in costs)
         if action.gift and not promised:
-            why = "it has no gift" if printed(spell).gift is None else \
+            why = "it has no gift" if printed(spell).keyword("gift") is None else \
                 "the promised spell's targets can't all be chosen (CR 702.174l, 601.2c)"
             raise runner.error(f"{action.card}'s gift can't be promised now: {why} (CR 702.174a)")
         if promised and not action.gift:

@@ -91,7 +91,7 @@ def why_not_cast(state: GameState, player: int, oid: int) -> str:
                 "stack empty (CR 307.1, 117.1a)")
     if definition.cost is not None and not can_pay(state, player, definition.cost):
         return f"its mana cost {definition.cost.render()} can't be paid (CR 601.2h)"
-    if definition.cost is None and definition.awaken is None:
+    if definition.cost is None and definition.keyword("awaken") is None:
         return f"{definition.name} has no mana cost, so it can't be cast (CR 118.6)"
     return "no legal choice of targets exists (CR 601.2c, 115)"
 

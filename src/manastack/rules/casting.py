@@ -18,12 +18,12 @@ from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
+from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
 from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
-from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 from manastack.types.mana import FREE, ManaCost
@@ -31,66 +31,64 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
-STAGES = ("alternative", "gift", "mode", "x", "targets", "mana", "pay", "done")   # 601.2g mana, then 601.2h
-ONE_SHOT = frozenset({"alternative", "gift", "mode", "x"})   # asked once; targets and payment repeat
+BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "mana", "pay", "done")  # 601.2g mana, then 601.2h
+ONE_SHOT = frozenset({"alternative", "mode", "x"})   # asked once (so are keyword costs); targets and payment repeat
 DONE = "done"
 
 
+def _next_stage(stage: str) -> str:
+    """CR 601.2b: the alternative cost, then each keyword's optional additional cost (registry order), then
+    modes, X, targets and payment."""
+    stages = (*BEFORE, *cost_stages(), *AFTER)
+    return stages[stages.index(stage) + 1]
+
+
 # -- feasibility ------------------------------------------------------------------------------------
-FACE_DOWN_COST = ManaCost.parse("{3}")   # CR 702.37c: a morph card can be cast face down for {3}
-
-
 def base_cost(definition: CardDef, way: str) -> ManaCost:
-    """CR 601.2f: the mana cost, or the alternative cost chosen (CR 118.9): awaken, or face down (702.37c)."""
-    if way == "awaken" and definition.awaken is not None:
-        return definition.awaken.cost
-    if way == "face_down":
-        return FACE_DOWN_COST
+    """CR 601.2f: the mana cost, or the alternative cost chosen (CR 118.9): awaken, face down (702.37c) …"""
+    for alternative, value in alternatives(definition):
+        if alternative.way == way:
+            return alternative.cost(value)
     return definition.cost or FREE
 
 
 def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObject | None = None) -> list[str]:
     """CR 601.2b, 118.9a: the ways to cast that can succeed now: ``mana_cost``, ``awaken``, ``face_down``
     (``obj``: the card, when mana of any type may be spent on it, 609.4b)."""
-    ways = ["mana_cost"] + (["awaken"] if definition.awaken else []) + (["face_down"] if definition.morph else [])
+    ways = [("mana_cost", "", False)] + [(a.way, a.flag, a.any_targets) for a, _ in alternatives(definition)]
     options = []
-    for way in ways:
+    for way, flag, any_targets in ways:
         if way == "mana_cost" and definition.cost is None:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
         cost = base_cost(definition, way)
         if not can_pay(game, player, cost if obj is None else spendable_cost(game, player, obj, cost)):
             continue
-        awaken = way == "awaken"
-        if way == "face_down" or _targets_possible(game, player, definition, (), awaken, False) or (
-                definition.gift is not None and _targets_possible(game, player, definition, (), awaken, True)):
+        flags = frozenset({flag}) if flag else frozenset()
+        if any_targets or _targets_possible(game, player, definition, (), flags) or any(
+                _targets_possible(game, player, definition, (), flags | {k.name})
+                for k, _ in keywords_of(definition) if k.cost is not None):
             options.append(way)   # CR 702.174l: targets that exist only if the gift is promised count too
     return options
 
 
-def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...], awaken: bool,
-                      gift: bool) -> bool:
+def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...],
+                      flags: frozenset[str]) -> bool:
+    """Whether the spell's targets can be chosen with the costs named by ``flags`` paid (awaken, gift)."""
     body = spell_body(definition, modes or (0,) if definition.modes else ())
-    specs = list(body.targets)
-    if awaken:
-        from manastack.rules.keywords.awaken import AWAKEN_TARGET
-
-        specs.append(AWAKEN_TARGET)
-    return all(_spec_satisfiable(game, player, s, awaken, gift) for s in specs)
+    return all(_spec_satisfiable(game, player, s, flags) for s in body.targets)
 
 
-def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, awaken: bool, gift: bool) -> bool:
-    if not _active(spec.when, awaken, gift) or spec.minimum == 0:
+def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, flags: frozenset[str]) -> bool:
+    if not _active(spec.when, flags) or spec.minimum == 0:
         return True
     return len(candidates(game, spec, player, None)) >= spec.minimum
 
 
-def _active(when: str, awaken: bool, gift: bool) -> bool:
-    flags = {"gift": gift, "awaken": awaken}
+def _active(when: str, flags: frozenset[str]) -> bool:
     if when == "always":
         return True
     negate = when.startswith("not_")
-    value = flags.get(when[4:] if negate else when, False)
-    return value != negate
+    return ((when[4:] if negate else when) in flags) != negate
 
 
 # -- casting ----------------------------------------------------------------------------------------
@@ -102,7 +100,7 @@ def begin_cast(game: GameState, player: int, card_id: int) -> None:
     if any_type:
         spell.chosen = {**spell.chosen, ANY_TYPE: True}
     game.casting = Casting(player, spell.id)
-    game.casting.stage = STAGES[0]
+    game.casting.stage = BEFORE[0]
     continue_cast(game)
 
 
@@ -130,7 +128,8 @@ def continue_cast(game: GameState) -> None:
     casting = game.casting
     assert casting is not None
     while casting.stage != DONE:
-        decision = STAGE_QUESTIONS[casting.stage](game, casting)
+        ask = STAGE_QUESTIONS.get(casting.stage)
+        decision = ask(game, casting) if ask is not None else _ask_keyword_cost(game, casting)
         if decision is not None:
             if len(decision.options) == 1 and decision.kind is not DecisionKind.TARGET:
                 answer_cast(game, take_only_option(game, decision, (casting.object,)), forced=True)
@@ -138,7 +137,7 @@ def continue_cast(game: GameState) -> None:
             game.decision = decision
             game.context = "casting"
             return
-        casting.stage = STAGES[STAGES.index(casting.stage) + 1]
+        casting.stage = _next_stage(casting.stage)
     _finish(game, casting)
 
 
@@ -150,7 +149,7 @@ def _spell(game: GameState, casting: Casting) -> tuple[GameObject, CardDef]:
 def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
     """CR 601.2b, 118.9: choose an alternative cost (awaken, 702.113a) or the mana cost."""
     obj, definition = _spell(game, casting)
-    if definition.awaken is None and definition.morph is None:
+    if not alternatives(definition):
         return None
     options = tuple(cost_options(game, casting.player, definition, obj))
     labels = tuple(_way_label(definition, o) for o in options)
@@ -159,28 +158,23 @@ def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
 
 
 def _way_label(definition: CardDef, way: str) -> str:
-    if way == "awaken" and definition.awaken is not None:
-        return f"Awaken {definition.awaken.n}—{definition.awaken.cost.render()}"
-    if way == "face_down":
-        return f"Face down as a 2/2 creature for {FACE_DOWN_COST.render()}"
+    for alternative, value in alternatives(definition):
+        if alternative.way == way:
+            return alternative.label(value)
     return f"Mana cost {base_cost(definition, way).render()}"
 
 
-def _ask_gift(game: GameState, casting: Casting) -> Decision | None:
-    """CR 702.174a: you may choose an opponent as an additional cost (a choice, not a target)."""
-    obj, definition = _spell(game, casting)
-    if definition.gift is None or obj.face_down:   # CR 708.2: a face-down spell has no abilities
+def _ask_keyword_cost(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2b: a keyword's optional additional cost (the gift promise, 702.174a), if the spell has it."""
+    _, definition = _spell(game, casting)
+    value = next((v for k, v in keywords_of(definition) if k.name == casting.stage), None)
+    keyword = named(casting.stage)
+    if value is None or keyword is None or keyword.cost is None:
         return None
-    awaken = any(isinstance(r, AwakenPaid) for r in casting.costs)
-    options: list[Choice] = []
-    if _targets_possible(game, casting.player, definition, casting.modes, awaken, False):
-        options.append("no")
-    if _targets_possible(game, casting.player, definition, casting.modes, awaken, True):
-        options += [p.id for p in game.players if p.in_game and p.id != casting.player]
-    labels = ["Don't promise the gift" if p == "no" else f"Promise the gift to {game.players[p].name}"  # type: ignore
-              for p in options]
-    return Decision(DecisionKind.GIFT, casting.player, f"Promise {definition.name}'s gift?", tuple(options),
-                    tuple(labels), "702.174a")
+    paid = paid_flags(definition, casting.costs)
+    return keyword.cost.ask(game, casting, definition, value,
+                            lambda flags: _targets_possible(game, casting.player, definition, casting.modes,
+                                                            paid | flags))
 
 
 def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
@@ -189,7 +183,7 @@ def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
     if not definition.modes or obj.face_down:
         return None
     options = tuple(i for i, m in enumerate(definition.modes)
-                    if all(_spec_satisfiable(game, casting.player, s, False, False) for s in m.targets))
+                    if all(_spec_satisfiable(game, casting.player, s, frozenset()) for s in m.targets))
     labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)
     return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels, "700.2a")
 
@@ -282,7 +276,7 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
 
 
 STAGE_QUESTIONS = {
-    "alternative": _ask_alternative, "gift": _ask_gift, "mode": _ask_mode, "x": _ask_x, "targets": _ask_target,
+    "alternative": _ask_alternative, "mode": _ask_mode, "x": _ask_x, "targets": _ask_target,
     "pay": _ask_payment, "mana": _ask_mana,
 }
 
@@ -294,25 +288,17 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
     obj = game.objects[casting.object]
     stage = casting.stage
     game.decision = None
-    if stage in ONE_SHOT:
-        casting.stage = STAGES[STAGES.index(stage) + 1]
+    keyword_cost = stage in cost_stages()
+    if stage in ONE_SHOT or keyword_cost:
+        casting.stage = _next_stage(stage)
     if stage == "alternative":
-        if option == "face_down":
-            obj.face_down = True
-            note(game, "face_down", "702.37c", "{0} casts a card face down as a 2/2 creature.",
-                 (game.players[casting.player].name,), player=casting.player)
-        if option == "awaken":
-            awaken = printed(obj).awaken
-            assert awaken is not None
-            casting.costs += (AwakenPaid(awaken.n),)
-            note(game, "awaken_chosen", "702.113a", "{0} chooses to pay the awaken cost.",
-                 (game.players[casting.player].name,), player=casting.player)
-    elif stage == "gift":
-        if option != "no":
-            casting.costs += (GiftPromise(as_int(option)),)
-            note(game, "gift_promised", "702.174a", "{0} promises the gift to {1}.",
-                 (game.players[casting.player].name, game.players[as_int(option)].name),
-                 player=casting.player)
+        for alternative, value in alternatives(printed(obj)):
+            if alternative.way == option:
+                alternative.choose(game, casting, value)     # e.g. the awaken cost record (702.113a)
+    elif keyword_cost:
+        keyword = named(stage)
+        assert keyword is not None and keyword.cost is not None
+        keyword.cost.answer(game, casting, option)     # the cost record, e.g. the gift promise (702.174a)
     elif stage == "mode":
         casting.modes = (as_int(option),)
     elif stage == "x":
@@ -346,8 +332,7 @@ def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
     if obj.is_ability:
         ability = ability_at(definition, casting.ability_index)   # equip (702.6a) comes after the printed
         return ability.cost.mana if isinstance(ability, Activated) else FREE
-    way = "face_down" if obj.face_down else "awaken" if any(isinstance(r, AwakenPaid) for r in casting.costs) \
-        else "mana_cost"
+    way = next((a.way for a, _ in alternatives(definition) if a.chosen(obj, casting.costs)), "mana_cost")
     return spendable_cost(game, casting.player, obj, base_cost(definition, way))
 
 

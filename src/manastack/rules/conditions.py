@@ -9,8 +9,7 @@ trigger, 603.8).
 from __future__ import annotations
 
 from manastack.rules.characteristics import chars
-from manastack.rules.keywords.awaken import was_paid
-from manastack.rules.keywords.gift import is_promised
+from manastack.rules.keywords.registry import named
 from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -28,10 +27,9 @@ def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, o
 
 
 def _value(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
-    if name == "gift":
-        return is_promised(game, obj)
-    if name == "awaken":
-        return was_paid(obj)
+    keyword = named(name)
+    if keyword is not None and keyword.paid is not None:
+        return keyword.paid(game, obj)     # "if the gift was promised" (702.174b), "if awaken was paid"
     if name == "no_other_creatures":
         return not any(o != obj.id and game.objects[o].controller == obj.controller
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)
@@ -58,11 +56,11 @@ def _you_control(game: GameState, obj: GameObject, ref: str, results: dict[str, 
     under the controller of the resolving spell or ability (CR 608.2c, read as it is now)."""
     from manastack.rules.abilities import body_of
 
-    named: object = results.get(ref)
-    if not isinstance(named, tuple):
+    chosen: object = results.get(ref)
+    if not isinstance(chosen, tuple):
         slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
-        named = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
-    found = [game.objects.get(t) for t in named if isinstance(t, int)]
+        chosen = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
+    found = [game.objects.get(t) for t in chosen if isinstance(t, int)]
     return any(o is not None and o.zone is Zone.BATTLEFIELD and o.controller == obj.controller for o in found)
 
 

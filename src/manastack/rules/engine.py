@@ -169,10 +169,11 @@ def play_land(game: GameState, player: int, card: int) -> None:
 def turn_face_up(game: GameState, player: int, oid: int) -> None:
     """CR 702.37e, 116.2b: pay the morph cost and turn the permanent face up (it doesn't use the stack)."""
     from manastack.rules.abilities import printed
+    from manastack.rules.keywords.registry import face_up_cost
     from manastack.rules.mana import pay
 
     obj = game.objects[oid]
-    cost = printed(obj).morph
+    cost = face_up_cost(printed(obj))
     assert cost is not None
     pay(game, player, cost, "morph")
     obj.face_down = False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from manastack.cards.parts import field_keyword_names
 from manastack.cards.schema import ObjectFilter
 from manastack.rules.characteristics import Chars, chars, definition_of
 from manastack.types.enums import CardType, Zone
@@ -80,10 +81,9 @@ def _big_enough(c: Chars, flt: ObjectFilter) -> bool:
 
 
 def _has_printed_keyword(c: Chars, keyword: str) -> bool:
-    if keyword == "awaken":
-        return c.definition.awaken is not None
-    if keyword == "morph":
-        return c.definition.morph is not None
+    field = field_keyword_names().get(keyword)
+    if field is not None:
+        return c.definition.keyword(field) is not None    # a keyword written as its own field (awaken)
     return keyword in c.keywords
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from manastack.cards.schema import Activated
+from manastack.cards.memo import PerDefinition
+from manastack.cards.schema import Activated, CardDef
 from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
 from manastack.rules.costs import payable
+from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
@@ -36,8 +38,8 @@ def priority_actions(game: GameState, player: int) -> list:
         obj = game.objects[oid]
         if obj.controller != player or obj.phased_out:
             continue
-        morph = printed(obj).morph if obj.face_down else None
-        if morph is not None and can_pay(game, player, morph):
+        face_up = face_up_cost(printed(obj)) if obj.face_down else None
+        if face_up is not None and can_pay(game, player, face_up):     # CR 116.2b: a special action
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
 
@@ -55,14 +57,19 @@ def mana_available(game: GameState, player: int) -> int:
     return sum(game.players[player].pool) + sum(s.amount for s in sources(game, player))
 
 
-def _cheapest(definition) -> int:  # type: ignore[no-untyped-def]
-    """The least mana any way of casting the card could cost (its mana cost or an alternative cost)."""
+_CHEAPEST: PerDefinition[int] = PerDefinition()
+CACHES.append(_CHEAPEST)
+
+
+def _cheapest(definition: CardDef) -> int:
+    """The least mana any way of casting the card could cost (its mana cost or an alternative cost its
+    keywords offer), worked out once per definition."""
+    known = _CHEAPEST.get(id(definition))
+    if known is not None:
+        return known
     costs = [definition.cost.mana_value] if definition.cost is not None else []
-    if definition.awaken is not None:
-        costs.append(definition.awaken.cost.mana_value)
-    if definition.morph is not None:
-        costs.append(3)     # CR 702.37c: face down for {3}
-    return min(costs) if costs else 1 << 30
+    costs += [alternative.cost(value).mana_value for alternative, value in alternatives(definition)]
+    return _CHEAPEST.put(definition, min(costs) if costs else 1 << 30)
 
 
 def _sorcery_timing(game: GameState, player: int) -> bool:

@@ -17,7 +17,7 @@ from manastack.rules.effects.base import Ctx
 from manastack.rules.effects.enter_as_copy import EnterAsCopy
 from manastack.rules.effects.registry import run
 from manastack.rules.events import emit, note
-from manastack.rules.keywords.gift import GiveGift, gave_gift, is_promised
+from manastack.rules.keywords.registry import keywords_of
 from manastack.rules.targets import still_legal
 from manastack.rules.zones import cease_to_exist, last_known, move
 from manastack.types.decisions import Decision, DecisionKind
@@ -83,15 +83,19 @@ def printed_ability(obj: GameObject) -> object:
 
 
 def instructions(game: GameState, obj: GameObject) -> tuple:
-    """CR 608.2c, 702.174j: the spell's instructions, with a promised gift first."""
+    """CR 608.2c: the spell's instructions, as its keywords make them (a promised gift first, 702.174j)."""
     body = body_of(game, obj)
     definition = printed(obj)
-    if not obj.is_ability and definition.gift and (definition.spell or definition.modes):
-        return (GiveGift(do="give_gift", kind=definition.gift, **{"if": "gift"}), *body.effects)
-    if not obj.is_ability and definition.enters_as_copy and not obj.face_down:
+    if obj.is_ability:
+        return body.effects
+    if definition.enters_as_copy and not obj.face_down:
         spec = definition.enters_as_copy
         return (spec if isinstance(spec, EnterAsCopy) else ENTER_AS_COPY,)
-    return body.effects
+    effects = body.effects
+    for keyword, value in keywords_of(definition):
+        if keyword.spell_effects is not None:
+            effects = keyword.spell_effects(definition, value, effects)
+    return effects
 
 
 def continue_resolution(game: GameState) -> None:
@@ -165,8 +169,10 @@ def answer_resolution(game: GameState, option: object) -> None:
 
 
 def _finish(game: GameState, obj: GameObject, results: dict[str, object]) -> None:
-    if not obj.is_ability and is_promised(game, obj) and printed(obj).gift and not _is_permanent_spell(game, obj):
-        gave_gift(game, obj.controller)   # CR 702.174c: the promised instant or sorcery resolved
+    if not obj.is_ability:
+        for keyword, _ in keywords_of(printed(obj)):
+            if keyword.resolved is not None:
+                keyword.resolved(game, obj)    # a promised instant or sorcery gave its gift (702.174c)
     copy = results.get("copy")   # CR 707.2: the copiable values chosen for "enter as a copy"
     _leave_stack(game, obj, resolved=True, copy=copy if isinstance(copy, tuple) else None)
 

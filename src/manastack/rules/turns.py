@@ -12,7 +12,7 @@ from manastack.rules.continuous import end_turn_effects, end_until_next_turn, pr
 from manastack.rules.effects.skip_untap import skips_untap
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import draw, untap
-from manastack.rules.keywords.phasing import phase_in_untap_step
+from manastack.rules.keywords.registry import untap_step_actions
 from manastack.rules.mana import empty_pools
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import STEP_ORDER, Step
@@ -46,7 +46,7 @@ def turn_based_actions(game: GameState) -> None:
 def _untap_step(game: GameState) -> None:
     """CR 502.2–502.3: effects "until your next turn" end; the active player untaps their permanents."""
     end_until_next_turn(game, game.active)
-    phase_in_untap_step(game, game.active)     # CR 502.1: phasing happens before untapping
+    untap_step_actions(game, game.active)     # CR 502.1: phasing happens before untapping
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.controller == game.active and not obj.phased_out:

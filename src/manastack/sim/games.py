@@ -133,10 +133,10 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
             return
         definition = obj.definition
         deck = side[seat]
-        if definition.gift is not None:
+        if definition.keyword("gift") is not None:
             gift_cast[deck] += 1
             gift_promised[deck] += any(isinstance(r, GiftPromise) for r in obj.costs)
-        if definition.awaken is not None:
+        if definition.keyword("awaken") is not None:
             awaken_cast[deck] += 1
             awaken_paid[deck] += any(isinstance(r, AwakenPaid) for r in obj.costs)
 
@@ -151,7 +151,7 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         if isinstance(action, CastSpell):
             card = state.objects[action.card]
             definition = card.definition
-            if definition.gift is not None or definition.awaken is not None:
+            if any(definition.keyword(k) is not None for k in ("gift", "awaken")):
                 tracked = (state.next_id, decision.player, card.card)   # CR 601.2a: the spell is the next new object
         game.apply(action)
         decisions += 1

@@ -94,7 +94,8 @@ def _choice_label(game: Game, decision: Decision, option: object) -> str:
 def _awaken_note(game: Game) -> str:
     casting = game.state.casting
     definition = printed(game.state.objects[casting.object]) if casting is not None else None
-    n = definition.awaken.n if definition is not None and definition.awaken is not None else "N"
+    awaken = definition.keyword("awaken") if definition is not None else None
+    n = awaken.n if awaken is not None else "N"
     return (f"pay it instead of the mana cost, and the spell also puts {n} +1/+1 counters on target land you "
             "control, which becomes a 0/0 Elemental creature with haste that's still a land (CR 702.113a)")
 
@@ -105,9 +106,10 @@ def decision_prompt(game: Game, decision: Decision) -> str:
     casting = game.state.casting
     if decision.kind is DecisionKind.GIFT and casting is not None:
         definition = printed(game.state.objects[casting.object])
-        if definition.gift:
-            prompt += (f" The gift is {GIFT_WORDS[definition.gift]}: the opponent you promise it to "
-                       f"{GIFT_EFFECTS[definition.gift]} (CR {GIFT_RULES[definition.gift]}). "
+        gift = definition.keyword("gift")
+        if gift:
+            prompt += (f" The gift is {GIFT_WORDS[gift]}: the opponent you promise it to "
+                       f"{GIFT_EFFECTS[gift]} (CR {GIFT_RULES[gift]}). "
                        f"The spell: {rules_text(definition).splitlines()[-1]}")
     return prompt
 

@@ -39,7 +39,9 @@ def can_attach(game: GameState, obj: GameObject, host: GameObject) -> bool:
     if "Equipment" in c.subtypes:
         return chars(game, host).is_creature and not c.is_creature        # CR 301.5c
     if "Aura" in c.subtypes:
-        enchant = c.definition.aura
+        from manastack.rules.keywords.enchant import enchant_filter
+
+        enchant = enchant_filter(c.definition)
         if enchant is None or c.is_creature:                              # CR 303.4d
             return False
         return matches(game, host, enchant, obj.controller, obj.id) and \

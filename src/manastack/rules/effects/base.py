@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.base import EffectBase as EffectBase
 from manastack.rules.events import note
-from manastack.rules.mana_spent import colors_spent
 from manastack.rules.zones import last_known
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -130,6 +129,8 @@ def amount(ctx: Ctx, value: int | str) -> int:
 def converge(ctx: Ctx) -> int:
     """CR 207.2c (converge), 601.2h: the number of colors of mana spent to cast this spell (none for a copy,
     707.10, or a spell cast without paying its mana cost)."""
+    from manastack.rules.mana_spent import colors_spent  # it reads abilities, whose keywords need this module
+
     n = colors_spent(ctx.obj)
     note(ctx.game, "converge", "207.2c", "Converge: {0} colors of mana were spent to cast {1}." if n != 1 else
          "Converge: 1 color of mana was spent to cast {1}.", (str(n), ctx.name), player=ctx.controller)

@@ -10,29 +10,47 @@ as though it had no such target.
 
 from __future__ import annotations
 
+from manastack.cards.keywords import CardKeyword, declare
+from manastack.cards.parts import Mana, Strict
 from manastack.cards.schema import Body, CardDef, ObjectFilter, TargetSpec
 from manastack.cards.vocabulary.awaken import Awaken
 from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.effects.become import become
-from manastack.rules.events import emit
+from manastack.rules.events import emit, note
+from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.costs import AwakenPaid
 from manastack.types.enums import CardType
 from manastack.types.objects import GameObject
+from manastack.types.records import Casting
 from manastack.types.state import GameState
 
+
+class AwakenSpec(Strict):
+    """CR 702.113a: Awaken N—[cost], written ``awaken: {n: 3, cost: "{5}{B}{B}"}``."""
+
+    n: int
+    cost: Mana
+
+
+def _label(awaken: AwakenSpec) -> str:
+    return f"Awaken {awaken.n}—{awaken.cost.render()}"
+
+
+CARD = CardKeyword(name="awaken", rule="702.113a", field="awaken", annotation=AwakenSpec, text=_label,
+                   condition=True)
+declare(CARD)    # now, not only from the registry: the awaken target below is written with its condition word
 AWAKEN_TARGET = TargetSpec(name="awaken_land", filter=ObjectFilter(types=(CardType.LAND,), controller="you"),
                            when="awaken")
 
 
-def was_paid(obj: GameObject) -> bool:
-    return any(isinstance(r, AwakenPaid) for r in obj.costs)
+def was_paid(obj: GameObject, costs: tuple[object, ...] | None = None) -> bool:
+    return any(isinstance(r, AwakenPaid) for r in (obj.costs if costs is None else costs))
 
 
-def with_awaken(definition: CardDef, body: Body) -> Body:
+def with_awaken(definition: CardDef, awaken: AwakenSpec, body: Body) -> Body:
     """CR 702.113a–b: the spell's own targets, then the awaken land (chosen only if awaken was paid)."""
-    assert definition.awaken is not None
-    effect = Awaken(do="awaken", counters=definition.awaken.n, **{"if": "awaken"})
+    effect = Awaken(do="awaken", counters=awaken.n, **{"if": "awaken"})
     return Body(targets=(*body.targets, AWAKEN_TARGET), effects=(*body.effects, effect))
 
 
@@ -52,3 +70,20 @@ def awaken_land(game: GameState, source: int, controller: int, land: int, n: int
            keywords=("Haste",), power=0, toughness=0, duration="permanent")
     emit(game, "awaken", rule, "{0} becomes a 0/0 Elemental creature with haste; it's still a land.",
          (game.objects[land].card,), objects=(land,))
+
+
+def choose_awaken(game: GameState, casting: Casting, awaken: AwakenSpec) -> None:
+    """CR 601.2b, 702.113a: the caster announces the awaken cost (recorded on the spell)."""
+    casting.costs += (AwakenPaid(awaken.n),)
+    note(game, "awaken_chosen", "702.113a", "{0} chooses to pay the awaken cost.",
+         (game.players[casting.player].name,), player=casting.player)
+
+
+KEYWORD = Keyword(
+    CARD,
+    spell_body=with_awaken,
+    paid=lambda game, obj: was_paid(obj),
+    cost_record=AwakenPaid,
+    alternative=AlternativeCost("awaken", cost=lambda awaken: awaken.cost, label=_label, choose=choose_awaken,
+                                chosen=was_paid, flag="awaken"),
+)

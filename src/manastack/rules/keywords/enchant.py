@@ -10,21 +10,33 @@ what it enchants) — it enters unattached and the state-based action puts it in
 
 from __future__ import annotations
 
+from manastack.cards.keywords import CardKeyword
 from manastack.cards.memo import PerDefinition
-from manastack.cards.schema import Body, CardDef, TargetSpec
+from manastack.cards.phrases import describe_filter
+from manastack.cards.schema import Body, CardDef, ObjectFilter, TargetSpec
+from manastack.rules.keywords.base import Keyword
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 ENCHANT = "enchant"
+FIELD = "aura"
 _BODIES: PerDefinition[Body] = PerDefinition()
 
 
-def aura_spell_body(definition: CardDef) -> Body:
-    """CR 303.4a: the target an Aura spell asks for, named ``enchant``."""
+def enchant_filter(definition: CardDef) -> ObjectFilter | None:
+    """CR 702.5a: what the Aura can enchant (its ``aura:`` field), or None if it has no enchant ability."""
+    value = definition.keyword(FIELD)
+    return value if isinstance(value, ObjectFilter) else None
+
+
+def aura_spell_body(definition: CardDef, enchant: ObjectFilter, body: Body) -> Body:
+    """CR 303.4a: the target an Aura spell asks for, named ``enchant`` (an Aura with spell text of its own
+    keeps it)."""
+    if definition.spell is not None or definition.modes:
+        return body
     found = _BODIES.get(id(definition))
     if found is None:
-        assert definition.aura is not None
-        found = _BODIES.put(definition, Body(targets=(TargetSpec(name=ENCHANT, filter=definition.aura),)))
+        found = _BODIES.put(definition, Body(targets=(TargetSpec(name=ENCHANT, filter=enchant),)))
     return found
 
 
@@ -32,7 +44,7 @@ def enchant_target(spell: GameObject) -> int | None:
     """The object an Aura spell targets (read before it leaves the stack)."""
     from manastack.rules.abilities import printed
 
-    if printed(spell).aura is None or spell.face_down or not spell.targets or not spell.targets[0]:
+    if enchant_filter(printed(spell)) is None or spell.face_down or not spell.targets or not spell.targets[0]:
         return None
     return spell.targets[0][0]
 
@@ -53,3 +65,10 @@ def illegal_attachment(game: GameState, aura: GameObject) -> bool:
     if host is None or host.zone.value != "battlefield":
         return True
     return not can_attach(game, aura, host)
+
+
+KEYWORD = Keyword(
+    CardKeyword(name="enchant", rule="702.5", field=FIELD, annotation=ObjectFilter,
+                text=lambda enchant: f"Enchant {describe_filter(enchant)}", before=True),
+    spell_body=aura_spell_body,
+)

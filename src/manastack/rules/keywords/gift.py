@@ -12,12 +12,20 @@ resolves, and each time the gift trigger of a permanent they control resolves.
 
 from __future__ import annotations
 
+from typing import Any
+
+from manastack.cards.keywords import CardKeyword
+from manastack.cards.parts import GiftKind
 from manastack.cards.schema import CardDef, Trigger, Triggered
 from manastack.cards.vocabulary.gift import GIFT_WORDS, GiveGift
 from manastack.rules.effects.base import Ctx
-from manastack.rules.events import emit
+from manastack.rules.events import emit, note
+from manastack.rules.keywords.base import CostQuestion, Feasible, Keyword, KeywordAbility
+from manastack.types.actions import Choice, as_int
 from manastack.types.costs import GiftPromise
+from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.objects import GameObject
+from manastack.types.records import Casting
 from manastack.types.state import GameState
 
 GIFT_RULES = {
@@ -75,11 +83,64 @@ def gave_gift(game: GameState, player: int) -> None:
     emit(game, "gift_given", "702.174c", "{0} has given a gift.", (game.players[player].name,), player=player)
 
 
+def gift_trigger(definition: CardDef, kind: GiftKind) -> tuple[KeywordAbility, ...]:
+    """CR 702.174b: a permanent's "When this permanent enters, if its gift was promised, [gift]"."""
+    if definition.spell or definition.modes:
+        return ()      # an instant or sorcery gives it as it resolves (702.174j)
+    return (Triggered(when=Trigger(event="enters"), intervening_if="gift", label="gift",
+                      effects=(GiveGift(do="give_gift", kind=kind),)),)
 
 
-def gift_trigger(definition: CardDef) -> Triggered:
-    """CR 702.174b: a permanent's "When this permanent enters, if its gift was promised, [gift]" (made once per
-    definition by ``keyword_triggers``)."""
-    assert definition.gift is not None
-    return Triggered(when=Trigger(event="enters"), intervening_if="gift", label="gift",
-                     effects=(GiveGift(do="give_gift", kind=definition.gift),))
+def gift_first(definition: CardDef, kind: GiftKind, effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """CR 702.174j: on an instant or sorcery, "If the gift was promised, [gift]" comes before its other effects."""
+    if not (definition.spell or definition.modes):
+        return effects
+    return (GiveGift(do="give_gift", kind=kind, **{"if": "gift"}), *effects)
+
+
+def spell_resolved(game: GameState, spell: GameObject) -> None:
+    """CR 702.174c: the controller of a promised instant or sorcery has given a gift as it resolves."""
+    from manastack.rules.filters import is_permanent_card
+
+    if is_promised(game, spell) and not is_permanent_card(game, spell):
+        gave_gift(game, spell.controller)
+
+
+def ask_promise(game: GameState, casting: Casting, definition: CardDef, kind: GiftKind,
+                feasible: Feasible) -> Decision | None:
+    """CR 702.174a: you may choose an opponent as an additional cost (a choice, not a target)."""
+    if game.objects[casting.object].face_down:   # CR 708.2: a face-down spell has no abilities
+        return None
+    options: list[Choice] = []
+    if feasible(frozenset()):
+        options.append("no")
+    if feasible(frozenset({"gift"})):
+        options += [p.id for p in game.players if p.in_game and p.id != casting.player]
+    labels = ["Don't promise the gift" if p == "no" else f"Promise the gift to {game.players[p].name}"  # type: ignore
+              for p in options]
+    return Decision(DecisionKind.GIFT, casting.player, f"Promise {definition.name}'s gift?", tuple(options),
+                    tuple(labels), "702.174a")
+
+
+def promise(game: GameState, casting: Casting, option: object) -> None:
+    """CR 702.174a, 702.174k: the gift is promised to the chosen opponent (a cost record on the spell)."""
+    if option != "no":
+        casting.costs += (GiftPromise(as_int(option)),)
+        note(game, "gift_promised", "702.174a", "{0} promises the gift to {1}.",
+             (game.players[casting.player].name, game.players[as_int(option)].name), player=casting.player)
+
+
+def _text(kind: GiftKind) -> str:
+    return f"Gift {GIFT_WORDS[kind]} (You may promise an opponent a gift as you cast this spell.)"
+
+
+KEYWORD = Keyword(
+    CardKeyword(name="gift", rule="702.174a", field="gift", annotation=GiftKind, text=_text, before=True,
+                condition=True),
+    abilities=gift_trigger,
+    spell_effects=gift_first,
+    resolved=spell_resolved,
+    paid=is_promised,
+    cost_record=GiftPromise,
+    cost=CostQuestion(ask_promise, promise),
+)

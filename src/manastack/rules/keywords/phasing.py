@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from manastack.cards.keywords import CardKeyword
 from manastack.rules.characteristics import name_of
 from manastack.rules.events import emit
+from manastack.rules.keywords.base import Keyword
 from manastack.types.state import GameState
 
 INDIRECT = "phased_indirectly"
@@ -81,3 +83,6 @@ def _attached_phased(game: GameState, host: int) -> list[int]:
             found.append(oid)
             found += _attached_phased(game, oid)
     return found
+
+
+KEYWORD = Keyword(CardKeyword(name="phasing", rule="702.26a"), untap_step=phase_in_untap_step)

@@ -1,9 +1,15 @@
-"""Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."""
+"""Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+
+Written in a card's ``keywords:`` list; 702.108b: each instance triggers separately (a definition lists a
+keyword once, so it has one).
+"""
 
 from __future__ import annotations
 
-from manastack.cards.schema import ObjectFilter, Trigger, Triggered
+from manastack.cards.keywords import CardKeyword
+from manastack.cards.schema import CardDef, ObjectFilter, Trigger, Triggered
 from manastack.rules.effects.pump import Pump
+from manastack.rules.keywords.base import Keyword, KeywordAbility
 from manastack.types.enums import CardType
 
 PROWESS = Triggered(
@@ -13,6 +19,9 @@ PROWESS = Triggered(
 )
 
 
-def prowess_trigger() -> Triggered:
+def prowess_trigger(definition: CardDef, _: object) -> tuple[KeywordAbility, ...]:
     """CR 702.108a: the triggered ability prowess stands for."""
-    return PROWESS
+    return (PROWESS,)
+
+
+KEYWORD = Keyword(CardKeyword(name="prowess", rule="702.108a", word="Prowess"), abilities=prowess_trigger)
