@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.rules.characteristics import FACE_DOWN_VALUES as FACE_DOWN
+from manastack.cards.face_down import FACE_DOWN_VALUES as FACE_DOWN
 from manastack.rules.characteristics import chars, object_name
 from manastack.rules.statics import player_keywords
 from manastack.types.state import GameState

@@ -6,7 +6,7 @@ that only their maker may see (``private_to``: a scry looks at the top of a libr
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import FACE_DOWN_VALUES
+from manastack.cards.face_down import FACE_DOWN_VALUES
 from manastack.types.enums import Zone
 from manastack.types.events import Event
 from manastack.types.state import GameState

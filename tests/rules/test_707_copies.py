@@ -204,6 +204,18 @@ def test_707_2_and_708_2a_a_clone_of_a_face_down_creature_is_a_nameless_face_up_
     assert any("as a copy of a face-down creature" in line for line in result.trace)
 
 
+def test_708_2a_a_clone_of_a_face_down_creature_saves_and_loads():
+    """708.2a: the face-down values a Clone copies belong to no card file, yet the game saves and resumes with the
+    Clone still a nameless 2/2 (the save refers to the face-down values like to a card)."""
+    from manastack import Game
+
+    result = _scenario(FACE_DOWN_CLONE)
+    restored = Game.from_json(result.game.to_json())
+    clone = next(o for o in restored.state.objects.values() if o.card == "Clone")
+    assert restored.characteristics(clone.id).power == 2
+    assert restored.to_json() == result.game.to_json()
+
+
 def test_614_1c_enter_as_a_copy_applies_when_an_effect_returns_the_card():
     """614.1c, 707.2: "you may have it enter as a copy" is a replacement effect on entering: it applies when
     Zombify returns Clone from the graveyard, not only when Clone resolves as a spell."""

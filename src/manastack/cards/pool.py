@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from manastack.cards.face_down import FACE_DOWN_VALUES, face_down_definition
 from manastack.cards.loader import MAX_FILE_BYTES, CardFileError, load_package_cards, parse_card_file
 from manastack.cards.locate import compose, key_lines, line_of
 from manastack.cards.schema import CardDef
@@ -27,6 +28,7 @@ from manastack.cards.vocabulary.token import CreateToken
 from manastack.types.codec import CorruptSaveError
 
 BUILTIN = "built-in"
+FACE_DOWN_LAYER = -1    # how a save refers to the face-down values (CR 708.2a), which no card file defines
 _BUILTIN: list[CardPool] = []   # the built-in pool, made on first use and never changed
 
 
@@ -184,6 +186,8 @@ class CardPool(Mapping[str, CardDef]):
             return {"$p": 0}
         if not isinstance(value, CardDef):
             return None
+        if value is face_down_definition():    # CR 708.2a: the face-down values belong to no card file
+            return {"$c": value.name, "l": FACE_DOWN_LAYER}
         layer = self._layer_of.get(id(value))
         if layer is None:
             raise TypeError(f"the card definition {value.name!r} is not in the game's card pool")
@@ -194,6 +198,8 @@ class CardPool(Mapping[str, CardDef]):
         if "$p" in data:
             return self
         name, index = data.get("$c"), data.get("l", 0)
+        if index == FACE_DOWN_LAYER and name == FACE_DOWN_VALUES:
+            return face_down_definition()
         found = None
         if isinstance(name, str) and isinstance(index, int) and 0 <= index < len(self.layers):
             found = self.layers[index].by_name.get(name)

@@ -7,6 +7,7 @@ type (4), color (5), abilities (6), power/toughness (7a–7d).
 
 from __future__ import annotations
 
+from manastack.cards.face_down import face_down_definition
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
 from manastack.types.enums import CardType, Color, Zone
@@ -44,18 +45,6 @@ class Chars:
 
 
 _PRINTED: PerDefinition[tuple] = PerDefinition()   # printed characteristics as sets, made once per definition
-_FACE_DOWN: list[CardDef] = []
-FACE_DOWN_VALUES = "face-down creature"   # the name of the face-down values, shown where a face-down object is hidden
-
-
-def face_down_definition() -> CardDef:
-    """CR 708.2a: a face-down permanent is a 2/2 creature with no name, text, subtypes or mana cost."""
-    if not _FACE_DOWN:
-        _FACE_DOWN.append(CardDef(name=FACE_DOWN_VALUES, types=(CardType.CREATURE,), power=2, toughness=2,
-                                  colors=()))
-    return _FACE_DOWN[0]
-
-
 def printed_definition(obj: GameObject) -> CardDef:
     """The definition an object uses: its card, or what it copies — a copy of a face-down permanent copies the
     face-down values (CR 707.2, 708.2a: its ``copy_of`` is ``face_down_definition()``). Face-down objects
