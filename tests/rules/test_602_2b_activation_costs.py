@@ -137,3 +137,17 @@ def test_601_2b_a_cost_part_the_engine_doesnt_pay_there_doesnt_load(text: str) -
     (118.12) can't have is refused when the card loads."""
     with pytest.raises(Exception, match="cost"):
         list(parse_card_file(text + "\n", "<test>"))
+
+
+def test_601_2g_h_a_source_its_own_cost_taps_cant_pay_the_rest_with_its_own_mana() -> None:
+    """601.2g–h, 118.3: mana abilities are activated before the {T} of the cost is paid, so a land whose
+    ability costs "{5}{U}, {T}, sacrifice it" can't tap itself for part of the {5}{U} (Blighted Cataract with
+    five Islands: not enough; with six: activated, and the Cataract's own mana is not used)."""
+    game = position(battlefield=(["Blighted Cataract"] + ["Island"] * 5, []))
+    assert ActivateAbility(ANA, named(game, "Blighted Cataract"), 1) not in game.legal_actions()
+    game = position(battlefield=(["Blighted Cataract"] + ["Island"] * 6, []))
+    cataract = named(game, "Blighted Cataract")
+    assert ActivateAbility(ANA, cataract, 1) in game.legal_actions()
+    activate(game, cataract, 1)
+    assert not any(e.objects and e.objects[0] == cataract for e in events(game, "mana"))
+    assert named(game, "Blighted Cataract", Zone.GRAVEYARD)

@@ -363,5 +363,5 @@ def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: Ma
     ability = ability_at(printed(obj), casting.ability_index)
     assert isinstance(ability, Activated)
     if cost.mana_value:
-        pay(game, casting.player, cost, obj.source_name)
+        pay(game, casting.player, cost, obj.source_name, costs.spent_by(ability.cost, casting.source))
     costs.pay_parts(game, casting.player, ability.cost, casting.source, casting.costs)

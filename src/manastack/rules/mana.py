@@ -111,10 +111,14 @@ def pips_of(cost: ManaCost) -> list[frozenset[str]]:
     return pips
 
 
-def find_payment(game: GameState, player: int, cost: ManaCost) -> list[ManaSource] | None:
-    """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible."""
+def find_payment(game: GameState, player: int, cost: ManaCost, without: int | None = None) -> list[ManaSource] | None:
+    """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible. ``without`` is
+    a permanent the rest of the cost taps or sacrifices: its own mana can't pay (once tapped for mana in 601.2g,
+    its {T} can't be paid in 601.2h, 118.3)."""
     pool = list(game.players[player].pool)
     available = sources(game, player)
+    if without is not None:
+        available = [s for s in available if s.permanent != without]
     used: list[ManaSource] = []
     if _assign(pips_of(cost), 0, pool, available, used, cost.generic):
         return used
@@ -169,10 +173,11 @@ def _cover_generic(pool: list[int], available: list[ManaSource], used: list[Mana
     return remaining <= 0
 
 
-def pay(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...] | None:
+def pay(game: GameState, player: int, cost: ManaCost, what: str, without: int | None = None) -> tuple[str, ...] | None:
     """CR 601.2g–h: activate mana abilities as the solver found, then pay the cost from the pool.
-    Returns the mana spent, one letter per mana (None if the cost can't be paid)."""
-    plan = find_payment(game, player, cost)
+    Returns the mana spent, one letter per mana (None if the cost can't be paid); ``without`` as in
+    ``find_payment``."""
+    plan = find_payment(game, player, cost, without)
     if plan is None:
         return None
     for source in plan:
@@ -238,9 +243,9 @@ def _pip_letters(pips: list[frozenset[str]], pool: list[int]) -> list[str] | Non
     return None
 
 
-def can_pay(game: GameState, player: int, cost: ManaCost) -> bool:
-    """Whether some payment of ``cost`` exists now."""
-    return find_payment(game, player, cost) is not None
+def can_pay(game: GameState, player: int, cost: ManaCost, without: int | None = None) -> bool:
+    """Whether some payment of ``cost`` exists now (``without`` as in ``find_payment``)."""
+    return find_payment(game, player, cost, without) is not None
 
 
 def empty_pools(game: GameState) -> None:

@@ -8,7 +8,7 @@ from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
-from manastack.rules.costs import payable
+from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
@@ -42,7 +42,6 @@ def priority_actions(game: GameState, player: int) -> list:
         if face_up is not None and can_pay(game, player, face_up):     # CR 116.2b: a special action
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
-
     for oid in game.players[player].graveyard:          # CR 113.6: abilities that work from the graveyard
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
     # CR 605.3a: mana abilities may be activated whenever the player has priority, also when costs are paid
@@ -120,7 +119,7 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
                                         and "Haste" not in chars(game, obj).keywords)):
             continue
-        if cost.mana.mana_value and not can_pay(game, player, cost.mana):
+        if cost.mana.mana_value and not can_pay(game, player, cost.mana, spent_by(cost, oid)):
             continue
         if not payable(game, player, cost, oid):     # CR 602.2b, 601.2h: every part of the cost can be paid
             continue
