@@ -149,7 +149,7 @@ def test_118_12_a_discard_cost_is_chosen_then_paid_and_if_you_do_follows():
     choose(game, named(game, "Shock"))
     ana = game.state.players[ANA]
     assert [game.state.objects[c].card for c in ana.hand] == ["Mountain"]
-    assert [e.rule for e in events(game, "zone_change") if "discarded" in e.text] == ["701.9a"]
+    assert [e.rule for e in events(game, "zone_change") if e.get("variant") == "discarded"] == ["701.9a"]
     empty = position(battlefield=(["Whiskerquill Scribe", "Forest"], []), hand=(["Giant Growth"], []))
     cast(empty, "Giant Growth", named(empty, "Whiskerquill Scribe"))
     resolve(empty)

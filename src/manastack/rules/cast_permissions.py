@@ -13,8 +13,9 @@ As the card goes to the stack, the permission to spend any type of mana moves wi
 from __future__ import annotations
 
 from manastack.rules.continuous import add_effect
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -27,9 +28,9 @@ ANY_TYPE = "mana_any_type"
 def grant(game: GameState, card: int, player: int, source: int, any_mana: bool) -> None:
     """CR 601.3, 607.2a: ``player`` may cast the exiled ``card`` as long as it remains exiled."""
     add_effect(game, source, player, LAYER, (card,), (("player", player), ("any_mana", any_mana)), "permanent")
-    emit(game, "may_cast", "601.3", "{0} may cast {1} from exile" + (", spending mana as though it were mana of "
-                                                                     "any type." if any_mana else "."),
-         (game.players[player].name, game.objects[card].card), player=player, objects=(card,))
+    emit(game, "may_cast", "601.3", player=player, objects=(card,),
+         data=(("variant", "any_mana" if any_mana else ""), ("player", player_ref(game, player)),
+               ("card", ObjectRef(card, game.objects[card].card))))
 
 
 def permission(game: GameState, player: int, oid: int) -> ContinuousEffect | None:

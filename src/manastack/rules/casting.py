@@ -16,7 +16,7 @@ from manastack.rules.abilities import ability_at, body_of, printed, spell_body
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, object_ref, player_ref, source_ref
 from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
 from manastack.rules.mana import can_pay, pay
@@ -26,6 +26,7 @@ from manastack.rules.zones import move
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.mana import FREE, ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
@@ -95,7 +96,7 @@ def _active(when: str, flags: frozenset[str]) -> bool:
 def begin_cast(game: GameState, player: int, card_id: int) -> None:
     """CR 601.2a: move the card to the stack; the other 601.2 steps follow as decisions."""
     any_type = carry_to_stack(game, player, card_id)     # CR 601.3, 609.4b: cast from exile (Cruelclaw's Heist)
-    spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
+    spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="cast")
     assert spell is not None
     if any_type:
         spell.chosen = {**spell.chosen, ANY_TYPE: True}
@@ -115,9 +116,8 @@ def begin_activation(game: GameState, player: int, source: int, index: int) -> N
     ability.ability_index = index
     game.objects[ability.id] = ability
     game.stack.append(ability.id)
-    emit(game, "activate", "602.2a", "{0} activates an ability of {1}.", (game.players[player].name,
-                                                                          ability.source_name),
-         player=player, objects=(ability.id, source))
+    emit(game, "activate", "602.2a", player=player, objects=(ability.id, source),
+         data=(("player", player_ref(game, player)), ("source", ObjectRef(source, ability.source_name))))
     game.casting = Casting(player, ability.id, source, index)
     game.casting.stage = "targets"
     continue_cast(game)
@@ -344,7 +344,7 @@ def _finish(game: GameState, casting: Casting) -> None:
     game.casting = None
     if obj.is_ability:
         _pay_activation(game, casting, obj, cost)
-        note(game, "activated", "602.2i", "{0}'s ability is activated.", (obj.source_name,), player=obj.controller)
+        note(game, "activated", "602.2i", player=obj.controller, data=(("source", source_ref(game, obj)),))
         announce_targets(game, obj, "602.2b")
         return
     if cost.mana_value:
@@ -353,8 +353,9 @@ def _finish(game: GameState, casting: Casting) -> None:
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)
-    emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
-         player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
+    emit(game, "cast", "601.2i", player=casting.player, objects=(obj.id,),
+         data=(("types", tuple(chars(game, obj).types)), ("player", player_ref(game, casting.player)),
+               ("spell", object_ref(game, obj))))
     announce_targets(game, obj, "601.2c")
 
 

@@ -13,7 +13,7 @@ from itertools import product
 
 from manastack.rules.characteristics import chars, has_keyword, name_of
 from manastack.rules.damage import deal_damage_at_once
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
 from manastack.types.actions import Choice, as_int
@@ -82,13 +82,12 @@ def declare_attacker(game: GameState, option: object) -> bool:
     for oid, defender in combat.attackers.items():
         if not has_keyword(game, game.objects[oid], "Vigilance"):
             tap(game, oid, rule="508.1f")
-        emit(game, "attack", "508.1", "{0} attacks {1}.",
-             (name_of(game, game.objects[oid]), game.players[defender].name),
-             player=game.active, objects=(oid,), data=(("defender", defender),))
+        emit(game, "attack", "508.1", player=game.active, objects=(oid,),
+             data=(("defender", player_ref(game, defender)), ("object", object_ref(game, game.objects[oid]))))
     if len(combat.attackers) == 1:
         (alone,) = combat.attackers
-        emit(game, "attacks_alone", "702.83b", "{0} attacks alone.", (name_of(game, game.objects[alone]),),
-             player=game.active, objects=(alone,))
+        emit(game, "attacks_alone", "702.83b", player=game.active, objects=(alone,),
+             data=(("object", object_ref(game, game.objects[alone])),))
     return True
 
 
@@ -167,9 +166,9 @@ def finish_blocks(game: GameState) -> None:
     for blocker, attacker in combat.blockers.items():
         if attacker not in combat.blocked:
             combat.blocked.append(attacker)
-        emit(game, "block", "509.1", "{0} blocks {1}.",
-             (name_of(game, game.objects[blocker]), name_of(game, game.objects[attacker])),
-             player=game.objects[blocker].controller, objects=(blocker, attacker))
+        emit(game, "block", "509.1", player=game.objects[blocker].controller, objects=(blocker, attacker),
+             data=(("object", object_ref(game, game.objects[blocker])),
+                   ("attacker", object_ref(game, game.objects[attacker]))))
 
 
 def has_first_strike_step(game: GameState) -> bool:

@@ -10,7 +10,7 @@ recorded on the spell or ability as ``AdditionalCostPaid``; ``pay_parts`` then p
 from __future__ import annotations
 
 from manastack.cards.schema import Cost, ObjectFilter
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
 from manastack.types.costs import AdditionalCostPaid, CostRecord
 from manastack.types.decisions import Decision, DecisionKind
@@ -91,7 +91,7 @@ def pay_life(game: GameState, player: int, amount: int) -> None:
     """CR 119.4: paying life lowers the life total by that amount."""
     p = game.players[player]
     p.life -= amount
-    emit(game, "life_paid", "119.4", "{0} pays {1} life.", (p.name, str(amount)), player=player)
+    emit(game, "life_paid", "119.4", player=player, amount=amount, data=(("player", player_ref(game, player)),))
 
 
 def spent_by(cost: Cost, source: int | None) -> int | None:

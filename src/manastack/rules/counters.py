@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import name_of
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
 
@@ -14,8 +13,7 @@ def put_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.
     if obj is None or n <= 0 or obj.zone is not Zone.BATTLEFIELD:
         return
     obj.counters[kind] = obj.counters.get(kind, 0) + n
-    emit(game, "counters", rule, "{0} gets {1} {2} counter." if n == 1 else "{0} gets {1} {2} counters.",
-         (name_of(game, obj), str(n), kind), objects=(oid,), amount=n, data=(("kind", kind),))
+    emit(game, "counters", rule, objects=(oid,), amount=n, data=(("kind", kind), ("object", object_ref(game, obj))))
 
 
 def remove_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> None:
@@ -29,5 +27,5 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "1
         del obj.counters[kind]
     else:
         obj.counters[kind] = have - n
-    emit(game, "counters_removed", rule, "{0} loses {1} {2} counter." if n == 1 else "{0} loses {1} {2} counters.",
-         (name_of(game, obj), str(n), kind), objects=(oid,), amount=n, data=(("kind", kind),))
+    emit(game, "counters_removed", rule, objects=(oid,), amount=n,
+         data=(("kind", kind), ("object", object_ref(game, obj))))

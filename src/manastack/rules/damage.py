@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars, is_creature, name_of
-from manastack.rules.events import emit
+from manastack.rules.characteristics import chars, is_creature
+from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.statics import player_keywords
 from manastack.rules.targets import target_player
 from manastack.types.objects import GameObject
@@ -32,10 +32,8 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
         victim.damage += amount
         if "Deathtouch" in words:
             victim.deathtouched = True
-        emit(game, "damage", rule, "{0} deals {1} damage to {2}.",
-             (name_of(game, source), str(amount), name_of(game, victim)),
-             player=victim.controller, objects=(victim.id, source.id), amount=amount,
-             data=(("combat", combat), ("source", source.id)))
+        emit(game, "damage", rule, player=victim.controller, objects=(victim.id, source.id), amount=amount,
+             data=(("combat", combat), ("source", object_ref(game, source)), ("target", object_ref(game, victim))))
     if lifelink and "Lifelink" in words:
         gain_life(game, source.controller, amount, rule="702.15b")
     return amount
@@ -59,16 +57,15 @@ def _combat_prevented(game: GameState, source: GameObject) -> bool:
 
     if not prevents(game, source):
         return False
-    emit(game, "prevented", "615.1a", "Combat damage from {0} is prevented.", (name_of(game, source),),
-         objects=(source.id,))
+    emit(game, "prevented", "615.1a", objects=(source.id,),
+         data=(("variant", "combat"), ("source", object_ref(game, source))))
     return True
 
 
 def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, rule: str) -> None:
-    player = game.players[pid]
-    emit(game, "damage", rule, "{0} deals {1} damage to {2}.", (name_of(game, source), str(amount), player.name),
-         player=pid, objects=(source.id,), amount=amount, data=(("combat", rule == "510.2"), ("source", source.id),
-                                                                ("to_player", True)))
+    emit(game, "damage", rule, player=pid, objects=(source.id,), amount=amount,
+         data=(("combat", rule == "510.2"), ("source", object_ref(game, source)), ("to_player", True),
+               ("target", player_ref(game, pid))))
     lose_life(game, pid, amount, rule="120.3a")
 
 
@@ -87,7 +84,7 @@ def _after_prevention(game: GameState, target: int, amount: int) -> int:
             game.effects.remove(effect)
             if shield > prevented:
                 game.effects.append(_shrunk(effect, shield - prevented))
-            emit(game, "prevented", "615.7", "{0} damage is prevented.", (str(prevented),), amount=prevented)
+            emit(game, "prevented", "615.7", amount=prevented, data=(("variant", "amount"),))
     return amount
 
 
@@ -103,8 +100,8 @@ def gain_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0 or player.life_locked:
         return
     player.life += amount
-    emit(game, "life_gained", rule, "{0} gains {1} life ({2}).", (player.name, str(amount), str(player.life)),
-         player=pid, amount=amount)
+    emit(game, "life_gained", rule, player=pid, amount=amount,
+         data=(("player", player_ref(game, pid)), ("life", player.life)))
 
 
 def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> None:
@@ -113,8 +110,8 @@ def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0 or player.life_locked:
         return
     player.life -= amount
-    emit(game, "life_lost", rule, "{0} loses {1} life ({2}).", (player.name, str(amount), str(player.life)),
-         player=pid, amount=amount)
+    emit(game, "life_lost", rule, player=pid, amount=amount,
+         data=(("player", player_ref(game, pid)), ("life", player.life)))
 
 
 def lethal_damage(game: GameState, creature: GameObject) -> int:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from manastack.cards.schema import ManaAbilitySpec
-from manastack.rules.characteristics import chars, event_cache, has_keyword, name_of, printed_definition
-from manastack.rules.events import emit
+from manastack.rules.characteristics import chars, event_cache, has_keyword, printed_definition
+from manastack.rules.events import emit, object_ref, player_ref
 from manastack.types.enums import CardType
 from manastack.types.mana import MANA_TYPES, ManaCost
 from manastack.types.state import GameState
@@ -202,15 +202,14 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
 
     spec = mana_ability_at(game, oid, index)
     obj = game.objects[oid]
-    name = name_of(game, obj)
     if spec.cost.tap:
         obj.tapped = True
     game.players[player].pool[INDEX[letter]] += spec.amount
-    emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
-         (game.players[player].name, name, ("{" + letter + "}") * spec.amount),
-         player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
+    emit(game, "mana", "605.3a", player=player, objects=(oid,), amount=spec.amount,
+         data=(("tapped", spec.cost.tap), ("variant", "tap" if spec.cost.tap else "activate"),
+               ("player", player_ref(game, player)), ("source", object_ref(game, obj)), ("letter", letter)))
     if spec.cost.sacrifice_self:
-        move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
+        move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="sacrificed")
 
 
 def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...]:
@@ -223,8 +222,8 @@ def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str
         letter = max(MANA_TYPES, key=lambda m: (pool[INDEX[m]] > 0, m == "C", pool[INDEX[m]]))
         pool[INDEX[letter]] -= 1
         letters.append(letter)
-    emit(game, "paid", "601.2h", "{0} pays {1} for {2}.", (game.players[player].name, cost.render(), what),
-         player=player)
+    emit(game, "paid", "601.2h", player=player,
+         data=(("player", player_ref(game, player)), ("cost", cost.render()), ("what", what)))
     return tuple(letters)
 
 
@@ -253,4 +252,4 @@ def empty_pools(game: GameState) -> None:
     for p in game.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
-            emit(game, "mana_empties", "500.4", "{0}'s unspent mana empties.", (p.name,), player=p.id)
+            emit(game, "mana_empties", "500.4", player=p.id, data=(("player", player_ref(game, p.id)),))

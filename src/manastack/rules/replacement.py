@@ -9,7 +9,8 @@ permanent] enters tapped" / "enters with counters" is a replacement effect gener
 from __future__ import annotations
 
 from manastack.cards.schema import Static
-from manastack.rules.events import note
+from manastack.rules.events import note, object_ref, player_ref
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -22,8 +23,8 @@ def entering_controller(game: GameState, controller: int, is_creature: bool, nam
     for effect in reversed(game.effects):
         if effect.layer == "replacement" and effect.get("kind") == "steal_entering" \
                 and effect.controller != controller:
-            note(game, "replaced", "614.1", "{0} enters under {1}'s control instead.",
-                 (name, game.players[effect.controller].name), player=effect.controller)
+            note(game, "replaced", "614.1", player=effect.controller,
+                 data=(("variant", "controller"), ("card", name), ("player", player_ref(game, effect.controller))))
             return effect.controller
     return controller
 
@@ -31,12 +32,12 @@ def entering_controller(game: GameState, controller: int, is_creature: bool, nam
 def enters_tapped(game: GameState, obj: GameObject) -> bool:
     """CR 614.1c, 614.12: a permanent whose own static ability says it "enters tapped" is tapped as it
     enters (never untapped first, so nothing sees it enter untapped)."""
-    from manastack.rules.characteristics import definition_of, name_of
+    from manastack.rules.characteristics import definition_of
 
     for ability in definition_of(obj).abilities:
         if isinstance(ability, Static) and ability.replacement == "enters_tapped":
-            note(game, "replaced", "614.1c", "{0} enters the battlefield tapped.", (name_of(game, obj),),
-                 player=obj.controller, objects=(obj.id,))
+            note(game, "replaced", "614.1c", player=obj.controller, objects=(obj.id,),
+                 data=(("variant", "tapped"), ("object", object_ref(game, obj))))
             return True
     return False
 
@@ -57,7 +58,6 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
                 n = 0 if spell is None else spell.x if n == "x" else colors_spent(spell)
             if n > 0:
                 counters["+1/+1"] = counters.get("+1/+1", 0) + n
-                note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} +1/+1 counter." if n == 1
-                     else "{0} enters the battlefield with {1} +1/+1 counters.", (obj.card, str(n)),
-                     player=obj.controller, objects=(obj.id,))
+                note(game, "replaced", "614.1c", player=obj.controller, objects=(obj.id,), amount=n,
+                     data=(("variant", "counters"), ("object", ObjectRef(obj.id, obj.card))))
     return counters

@@ -15,6 +15,7 @@ from manastack.rules.targets import announce_targets, candidates
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting, PendingTrigger
 from manastack.types.state import GameState
@@ -82,8 +83,8 @@ def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:
     ability.trigger_event = trigger.event
     game.objects[ability.id] = ability
     game.stack.append(ability.id)
-    emit(game, "trigger", "603.3a", "{0}'s triggered ability is put on the stack.", (trigger.source_name,),
-         player=trigger.controller, objects=(ability.id,))
+    emit(game, "trigger", "603.3a", player=trigger.controller, objects=(ability.id,),
+         data=(("source", ObjectRef(ability.id, trigger.source_name)),))
     if not _targets_available(game, ability):
         return
     if body_of(game, ability).targets:
@@ -99,8 +100,8 @@ def _targets_available(game: GameState, ability: GameObject) -> bool:
                 len(candidates(game, spec, ability.controller, ability.id)) < spec.minimum:
             game.stack.remove(ability.id)
             del game.objects[ability.id]
-            emit(game, "no_target", "603.3d", "{0}'s ability is removed from the stack: no legal target.",
-                 (ability.source_name,), objects=(ability.id,))
+            emit(game, "no_target", "603.3d", objects=(ability.id,),
+                 data=(("source", ObjectRef(ability.id, ability.source_name)),))
             return False
     return True
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from manastack.cards.schema import Trigger, Triggered
 from manastack.rules.abilities import ability_at, printed, triggered_abilities
 from manastack.rules.characteristics import chars, name_of
-from manastack.rules.events import note
+from manastack.rules.events import note, object_ref
 from manastack.rules.filters import matches
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
@@ -36,8 +36,8 @@ def detect(game: GameState, event: Event) -> None:
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
                     _event_facts(event)))
-                note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
-                     (name_of(game, source),), player=source.controller, objects=(source.id,))
+                note(game, "triggered", "603.2", player=source.controller, objects=(source.id,),
+                     data=(("source", object_ref(game, source)),))
     if game.delayed:
         from manastack.rules.effects.delayed import detect_delayed
 
@@ -58,7 +58,7 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
 
 
 def _event_facts(event: Event) -> dict[str, object]:
-    facts: dict[str, object] = {"kind": event.kind, "player": event.player, **dict(event.data)}
+    facts: dict[str, object] = {"kind": event.kind, **dict(event.data), "player": event.player}
     if event.objects:
         facts["object"] = event.objects[0]
     if len(event.objects) > 1:
@@ -261,7 +261,7 @@ def check_state_triggers(game: GameState) -> bool:
                 game.state_triggered.append(key)
                 game.triggers.append(PendingTrigger(oid, printed(source), index, source.controller,
                                                     name_of(game, source), {"kind": "state"}))
-                note(game, "triggered", "603.8", "{0}'s state trigger triggers.", (name_of(game, source),),
-                     player=source.controller, objects=(oid,))
+                note(game, "triggered", "603.8", player=source.controller, objects=(oid,),
+                     data=(("variant", "state"), ("source", object_ref(game, source))))
                 fired = True
     return fired

@@ -10,10 +10,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from manastack.cards.schema import CardDef
-from manastack.rules.characteristics import name_of
 from manastack.rules.copiable import CopyValues
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, object_ref, player_ref
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -36,8 +36,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     old = game.objects[oid]
     src_zone = old.zone
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
-        note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
-             (old.card, src_zone.value), objects=(oid,))
+        note(game, "token_stays", "111.8", objects=(oid,),
+             data=(("object", ObjectRef(oid, old.card)), ("zone", src_zone)))
         return None
     game.zone_list(src_zone, old.owner).remove(oid)
     if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
@@ -70,27 +70,17 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         dest.insert(0, new.id)       # libraries are listed top card first
     else:
         dest.append(new.id)
-    _emit_move(game, old, new, src_zone, to, rule, why)
+    _emit_move(game, old, new, src_zone, to, rule, why, copy)
     return new
 
 
 def _emit_move(game: GameState, old: GameObject, new: GameObject, src: Zone, to: Zone, rule: str,
-               why: str) -> None:
-    data = (("from", src), ("to", to), ("old", old.id), ("why", why))
-    who = game.players[old.owner].name
-    args: tuple[str, ...]
-    if why.startswith("@"):     # a sentence about the owner: "@draws" -> "Ana draws Shock."
-        template, args = "{0} " + why[1:] + " {1}.", (who, name_of(game, old))
-    else:
-        template = "{0} moves from {1} to {2}." if not why else "{0} " + why + "."
-        args = (name_of(game, old), _zone_words(src, who), _zone_words(to, who))
-    emit(game, "zone_change", rule, template, args, player=new.controller, objects=(new.id, old.id), data=data)
-
-
-def _zone_words(zone: Zone, owner_name: str) -> str:
-    if zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):
-        return "the " + zone.value if zone is not Zone.EXILE else "exile"
-    return f"{owner_name}'s {zone.value}"
+               why: str, copy: CopyValues | None) -> None:
+    """``why``: the variant of the sentence (``manastack.sentences.catalog.ZONE_CHANGES``); the object is named
+    as it was, with the new object's id (the one a player can refer to now)."""
+    emit(game, "zone_change", rule, player=new.controller, objects=(new.id, old.id),
+         data=(("from", src), ("to", to), ("old", old.id), ("variant", why), ("object", object_ref(game, old, new.id)),
+               ("owner", player_ref(game, old.owner)), *((("copy_of", copy[0].name),) if copy is not None else ())))
 
 
 def _detach_all(game: GameState, oid: int) -> None:
@@ -116,7 +106,7 @@ def cease_to_exist(game: GameState, oid: int, rule: str) -> None:
     """CR 111.7, 704.5d: a token that left the battlefield (or a copy off the stack) ceases to exist."""
     obj = game.objects.pop(oid)
     game.zone_list(obj.zone, obj.owner).remove(oid)
-    emit(game, "ceased", rule, "{0} ceases to exist.", (name_of(game, obj),), objects=(oid,))
+    emit(game, "ceased", rule, objects=(oid,), data=(("object", object_ref(game, obj)),))
 
 
 def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bool = False,
@@ -137,10 +127,9 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
     obj.sick = True
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
-    word = "a tapped " if tapped else ("an " if token.name[0] in "AEIOU" else "a ")
-    emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name,
-                                                                          token.name),
-         player=controller, objects=(obj.id, obj.id), data=(("from", None), ("to", Zone.BATTLEFIELD)))
+    emit(game, "zone_change", rule, player=controller, objects=(obj.id, obj.id),
+         data=(("from", None), ("to", Zone.BATTLEFIELD), ("variant", "token_tapped" if tapped else "token"),
+               ("player", player_ref(game, controller)), ("token", token.name)))
     return obj
 
 
@@ -169,9 +158,8 @@ def _entering_counters(game: GameState, obj: GameObject, spell: GameObject | Non
     found = entering_counters(game, obj, spell)
     for kind, n in (given or {}).items():
         found[kind] = found.get(kind, 0) + n
-        note(game, "enters_with", "122.6", "{0} enters the battlefield with {1} {2} counter." if n == 1 else
-             "{0} enters the battlefield with {1} {2} counters.", (obj.card, str(n), kind),
-             player=obj.controller, objects=(obj.id,))
+        note(game, "enters_with", "122.6", player=obj.controller, objects=(obj.id,), amount=n,
+             data=(("object", ObjectRef(obj.id, obj.card)), ("counter", kind)))
     return found
 
 

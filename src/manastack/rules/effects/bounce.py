@@ -17,6 +17,6 @@ def apply(ctx: Ctx, e: Bounce) -> None:
             cease_to_exist(ctx.game, oid, "707.10a")
             continue
         zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
-        move(ctx.game, oid, zone, top=True, rule="400.7", why="returns to its owner's " + (
-            "hand" if e.to == "hand" else "library, on top"))
+        move(ctx.game, oid, zone, top=True, rule="400.7",
+             why="returns_to_hand" if e.to == "hand" else "returns_to_library_top")
 

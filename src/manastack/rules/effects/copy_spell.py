@@ -8,10 +8,11 @@ from __future__ import annotations
 from manastack.cards.schema import TargetSpec
 from manastack.cards.vocabulary.copy_spell import CopySpell
 from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 
 
@@ -95,9 +96,8 @@ def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]
     copy.costs, copy.modes, copy.x, copy.targets = original.costs, original.modes, original.x, targets
     game.objects[copy.id] = copy
     game.stack.append(copy.id)
-    emit(game, "copy", "707.10", "{0} puts a copy of {1} on the stack.", (game.players[ctx.controller].name,
-                                                                          original.card),
-         player=ctx.controller, objects=(copy.id, original.id))
+    emit(game, "copy", "707.10", player=ctx.controller, objects=(copy.id, original.id),
+         data=(("player", player_ref(game, ctx.controller)), ("spell", ObjectRef(original.id, original.card))))
     from manastack.rules.targets import announce_targets
 
     announce_targets(game, copy, "707.10c")   # what the copy targets becomes its target (603.2e)

@@ -30,8 +30,7 @@ def apply(ctx: Ctx, e: CreateDelayedTrigger) -> None:
                              ability.when.event, linked, game.turn_number)  # type: ignore[attr-defined]
     delayed.once = e.duration == "once"
     game.delayed.append(delayed)
-    note(game, "delayed_trigger", "603.7a", "{0} creates a delayed triggered ability.", (ctx.name,),
-         player=ctx.controller)
+    note(game, "delayed_trigger", "603.7a", player=ctx.controller, data=(("source", ctx.name),))
 
 
 def detect_delayed(game: GameState, event: Event) -> None:

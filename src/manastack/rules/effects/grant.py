@@ -4,11 +4,10 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.grant import Grant
-from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx
 from manastack.rules.effects.pump import affected_objects
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_refs
 
 
 def apply(ctx: Ctx, e: Grant) -> None:
@@ -17,7 +16,7 @@ def apply(ctx: Ctx, e: Grant) -> None:
     if affected:
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "6", affected, (("add", e.keywords),),
                    e.duration)
-        names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
-        emit(ctx.game, "grant", "613.1f", "{0} gains {1}." if len(affected) == 1 else "{0} gain {1}.",
-             (names, ", ".join(e.keywords)), objects=affected)
+        emit(ctx.game, "grant", "613.1f", objects=affected,
+             data=(("objects", object_refs(ctx.game, affected)), ("count", len(affected)),
+                   ("keywords", tuple(e.keywords))))
 

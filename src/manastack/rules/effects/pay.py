@@ -13,7 +13,7 @@ from manastack.cards.schema import Cost
 from manastack.cards.vocabulary.pay import Pay, describe_cost
 from manastack.rules.costs import can_pay_life, pay_life, sacrificeable
 from manastack.rules.effects.base import Ctx, answer, players
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.keyword_actions import discard, sacrifice
 from manastack.rules.mana import can_pay, pay
 from manastack.types.actions import as_int
@@ -26,7 +26,7 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
     pid = (players(ctx, e.who) or [ctx.controller])[0]
     if not can_pay_cost(ctx, e.cost, pid):
         ctx.results[e.remember] = False
-        note(ctx.game, "cant_pay", "118.12", "{0} can't pay the cost.", (ctx.game.players[pid].name,), player=pid)
+        note(ctx.game, "cant_pay", "118.12", player=pid, data=(("player", player_ref(ctx.game, pid)),))
         return None
     if e.optional and answer(ctx) is None:
         return Decision(DecisionKind.YES_NO, pid, f"Pay {describe_cost(e.cost)}?", ("yes", "no"),
@@ -44,8 +44,9 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
         for card in discards:
             discard(ctx.game, card)
         _pay(ctx, e.cost, pid)
-    note(ctx.game, "paid_choice", "118.12", "{0} " + ("pays" if chose else "doesn't pay") + " {1}.",
-         (ctx.game.players[pid].name, describe_cost(e.cost)), player=pid)
+    note(ctx.game, "paid_choice", "118.12", player=pid,
+         data=(("variant", "paid" if chose else "declined"), ("player", player_ref(ctx.game, pid)),
+               ("cost", describe_cost(e.cost))))
     return None
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.put_onto_battlefield import PutOntoBattlefield
 from manastack.rules.effects.base import Ctx
-from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
-from manastack.rules.events import note
+from manastack.rules.effects.enter_as_copy import as_copy_variant, entering_copies
+from manastack.rules.events import note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
@@ -30,7 +30,7 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
     chose = not e.optional or ctx.answers[0] == "yes"
     ctx.results[e.remember] = chose
     if not chose:
-        note(game, "declined", "118.12", "{0} chooses not to.", (game.players[ctx.controller].name,))
+        note(game, "declined", "118.12", data=(("player", player_ref(game, ctx.controller)),))
         return None
     first = 1 if e.optional else 0
     picked = ctx.answers[first] if len(ctx.answers) > first else None
@@ -42,6 +42,6 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
         return copies
     copy = copies.get(as_int(picked))
     move(game, as_int(picked), Zone.BATTLEFIELD, controller=ctx.controller, rule="118.12",
-         why="is put onto the battlefield" + as_copy_words(copy), copy=copy)
+         why=as_copy_variant("put_onto_battlefield", copy), copy=copy)
     return None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.search import Search
 from manastack.rules.effects.base import Ctx
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
@@ -31,7 +31,7 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
     chose = not e.optional or ctx.answers[0] == "yes"
     ctx.results[e.remember] = chose
     if not chose:
-        note(game, "declined", "118.12b", "{0} chooses not to search.", (game.players[pid].name,), player=pid)
+        note(game, "declined", "118.12b", player=pid, data=(("variant", "search"), ("player", player_ref(game, pid))))
         return None
     picked = ctx.answers[1 if e.optional else 0] if len(ctx.answers) > (1 if e.optional else 0) else None
     if picked is None:
@@ -40,8 +40,8 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
                         (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
     if picked != NOTHING:
         zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
-        move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found")
+        move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="found")
     game.rng.shuffle(game.players[pid].library)
-    emit(game, "shuffle", "701.24a", "{0} shuffles their library.", (game.players[pid].name,), player=pid)
+    emit(game, "shuffle", "701.24a", player=pid, data=(("player", player_ref(game, pid)),))
     return None
 
