@@ -4,6 +4,9 @@ facts events carry (issue #11: the rules emit data, a view writes the sentence).
 ``sentence(event)`` is the plain sentence; ``line(event)`` the trace line with the rule in brackets. A ``Naming``
 decides how players and objects are written: the judge trace writes names, a player's view adds short ids and
 writes the viewer as "you" (``manastack.ui.wording``). Formatting happens only here, when someone reads an event.
+
+The templates are in ``manastack.sentences.catalog``, marked with ``N_`` (and ``Plural``) for a gettext extractor;
+a translation replaces them, keyed by event kind and variant, and keeps their named placeholders.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from manastack.sentences.markers import Plural
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event, ObjectRef, PlayerRef
 
-__all__ = ["PLAIN", "Naming", "hidden_line", "kinds", "line", "sentence", "template_of"]
+__all__ = ["PLAIN", "Naming", "hidden_line", "line", "sentence", "template_of"]
 
 
 class Naming:
@@ -41,11 +44,6 @@ class Naming:
 
 
 PLAIN = Naming()
-
-
-def kinds() -> frozenset[str]:
-    """Every event kind the view has a sentence for."""
-    return frozenset(SENTENCES)
 
 
 def template_of(event: Event) -> str:
