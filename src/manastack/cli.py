@@ -297,6 +297,15 @@ def _register_simulation() -> None:
 _register_simulation()
 
 
+def _register_limited() -> None:
+    from manastack.limited.cli import sealed_command
+
+    cli.add_command(sealed_command)
+
+
+_register_limited()
+
+
 def _register_card_reference() -> None:
     from manastack.cards.cli import diff_command
 
