@@ -298,9 +298,10 @@ _register_simulation()
 
 
 def _register_limited() -> None:
-    from manastack.limited.cli import sealed_command
+    from manastack.cli.limited import draft_command, ratings_command, sealed_command
 
-    cli.add_command(sealed_command)
+    for command in (sealed_command, draft_command, ratings_command):
+        cli.add_command(command)
 
 
 _register_limited()
