@@ -5,7 +5,7 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
 from manastack.rules.abilities import all_abilities, printed
-from manastack.rules.cast_permissions import castable_from_exile
+from manastack.rules.cast_permissions import castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
 from manastack.rules.costs import payable, spent_by
@@ -34,6 +34,8 @@ def priority_actions(game: GameState, player: int) -> list:
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
         if can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
+    if sorcery_time and can_play_land(game, player):   # CR 305.1: an effect lets the player play it
+        actions += [PlayLand(player, oid) for oid in playable_lands_from_exile(game, player)]
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.controller != player or obj.phased_out:

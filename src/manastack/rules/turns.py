@@ -8,7 +8,7 @@ receive priority (except in untap and, normally, cleanup: 502.4, 514.3).
 from __future__ import annotations
 
 from manastack.rules import combat
-from manastack.rules.continuous import end_turn_effects, end_until_next_turn, prune
+from manastack.rules.continuous import end_at_end_step, end_turn_effects, end_until_next_turn, prune
 from manastack.rules.effects.skip_untap import skips_untap
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import draw, untap
@@ -79,6 +79,12 @@ def _draw_step(game: GameState) -> None:
 
 
 def _nothing(game: GameState) -> None:
+    game.phase_done = True
+
+
+def _end_step(game: GameState) -> None:
+    """CR 513.1, 611.2b: as the end step begins, effects "until your next end step" of its player end."""
+    end_at_end_step(game, game.active)
     game.phase_done = True
 
 
@@ -194,7 +200,7 @@ TBA = {
     Step.UNTAP: _untap_step, Step.UPKEEP: _nothing, Step.DRAW: _draw_step, Step.MAIN1: _nothing,
     Step.BEGIN_COMBAT: _begin_combat, Step.DECLARE_ATTACKERS: _declare_attackers,
     Step.DECLARE_BLOCKERS: _declare_blockers, Step.COMBAT_DAMAGE: _combat_damage, Step.END_COMBAT: _end_combat,
-    Step.MAIN2: _nothing, Step.END: _nothing, Step.CLEANUP: _cleanup,
+    Step.MAIN2: _nothing, Step.END: _end_step, Step.CLEANUP: _cleanup,
 }
 
 
