@@ -82,7 +82,9 @@ def amount_words(amount: int | str) -> str:
         color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[amount.split(":", 1)[1]]
         return f"X (your devotion to {color})"
     if amount.startswith("power_of:"):
-        return "that creature's power"
+        return "this creature's power" if amount == "power_of:this" else "that creature's power"
+    if amount.startswith("count:"):
+        return f"the number of {amount.split(':', 1)[1]} you control"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered

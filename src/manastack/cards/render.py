@@ -24,14 +24,17 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
-    "expend": "expends",
+    "expend": "expends", "begin_combat": "At the beginning of combat on your turn",
 }
 
 
 def _spell_noun(flt: ObjectFilter) -> str:
-    """"spell", "creature spell", "noncreature spell", "instant or sorcery spell"."""
+    """"spell", "creature spell", "noncreature spell", "instant or sorcery spell", "noncreature or Otter spell"."""
     words = [f"non{t.value.lower()}" for t in flt.not_types]
     words += [" or ".join(t.value.lower() for t in flt.types)] if flt.types else []
+    words += [" or ".join(flt.subtypes)] if flt.subtypes else []
+    if flt.any_of:
+        words.append(" or ".join(_spell_noun(f).removesuffix(" spell") for f in flt.any_of))
     return " ".join([*words, "spell"])
 
 
@@ -145,7 +148,7 @@ def _trigger_text(ability: Triggered) -> str:
         from manastack.cards.phrases import condition_words
 
         head = "When" + condition_words(when.condition)[2:]
-    elif when.event in ("upkeep", "end_step", "draw_step"):
+    elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat"):
         head = event
     else:
         noun = describe_filter(when.filter)
@@ -173,7 +176,8 @@ def _trigger_text(ability: Triggered) -> str:
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     body = body_text(ability)
-    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
+    once = " This ability triggers only once each turn." if ability.once_each_turn else ""
+    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"
 
 
 def _static_text(ability: Static) -> str:

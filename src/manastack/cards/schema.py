@@ -69,6 +69,7 @@ class Triggered(Body):
     optional: bool = False
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
+    once_each_turn: bool = False     # "This ability triggers only once each turn." (CR 603.2)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:

@@ -10,8 +10,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
-  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
-  remembered as a count;
+  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
+  608.2h), ``count:<creatures|lands>`` (the number of them you control) or a ``<name>`` remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
@@ -55,7 +55,8 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "count:")
+COUNTED = ("creatures", "lands")     # what ``count:`` counts among the permanents you control
 AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
@@ -90,8 +91,8 @@ def check_player_ref(text: str) -> str:
 
 
 def check_amount(value: int | str) -> int | str:
-    """An amount: a number, ``x``, ``converge``, ``devotion:<color>``, ``power_of:<ref>`` or a remembered
-    count."""
+    """An amount: a number, ``x``, ``converge``, ``devotion:<color>``, ``power_of:<ref>``, ``count:<what>`` or
+    a remembered count."""
     if isinstance(value, int):
         return value
     head, sep, inner = value.partition(":")
@@ -102,6 +103,9 @@ def check_amount(value: int | str) -> int | str:
             raise unknown("devotion color", inner, MANA_LETTERS)
     elif head == "power_of":
         check_object_ref(inner)
+    elif head == "count":
+        if inner not in COUNTED:
+            raise unknown("counted permanents", inner, COUNTED)
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value

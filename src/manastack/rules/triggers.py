@@ -33,6 +33,8 @@ def detect(game: GameState, event: Event) -> None:
     for source in _sources(game, event):
         for index, ability in triggered_abilities(printed(source)):
             if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
+                if ability.once_each_turn and not _first_this_turn(game, source.id, index):
+                    continue
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
                     _event_facts(event)))
@@ -42,6 +44,15 @@ def detect(game: GameState, event: Event) -> None:
         from manastack.rules.effects.delayed import detect_delayed
 
         detect_delayed(game, event)
+
+
+def _first_this_turn(game: GameState, source: int, index: int) -> bool:
+    """CR 603.2: "this ability triggers only once each turn" is part of the trigger condition: once it has
+    triggered this turn (``game.once_triggered``, emptied as a turn begins), matching events don't trigger it."""
+    if (source, index) in game.once_triggered:
+        return False
+    game.once_triggered.append((source, index))
+    return True
 
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
@@ -221,6 +232,7 @@ MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
+    "begin_combat": _step_matcher(Step.BEGIN_COMBAT),
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,

@@ -240,6 +240,7 @@ def next_turn(game: GameState) -> None:
     game.spells_cast = []
     game.targeted = []
     game.abilities_resolved = []
+    game.once_triggered = []
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0

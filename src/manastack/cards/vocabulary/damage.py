@@ -1,4 +1,6 @@
-"""Verb ``damage``: "deals N damage to <target>" / "to each creature …" (CR 120)."""
+"""Verb ``damage``: "deals N damage to <target>" / "to each creature …" (CR 120); ``by`` names another source
+than the spell or the ability's source: "then it [the target creature] deals damage equal to its power to …"
+(Rabid Gnaw, 120.3)."""
 
 
 from __future__ import annotations
@@ -16,12 +18,20 @@ class Damage(EffectBase):
     to: ObjectRef | None = None
     to_player: PlayerRef | None = None
     each: ObjectFilter | None = None
+    by: ObjectRef | None = None
 
 
 def render(e: Damage) -> str:
     from manastack.cards.phrases import amount_words, subject
 
     where = f"each {describe_each(e.each)}" if e.each else (e.to or subject(e.to_player or ""))
+    if e.by is not None and isinstance(e.amount, int):
+        return f"{e.by} deals {e.amount} damage to {where}"
+    if e.by is not None:
+        equal = "its power" if e.amount == f"power_of:{e.by}" else amount_words(e.amount)
+        return f"{e.by} deals damage equal to {equal} to {where}"
+    if e.amount == "power_of:this":
+        return f"this deals damage equal to its power to {where}"
     if isinstance(e.amount, str) and e.amount.startswith("power_of:"):
         return f"deal damage equal to {amount_words(e.amount)} to {where}"
     return f"deal {amount_words(e.amount)} damage to {where}"

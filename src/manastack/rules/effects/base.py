@@ -122,6 +122,8 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
+    if value.startswith("count:"):
+        return count_controlled(ctx.game, ctx.controller, value.split(":", 1)[1])
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -150,11 +152,27 @@ def devotion(game: GameState, player: int, letter: str) -> int:
     return total
 
 
+def count_controlled(game: GameState, player: int, what: str) -> int:
+    """CR 608.2h: "the number of creatures (lands) you control", counted as the instruction is followed."""
+    from manastack.rules.characteristics import chars
+    from manastack.types.enums import CardType
+
+    kind = CardType.CREATURE if what == "creatures" else CardType.LAND
+    return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
+               and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types)
+
+
 def _power_of(ctx: Ctx, ref: str) -> int:
-    """The power of an object, using last known information if it has left the battlefield (CR 608.2h)."""
+    """The power of an object, using last known information if it has left the battlefield (CR 608.2h); ``this``
+    is the ability's source (Heartfire Hero: "it deals damage equal to its power" as it last existed)."""
     from manastack.rules.characteristics import power
 
-    ids = ctx.obj.trigger_event.get("objects", ()) if ref == "linked" else ctx.targets.get(ref, ())
+    if ref == "this":
+        ids: object = (ctx.source,) if ctx.source is not None else ()
+    elif ref == "linked":
+        ids = ctx.obj.trigger_event.get("objects", ())
+    else:
+        ids = ctx.targets.get(ref, ())
     for oid in ids:  # type: ignore[attr-defined]
         known = last_known(ctx.game, oid)
         if known is not None:
