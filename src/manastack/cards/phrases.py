@@ -48,6 +48,7 @@ CONDITIONS = {
     "no_other_creatures": "If you control no other creatures",
     "threshold": "If seven or more cards are in your graveyard",
     "not_threshold": "If fewer than seven cards are in your graveyard",
+    "opponent_lost_life": "If an opponent lost life this turn",
 }
 
 
@@ -63,6 +64,8 @@ def condition_words(condition: str) -> str:
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
+    if body.startswith("token:"):
+        return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a token"
     if body.startswith("you_control:"):
         return f"If you {'don' + chr(39) + 't control' if negate else 'control'} that creature"
     if body.startswith("opponent_more:"):

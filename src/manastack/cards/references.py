@@ -71,7 +71,7 @@ class Scope:
             body = str(value).removeprefix("not_")
             if body == "paid" or body.startswith("result:"):
                 self._resolve(body.removeprefix("result:"), ("remembered result", self.results), path)
-            elif body.startswith("you_control:"):
+            elif body.startswith(("you_control:", "token:")):
                 known = {*OBJECT_WORDS, *self.objects, *self.results}
                 self._resolve(body.split(":", 1)[1], ("object", known), path)
 

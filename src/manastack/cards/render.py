@@ -24,7 +24,7 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
-    "expend": "expends", "begin_combat": "At the beginning of combat on your turn",
+    "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "attack_with": "attack",
 }
 
 
@@ -121,13 +121,24 @@ def ability_text(ability: object) -> str:
     if isinstance(ability, ManaAbilitySpec):
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
-        timing = " Activate only as a sorcery." if ability.sorcery_speed else ""    # CR 602.5d
-        return f"{cost_text(ability.cost)}: {body_text(ability)}{timing}"
+        return f"{cost_text(ability.cost)}: {body_text(ability)}{_restrictions(ability)}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)
     if isinstance(ability, Static):
         return _static_text(ability)
     return ""
+
+
+def _restrictions(ability: Activated) -> str:
+    """" Activate only as a sorcery." (CR 602.5d), " Activate only if … and only once each turn." (602.5b)"""
+    from manastack.cards.phrases import condition_words
+
+    parts = ["as a sorcery"] if ability.sorcery_speed else []
+    if ability.condition != "always":
+        parts.append(condition_words(ability.condition).replace("If", "if", 1))
+    if ability.once_each_turn:
+        parts.append("once each turn")
+    return f" Activate only {' and only '.join(parts)}." if parts else ""
 
 
 def mana_text(ability: ManaAbilitySpec) -> str:
@@ -165,6 +176,8 @@ def _trigger_text(ability: Triggered) -> str:
             event += " for the first time each turn" if when.first_each_turn else ""
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
+        if when.event == "attack_with" and when.filter != ObjectFilter():   # "with one or more Lizards"
+            event = f"attack with one or more {_plural(noun.removesuffix(' permanent'))}"
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition != "always":   # "whenever this attacks while you control a token"
@@ -181,6 +194,8 @@ def _trigger_text(ability: Triggered) -> str:
 
 
 def _static_text(ability: Static) -> str:
+    from manastack.cards.phrases import condition_words
+
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
         ability.affects, _plural(describe_filter(ability.filter)).capitalize())
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
@@ -199,10 +214,17 @@ def _static_text(ability: Static) -> str:
     if ability.replacement == "enters_tapped":
         return "This enters tapped."
     if ability.replacement == "enters_with_counters":
-        return _enters_with_counters_text(ability.counters)
+        text = _enters_with_counters_text(ability.counters)
+        if ability.condition == "always":
+            return text
+        when = condition_words(ability.condition)
+        return f"{text[:-1]} {when[:1].lower()}{when[1:]}."
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
+    if ability.condition != "always":    # "As long as you control a token, this gets +2/+0 …"
+        sentence = f"As long as {condition_words(ability.condition).removeprefix('If ')}, {who.lower()} " \
+                   f"{' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
 
 

@@ -57,6 +57,8 @@ class Activated(Body):
     cost: Cost = Cost()
     sorcery_speed: bool = False
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
+    condition: Condition = "always"        # "Activate only if …" (CR 602.5b)
+    once_each_turn: bool = False           # "Activate only once each turn." (CR 602.5b)
     label: str = ""
 
 
@@ -78,6 +80,9 @@ class Triggered(Body):
         return self
 
 
+LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold")
+
+
 class Static(Strict):
     """CR 604: a static ability generating a continuous effect while its source is on the battlefield."""
 
@@ -93,6 +98,7 @@ class Static(Strict):
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    condition: Condition = "always"    # "as long as you control a token" (611.3a); "enters with … if …" (614.1c)
     label: str = ""
 
     @model_validator(mode="after")
@@ -101,6 +107,9 @@ class Static(Strict):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement is not None and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        if self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS:
+            raise ValueError(f"a static ability's condition must not read characteristics (CR 613.8: it would depend "
+                             f"on itself); one of {', '.join(LAYER_FREE_CONDITIONS)}")
         return self
 
 

@@ -12,11 +12,12 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
   608.2h), ``count:<creatures|lands>`` (the number of them you control) or a ``<name>`` remembered as a count;
-* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
-  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
-  ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
-  ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
-  N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
+* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
+  ``opponent_lost_life``: an opponent lost life this turn, or a keyword's: ``gift``, ``awaken``),
+  ``controls:<type, subtype or token>``, ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>``
+  (an opponent has more of it than you), ``you_control:<ref>`` (you control that object, a target or a
+  remembered one), ``token:<ref>`` (that object is a token), ``resolution:<N>`` (this is the N-th time this
+  ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
 """
 
 from __future__ import annotations
@@ -58,8 +59,10 @@ PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "count:")
 COUNTED = ("creatures", "lands")     # what ``count:`` counts among the permanents you control
 AMOUNT_WORDS = ("x", "converge")
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold",
+                   "opponent_lost_life")   # and the keywords' (``cards.keywords``)
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
+                   "token:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -126,7 +129,7 @@ def check_condition(text: str) -> str:
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")
-    if head == "you_control":
+    if head in ("you_control", "token"):
         check_object_ref(inner)
     if head == "opponent_more" and inner not in COMPARED:
         raise unknown("compared quantity", inner, COMPARED)

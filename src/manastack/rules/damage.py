@@ -113,6 +113,7 @@ def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0 or player.life_locked:
         return
     player.life -= amount
+    player.life_lost += amount
     emit(game, "life_lost", rule, "{0} loses {1} life ({2}).", (player.name, str(amount), str(player.life)),
          player=pid, amount=amount)
 

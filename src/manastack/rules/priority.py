@@ -117,6 +117,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
             continue
         if ability.sorcery_speed and not sorcery_time:
             continue
+        if not _restrictions_allow(game, obj, index, ability):
+            continue
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
                                         and "Haste" not in chars(game, obj).keywords)):
@@ -128,6 +130,17 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         if all(spec.minimum == 0 or candidates(game, spec, player, oid) for spec in ability.targets):
             found.append(index)
     return found
+
+
+def _restrictions_allow(game: GameState, obj, index: int, ability: Activated) -> bool:  # type: ignore[no-untyped-def]
+    """CR 602.5b: "activate only if …" and "only once each turn" restrictions (``game.once_used``)."""
+    if ability.once_each_turn and (obj.id, index) in game.once_used:
+        return False
+    if ability.condition == "always":
+        return True
+    from manastack.rules.conditions import holds
+
+    return holds(game, obj, ability.condition)
 
 
 def next_player(game: GameState, player: int) -> int:

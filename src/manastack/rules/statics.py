@@ -14,7 +14,10 @@ from manastack.types.state import GameState
 
 
 def static_effects(game: GameState) -> list[ContinuousEffect]:
-    """The continuous effects generated now by static abilities of permanents (CR 611.3a)."""
+    """The continuous effects generated now by static abilities of permanents (CR 611.3a); one with a condition
+    ("as long as you control a token") only while it holds."""
+    from manastack.rules.conditions import holds
+
     effects: list[ContinuousEffect] = []
     for oid in game.battlefield:
         source = game.objects[oid]
@@ -23,7 +26,8 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control):
+                                                or ability.control) \
+                    and (ability.condition == "always" or holds(game, source, ability.condition)):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))

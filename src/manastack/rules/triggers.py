@@ -48,10 +48,10 @@ def detect(game: GameState, event: Event) -> None:
 
 def _first_this_turn(game: GameState, source: int, index: int) -> bool:
     """CR 603.2: "this ability triggers only once each turn" is part of the trigger condition: once it has
-    triggered this turn (``game.once_triggered``, emptied as a turn begins), matching events don't trigger it."""
-    if (source, index) in game.once_triggered:
+    triggered this turn (``game.once_used``, emptied as a turn begins), matching events don't trigger it."""
+    if (source, index) in game.once_used:
         return False
-    game.once_triggered.append((source, index))
+    game.once_used.append((source, index))
     return True
 
 
@@ -168,6 +168,23 @@ def _on_attack(game: GameState, when: Trigger, source: GameObject, event: Event)
     return event.kind == "attack" and _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_attack_with(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 508.1, 603.2c: "whenever you attack [with one or more <filter>]" triggers once as attackers are
+    declared: on the attack of the first declared attacker that fits (attacks are announced in order)."""
+    if event.kind != "attack" or not _player_matches(when.who, source.controller, event.player):
+        return False
+    attacker = game.objects.get(event.objects[0])
+    if attacker is None or not matches(game, attacker, when.filter, source.controller, source.id):
+        return False
+    assert game.combat is not None
+    for earlier in game.combat.attackers:
+        if earlier == attacker.id:
+            return True
+        if matches(game, game.objects[earlier], when.filter, source.controller, source.id):
+            return False
+    return True
+
+
 def _on_block(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 509.3a: "whenever [a creature] blocks" triggers when it's declared as a blocker."""
     return event.kind == "block" and _who_matches(game, when, source, game.objects.get(event.objects[0]))
@@ -232,7 +249,7 @@ MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
-    "begin_combat": _step_matcher(Step.BEGIN_COMBAT),
+    "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "attack_with": _on_attack_with,
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,

@@ -177,6 +177,8 @@ def _cleanup(game: GameState) -> None:
         return
     _remove_damage(game)
     end_turn_effects(game)
+    for p in game.players:
+        p.kept_mana = (0,) * 6        # CR 514.2: "until end of turn" ends: this mana empties as cleanup ends
     prune(game)
     for p in game.players:
         p.cant_cast = False
@@ -240,10 +242,11 @@ def next_turn(game: GameState) -> None:
     game.spells_cast = []
     game.targeted = []
     game.abilities_resolved = []
-    game.once_triggered = []
+    game.once_used = []
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0
+        p.life_lost = 0
     emit(game, "turn_begin", "500.1", "Turn {0} begins: {1} is the active player.",
          (str(game.turn_number), game.players[game.active].name), player=game.active)
     begin_step(game, Step.UNTAP)

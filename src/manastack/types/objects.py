@@ -85,8 +85,8 @@ class Player:
     """CR 102: a player, with life, poison counters, hand, library, graveyard and mana pool."""
 
     __slots__ = (
-        "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "keywords", "lands_played", "left",
-        "library", "life", "life_locked", "lost", "mulligans", "name", "poison", "pool",
+        "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "kept_mana", "keywords", "lands_played", "left",
+        "library", "life", "life_locked", "life_lost", "lost", "mulligans", "name", "poison", "pool",
         "spent_on_spells", "won",
     )
 
@@ -101,6 +101,8 @@ class Player:
         self.pool: list[int] = [0, 0, 0, 0, 0, 0]   # W U B R G C (CR 106.4)
         self.lands_played = 0
         self.spent_on_spells = 0                     # total mana spent to cast spells this turn (expend)
+        self.life_lost = 0                           # life lost this turn, paid life included (CR 119.3, 119.4)
+        self.kept_mana: tuple[int, ...] = (0,) * 6   # mana of the pool that doesn't empty until end of turn
         self.lost = False
         self.won = False
         self.left = False

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from manastack.rules.effects import (
+    add_mana,
     attach,
     become,
     bounce,
@@ -104,6 +105,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "mill": mill.apply,
     "surveil": surveil.apply,
     "exile_top": exile_top.apply,
+    "add_mana": add_mana.apply,
 }
 
 
