@@ -39,6 +39,8 @@ def count_of(amount: int | str, noun: str) -> str:
     if amount == 1:
         return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
     number = words.get(amount, str(amount)) if isinstance(amount, int) else amount_words(amount)
+    if number.startswith("the number of"):     # "cards equal to the number of stash counters on this"
+        return f"{noun}s equal to {number}"
     return f"{number} {noun}s"
 
 
@@ -88,6 +90,8 @@ def amount_words(amount: int | str) -> str:
         return "this creature's power" if amount == "power_of:this" else "that creature's power"
     if amount.startswith("count:"):
         return f"the number of {amount.split(':', 1)[1]} you control"
+    if amount.startswith("counters:"):
+        return f"the number of {amount.split(':', 1)[1]} counters on this"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered

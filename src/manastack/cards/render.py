@@ -25,6 +25,7 @@ TRIGGER_WORDS = {
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "attack_with": "attack",
+    "leaves_without_dying": "leaves the battlefield without dying", "counters_put": "",
 }
 
 
@@ -113,6 +114,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
+    if cost.remove_counter is not None:
+        parts.append(f"Remove a {cost.remove_counter} counter from this")
     return ", ".join(parts) or "{0}"
 
 
@@ -161,6 +164,11 @@ def _trigger_text(ability: Triggered) -> str:
         head = "When" + condition_words(when.condition)[2:]
     elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat"):
         head = event
+    elif when.event == "counters_put":   # "whenever you put one or more +1/+1 counters on a creature you control"
+        who = {"you": "you put", "opponent": "an opponent puts"}.get(when.by, "one or more +1/+1 counters are put")
+        on = describe_filter(when.filter)
+        head = f"Whenever {who}{' one or more +1/+1 counters' if when.by != 'any' else ''} on " \
+               f"{'an' if on[0] in 'aeiou' else 'a'} {on}"
     else:
         noun = describe_filter(when.filter)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
@@ -171,6 +179,9 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
+        if when.nth_spell is not None:   # "whenever a player casts their second spell each turn"
+            nth = {1: "first", 2: "second", 3: "third"}.get(when.nth_spell, f"{when.nth_spell}th")
+            event = event.replace("a spell", f"{'your' if when.who == 'you' else 'their'} {nth} spell each turn")
         if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
             event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
             event += " for the first time each turn" if when.first_each_turn else ""

@@ -11,7 +11,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
-  608.2h), ``count:<creatures|lands>`` (the number of them you control) or a ``<name>`` remembered as a count;
+  608.2h), ``count:<creatures|lands>`` (the number of them you control), ``counters:<kind>`` (the number of
+  those counters on the source, as it last existed) or a ``<name>`` remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
   ``opponent_lost_life``: an opponent lost life this turn, or a keyword's: ``gift``, ``awaken``),
   ``controls:<type, subtype or token>``, ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>``
@@ -26,7 +27,7 @@ import difflib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import AfterValidator
 
@@ -56,7 +57,7 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:", "count:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "count:", "counters:")
 COUNTED = ("creatures", "lands")     # what ``count:`` counts among the permanents you control
 AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold",
@@ -109,6 +110,9 @@ def check_amount(value: int | str) -> int | str:
     elif head == "count":
         if inner not in COUNTED:
             raise unknown("counted permanents", inner, COUNTED)
+    elif head == "counters":
+        if inner not in get_args(CounterKind):
+            raise unknown("counter kind", inner, get_args(CounterKind))
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value
@@ -146,5 +150,5 @@ PlayerRef = Annotated[str, AfterValidator(check_player_ref), RefKind("player")]
 Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
-CounterKind = Literal["+1/+1", "-1/-1", "stun"]           # CR 122.1: the counters the rules read
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply"]   # CR 122.1: kinds of counters
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

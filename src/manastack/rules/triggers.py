@@ -23,7 +23,7 @@ from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
                      "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
-                     "expend"})
+                     "expend", "counters"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -136,6 +136,22 @@ def _on_leave(game: GameState, when: Trigger, source: GameObject, event: Event) 
     return _who_matches(game, when, source, game.lki.get(event.objects[1]))
 
 
+def _on_leave_without_dying(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.6c, 603.10a, 700.4: "leaves the battlefield without dying": to any zone but a graveyard (a
+    creature put into a graveyard from the battlefield dies), looking back in time."""
+    return event.get("to") is not Zone.GRAVEYARD and _on_leave(game, when, source, event)
+
+
+def _on_counters_put(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 122.1, 603.2: "whenever you put one or more +1/+1 counters on a creature you control": once for each
+    placing of counters on one permanent, by the player who put them (``by`` in the event)."""
+    if event.kind != "counters" or event.get("kind") != "+1/+1":
+        return False
+    if not _player_matches(when.by, source.controller, event.get("by")):  # type: ignore[arg-type]
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
 def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 601.2i: "whenever a player casts a spell"."""
     if event.kind != "cast":
@@ -143,6 +159,8 @@ def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -
     spell = game.objects.get(event.objects[0])
     if spell is None or not _player_matches(when.who, source.controller, event.player):
         return False
+    if when.nth_spell is not None and game.spells_cast.count(event.player or 0) != when.nth_spell:
+        return False     # "their second spell each turn": this spell is the Nth that player cast this turn
     return matches(game, spell, when.filter, source.controller, source.id)
 
 
@@ -250,6 +268,7 @@ MATCHERS = {
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
     "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "attack_with": _on_attack_with,
+    "leaves_without_dying": _on_leave_without_dying, "counters_put": _on_counters_put,
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,

@@ -124,6 +124,9 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return _power_of(ctx, value.split(":", 1)[1])
     if value.startswith("count:"):
         return count_controlled(ctx.game, ctx.controller, value.split(":", 1)[1])
+    if value.startswith("counters:"):     # CR 608.2h: on the source as it last existed (sacrificed as a cost)
+        source = last_known(ctx.game, ctx.source) if ctx.source is not None else None
+        return source.counters.get(value.split(":", 1)[1], 0) if source is not None else 0
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
