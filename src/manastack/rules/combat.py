@@ -13,6 +13,7 @@ from itertools import product
 
 from manastack.rules.characteristics import chars, has_keyword, name_of
 from manastack.rules.damage import deal_damage_at_once
+from manastack.rules.effects.cant_block import blocking_forbidden
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
@@ -93,10 +94,13 @@ def declare_attacker(game: GameState, option: object) -> bool:
 
 
 def can_block(game: GameState, blocker: int, attacker: int) -> bool:
-    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach."""
+    """CR 509.1a–b: untapped creatures block unless an effect says they can't; flying (702.9b) needs flying or
+    reach."""
     obj = game.objects[blocker]
     c = chars(game, obj)
     if not c.is_creature or obj.tapped or obj.phased_out:
+        return False
+    if game.effects and blocking_forbidden(game, blocker):
         return False
     a = chars(game, game.objects[attacker])
     return "Flying" not in a.keywords or bool({"Flying", "Reach"} & c.keywords)

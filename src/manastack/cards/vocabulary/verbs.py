@@ -19,6 +19,7 @@ from manastack.cards.vocabulary import (
     awaken,
     become,
     bounce,
+    cant_block,
     cant_cast,
     copy_spell,
     counter,
@@ -115,6 +116,7 @@ VERBS: dict[str, Verb] = {
     "surveil": (surveil.Surveil, surveil.render),
     "exile_top": (exile_top.ExileTop, exile_top.render),
     "add_mana": (add_mana.AddMana, add_mana.render),
+    "cant_block": (cant_block.CantBlock, cant_block.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -12,6 +12,7 @@ from manastack.rules.effects import (
     attach,
     become,
     bounce,
+    cant_block,
     cant_cast,
     copy_spell,
     counter,
@@ -106,6 +107,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "surveil": surveil.apply,
     "exile_top": exile_top.apply,
     "add_mana": add_mana.apply,
+    "cant_block": cant_block.apply,
 }
 
 
