@@ -261,6 +261,9 @@ def rules_text(definition: CardDef) -> str:
     lines = []
     if definition.keywords:
         lines.append(", ".join(definition.keywords))
+    if definition.pt_equal_to is not None:     # CR 604.3: a characteristic-defining ability
+        counted = definition.pt_equal_to
+        lines.append(f"This creature's power and toughness are each equal to the number of {counted} you control.")
     lines += _keyword_lines(definition, before=True)
     if definition.additional_cost is not None:
         lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}.")

@@ -127,6 +127,7 @@ class CardDef(Strict):
     colors: tuple[Color, ...] | None = None
     power: int | None = None
     toughness: int | None = None
+    pt_equal_to: Literal["lands", "creatures"] | None = None   # CR 604.3: P/T each equal to how many you control
     keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()

@@ -26,9 +26,16 @@ class ReturnCard(EffectBase):
     filter: ObjectFilter | None = None
     choose: int = 0
     counters: dict[CounterKind, int] = Field(default_factory=dict)
+    tapped: bool = False          # "to the battlefield tapped"
 
 
 def render(e: ReturnCard) -> str:
+    if e.what == "your_graveyard":     # "return all land cards from your graveyard to the battlefield tapped"
+        from manastack.cards.phrases import describe_filter
+
+        noun = describe_filter(e.filter) + " " if e.filter is not None else ""
+        where = "the battlefield" + (" tapped" if e.tapped else "") if e.to == "battlefield" else "your hand"
+        return f"return all {noun}cards from your graveyard to {where}"
     whose = "your" if e.under == "you" else "its owner's"
     return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
         f"return {e.what} to its owner's hand"

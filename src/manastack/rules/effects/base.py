@@ -53,6 +53,8 @@ def objects(ctx: Ctx, ref: str) -> list[int]:
         src = ctx.game.objects.get(ctx.source) if ctx.source is not None else None
         host = src.attached_to if src is not None else None
         return [host] if host is not None and host in ctx.game.objects else []
+    if ref == "your_graveyard":   # "all land cards from your graveyard": every card there (a filter narrows it)
+        return list(ctx.game.players[ctx.controller].graveyard)
     if ref == "linked":      # objects linked to a delayed or reflexive ability (CR 603.7, 607)
         linked = ctx.obj.trigger_event.get("objects", ())
         return [o for o in linked if o in ctx.game.objects]  # type: ignore[attr-defined]
