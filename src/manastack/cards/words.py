@@ -12,7 +12,7 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
-  608.2h), ``count:<creatures|lands>`` (the number of them you control), ``counters:<kind>`` (the number of
+  608.2h), ``count:<creatures|lands|tokens>`` (the number of them you control), ``counters:<kind>`` (the number of
   those counters on the source, as it last existed) or a ``<name>`` remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
   ``opponent_lost_life``: an opponent lost life this turn, or a keyword's: ``gift``, ``awaken``),
@@ -59,7 +59,7 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "count:", "counters:")
-COUNTED = ("creatures", "lands")     # what ``count:`` counts among the permanents you control
+COUNTED = ("creatures", "lands", "tokens")     # what ``count:`` counts among the permanents you control
 AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold",
                    "opponent_lost_life")   # and the keywords' (``cards.keywords``)

@@ -158,10 +158,13 @@ def devotion(game: GameState, player: int, letter: str) -> int:
 
 
 def count_controlled(game: GameState, player: int, what: str) -> int:
-    """CR 608.2h: "the number of creatures (lands) you control", counted as the instruction is followed."""
+    """CR 608.2h: "the number of creatures (lands, tokens) you control", counted as the instruction is followed."""
     from manastack.rules.characteristics import chars
     from manastack.types.enums import CardType
 
+    if what == "tokens":
+        return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
+                   and not game.objects[oid].phased_out and game.objects[oid].token)
     kind = CardType.CREATURE if what == "creatures" else CardType.LAND
     return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
                and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types)
