@@ -32,9 +32,7 @@ class CreateTokenCopy(EffectBase):
 
 
 def render(e: CreateTokenCopy) -> str:
-    from manastack.cards.phrases import describe_filter
-
-    from manastack.cards.phrases import amount_words
+    from manastack.cards.phrases import amount_words, describe_filter
 
     head = f"create a token that's a copy of {e.of}" if e.amount == 1 else \
         f"create {amount_words(e.amount)} tokens that are copies of {e.of}"
