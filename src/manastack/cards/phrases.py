@@ -66,6 +66,8 @@ def condition_words(condition: str) -> str:
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
+    if body.startswith("result:"):     # an earlier instruction did something ("If you do" / "Otherwise")
+        return "Otherwise" if negate else "If you do"
     if body.startswith("token:"):
         return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a token"
     if body.startswith("you_control:"):
