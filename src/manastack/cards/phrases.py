@@ -66,6 +66,13 @@ def condition_words(condition: str) -> str:
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
+    if body.startswith("any_of:"):
+        parts = [condition_words(c) for c in body.split(":", 1)[1].split("|")]
+        return parts[0] + "".join(" or " + p[:1].lower() + p[1:] for p in parts[1:])
+    if body.startswith("power_at_most:"):
+        return f"If that creature's power is {body.split(':')[1]} or less"
+    if body.startswith("controls_another:"):
+        return f"If you control another {body.split(':', 1)[1]}"
     if body.startswith("result:"):     # an earlier instruction did something ("If you do" / "Otherwise")
         return "Otherwise" if negate else "If you do"
     if body.startswith("token:"):

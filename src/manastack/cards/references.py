@@ -71,9 +71,9 @@ class Scope:
             body = str(value).removeprefix("not_")
             if body == "paid" or body.startswith("result:"):
                 self._resolve(body.removeprefix("result:"), ("remembered result", self.results), path)
-            elif body.startswith(("you_control:", "token:")):
+            elif body.startswith(("you_control:", "token:", "power_at_most:")):
                 known = {*OBJECT_WORDS, *self.objects, *self.results}
-                self._resolve(body.split(":", 1)[1], ("object", known), path)
+                self._resolve(body.rsplit(":", 1)[1], ("object", known), path)
 
     def _player(self, value: str, path: Path) -> None:
         head, sep, inner = value.partition(":")

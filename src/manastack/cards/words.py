@@ -18,8 +18,10 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponent_lost_life``: an opponent lost life this turn, or a keyword's: ``gift``, ``awaken``),
   ``controls:<type, subtype or token>``, ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>``
   (an opponent has more of it than you), ``you_control:<ref>`` (you control that object, a target or a
-  remembered one), ``token:<ref>`` (that object is a token), ``resolution:<N>`` (this is the N-th time this
-  ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
+  remembered one), ``token:<ref>`` (that object is a token), ``power_at_most:<N>:<ref>`` (its power is N or
+  less), ``controls_another:<subtype>`` (you control another one than the source), ``resolution:<N>`` (this is
+  the N-th time this ability has resolved this turn), ``result:<name>`` or ``any_of:<condition>|<condition>``
+  (at least one holds); ``not_`` in front negates it.
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold",
                    "opponent_lost_life")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "token:")
+                   "token:", "power_at_most:", "controls_another:", "any_of:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -130,6 +132,15 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
+    if head == "any_of":
+        for part in inner.split("|"):
+            check_condition(part)
+        return text
+    if head == "power_at_most":
+        number, _, ref = inner.partition(":")
+        if not number.isdigit():
+            raise ValueError(f"condition {text!r}: power_at_most:<N>:<object>")
+        check_object_ref(ref)
     if head in ("life_at_least", "resolution") and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":

@@ -8,7 +8,7 @@ trigger, 603.8).
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, power
 from manastack.rules.keywords.registry import named
 from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
@@ -45,6 +45,15 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.abilities_resolved.count((obj.source, obj.ability_index)) == int(name.split(":", 1)[1])
     if name.startswith("you_control:"):
         return any(o.controller == obj.controller for o in _named(game, obj, name.split(":", 1)[1], results))
+    if name.startswith("any_of:"):
+        return any(holds(game, obj, part, results) for part in name.split(":", 1)[1].split("|"))
+    if name.startswith("power_at_most:"):   # "if that creature's power is 2 or less", as it is now (608.2c)
+        _, number, ref = name.split(":", 2)
+        return any(power(game, o) <= int(number) for o in _named(game, obj, ref, results))
+    if name.startswith("controls_another:"):
+        kind = name.split(":", 1)[1]
+        return any(o != obj.source and o != obj.id and game.objects[o].controller == obj.controller
+                   and kind in chars(game, game.objects[o]).subtypes for o in game.battlefield)
     if name.startswith("token:"):     # "if that creature is a token" (CR 111.1), read as it is now
         return any(o.token for o in _named(game, obj, name.split(":", 1)[1], results))
     if name.startswith("opponent_more:"):

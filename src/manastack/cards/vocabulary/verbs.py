@@ -35,6 +35,7 @@ from manastack.cards.vocabulary import (
     exile_top,
     extra_turn,
     fight,
+    gain_control,
     gift,
     grant,
     grant_player,
@@ -117,6 +118,7 @@ VERBS: dict[str, Verb] = {
     "exile_top": (exile_top.ExileTop, exile_top.render),
     "add_mana": (add_mana.AddMana, add_mana.render),
     "cant_block": (cant_block.CantBlock, cant_block.render),
+    "gain_control": (gain_control.GainControl, gain_control.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -28,6 +28,7 @@ from manastack.rules.effects import (
     exile_top,
     extra_turn,
     fight,
+    gain_control,
     grant,
     grant_player,
     life,
@@ -108,6 +109,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "exile_top": exile_top.apply,
     "add_mana": add_mana.apply,
     "cant_block": cant_block.apply,
+    "gain_control": gain_control.apply,
 }
 
 
