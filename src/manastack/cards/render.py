@@ -200,6 +200,8 @@ def _trigger_text(ability: Triggered) -> str:
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     body = body_text(ability)
+    if ability.modes:    # CR 603.3c, 700.2: "choose one —"
+        body = "choose one — " + " ".join(f"• {body_text(m)}" for m in ability.modes)
     once = " This ability triggers only once each turn." if ability.once_each_turn else ""
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"
 

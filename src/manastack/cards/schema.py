@@ -72,11 +72,14 @@ class Triggered(Body):
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
     once_each_turn: bool = False     # "This ability triggers only once each turn." (CR 603.2)
+    modes: tuple[Mode, ...] = ()     # "choose one —": the mode is chosen as it goes on the stack (CR 603.3c)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
         if "when" not in self.model_fields_set and self.linked != "reflexive":
             raise ValueError("a triggered ability needs 'when' (only a reflexive one may leave it out)")
+        if self.modes and (self.targets or self.effects):
+            raise ValueError("a modal triggered ability's targets and effects are in its modes")
         return self
 
 

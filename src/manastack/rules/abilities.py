@@ -68,6 +68,10 @@ def body_of(game: GameState, obj: GameObject) -> Body:
         return EMPTY      # CR 708.2: a face-down spell or permanent has no text
     if obj.is_ability:
         ability = ability_at(definition, obj.ability_index)
+        if isinstance(ability, Triggered) and ability.modes:    # CR 700.2: what its chosen mode says
+            chosen = [ability.modes[m] for m in sorted(obj.modes)]
+            return Body(targets=tuple(t for m in chosen for t in m.targets),
+                        effects=tuple(e for m in chosen for e in m.effects))
         return ability if isinstance(ability, Body) else EMPTY
     return spell_body(definition, obj.modes)
 

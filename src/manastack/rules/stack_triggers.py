@@ -12,6 +12,7 @@ from manastack.rules.casting import ask_next_target
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit
 from manastack.rules.targets import announce_targets, candidates
+from manastack.rules.triggers import ability_of
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -61,7 +62,6 @@ def _ask_order(game: GameState) -> None:
 
 def _ability_text(trigger: PendingTrigger) -> str:
     from manastack.cards.render import ability_text
-    from manastack.rules.triggers import ability_of
 
     return ability_text(ability_of(trigger))
 
@@ -84,10 +84,44 @@ def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:
     game.stack.append(ability.id)
     emit(game, "trigger", "603.3a", "{0}'s triggered ability is put on the stack.", (trigger.source_name,),
          player=trigger.controller, objects=(ability.id,))
+    modes = ability_of(trigger).modes
+    if modes:
+        _ask_mode(game, ability, modes)
+        return
+    _choose_targets(game, ability)
+
+
+def _ask_mode(game: GameState, ability: GameObject, modes: tuple) -> None:  # type: ignore[type-arg]
+    """CR 603.3c: the controller chooses the mode of a modal triggered ability as it goes on the stack; a mode
+    whose required targets can't be chosen can't be; with no mode possible, the ability is removed."""
+    options = tuple(i for i, m in enumerate(modes) if all(
+        not s.minimum or len(candidates(game, s, ability.controller, ability.id)) >= s.minimum for s in m.targets))
+    if not options:
+        _remove(game, ability, "{0}'s ability is removed from the stack: no mode can be chosen.", "603.3c")
+        return
+    game.casting = Casting(ability.controller, ability.id, ability.source, ability.ability_index)
+    game.casting.stage = "trigger_mode"
+    game.decision = Decision(DecisionKind.MODE, ability.controller, "Choose a mode", options,
+                             tuple(modes[i].label or f"mode {i}" for i in options), "603.3c")
+    game.context = "trigger_mode"
+
+
+def answer_trigger_mode(game: GameState, option: object) -> None:
+    casting = game.casting
+    assert casting is not None
+    game.decision = None
+    game.casting = None
+    ability = game.objects[casting.object]
+    ability.modes = (as_int(option),)
+    _choose_targets(game, ability)
+
+
+def _choose_targets(game: GameState, ability: GameObject) -> None:
+    trigger_player = ability.controller
     if not _targets_available(game, ability):
         return
     if body_of(game, ability).targets:
-        game.casting = Casting(trigger.controller, ability.id, trigger.source, trigger.ability_index)
+        game.casting = Casting(trigger_player, ability.id, ability.source, ability.ability_index)
         game.casting.stage = "trigger_targets"
         continue_trigger_targets(game)
 
@@ -97,12 +131,15 @@ def _targets_available(game: GameState, ability: GameObject) -> bool:
     for spec in body_of(game, ability).targets:
         if holds(game, ability, spec.when) and spec.minimum and \
                 len(candidates(game, spec, ability.controller, ability.id)) < spec.minimum:
-            game.stack.remove(ability.id)
-            del game.objects[ability.id]
-            emit(game, "no_target", "603.3d", "{0}'s ability is removed from the stack: no legal target.",
-                 (ability.source_name,), objects=(ability.id,))
+            _remove(game, ability, "{0}'s ability is removed from the stack: no legal target.", "603.3d")
             return False
     return True
+
+
+def _remove(game: GameState, ability: GameObject, template: str, rule: str) -> None:
+    game.stack.remove(ability.id)
+    del game.objects[ability.id]
+    emit(game, "no_target", rule, template, (ability.source_name,), objects=(ability.id,))
 
 
 def continue_trigger_targets(game: GameState) -> None:
