@@ -14,6 +14,20 @@ from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
+EXILE_INSTEAD = "exile_instead_of_dying"
+
+
+def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
+    """CR 614.1a: "if that creature would die this turn, exile it instead" (Agate Assault): the creature would be
+    put into a graveyard from the battlefield (700.4) and an effect replaces that with exile."""
+    for effect in game.effects:
+        if effect.layer == "replacement" and effect.get("kind") == EXILE_INSTEAD and oid in effect.affected:
+            note(game, "replaced", "614.1a", "{0} would die: it is exiled instead.", (game.objects[oid].card,),
+                 objects=(oid,))
+            return True
+    return False
+
+
 def entering_controller(game: GameState, controller: int, is_creature: bool, name: str) -> int:
     """CR 614.1: "If a creature would enter under an opponent's control this turn, it enters under yours
     instead" (Gather Specimens). The most recent such effect applies (614.5: each applies once)."""

@@ -32,6 +32,7 @@ from manastack.cards.vocabulary import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_if_dies,
     exile_top,
     extra_turn,
     fight,
@@ -119,6 +120,7 @@ VERBS: dict[str, Verb] = {
     "add_mana": (add_mana.AddMana, add_mana.render),
     "cant_block": (cant_block.CantBlock, cant_block.render),
     "gain_control": (gain_control.GainControl, gain_control.render),
+    "exile_if_dies": (exile_if_dies.ExileIfDies, exile_if_dies.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -25,6 +25,7 @@ from manastack.rules.effects import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_if_dies,
     exile_top,
     extra_turn,
     fight,
@@ -110,6 +111,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "add_mana": add_mana.apply,
     "cant_block": cant_block.apply,
     "gain_control": gain_control.apply,
+    "exile_if_dies": exile_if_dies.apply,
 }
 
 
