@@ -13,7 +13,6 @@ from manastack.rules.events import note
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
-
 EXILE_INSTEAD = "exile_instead_of_dying"
 
 
