@@ -226,6 +226,12 @@ def _static_text(ability: Static) -> str:
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
         return "This enters tapped."
+    if ability.rule is not None:
+        return {"players_cant_gain_life": "Players can't gain life.",
+                "damage_cant_be_prevented": "Damage can't be prevented."}[ability.rule]
+    if ability.replacement == "damage_plus_one":    # CR 614.1a
+        return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
+               f"much damage plus 1 instead."
     if ability.replacement == "enters_with_counters":
         text = _enters_with_counters_text(ability.counters)
         if ability.condition == "always":

@@ -14,8 +14,9 @@ from manastack.cards.words import Amount, ObjectRef, PlayerRef
 
 class Damage(EffectBase):
     do: Literal["damage"]
-    amount: Amount
-    to: ObjectRef | None = None
+    amount: Amount = 0
+    per_player: Literal["nonbasic_lands"] | None = None   # "… to each player equal to the number of nonbasic
+    to: ObjectRef | None = None                            # lands that player controls" (instead of ``amount``)
     to_player: PlayerRef | None = None
     each: ObjectFilter | None = None
     by: ObjectRef | None = None
@@ -25,6 +26,8 @@ def render(e: Damage) -> str:
     from manastack.cards.phrases import amount_words, subject
 
     where = f"each {describe_each(e.each)}" if e.each else (e.to or subject(e.to_player or ""))
+    if e.per_player is not None:
+        return f"this deals damage to {where} equal to the number of nonbasic lands that player controls"
     if e.by is not None and isinstance(e.amount, int):
         return f"{e.by} deals {e.amount} damage to {where}"
     if e.by is not None:

@@ -22,8 +22,23 @@ def apply(ctx: Ctx, e: Damage) -> None:
         source = ctx.game.objects[named[0]]
     else:
         source = (last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj) or ctx.obj
+    if e.per_player is not None:     # CR 608.2h: counted for each player as the damage is dealt
+        parts = tuple((t, _nonbasic_lands(ctx, t)) for t in _recipients(ctx, e))
+        deal_damage_at_once(ctx.game, source, parts)
+        return
     n = amount(ctx, e.amount)
     deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
+
+
+def _nonbasic_lands(ctx: Ctx, target: int) -> int:
+    """The number of nonbasic lands (CR 205.4: without the supertype basic) the player dealt damage controls."""
+    from manastack.rules.characteristics import chars
+    from manastack.rules.targets import target_player
+
+    pid = target_player(target)
+    game = ctx.game
+    return sum(1 for oid in game.battlefield if game.objects[oid].controller == pid and (c := chars(
+        game, game.objects[oid])).is_land and "Basic" not in c.supertypes)
 
 
 def _recipients(ctx: Ctx, e: Damage) -> list[int]:
