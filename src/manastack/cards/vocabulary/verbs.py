@@ -54,6 +54,7 @@ from manastack.cards.vocabulary import (
     replace_entering,
     return_card,
     reveal_top,
+    reveal_until,
     sacrifice,
     scry,
     search,
@@ -121,6 +122,7 @@ VERBS: dict[str, Verb] = {
     "cant_block": (cant_block.CantBlock, cant_block.render),
     "gain_control": (gain_control.GainControl, gain_control.render),
     "exile_if_dies": (exile_if_dies.ExileIfDies, exile_if_dies.render),
+    "reveal_until": (reveal_until.RevealUntil, reveal_until.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

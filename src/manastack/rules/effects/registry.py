@@ -46,6 +46,7 @@ from manastack.rules.effects import (
     replace_entering,
     return_card,
     reveal_top,
+    reveal_until,
     sacrifice,
     scry,
     search,
@@ -112,6 +113,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "cant_block": cant_block.apply,
     "gain_control": gain_control.apply,
     "exile_if_dies": exile_if_dies.apply,
+    "reveal_until": reveal_until.apply,
 }
 
 
