@@ -78,3 +78,18 @@ def _ana_actions(game):   # type: ignore[no-untyped-def]
     while game.decision is not None and game.decision.player != ANA:
         pass_priority(game)
     return game.legal_actions()
+
+
+def test_611_2b_until_your_next_end_step_ends_as_it_begins():
+    """611.2b, 603.7a: Dragonhawk's exiled Shock can be cast in the main phase, not once Ana's end step has begun;
+    the delayed ability then deals 2 damage for it (still exiled)."""
+    game = position(battlefield=(["Mountain"] * 6, []), hand=(["Dragonhawk, Fate's Tempest"], []),
+                    library=(["Shock"] + ["Island"] * 4, ["Island"] * 10))
+    cast(game, "Dragonhawk, Fate's Tempest")
+    resolve(game)
+    shock = named(game, "Shock", Zone.EXILE)
+    assert CastSpell(ANA, shock) in game.legal_actions()
+    advance_to(game, Step.END)
+    assert CastSpell(ANA, shock) not in _ana_actions(game)
+    resolve(game)
+    assert game.state.players[1].life == 18

@@ -97,8 +97,12 @@ def amount_words(amount: int | str) -> str:
         return f"X (your devotion to {color})"
     if amount.startswith("power_of:"):
         return "this creature's power" if amount == "power_of:this" else "that creature's power"
+    if amount == "count:creatures_with_power_4_or_greater":
+        return "the number of creatures you control with power 4 or greater"
     if amount.startswith("count:"):
         return f"the number of {amount.split(':', 1)[1]} you control"
+    if amount == "linked":
+        return "the number of those cards still there"
     if amount.startswith("counters:"):
         return f"the number of {amount.split(':', 1)[1]} counters on this"
     if amount == "converge":

@@ -157,7 +157,7 @@ def _trigger_text(ability: Triggered) -> str:
     if ability.linked == "reflexive":
         head = "When you do"
     elif ability.linked == "delayed" and when.event == "end_step":
-        head = "At the beginning of the next end step"
+        head = "At the beginning of " + ("your next end step" if when.step_owner == "you" else "the next end step")
     elif when.event == "state":
         from manastack.cards.phrases import condition_words
 

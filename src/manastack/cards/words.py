@@ -12,8 +12,10 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
-  608.2h), ``count:<creatures|lands|tokens>`` (the number of them you control), ``counters:<kind>`` (the number of
-  those counters on the source, as it last existed) or a ``<name>`` remembered as a count;
+  608.2h), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>`` (the number of them you
+  control), ``linked`` (how many of the objects linked to a delayed ability are still where they were),
+  ``counters:<kind>`` (the number of those counters on the source, as it last existed) or a ``<name>``
+  remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
   ``opponent_lost_life``: an opponent lost life this turn, or a keyword's: ``gift``, ``awaken``),
   ``controls:<type, subtype or token>``, ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>``
@@ -61,8 +63,8 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "count:", "counters:")
-COUNTED = ("creatures", "lands", "tokens")     # what ``count:`` counts among the permanents you control
-AMOUNT_WORDS = ("x", "converge")
+COUNTED = ("creatures", "lands", "tokens", "creatures_with_power_4_or_greater")   # ``count:``: those you control
+AMOUNT_WORDS = ("x", "converge", "linked")     # ``linked``: how many linked objects are still where they were
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold",
                    "opponent_lost_life")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",

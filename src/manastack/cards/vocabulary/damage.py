@@ -20,12 +20,16 @@ class Damage(EffectBase):
     to_player: PlayerRef | None = None
     each: ObjectFilter | None = None
     by: ObjectRef | None = None
+    times: int = 1            # "2 damage … for each of those cards": ``amount`` is the count, dealt ``times`` each
 
 
 def render(e: Damage) -> str:
     from manastack.cards.phrases import amount_words, subject
 
     where = f"each {describe_each(e.each)}" if e.each else (e.to or subject(e.to_player or ""))
+    if e.times != 1:
+        each = "those cards that are still in exile" if e.amount == "linked" else amount_words(e.amount)
+        return f"this deals {e.times} damage to {where} for each of {each}"
     if e.per_player is not None:
         return f"this deals damage to {where} equal to the number of nonbasic lands that player controls"
     if e.by is not None and isinstance(e.amount, int):

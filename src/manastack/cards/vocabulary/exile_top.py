@@ -20,8 +20,14 @@ class ExileTop(EffectBase):
 
 
 def render(e: ExileTop) -> str:
+    from manastack.cards.phrases import amount_words
+
     top = "the top card" if e.amount == 1 else f"the top {count_of(e.amount, 'card')}"
     whose = "your" if e.who == "you" else "their"
+    if isinstance(e.amount, str) and amount_words(e.amount).startswith("the number of"):
+        top, tail = "the top X cards", f", where X is {amount_words(e.amount)}"
+        return f"exile {top} of your library{tail}" if e.who == "you" else \
+            sentence(e.who, "exile", f"{top} of their library{tail}")
     if e.optional:
         return sentence(e.who, "may", f"exile {top} of {whose} library")
     return f"exile {top} of your library" if e.who == "you" else sentence(e.who, "exile", f"{top} of their library")

@@ -120,6 +120,8 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return ctx.obj.x
     if value == "converge":
         return converge(ctx)
+    if value == "linked":     # "for each of those cards that are still exiled" (CR 607.2a, 400.7)
+        return len(objects(ctx, "linked"))
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
@@ -165,6 +167,10 @@ def count_controlled(game: GameState, player: int, what: str) -> int:
     if what == "tokens":
         return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
                    and not game.objects[oid].phased_out and game.objects[oid].token)
+    if what == "creatures_with_power_4_or_greater":
+        return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
+                   and not game.objects[oid].phased_out and (c := chars(game, game.objects[oid])).is_creature
+                   and (c.power or 0) >= 4)
     kind = CardType.CREATURE if what == "creatures" else CardType.LAND
     return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
                and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types)

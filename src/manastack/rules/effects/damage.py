@@ -26,7 +26,7 @@ def apply(ctx: Ctx, e: Damage) -> None:
         parts = tuple((t, _nonbasic_lands(ctx, t)) for t in _recipients(ctx, e))
         deal_damage_at_once(ctx.game, source, parts)
         return
-    n = amount(ctx, e.amount)
+    n = amount(ctx, e.amount) * e.times
     deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
 
 
