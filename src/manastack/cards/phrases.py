@@ -66,6 +66,9 @@ def condition_words(condition: str) -> str:
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
+    if body.startswith("exiled_types_at_least:"):
+        n = body.split(":", 1)[1]
+        return f"If there are {n} or more card types among cards exiled with this"
     if body.startswith("any_of:"):
         parts = [condition_words(c) for c in body.split(":", 1)[1].split("|")]
         return parts[0] + "".join(" or " + p[:1].lower() + p[1:] for p in parts[1:])

@@ -84,6 +84,7 @@ class Triggered(Body):
 
 
 LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold")
+LAYER_FREE_FORMS = ("exiled_types_at_least:",)   # exiled cards have their printed characteristics (CR 400.2)
 
 
 class Static(Strict):
@@ -113,7 +114,8 @@ class Static(Strict):
             raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
         if self.replacement not in (None, "damage_plus_one") and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
-        if self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS:
+        if self.condition.removeprefix("not_").split(":", 1)[0] + ":" not in LAYER_FREE_FORMS and \
+                self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS:
             raise ValueError(f"a static ability's condition must not read characteristics (CR 613.8: it would depend "
                              f"on itself); one of {', '.join(LAYER_FREE_CONDITIONS)}")
         return self

@@ -45,6 +45,11 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.abilities_resolved.count((obj.source, obj.ability_index)) == int(name.split(":", 1)[1])
     if name.startswith("you_control:"):
         return any(o.controller == obj.controller for o in _named(game, obj, name.split(":", 1)[1], results))
+    if name.startswith("exiled_types_at_least:"):    # CR 607.2a: "among cards exiled with <this>" (205.2a types)
+        from manastack.rules.effects.exile import exiled_with
+
+        types = {t for card in exiled_with(game, obj) for t in card.definition.types}
+        return len(types) >= int(name.split(":", 1)[1])
     if name.startswith("any_of:"):
         return any(holds(game, obj, part, results) for part in name.split(":", 1)[1].split("|"))
     if name.startswith("power_at_most:"):   # "if that creature's power is 2 or less", as it is now (608.2c)
