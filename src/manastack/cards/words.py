@@ -23,8 +23,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   remembered one), ``token:<ref>`` (that object is a token), ``power_at_most:<N>:<ref>`` (its power is N or
   less), ``controls_another:<subtype>`` (you control another one than the source),
   ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the source),
-  ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or ``any_of:<condition>|<condition>``
-  (at least one holds); ``not_`` in front negates it.
+  ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
+  ``any_of:<condition>|<condition>`` (at least one holds); ``not_`` in front negates it.
 """
 
 from __future__ import annotations
