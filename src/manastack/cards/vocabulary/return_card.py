@@ -20,7 +20,7 @@ from manastack.cards.words import CounterKind, ObjectRef, Remember
 class ReturnCard(EffectBase):
     do: Literal["return_card"]
     what: ObjectRef
-    to: Literal["battlefield", "hand"] = "hand"
+    to: Literal["battlefield", "hand", "library_bottom"] = "hand"
     under: Literal["you", "owner"] = "you"
     remember: Remember | None = None
     filter: ObjectFilter | None = None
@@ -37,6 +37,8 @@ def render(e: ReturnCard) -> str:
         where = "the battlefield" + (" tapped" if e.tapped else "") if e.to == "battlefield" else "your hand"
         return f"return all {noun}cards from your graveyard to {where}"
     whose = "your" if e.under == "you" else "its owner's"
+    if e.to == "library_bottom":
+        return f"put {e.what} on the bottom of its owner's library"
     return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
         f"return {e.what} to its owner's hand"
 

@@ -16,14 +16,25 @@ from typing import Any
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, phasing, prowess
+from manastack.rules.keywords import (
+    awaken,
+    changeling,
+    embalm,
+    enchant,
+    equip,
+    exalted,
+    gift,
+    morph,
+    phasing,
+    prowess,
+)
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
 
 KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
-    equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
+    equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD, changeling.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
@@ -68,6 +79,11 @@ def face_up_cost(definition: CardDef) -> ManaCost | None:
         if keyword.turn_face_up is not None:
             return keyword.turn_face_up(definition, value)
     return None
+
+
+def every_creature_type(definition: CardDef) -> bool:
+    """CR 702.73a, 604.3: whether a keyword of the definition makes it every creature type (changeling)."""
+    return any(keyword.every_creature_type for keyword, _ in keywords_of(definition))
 
 
 def untap_step_actions(game: GameState, player: int) -> None:
