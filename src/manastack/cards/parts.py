@@ -85,6 +85,7 @@ class ObjectFilter(Strict):
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
+    toughness_over_power: bool | None = None   # "with toughness greater than its power"
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
 

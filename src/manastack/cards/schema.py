@@ -84,7 +84,7 @@ class Triggered(Body):
 
 
 LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold")
-LAYER_FREE_FORMS = ("exiled_types_at_least:",)   # exiled cards have their printed characteristics (CR 400.2)
+LAYER_FREE_FORMS = ("exiled_types_at_least:", "lands_at_least:")   # read without static abilities' effects
 
 
 class Static(Strict):

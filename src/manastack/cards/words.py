@@ -23,6 +23,7 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   remembered one), ``token:<ref>`` (that object is a token), ``power_at_most:<N>:<ref>`` (its power is N or
   less), ``controls_another:<subtype>`` (you control another one than the source),
   ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the source),
+  ``lands_at_least:<N>`` (you control N or more lands),
   ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
   ``any_of:<condition>|<condition>`` (at least one holds); ``not_`` in front negates it.
 """
@@ -69,7 +70,8 @@ AMOUNT_WORDS = ("x", "converge", "linked")     # ``linked``: how many linked obj
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold",
                    "opponent_lost_life")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "token:", "power_at_most:", "controls_another:", "any_of:", "exiled_types_at_least:")
+                   "token:", "power_at_most:", "controls_another:", "any_of:", "exiled_types_at_least:",
+                   "lands_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -144,7 +146,7 @@ def check_condition(text: str) -> str:
         if not number.isdigit():
             raise ValueError(f"condition {text!r}: power_at_most:<N>:<object>")
         check_object_ref(ref)
-    if head in ("life_at_least", "resolution", "exiled_types_at_least") and not inner.isdigit():
+    if head in ("life_at_least", "resolution", "exiled_types_at_least", "lands_at_least") and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")

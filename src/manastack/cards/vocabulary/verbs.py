@@ -41,6 +41,7 @@ from manastack.cards.vocabulary import (
     grant,
     grant_player,
     life,
+    look_top,
     may_cast_exiled,
     mill,
     pay,
@@ -123,6 +124,7 @@ VERBS: dict[str, Verb] = {
     "gain_control": (gain_control.GainControl, gain_control.render),
     "exile_if_dies": (exile_if_dies.ExileIfDies, exile_if_dies.render),
     "reveal_until": (reveal_until.RevealUntil, reveal_until.render),
+    "look_top": (look_top.LookTop, look_top.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

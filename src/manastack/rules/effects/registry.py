@@ -33,6 +33,7 @@ from manastack.rules.effects import (
     grant,
     grant_player,
     life,
+    look_top,
     may_cast_exiled,
     mill,
     pay,
@@ -114,6 +115,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "gain_control": gain_control.apply,
     "exile_if_dies": exile_if_dies.apply,
     "reveal_until": reveal_until.apply,
+    "look_top": look_top.apply,
 }
 
 
