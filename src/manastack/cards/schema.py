@@ -99,8 +99,10 @@ class Static(Strict):
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
-    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one"] | None = None   # CR 614.1
-    rule: Literal["players_cant_gain_life", "damage_cant_be_prevented"] | None = None   # a rule it changes
+    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one",
+                         "your_graveyard_to_exile"] | None = None   # CR 614.1
+    rule: Literal["players_cant_gain_life", "damage_cant_be_prevented",
+                  "cast_instants_and_sorceries_from_graveyard"] | None = None   # a rule it changes (601.3)
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     condition: Condition = "always"    # "as long as you control a token" (611.3a); "enters with … if …" (614.1c)
@@ -112,7 +114,7 @@ class Static(Strict):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement == "damage_plus_one" and self.affects != "filter":
             raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
-        if self.replacement not in (None, "damage_plus_one") and self.affects != "self":
+        if self.replacement not in (None, "damage_plus_one", "your_graveyard_to_exile") and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
         if self.condition.removeprefix("not_").split(":", 1)[0] + ":" not in LAYER_FREE_FORMS and \
                 self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
 from manastack.rules import costs
 from manastack.rules.abilities import ability_at, all_abilities, body_of, printed, spell_body
-from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
+from manastack.rules.cast_permissions import ANY_TYPE, GRAVEYARD_LIFE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
@@ -95,10 +95,13 @@ def _active(when: str, flags: frozenset[str]) -> bool:
 def begin_cast(game: GameState, player: int, card_id: int) -> None:
     """CR 601.2a: move the card to the stack; the other 601.2 steps follow as decisions."""
     any_type = carry_to_stack(game, player, card_id)     # CR 601.3, 609.4b: cast from exile (Cruelclaw's Heist)
+    from_graveyard = game.objects[card_id].zone is Zone.GRAVEYARD   # CR 601.3: Festival of Embers: +1 life
     spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
     assert spell is not None
     if any_type:
         spell.chosen = {**spell.chosen, ANY_TYPE: True}
+    if from_graveyard:
+        spell.chosen = {**spell.chosen, GRAVEYARD_LIFE: 1}
     game.casting = Casting(player, spell.id)
     game.casting.stage = BEFORE[0]
     continue_cast(game)
@@ -263,7 +266,13 @@ def total_cost_parts(game: GameState, casting: Casting) -> Cost | None:
     if obj.is_ability:
         ability = ability_at(definition, casting.ability_index)
         return ability.cost if isinstance(ability, Activated) else None
-    return None if obj.face_down else definition.additional_cost    # CR 708.2: face down, no abilities
+    if obj.face_down:
+        return None     # CR 708.2: face down, no abilities
+    life = obj.chosen.get(GRAVEYARD_LIFE) if obj.chosen else None
+    if isinstance(life, int):       # CR 601.2f: the additional cost of casting it from the graveyard
+        extra = definition.additional_cost or Cost()
+        return extra.model_copy(update={"life": extra.life + life})
+    return definition.additional_cost
 
 
 def _ask_mana(game: GameState, casting: Casting) -> Decision | None:

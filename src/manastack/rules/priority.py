@@ -5,10 +5,10 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
 from manastack.rules.abilities import all_abilities, printed
-from manastack.rules.cast_permissions import castable_from_exile, playable_lands_from_exile
+from manastack.rules.cast_permissions import castable_from_exile, castable_from_graveyard, playable_lands_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
-from manastack.rules.costs import payable, spent_by
+from manastack.rules.costs import can_pay_life, payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
@@ -33,6 +33,9 @@ def priority_actions(game: GameState, player: int) -> list:
             actions.append(CastSpell(player, oid))
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
         if can_cast(game, player, oid, sorcery_time):
+            actions.append(CastSpell(player, oid))
+    for oid in castable_from_graveyard(game, player):  # CR 601.3: a static ability lets the player cast it
+        if can_pay_life(game, player, 1) and can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     if sorcery_time and can_play_land(game, player):   # CR 305.1: an effect lets the player play it
         actions += [PlayLand(player, oid) for oid in playable_lands_from_exile(game, player)]

@@ -102,11 +102,14 @@ def _rule_words(definition: CardDef) -> frozenset[str]:
     return known
 
 
-def rule_applies(game: GameState, rule: str) -> bool:
-    """Whether a permanent's static ability says so now: "players can't gain life" (CR 101.2: "can't" wins),
-    "damage can't be prevented" (615.12)."""
+def rule_applies(game: GameState, rule: str, controller: int | None = None) -> bool:
+    """Whether a permanent's static ability (one ``controller`` controls, if given) says so now: "players can't
+    gain life" (CR 101.2: "can't" wins), "damage can't be prevented" (615.12), "if a card or token would be put
+    into your graveyard from anywhere, exile it instead" (614.1a), "during your turn, you may cast instant and
+    sorcery spells from your graveyard …" (601.3)."""
     return any(rule in _rule_words(printed_definition(game.objects[oid])) for oid in game.battlefield
-               if not game.objects[oid].face_down and not game.objects[oid].phased_out)
+               if not game.objects[oid].face_down and not game.objects[oid].phased_out
+               and (controller is None or game.objects[oid].controller == controller))
 
 
 def damage_bonus(game: GameState, source: GameObject) -> int:
