@@ -18,8 +18,6 @@ from manastack.types.state import GameState
 def static_effects(game: GameState) -> list[ContinuousEffect]:
     """The continuous effects generated now by static abilities of permanents (CR 611.3a); one with a condition
     ("as long as you control a token") only while it holds."""
-    from manastack.rules.conditions import holds
-
     effects: list[ContinuousEffect] = []
     for oid in game.battlefield:
         source = game.objects[oid]
@@ -29,11 +27,17 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
                                                 or ability.control) \
-                    and (ability.condition == "always" or holds(game, source, ability.condition)):
+                    and (ability.condition == "always" or _holds(game, source, ability.condition)):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
     return effects
+
+
+def _holds(game: GameState, source: GameObject, condition: str) -> bool:
+    from manastack.rules.conditions import holds
+
+    return holds(game, source, condition)
 
 
 def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ...]:
@@ -91,6 +95,7 @@ def in_play(game: GameState, oid: int) -> bool:
 
 
 _RULES: PerDefinition[frozenset[str]] = PerDefinition()
+RULES_KEY = -100    # the event cache's key for the active rule words (-1: effects; -2 - player: mana sources)
 
 
 def _rule_words(definition: CardDef) -> frozenset[str]:
@@ -107,9 +112,25 @@ def rule_applies(game: GameState, rule: str, controller: int | None = None) -> b
     gain life" (CR 101.2: "can't" wins), "damage can't be prevented" (615.12), "if a card or token would be put
     into your graveyard from anywhere, exile it instead" (614.1a), "during your turn, you may cast instant and
     sorcery spells from your graveyard …" (601.3)."""
-    return any(rule in _rule_words(printed_definition(game.objects[oid])) for oid in game.battlefield
-               if not game.objects[oid].face_down and not game.objects[oid].phased_out
-               and (controller is None or game.objects[oid].controller == controller))
+    active = _active_rules(game)
+    if not active:
+        return False
+    return any(word == rule and (controller is None or who == controller) for word, who in active)
+
+
+def _active_rules(game: GameState) -> frozenset[tuple[str, int]]:
+    """(word, controller) of every rule-changing or damage-replacing static ability on the battlefield, worked out
+    once per event (kept in the characteristics cache under ``RULES_KEY``)."""
+    from manastack.rules.characteristics import event_cache
+
+    cache = event_cache(game)
+    known = cache.get(RULES_KEY)
+    if known is None:
+        known = cache[RULES_KEY] = frozenset(
+            (word, obj.controller) for oid in game.battlefield
+            if not (obj := game.objects[oid]).face_down and not obj.phased_out
+            for word in _rule_words(printed_definition(obj)))
+    return known  # type: ignore[return-value]
 
 
 def damage_bonus(game: GameState, source: GameObject) -> int:
@@ -118,6 +139,8 @@ def damage_bonus(game: GameState, source: GameObject) -> int:
     source fits (its controller being the ability's)."""
     from manastack.rules.filters import matches
 
+    if not rule_applies(game, "damage_plus_one"):
+        return 0
     bonus = 0
     for oid in game.battlefield:
         holder = game.objects[oid]
