@@ -18,7 +18,14 @@ from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
-from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
+from manastack.rules.keywords.registry import (
+    additional_mana,
+    alternatives,
+    cost_stages,
+    keywords_of,
+    named,
+    paid_flags,
+)
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
@@ -332,8 +339,19 @@ def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
     if obj.is_ability:
         ability = ability_at(definition, casting.ability_index)   # equip (702.6a) comes after the printed
         return ability.cost.mana if isinstance(ability, Activated) else FREE
+    return spell_mana_cost(game, casting)
+
+
+def spell_mana_cost(game: GameState, casting: Casting, extra: ManaCost | None = None) -> ManaCost:
+    """CR 601.2f: the spell's mana cost or chosen alternative cost, plus the mana of the additional costs
+    recorded so far (offspring, 702.175a) and ``extra`` (one being considered)."""
+    obj, definition = _spell(game, casting)
     way = next((a.way for a, _ in alternatives(definition) if a.chosen(obj, casting.costs)), "mana_cost")
-    return spendable_cost(game, casting.player, obj, base_cost(definition, way))
+    cost = base_cost(definition, way)
+    for more in (additional_mana(definition, casting.costs), extra):
+        if more is not None:
+            cost = cost.plus(more)
+    return spendable_cost(game, casting.player, obj, cost)
 
 
 def _finish(game: GameState, casting: Casting) -> None:

@@ -16,6 +16,7 @@ class DecisionKind(str, Enum):
     BOTTOM = "bottom"                    # CR 103.5: London mulligan, a card to put on the bottom
     GIFT = "gift"                        # CR 702.174a: promise a gift, and to whom
     ALTERNATIVE_COST = "alternative_cost"  # CR 601.2b, 118.9: e.g. awaken
+    ADDITIONAL_COST = "additional_cost"  # CR 601.2b, 118.8: pay an optional additional cost (offspring) or not
     MODE = "mode"                        # CR 601.2b, 700.2
     X = "x"                              # CR 601.2b, 107.3
     TARGET = "target"                    # CR 601.2c, 603.3d
