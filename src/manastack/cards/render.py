@@ -24,7 +24,8 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
-    "expend": "expends",
+    "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "forage": "forages",
+    "sacrifices": "sacrifices",
 }
 
 
@@ -109,6 +110,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
+    if cost.forage:
+        parts.append("Forage")
     return ", ".join(parts) or "{0}"
 
 
@@ -144,7 +147,7 @@ def _trigger_text(ability: Triggered) -> str:
         from manastack.cards.phrases import condition_words
 
         head = "When" + condition_words(when.condition)[2:]
-    elif when.event in ("upkeep", "end_step", "draw_step"):
+    elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat"):
         head = event
     else:
         noun = describe_filter(when.filter)
@@ -161,6 +164,9 @@ def _trigger_text(ability: Triggered) -> str:
             event += " for the first time each turn" if when.first_each_turn else ""
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
+        if when.event == "sacrifices":   # "whenever you sacrifice a Food" (CR 701.21a)
+            noun = describe_filter(when.filter)
+            event += f" {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition != "always":   # "whenever this attacks while you control a token"
@@ -176,8 +182,9 @@ def _trigger_text(ability: Triggered) -> str:
 
 
 def _static_text(ability: Static) -> str:
+    many = _plural(describe_filter(ability.filter).replace("another ", "other ", 1))   # "Other Mice you control"
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
-        ability.affects, _plural(describe_filter(ability.filter)).capitalize())
+        ability.affects, many[:1].upper() + many[1:])
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []

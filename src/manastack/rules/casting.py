@@ -315,7 +315,7 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
     elif stage == "pay":
         cost = total_cost_parts(game, casting)
         assert cost is not None
-        casting.costs += (costs.record_choice(game, casting.costs, cost, as_int(option)),)
+        casting.costs += (costs.record_choice(game, casting.costs, cost, option),)
     elif stage == "mana":
         from manastack.rules.mana_payment import activate
 

@@ -23,7 +23,7 @@ from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
                      "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
-                     "expend"})
+                     "expend", "forage"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -217,6 +217,21 @@ def _on_expend(game: GameState, when: Trigger, source: GameObject, event: Event)
         _player_matches(when.who, source.controller, event.player)
 
 
+def _on_forage(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 701.61a: "whenever you forage" triggers each time the player forages."""
+    return event.kind == "forage" and _player_matches(when.who, source.controller, event.player)
+
+
+def _on_sacrifice(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 701.21a: "whenever you sacrifice a [permanent]" — the permanent as it last existed on the battlefield
+    (603.10a), sacrificed by its controller."""
+    if event.kind != "zone_change" or event.rule != "701.21a" or event.get("from") is not Zone.BATTLEFIELD:
+        return False
+    old = game.lki.get(event.objects[1])
+    return old is not None and _player_matches(when.who, source.controller, old.controller) and \
+        matches(game, old, when.filter, source.controller, source.id)
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -225,6 +240,7 @@ MATCHERS = {
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend,
+    "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "forage": _on_forage, "sacrifices": _on_sacrifice,
 }
 
 

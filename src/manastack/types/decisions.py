@@ -24,6 +24,7 @@ class DecisionKind(str, Enum):
     TRIGGER_ORDER = "trigger_order"      # CR 603.3b
     YES_NO = "yes_no"                    # CR 603.5, 118.12: "you may", "if you do", "unless"
     CHOOSE_OBJECT = "choose_object"      # discard, sacrifice, search, return …
+    FORAGE = "forage"                    # CR 701.61a: exile three cards from the graveyard, or sacrifice a Food
     CHOOSE_PLAYER = "choose_player"
     CHOOSE_COLOR = "choose_color"
     ATTACKERS = "attackers"              # CR 508.1

@@ -29,7 +29,9 @@ class Pay(EffectBase):
     @field_validator("cost")
     @classmethod
     def _payable(cls, cost: Cost) -> Cost:
-        parts = frozenset({"mana", "sacrifice_self", "sacrifice", "discard", "life"})
+        parts = frozenset({"mana", "sacrifice_self", "sacrifice", "discard", "life", "forage"})
+        if cost.forage and cost.parts() & {"sacrifice_self", "sacrifice", "discard"}:
+            raise ValueError("foraging paid on resolution goes with mana or life only")
         return only_parts(cost, parts, "a paid-on-resolution")
 
     def remembers(self) -> tuple[str, ...]:
@@ -39,6 +41,8 @@ class Pay(EffectBase):
 
 def render(e: Pay) -> str:
     what = describe_cost(e.cost)
+    if e.cost.forage and not e.cost.mana.mana_value:    # CR 701.61a
+        return sentence(e.who, "may" if e.optional else "must", what)
     if not e.optional and e.cost.sacrifice_self and not e.cost.mana.mana_value:
         return "sacrifice this permanent"
     if (e.cost.sacrifice is not None or e.cost.discard) and not e.cost.mana.mana_value:
@@ -63,4 +67,6 @@ def describe_cost(cost: Cost) -> str:
         parts.append(f"discard {count_of(cost.discard, 'card')}")
     if cost.life:
         parts.append(f"pay {cost.life} life")
+    if cost.forage:
+        parts.append("forage (exile three cards from your graveyard or sacrifice a Food)")
     return ", ".join(parts) or "nothing"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import Cost
 from manastack.cards.vocabulary.pay import Pay, describe_cost
+from manastack.rules import forage
 from manastack.rules.costs import can_pay_life, pay_life, sacrificeable
 from manastack.rules.effects.base import Ctx, answer, players
 from manastack.rules.events import note
@@ -33,7 +34,12 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
                         ("Pay", "Don't pay"), "118.12")
     chose = not e.optional or answer(ctx) == "yes"
     ctx.results[e.remember] = chose
-    if chose:
+    if chose and e.cost.forage:
+        asked = _forage(ctx, e, pid)
+        if asked is not None:
+            return asked
+        _pay(ctx, e.cost, pid)
+    elif chose:
         picked = _choose(ctx, e, pid)
         if isinstance(picked, Decision):
             return picked
@@ -70,6 +76,15 @@ def _choose(ctx: Ctx, e: Pay, pid: int) -> Decision | tuple[tuple[int, ...], tup
     return victims, chosen
 
 
+def _forage(ctx: Ctx, e: Pay, pid: int) -> Decision | None:
+    """CR 701.61a: the picks of foraging (after the yes of an optional cost), then the forage itself."""
+    picks = tuple(ctx.answers[int(e.optional):])
+    asked = forage.next_choice(ctx.game, pid, picks)
+    if asked is None:
+        forage.forage(ctx.game, pid, picks)
+    return asked
+
+
 def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
     """Whether ``pid`` can pay the whole cost now (a sacrificed source must still be on the battlefield)."""
     game = ctx.game
@@ -83,6 +98,8 @@ def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
         return False
     if cost.discard and len(game.players[pid].hand) < cost.discard:
         return False
+    if cost.forage and not forage.can_forage(game, pid):
+        return False          # ruling 2024-07-26: you can't choose to forage then
     return can_pay_life(game, pid, cost.life)
 
 
