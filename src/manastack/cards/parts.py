@@ -84,6 +84,7 @@ class ObjectFilter(Strict):
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
+    max_power: int | None = None             # "with power 2 or less"
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
 

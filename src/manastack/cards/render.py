@@ -202,6 +202,10 @@ def _static_text(ability: Static) -> str:
         return "This enters tapped."
     if ability.replacement == "enters_with_counters":
         return _enters_with_counters_text(ability.counters)
+    if ability.cant_block:
+        return "This can't block."
+    if ability.unblockable_by is not None:
+        return f"This can't be blocked by {_plural(describe_filter(ability.unblockable_by))}."
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
@@ -218,7 +222,7 @@ def _enters_with_counters_text(n: int | str) -> str:
 
 def _plural(described: str) -> str:
     """"land creature you control" -> "land creatures you control"."""
-    for tail in (" you control", " an opponent controls", " with mana value"):
+    for tail in (" you control", " an opponent controls", " with mana value", " with power"):
         if tail in described:
             head, rest = described.split(tail, 1)
             return head + "s" + tail + rest

@@ -92,6 +92,8 @@ class Static(Strict):
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    cant_block: bool = False                 # CR 509.1b: "This creature can't block"
+    unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked by <filter>"
     label: str = ""
 
     @model_validator(mode="after")
