@@ -18,6 +18,7 @@ class AddCounters(EffectBase):
     each: ObjectFilter | None = None         # "on each other Squirrel you control" (Camellia, the Seedmiser)
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
+    for_each: ObjectFilter | None = None     # "… for each other Squirrel and/or Food you control" (608.2c)
 
     @model_validator(mode="after")
     def _one_of(self) -> AddCounters:
@@ -30,5 +31,6 @@ def render(e: AddCounters) -> str:
     from manastack.cards.phrases import count_of, describe_filter
 
     on = e.what if e.what is not None else "each " + describe_filter(e.each).replace("another ", "other ", 1)
-    return f"put {count_of(e.amount, e.kind + ' counter')} on {on}"
+    each = f" for each {describe_filter(e.for_each).replace('another ', 'other ', 1)}" if e.for_each else ""
+    return f"put {count_of(e.amount, e.kind + ' counter')} on {on}{each}"
 

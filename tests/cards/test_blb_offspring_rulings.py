@@ -1,0 +1,30 @@
+"""Bloomburrow rulings of the offspring, forage and Food cards (``cards/data/blb_offspring.yaml``) that need a
+position or a card the scenarios don't have: each test names the ruling it plays."""
+
+from __future__ import annotations
+
+from helpers import ANA, add_mana, cast, named, obj, pool_with, position, resolve
+
+SQUIRREL_FOOD = """
+Acorn Golem:
+  cost: "{2}"
+  types: [Artifact, Creature]
+  subtypes: [Food, Squirrel]
+  power: 1
+  toughness: 1
+"""
+
+
+def test_honored_dreyleader_counts_a_squirrel_food_once() -> None:
+    """Ruling 2024-07-26: a permanent that is both a Squirrel and a Food counts only once for the enters ability,
+    and entering, triggers the last ability only once."""
+    game = position(battlefield=(["Acorn Golem", "Forest", "Forest", "Forest"], []),
+                    hand=(["Honored Dreyleader", "Acorn Golem"], []), cards=pool_with(SQUIRREL_FOOD))
+    cast(game, "Honored Dreyleader")
+    resolve(game)
+    dreyleader = named(game, "Honored Dreyleader")
+    assert obj(game, dreyleader).counters.get("+1/+1") == 1
+    add_mana(game, ANA, "CC")
+    cast(game, "Acorn Golem")
+    resolve(game)
+    assert obj(game, dreyleader).counters.get("+1/+1") == 2
