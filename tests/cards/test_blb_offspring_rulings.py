@@ -28,3 +28,20 @@ def test_honored_dreyleader_counts_a_squirrel_food_once() -> None:
     cast(game, "Acorn Golem")
     resolve(game)
     assert obj(game, dreyleader).counters.get("+1/+1") == 2
+
+
+def test_pawpatch_recruit_cant_target_the_creature_that_was_targeted() -> None:
+    """CR 115.1: "target creature you control other than that creature" — the creature the opponent's spell
+    targeted is not among the choices (Pawpatch Recruit itself, here, may be)."""
+    from helpers import BO, choose, deciding, ids
+    from manastack.types.actions import CastSpell
+    from manastack.types.decisions import DecisionKind
+
+    game = position(battlefield=(["Pawpatch Recruit", "Grizzly Bears"], ["Mountain"]), hand=([], ["Shock"]),
+                    active=BO)
+    bears = named(game, "Grizzly Bears")
+    game.apply(CastSpell(BO, named(game, "Shock")))
+    choose(game, bears)
+    assert game.decision.kind is DecisionKind.TARGET and deciding(game) == ANA
+    assert bears not in game.decision.options
+    assert ids(game, "Pawpatch Recruit")[0] in game.decision.options

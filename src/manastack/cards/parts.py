@@ -104,6 +104,7 @@ class TargetSpec(Strict):
     min: int | None = None
     when: Condition = "always"
     other_than: TargetRef | None = None      # "other target": not what that target of the same body chose
+    not_trigger: bool = False                # "other than that creature": not the object the ability triggered on
 
     @property
     def minimum(self) -> int:

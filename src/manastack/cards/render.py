@@ -51,6 +51,8 @@ def describe_target(spec: TargetSpec) -> str:
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
     if spec.other_than:
         what = what.replace("target ", "other target ", 1)
+    if spec.not_trigger:
+        what += " other than that creature"
     if spec.count > 1:
         what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
     elif spec.minimum == 0:

@@ -219,7 +219,7 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         if not holds(game, obj, spec.when) or len(chosen) >= spec.count:
             _close_slot(casting, chosen)
             continue
-        taken = chosen + others_chosen(specs, spec, casting.targets)
+        taken = chosen + others_chosen(specs, spec, casting.targets) + _triggered_on(obj, spec)
         options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, taken))
         if len(chosen) >= spec.minimum:
             options.append("done")
@@ -230,6 +230,12 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         return Decision(DecisionKind.TARGET, casting.player, f"Choose {spec.name} for {_label(game, obj)}",
                         tuple(options), labels, rule)
     return None
+
+
+def _triggered_on(obj: GameObject, spec: TargetSpec) -> tuple[int, ...]:
+    """CR 115.1, 603.2: "target creature … other than that creature" excludes the object the ability triggered on."""
+    found = obj.trigger_event.get("object") if spec.not_trigger else None
+    return (found,) if isinstance(found, int) else ()
 
 
 def _close_slot(casting: Casting, chosen: tuple[int, ...]) -> None:
