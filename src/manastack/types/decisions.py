@@ -27,6 +27,7 @@ class DecisionKind(str, Enum):
     FORAGE = "forage"                    # CR 701.61a: exile three cards from the graveyard, or sacrifice a Food
     CHOOSE_PLAYER = "choose_player"
     CHOOSE_COLOR = "choose_color"
+    CHOOSE_KEYWORD = "choose_keyword"    # "gains your choice of double strike or trample" (608.2d)
     ATTACKERS = "attackers"              # CR 508.1
     BLOCKERS = "blockers"                # CR 509.1
     SCRY = "scry"                        # CR 701.22
