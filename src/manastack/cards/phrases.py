@@ -84,6 +84,8 @@ def amount_words(amount: int | str) -> str:
         return f"X (your devotion to {color})"
     if amount.startswith("power_of:"):
         return "that creature's power"
+    if amount.startswith("mana_value_of:"):
+        return "its mana value"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered

@@ -63,7 +63,7 @@ class Scope:
             self._player(str(value), path)
         elif kind == "amount" and isinstance(value, str):
             head, _, inner = value.partition(":")
-            if head == "power_of":
+            if head in ("power_of", "mana_value_of"):
                 self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
             elif head != "devotion" and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)

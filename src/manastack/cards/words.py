@@ -10,7 +10,7 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
-  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
+  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>``, ``mana_value_of:<ref>`` (202.3) or a ``<name>``
   remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
@@ -55,7 +55,7 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:")
 AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
@@ -100,7 +100,7 @@ def check_amount(value: int | str) -> int | str:
     if head == "devotion":
         if inner not in MANA_LETTERS:
             raise unknown("devotion color", inner, MANA_LETTERS)
-    elif head == "power_of":
+    elif head in ("power_of", "mana_value_of"):
         check_object_ref(inner)
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
