@@ -56,6 +56,9 @@ def condition_words(condition: str) -> str:
     """"If the gift was promised", "If you control a Bird", "If you have 40 or more life" …"""
     if condition in CONDITIONS:
         return CONDITIONS[condition]
+    if "|" in condition:     # "If you control a Squirrel or a Squirrel card was returned this way"
+        first, *rest = (condition_words(p) for p in condition.split("|"))
+        return " or ".join([first, *(r.removeprefix("If ") for r in rest)])
     negate = condition.startswith("not_")
     body = condition[4:] if negate else condition
     if body.startswith("controls:"):
@@ -70,6 +73,9 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("result_is:"):
+        _, name, subtype = body.split(":")
+        return f"If {'no' if negate else 'a'} {subtype} card was {name} this way"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"

@@ -16,7 +16,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
-  N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
+  N-th time this ability has resolved this turn), ``result:<name>`` or ``result_is:<name>:<subtype>`` (an object
+  an earlier instruction remembered has that subtype); ``not_`` in front negates it, ``A|B`` is either.
 """
 
 from __future__ import annotations
@@ -58,7 +59,8 @@ PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:")
 AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
+                   "result_is:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -108,7 +110,11 @@ def check_amount(value: int | str) -> int | str:
 
 
 def check_condition(text: str) -> str:
-    """A condition (see the module docstring)."""
+    """A condition (see the module docstring); ``A|B`` holds when either does."""
+    if "|" in text:
+        for part in text.split("|"):
+            check_condition(part)
+        return text
     body = text.removeprefix("not_")
     head, sep, inner = body.partition(":")
     if not sep:
@@ -122,6 +128,11 @@ def check_condition(text: str) -> str:
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")
+    if head == "result_is":
+        name, _, subtype = inner.partition(":")
+        _name(name, "result name")
+        if not subtype:
+            raise ValueError(f"condition {text!r}: result_is needs <name>:<subtype>")
     if head == "you_control":
         check_object_ref(inner)
     if head == "opponent_more" and inner not in COMPARED:
