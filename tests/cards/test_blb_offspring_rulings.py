@@ -45,3 +45,45 @@ def test_pawpatch_recruit_cant_target_the_creature_that_was_targeted() -> None:
     assert game.decision.kind is DecisionKind.TARGET and deciding(game) == ANA
     assert bears not in game.decision.options
     assert ids(game, "Pawpatch Recruit")[0] in game.decision.options
+
+
+def _overseer_can_activate(game) -> bool:  # type: ignore[no-untyped-def]
+    from manastack.types.actions import ActivateAbility
+
+    return ActivateAbility(ANA, named(game, "Bonecache Overseer"), 0) in game.legal_actions()
+
+
+def test_bonecache_overseer_needs_three_cards_out_of_the_graveyard_or_a_food_sacrificed() -> None:
+    """CR 602.5b: "Activate only if three or more cards left your graveyard this turn or if you've sacrificed a
+    Food this turn" — not activatable before either happened."""
+    game = position(battlefield=(["Bonecache Overseer", "Food"], []), graveyard=(["Shock", "Opt"], []))
+    assert not _overseer_can_activate(game)
+
+
+def test_bonecache_overseer_counts_each_time_a_card_leaves_the_graveyard() -> None:
+    """Ruling 2024-07-26: each time a card leaves your graveyard it counts — two cards returned to the hand, one
+    discarded again and then exiled make three."""
+    from manastack.rules.zones import move
+    from manastack.types.enums import Zone
+
+    game = position(battlefield=(["Bonecache Overseer"], []), graveyard=(["Shock", "Opt"], []))
+    shock, opt = (named(game, n) for n in ("Shock", "Opt"))
+    move(game.state, shock, Zone.HAND)
+    move(game.state, opt, Zone.HAND)
+    move(game.state, named(game, "Opt"), Zone.GRAVEYARD)
+    assert not _overseer_can_activate(game)
+    move(game.state, named(game, "Opt"), Zone.EXILE)
+    assert _overseer_can_activate(game)
+
+
+def test_bonecache_overseer_counts_only_this_turn() -> None:
+    """CR 602.5b, 500.1: "this turn" — a Food sacrificed last turn no longer counts."""
+    from helpers import advance_to
+    from manastack.rules.keyword_actions import sacrifice
+    from manastack.types.enums import Step
+
+    game = position(battlefield=(["Bonecache Overseer", "Food"], []))
+    sacrifice(game.state, named(game, "Food"))
+    assert _overseer_can_activate(game)
+    advance_to(game, Step.MAIN1, turn=5)
+    assert not _overseer_can_activate(game)

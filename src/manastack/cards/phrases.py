@@ -48,6 +48,7 @@ CONDITIONS = {
     "offspring": "If its offspring cost was paid",
     "no_other_creatures": "If you control no other creatures",
     "threshold": "If seven or more cards are in your graveyard",
+    "sacrificed_food": "If you've sacrificed a Food this turn",
     "not_threshold": "If fewer than seven cards are in your graveyard",
 }
 
@@ -76,6 +77,9 @@ def condition_words(condition: str) -> str:
     if body.startswith("result_is:"):
         _, name, subtype = body.split(":")
         return f"If {'no' if negate else 'a'} {subtype} card was {name} this way"
+    if body.startswith("left_graveyard_at_least:"):
+        n = body.split(":", 1)[1]
+        return f"If {count_of(int(n), 'card').split(' ', 1)[0]} or more cards left your graveyard this turn"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"

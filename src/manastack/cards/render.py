@@ -123,6 +123,11 @@ def ability_text(ability: object) -> str:
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
         timing = " Activate only as a sorcery." if ability.sorcery_speed else ""    # CR 602.5d
+        if ability.only_if != "always":      # CR 602.5b
+            from manastack.cards.phrases import condition_words
+
+            words = condition_words(ability.only_if)
+            timing += f" Activate only {words[:1].lower()}{words[1:]}."
         return f"{cost_text(ability.cost)}: {body_text(ability)}{timing}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)

@@ -12,8 +12,10 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>``, ``mana_value_of:<ref>`` (202.3) or a ``<name>``
   remembered as a count;
-* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
-  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
+* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
+  ``sacrificed_food``: you sacrificed a Food this turn, or a
+  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``, ``left_graveyard_at_least:<N>`` (N or
+  more cards left your graveyard this turn),
   ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn), ``result:<name>`` or ``result_is:<name>:<subtype>`` (an object
@@ -58,9 +60,10 @@ PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "de
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:")
 AMOUNT_WORDS = ("x", "converge")
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
+# and the keywords' (``cards.keywords``)
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food")
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "result_is:")
+                   "result_is:", "left_graveyard_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -124,7 +127,7 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head in ("life_at_least", "resolution") and not inner.isdigit():
+    if head in ("life_at_least", "resolution", "left_graveyard_at_least") and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")

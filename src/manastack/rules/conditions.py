@@ -49,6 +49,10 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
+    if name == "sacrificed_food":   # "if you've sacrificed a Food this turn"
+        return game.players[obj.controller].sacrificed_food > 0
+    if name.startswith("left_graveyard_at_least:"):   # "if N or more cards left your graveyard this turn"
+        return game.players[obj.controller].left_graveyard >= int(name.split(":", 1)[1])
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name

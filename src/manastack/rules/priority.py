@@ -8,6 +8,7 @@ from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
+from manastack.rules.conditions import holds
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.mana import can_pay, sources
@@ -115,6 +116,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
             continue
         if ability.sorcery_speed and not sorcery_time:
             continue
+        if ability.only_if != "always" and not holds(game, obj, ability.only_if):
+            continue          # CR 602.5b: "Activate only if …"
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
                                         and "Haste" not in chars(game, obj).keywords)):
