@@ -243,7 +243,9 @@ def rules_text(definition: CardDef) -> str:
         lines.append(", ".join(definition.keywords))
     lines += _keyword_lines(definition, before=True)
     if definition.additional_cost is not None:
-        lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}.")
+        other = definition.additional_cost_or
+        either = "" if other is None else f" or {'pay ' if other.parts() == {'mana'} else ''}{cost_text(other)}"
+        lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}{either}.")
     if definition.spell is not None:
         lines.append(body_text(definition.spell))
     for i, mode in enumerate(definition.modes):

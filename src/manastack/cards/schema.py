@@ -125,6 +125,7 @@ class CardDef(Strict):
     modes: tuple[Mode, ...] = ()
     abilities: tuple[Ability, ...] = ()
     additional_cost: Cost | None = None
+    additional_cost_or: Cost | None = None     # "… forage or pay {B}": the other way, announced (CR 601.2b)
     enters_as_copy: bool | EnterAsCopy = False   # CR 707.2; with limits and exceptions (707.9b)
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
@@ -166,11 +167,22 @@ class CardDef(Strict):
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
 
-    @field_validator("additional_cost")
+    @field_validator("additional_cost", "additional_cost_or")
     @classmethod
     def _payable(cls, cost: Cost | None) -> Cost | None:
-        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life."""
-        return cost and only_parts(cost, frozenset({"discard", "sacrifice", "life"}), "a spell's additional")
+        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, foraging (701.61a), or
+        mana (one of two ways: "forage or pay {B}")."""
+        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana"})
+        return cost and only_parts(cost, parts, "a spell's additional")
+
+    @model_validator(mode="after")
+    def _two_ways(self) -> CardDef:
+        if self.additional_cost_or is not None and self.additional_cost is None:
+            raise ValueError("additional_cost_or is the second way to pay additional_cost")
+        if self.additional_cost is not None and self.additional_cost.mana.mana_value \
+                and self.additional_cost_or is None:
+            raise ValueError("mana in an additional cost is written as one of two ways (additional_cost_or)")
+        return self
 
 
     @property
