@@ -126,6 +126,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words = []
     if flt.tapped is not None:
         words.append("tapped" if flt.tapped else "untapped")
+    if flt.attacking is not None:
+        words.append("attacking" if flt.attacking else "nonattacking")
     if flt.token is False:
         words.append("nontoken")
     words += [f"non{s.lower()}" for s in flt.not_supertypes]

@@ -25,7 +25,7 @@ TRIGGER_WORDS = {
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "forage": "forages",
-    "sacrifices": "sacrifices",
+    "sacrifices": "sacrifices", "you_attack": "attacks",
 }
 
 
@@ -184,7 +184,8 @@ def _trigger_text(ability: Triggered) -> str:
 
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
-    body = body_text(ability)
+    body = body_text(ability) if not ability.modes else "choose one —" + "".join(   # CR 700.2
+        f"\n• {(text := body_text(m))[:1].upper()}{text[1:]}" for m in ability.modes)
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
 
 

@@ -232,6 +232,15 @@ def _on_sacrifice(game: GameState, when: Trigger, source: GameObject, event: Eve
         matches(game, old, when.filter, source.controller, source.id)
 
 
+def _on_you_attack(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 508.1, 603.2: "whenever you attack" triggers once as the player declares one or more attackers (on the
+    first attack of the declaration); a creature put onto the battlefield attacking was never declared (508.4)."""
+    if event.kind != "attack" or game.combat is None or not game.combat.attackers:
+        return False
+    first = next(iter(game.combat.attackers))
+    return event.objects[0] == first and _player_matches(when.who, source.controller, event.player)
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -241,6 +250,7 @@ MATCHERS = {
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend,
     "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "forage": _on_forage, "sacrifices": _on_sacrifice,
+    "you_attack": _on_you_attack,
 }
 
 
