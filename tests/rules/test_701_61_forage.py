@@ -173,3 +173,19 @@ def test_507_1_at_the_beginning_of_combat_on_your_turn_only() -> None:
 
     advance_to(game, Step.DECLARE_ATTACKERS)
     assert not events(game, "triggered")
+
+
+def test_603_2c_one_or_more_foods_sacrificed_at_once_trigger_once() -> None:
+    """CR 603.2c: "whenever you sacrifice one or more Foods" triggers once when two Foods are sacrificed at the
+    same time (Camellia, the Seedmiser); one at a time, it triggers each time."""
+    from manastack.rules.keyword_actions import sacrifice
+    from manastack.rules.zones import simultaneously
+
+    game = position(battlefield=(["Camellia, the Seedmiser", "Food", "Food", "Food"], []))
+    first, second, third = ids(game, "Food", Zone.BATTLEFIELD)
+    with simultaneously(game.state):
+        sacrifice(game.state, first)
+        sacrifice(game.state, second)
+    assert len(game.state.triggers) == 1
+    sacrifice(game.state, third)
+    assert len(game.state.triggers) == 2

@@ -172,8 +172,9 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
         if when.event == "sacrifices":   # "whenever you sacrifice a Food" (CR 701.21a)
-            noun = describe_filter(when.filter)
-            event += f" {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
+            noun = describe_filter(when.filter).replace(" permanent", "")
+            event += f" one or more {_plural(noun)}" if when.one_or_more else \
+                f" {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition != "always":   # "whenever this attacks while you control a token"

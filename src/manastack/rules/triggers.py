@@ -228,7 +228,16 @@ def _on_sacrifice(game: GameState, when: Trigger, source: GameObject, event: Eve
     if event.kind != "zone_change" or event.rule != "701.21a" or event.get("from") is not Zone.BATTLEFIELD:
         return False
     old = game.lki.get(event.objects[1])
-    return old is not None and _player_matches(when.who, source.controller, old.controller) and \
+    if old is None or not _sacrificed_fits(game, when, source, old):
+        return False
+    if when.one_or_more and game.batch:   # CR 603.2c: once for the whole event, on its first such permanent
+        earlier = game.batch[:game.batch.index(old.id)] if old.id in game.batch else []
+        return not any(_sacrificed_fits(game, when, source, game.lki[o]) for o in earlier)
+    return True
+
+
+def _sacrificed_fits(game: GameState, when: Trigger, source: GameObject, old: GameObject) -> bool:
+    return _player_matches(when.who, source.controller, old.controller) and \
         matches(game, old, when.filter, source.controller, source.id)
 
 
