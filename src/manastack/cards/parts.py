@@ -18,7 +18,8 @@ from manastack.types.mana import ManaCost
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone", "becomes_target", "expend",
+    "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
+    "you_attack",
 ]
 
 
@@ -84,6 +85,7 @@ class ObjectFilter(Strict):
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
+    max_power: int | None = None             # "with power 2 or less"
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
 
@@ -103,6 +105,7 @@ class TargetSpec(Strict):
     min: int | None = None
     when: Condition = "always"
     other_than: TargetRef | None = None      # "other target": not what that target of the same body chose
+    not_trigger: bool = False                # "other than that creature": not the object the ability triggered on
 
     @property
     def minimum(self) -> int:
@@ -120,6 +123,7 @@ class Trigger(Strict):
     by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
     amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
+    one_or_more: bool = False            # "whenever you sacrifice one or more Foods": once per event (603.2c)
 
     @model_validator(mode="after")
     def _event_words(self) -> Trigger:
@@ -142,6 +146,7 @@ class Cost(Strict):
     sacrifice: ObjectFilter | None = None
     discard: int = 0
     life: int = 0
+    forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food
 
     @field_validator("mana", mode="before")
     @classmethod

@@ -45,8 +45,10 @@ def count_of(amount: int | str, noun: str) -> str:
 CONDITIONS = {
     "paid": "If you do", "not_paid": "If they don't", "gift": "If the gift was promised",
     "not_gift": "If the gift wasn't promised", "awaken": "If the awaken cost was paid",
+    "offspring": "If its offspring cost was paid",
     "no_other_creatures": "If you control no other creatures",
     "threshold": "If seven or more cards are in your graveyard",
+    "sacrificed_food": "If you've sacrificed a Food this turn",
     "not_threshold": "If fewer than seven cards are in your graveyard",
 }
 
@@ -55,6 +57,9 @@ def condition_words(condition: str) -> str:
     """"If the gift was promised", "If you control a Bird", "If you have 40 or more life" …"""
     if condition in CONDITIONS:
         return CONDITIONS[condition]
+    if "|" in condition:     # "If you control a Squirrel or a Squirrel card was returned this way"
+        first, *rest = (condition_words(p) for p in condition.split("|"))
+        return " or ".join([first, *(r.removeprefix("If ") for r in rest)])
     negate = condition.startswith("not_")
     body = condition[4:] if negate else condition
     if body.startswith("controls:"):
@@ -69,6 +74,12 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("result_is:"):
+        _, name, subtype = body.split(":")
+        return f"If {'no' if negate else 'a'} {subtype} card was {name} this way"
+    if body.startswith("left_graveyard_at_least:"):
+        n = body.split(":", 1)[1]
+        return f"If {count_of(int(n), 'card').split(' ', 1)[0]} or more cards left your graveyard this turn"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
@@ -83,6 +94,8 @@ def amount_words(amount: int | str) -> str:
         return f"X (your devotion to {color})"
     if amount.startswith("power_of:"):
         return "that creature's power"
+    if amount.startswith("mana_value_of:"):
+        return "its mana value"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
@@ -91,7 +104,8 @@ def amount_words(amount: int | str) -> str:
 def _size_words(flt: ObjectFilter) -> list[str]:
     """"with power 4 or greater", "with toughness 2 or greater"."""
     found = [(what, n) for what, n in (("power", flt.min_power), ("toughness", flt.min_toughness)) if n is not None]
-    return [f"with {what} {n} or greater" for what, n in found]
+    most = [f"with power {flt.max_power} or less"] if flt.max_power is not None else []
+    return [f"with {what} {n} or greater" for what, n in found] + most
 
 
 def _either(alternatives: tuple[ObjectFilter, ...]) -> str:
@@ -112,6 +126,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words = []
     if flt.tapped is not None:
         words.append("tapped" if flt.tapped else "untapped")
+    if flt.attacking is not None:
+        words.append("attacking" if flt.attacking else "nonattacking")
     if flt.token is False:
         words.append("nontoken")
     words += [f"non{s.lower()}" for s in flt.not_supertypes]

@@ -63,13 +63,18 @@ class Scope:
             self._player(str(value), path)
         elif kind == "amount" and isinstance(value, str):
             head, _, inner = value.partition(":")
-            if head == "power_of":
+            if head in ("power_of", "mana_value_of"):
                 self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
             elif head != "devotion" and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
+        elif kind == "condition" and "|" in str(value):
+            for part in str(value).split("|"):
+                self.check(kind, part, path)
         elif kind == "condition":
             body = str(value).removeprefix("not_")
-            if body == "paid" or body.startswith("result:"):
+            if body.startswith("result_is:"):
+                self._resolve(body.split(":")[1], ("remembered result", self.results), path)
+            elif body == "paid" or body.startswith("result:"):
                 self._resolve(body.removeprefix("result:"), ("remembered result", self.results), path)
             elif body.startswith("you_control:"):
                 known = {*OBJECT_WORDS, *self.objects, *self.results}

@@ -24,7 +24,8 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
-    "expend": "expends",
+    "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "forage": "forages",
+    "sacrifices": "sacrifices", "you_attack": "attacks",
 }
 
 
@@ -50,6 +51,8 @@ def describe_target(spec: TargetSpec) -> str:
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
     if spec.other_than:
         what = what.replace("target ", "other target ", 1)
+    if spec.not_trigger:
+        what += " other than that creature"
     if spec.count > 1:
         what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
     elif spec.minimum == 0:
@@ -109,6 +112,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
+    if cost.forage:
+        parts.append("Forage")
     return ", ".join(parts) or "{0}"
 
 
@@ -118,6 +123,11 @@ def ability_text(ability: object) -> str:
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
         timing = " Activate only as a sorcery." if ability.sorcery_speed else ""    # CR 602.5d
+        if ability.only_if != "always":      # CR 602.5b
+            from manastack.cards.phrases import condition_words
+
+            words = condition_words(ability.only_if)
+            timing += f" Activate only {words[:1].lower()}{words[1:]}."
         return f"{cost_text(ability.cost)}: {body_text(ability)}{timing}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)
@@ -144,7 +154,7 @@ def _trigger_text(ability: Triggered) -> str:
         from manastack.cards.phrases import condition_words
 
         head = "When" + condition_words(when.condition)[2:]
-    elif when.event in ("upkeep", "end_step", "draw_step"):
+    elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat"):
         head = event
     else:
         noun = describe_filter(when.filter)
@@ -161,6 +171,10 @@ def _trigger_text(ability: Triggered) -> str:
             event += " for the first time each turn" if when.first_each_turn else ""
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
+        if when.event == "sacrifices":   # "whenever you sacrifice a Food" (CR 701.21a)
+            noun = describe_filter(when.filter).replace(" permanent", "")
+            event += f" one or more {_plural(noun)}" if when.one_or_more else \
+                f" {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition != "always":   # "whenever this attacks while you control a token"
@@ -171,13 +185,15 @@ def _trigger_text(ability: Triggered) -> str:
 
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
-    body = body_text(ability)
+    body = body_text(ability) if not ability.modes else "choose one —" + "".join(   # CR 700.2
+        f"\n• {(text := body_text(m))[:1].upper()}{text[1:]}" for m in ability.modes)
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
 
 
 def _static_text(ability: Static) -> str:
+    many = _plural(describe_filter(ability.filter).replace("another ", "other ", 1))   # "Other Mice you control"
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
-        ability.affects, _plural(describe_filter(ability.filter)).capitalize())
+        ability.affects, many[:1].upper() + many[1:])
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []
@@ -195,6 +211,10 @@ def _static_text(ability: Static) -> str:
         return "This enters tapped."
     if ability.replacement == "enters_with_counters":
         return _enters_with_counters_text(ability.counters)
+    if ability.cant_block:
+        return "This can't block."
+    if ability.unblockable_by is not None:
+        return f"This can't be blocked by {_plural(describe_filter(ability.unblockable_by))}."
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
@@ -211,7 +231,7 @@ def _enters_with_counters_text(n: int | str) -> str:
 
 def _plural(described: str) -> str:
     """"land creature you control" -> "land creatures you control"."""
-    for tail in (" you control", " an opponent controls", " with mana value"):
+    for tail in (" you control", " an opponent controls", " with mana value", " with power"):
         if tail in described:
             head, rest = described.split(tail, 1)
             return head + "s" + tail + rest
@@ -225,7 +245,9 @@ def rules_text(definition: CardDef) -> str:
         lines.append(", ".join(definition.keywords))
     lines += _keyword_lines(definition, before=True)
     if definition.additional_cost is not None:
-        lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}.")
+        other = definition.additional_cost_or
+        either = "" if other is None else f" or {'pay ' if other.parts() == {'mana'} else ''}{cost_text(other)}"
+        lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}{either}.")
     if definition.spell is not None:
         lines.append(body_text(definition.spell))
     for i, mode in enumerate(definition.modes):

@@ -57,6 +57,7 @@ class Activated(Body):
     cost: Cost = Cost()
     sorcery_speed: bool = False
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
+    only_if: Condition = "always"      # "Activate only if …" (CR 602.5b)
     label: str = ""
 
 
@@ -69,11 +70,14 @@ class Triggered(Body):
     optional: bool = False
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
+    modes: tuple[Mode, ...] = ()     # "choose one —": chosen as it's put on the stack (CR 603.3c, 700.2b)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
         if "when" not in self.model_fields_set and self.linked != "reflexive":
             raise ValueError("a triggered ability needs 'when' (only a reflexive one may leave it out)")
+        if self.modes and (self.targets or self.effects):
+            raise ValueError("a modal triggered ability's targets and effects are in its modes")
         return self
 
 
@@ -92,6 +96,8 @@ class Static(Strict):
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    cant_block: bool = False                 # CR 509.1b: "This creature can't block"
+    unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked by <filter>"
     label: str = ""
 
     @model_validator(mode="after")
@@ -122,6 +128,7 @@ class CardDef(Strict):
     modes: tuple[Mode, ...] = ()
     abilities: tuple[Ability, ...] = ()
     additional_cost: Cost | None = None
+    additional_cost_or: Cost | None = None     # "… forage or pay {B}": the other way, announced (CR 601.2b)
     enters_as_copy: bool | EnterAsCopy = False   # CR 707.2; with limits and exceptions (707.9b)
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
@@ -163,11 +170,22 @@ class CardDef(Strict):
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
 
-    @field_validator("additional_cost")
+    @field_validator("additional_cost", "additional_cost_or")
     @classmethod
     def _payable(cls, cost: Cost | None) -> Cost | None:
-        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life."""
-        return cost and only_parts(cost, frozenset({"discard", "sacrifice", "life"}), "a spell's additional")
+        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, foraging (701.61a), or
+        mana (one of two ways: "forage or pay {B}")."""
+        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana"})
+        return cost and only_parts(cost, parts, "a spell's additional")
+
+    @model_validator(mode="after")
+    def _two_ways(self) -> CardDef:
+        if self.additional_cost_or is not None and self.additional_cost is None:
+            raise ValueError("additional_cost_or is the second way to pay additional_cost")
+        if self.additional_cost is not None and self.additional_cost.mana.mana_value \
+                and self.additional_cost_or is None:
+            raise ValueError("mana in an additional cost is written as one of two ways (additional_cost_or)")
+        return self
 
 
     @property

@@ -10,13 +10,16 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
-  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
+  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>``, ``mana_value_of:<ref>`` (202.3) or a ``<name>``
   remembered as a count;
-* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
-  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
+* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
+  ``sacrificed_food``: you sacrificed a Food this turn, or a
+  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``, ``left_graveyard_at_least:<N>`` (N or
+  more cards left your graveyard this turn),
   ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
-  N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
+  N-th time this ability has resolved this turn), ``result:<name>`` or ``result_is:<name>:<subtype>`` (an object
+  an earlier instruction remembered has that subtype); ``not_`` in front negates it, ``A|B`` is either.
 """
 
 from __future__ import annotations
@@ -55,10 +58,12 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:")
 AMOUNT_WORDS = ("x", "converge")
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
+# and the keywords' (``cards.keywords``)
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food")
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
+                   "result_is:", "left_graveyard_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -100,7 +105,7 @@ def check_amount(value: int | str) -> int | str:
     if head == "devotion":
         if inner not in MANA_LETTERS:
             raise unknown("devotion color", inner, MANA_LETTERS)
-    elif head == "power_of":
+    elif head in ("power_of", "mana_value_of"):
         check_object_ref(inner)
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
@@ -108,7 +113,11 @@ def check_amount(value: int | str) -> int | str:
 
 
 def check_condition(text: str) -> str:
-    """A condition (see the module docstring)."""
+    """A condition (see the module docstring); ``A|B`` holds when either does."""
+    if "|" in text:
+        for part in text.split("|"):
+            check_condition(part)
+        return text
     body = text.removeprefix("not_")
     head, sep, inner = body.partition(":")
     if not sep:
@@ -118,10 +127,15 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head in ("life_at_least", "resolution") and not inner.isdigit():
+    if head in ("life_at_least", "resolution", "left_graveyard_at_least") and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")
+    if head == "result_is":
+        name, _, subtype = inner.partition(":")
+        _name(name, "result name")
+        if not subtype:
+            raise ValueError(f"condition {text!r}: result_is needs <name>:<subtype>")
     if head == "you_control":
         check_object_ref(inner)
     if head == "opponent_more" and inner not in COMPARED:

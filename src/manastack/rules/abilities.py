@@ -68,6 +68,8 @@ def body_of(game: GameState, obj: GameObject) -> Body:
         return EMPTY      # CR 708.2: a face-down spell or permanent has no text
     if obj.is_ability:
         ability = ability_at(definition, obj.ability_index)
+        if isinstance(ability, Triggered) and ability.modes:     # CR 700.2b: what its chosen mode says
+            return ability.modes[obj.modes[0]] if obj.modes else EMPTY
         return ability if isinstance(ability, Body) else EMPTY
     return spell_body(definition, obj.modes)
 

@@ -1,8 +1,9 @@
 """Casting spells (CR 601.2) and activating abilities (CR 602.2), step by step, as decisions.
 
 601.2a the card moves to the stack; 601.2b alternative and additional costs (awaken, the gift
-promise), modes and X are announced; 601.2c targets, including those that exist only because a
-cost was chosen (702.174l, 702.113b); 601.2f the total cost is locked in; 601.2g–h it is paid;
+promise, offspring, the way of paying "forage or pay {B}"), modes and X are announced; 601.2c targets,
+including those that exist only because a cost was chosen (702.174l, 702.113b); 601.2f the total cost is
+locked in; 601.2g–h it is paid;
 601.2i the spell becomes cast and "whenever you cast" abilities trigger.
 
 Every option offered keeps a legal completion possible, so a cast never dead-ends.
@@ -11,14 +12,21 @@ Every option offered keeps a legal completion possible, so a cast never dead-end
 from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
-from manastack.rules import costs
+from manastack.rules import additional_costs, costs
 from manastack.rules.abilities import ability_at, body_of, printed, spell_body
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
-from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
+from manastack.rules.keywords.registry import (
+    additional_mana,
+    alternatives,
+    cost_stages,
+    keywords_of,
+    named,
+    paid_flags,
+)
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
@@ -32,14 +40,15 @@ from manastack.types.records import Casting
 from manastack.types.state import GameState
 
 BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "mana", "pay", "done")  # 601.2g mana, then 601.2h
-ONE_SHOT = frozenset({"alternative", "mode", "x"})   # asked once (so are keyword costs); targets and payment repeat
+# asked once (so are keyword costs); targets and payment repeat
+ONE_SHOT = frozenset({"alternative", "additional", "mode", "x"})
 DONE = "done"
 
 
 def _next_stage(stage: str) -> str:
     """CR 601.2b: the alternative cost, then each keyword's optional additional cost (registry order), then
     modes, X, targets and payment."""
-    stages = (*BEFORE, *cost_stages(), *AFTER)
+    stages = (*BEFORE, *cost_stages(), "additional", *AFTER)
     return stages[stages.index(stage) + 1]
 
 
@@ -177,6 +186,20 @@ def _ask_keyword_cost(game: GameState, casting: Casting) -> Decision | None:
                                                             paid | flags))
 
 
+def _ask_additional(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2b: announce which way a two-way additional cost is paid ("forage or pay {B}"), of those that can
+    be paid with the rest of the cost."""
+    obj, definition = _spell(game, casting)
+    if obj.is_ability or obj.face_down or definition.additional_cost_or is None:
+        return None
+    options = additional_costs.payable_ways(game, casting.player, definition, obj.id,
+                                            _mana_cost(game, casting).with_x(casting.x))
+    labels = tuple("Forage" if o == "forage" else f"Pay {definition.additional_cost_or.mana.render()}"
+                   if o == "mana" else "Pay the additional cost" for o in options)
+    return Decision(DecisionKind.ADDITIONAL_COST, casting.player, f"How do you pay {definition.name}'s additional "
+                    "cost?", options, labels, "601.2b")
+
+
 def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
     """CR 700.2, 601.2b: choose the mode."""
     obj, definition = _spell(game, casting)
@@ -212,7 +235,7 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         if not holds(game, obj, spec.when) or len(chosen) >= spec.count:
             _close_slot(casting, chosen)
             continue
-        taken = chosen + others_chosen(specs, spec, casting.targets)
+        taken = chosen + others_chosen(specs, spec, casting.targets) + _triggered_on(obj, spec)
         options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, taken))
         if len(chosen) >= spec.minimum:
             options.append("done")
@@ -223,6 +246,12 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         return Decision(DecisionKind.TARGET, casting.player, f"Choose {spec.name} for {_label(game, obj)}",
                         tuple(options), labels, rule)
     return None
+
+
+def _triggered_on(obj: GameObject, spec: TargetSpec) -> tuple[int, ...]:
+    """CR 115.1, 603.2: "target creature … other than that creature" excludes the object the ability triggered on."""
+    found = obj.trigger_event.get("object") if spec.not_trigger else None
+    return (found,) if isinstance(found, int) else ()
 
 
 def _close_slot(casting: Casting, chosen: tuple[int, ...]) -> None:
@@ -261,7 +290,7 @@ def total_cost_parts(game: GameState, casting: Casting) -> Cost | None:
     if obj.is_ability:
         ability = ability_at(definition, casting.ability_index)
         return ability.cost if isinstance(ability, Activated) else None
-    return None if obj.face_down else definition.additional_cost    # CR 708.2: face down, no abilities
+    return None if obj.face_down else additional_costs.chosen(definition, casting.costs)   # 708.2: face down
 
 
 def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
@@ -276,8 +305,8 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
 
 
 STAGE_QUESTIONS = {
-    "alternative": _ask_alternative, "mode": _ask_mode, "x": _ask_x, "targets": _ask_target,
-    "pay": _ask_payment, "mana": _ask_mana,
+    "alternative": _ask_alternative, "additional": _ask_additional, "mode": _ask_mode, "x": _ask_x,
+    "targets": _ask_target, "pay": _ask_payment, "mana": _ask_mana,
 }
 
 
@@ -299,6 +328,11 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         keyword = named(stage)
         assert keyword is not None and keyword.cost is not None
         keyword.cost.answer(game, casting, option)     # the cost record, e.g. the gift promise (702.174a)
+    elif stage == "additional":
+        casting.costs += (additional_costs.record(option),)      # CR 601.2b
+        note(game, "additional_chosen", "601.2b", "{0} will pay the additional cost of {1}: {2}.",
+             (game.players[casting.player].name, obj.card, "forage" if option == "forage" else "mana"),
+             player=casting.player)
     elif stage == "mode":
         casting.modes = (as_int(option),)
     elif stage == "x":
@@ -308,7 +342,7 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
     elif stage == "pay":
         cost = total_cost_parts(game, casting)
         assert cost is not None
-        casting.costs += (costs.record_choice(game, casting.costs, cost, as_int(option)),)
+        casting.costs += (costs.record_choice(game, casting.costs, cost, option),)
     elif stage == "mana":
         from manastack.rules.mana_payment import activate
 
@@ -332,8 +366,20 @@ def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
     if obj.is_ability:
         ability = ability_at(definition, casting.ability_index)   # equip (702.6a) comes after the printed
         return ability.cost.mana if isinstance(ability, Activated) else FREE
+    return spell_mana_cost(game, casting)
+
+
+def spell_mana_cost(game: GameState, casting: Casting, extra: ManaCost | None = None) -> ManaCost:
+    """CR 601.2f: the spell's mana cost or chosen alternative cost, plus the mana of the additional costs
+    recorded so far (offspring, 702.175a) and ``extra`` (one being considered)."""
+    obj, definition = _spell(game, casting)
     way = next((a.way for a, _ in alternatives(definition) if a.chosen(obj, casting.costs)), "mana_cost")
-    return spendable_cost(game, casting.player, obj, base_cost(definition, way))
+    cost = base_cost(definition, way)
+    announced = additional_costs.chosen(definition, casting.costs) if not obj.face_down else None
+    for more in (additional_mana(definition, casting.costs), extra, announced.mana if announced else None):
+        if more is not None:
+            cost = cost.plus(more)
+    return spendable_cost(game, casting.player, obj, cost)
 
 
 def _finish(game: GameState, casting: Casting) -> None:

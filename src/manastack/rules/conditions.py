@@ -21,6 +21,8 @@ def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, o
     """Whether ``condition`` holds for a spell, ability or permanent ``obj`` (its controller is "you")."""
     if condition == "always":
         return True
+    if "|" in condition:
+        return any(holds(game, obj, part, results) for part in condition.split("|"))
     negate = condition.startswith("not_")
     name = condition[4:] if negate else condition
     return _value(game, obj, name, results or {}) != negate
@@ -41,10 +43,16 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         if not obj.is_ability or obj.source is None:
             return False
         return game.abilities_resolved.count((obj.source, obj.ability_index)) == int(name.split(":", 1)[1])
+    if name.startswith("result_is:"):
+        return _result_is(game, results, *name.split(":")[1:3])
     if name.startswith("you_control:"):
         return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
+    if name == "sacrificed_food":   # "if you've sacrificed a Food this turn"
+        return game.players[obj.controller].sacrificed_food > 0
+    if name.startswith("left_graveyard_at_least:"):   # "if N or more cards left your graveyard this turn"
+        return game.players[obj.controller].left_graveyard >= int(name.split(":", 1)[1])
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -62,6 +70,18 @@ def _you_control(game: GameState, obj: GameObject, ref: str, results: dict[str, 
         chosen = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
     found = [game.objects.get(t) for t in chosen if isinstance(t, int)]
     return any(o is not None and o.zone is Zone.BATTLEFIELD and o.controller == obj.controller for o in found)
+
+
+def _result_is(game: GameState, results: dict[str, object], name: str, subtype: str) -> bool:
+    """"If you returned a Squirrel card this way": an object an earlier instruction remembered has the subtype
+    (read as it is now, or as it last existed, 608.2h)."""
+    from manastack.rules.zones import last_known
+
+    found = results.get(name)
+    if not isinstance(found, tuple):
+        return False
+    return any(isinstance(o, int) and (known := last_known(game, o)) is not None
+               and subtype in chars(game, known).subtypes for o in found)
 
 
 def opponent_has_more(game: GameState, player: int, what: str) -> bool:

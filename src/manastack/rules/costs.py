@@ -10,6 +10,7 @@ recorded on the spell or ability as ``AdditionalCostPaid``; ``pay_parts`` then p
 from __future__ import annotations
 
 from manastack.cards.schema import Cost, ObjectFilter
+from manastack.rules import forage
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
 from manastack.types.costs import AdditionalCostPaid, CostRecord
@@ -24,6 +25,8 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
         return False
     if cost.discard and sum(1 for c in game.players[player].hand if c != in_hand) < cost.discard:
         return False
+    if cost.forage and not forage.can_forage(game, player):
+        return False          # CR 701.61a: neither three cards in the graveyard nor a Food
     return cost.sacrifice is None or bool(sacrificeable(game, player, cost.sacrifice, source))
 
 
@@ -55,13 +58,41 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
         options = sacrificeable(game, player, cost.sacrifice, source)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a permanent to sacrifice to pay the cost",
                         options, tuple(game.objects[o].card for o in options), "601.2h")
+    if cost.forage:
+        return forage.next_choice(game, player, forage_picks(records))
     return None
 
 
-def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, option: int) -> CostRecord:
-    """The record of the choice just made (the card to discard, or the permanent to sacrifice)."""
-    kind = "discard" if len(_chosen(records, "discard")) < cost.discard else "sacrifice"
-    return AdditionalCostPaid(kind, (option,))
+def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, option: object) -> CostRecord:
+    """The record of the choice just made (the card to discard, the permanent to sacrifice, or a pick of
+    foraging: its way, then the Food or a card to exile)."""
+    if len(_chosen(records, "discard")) < cost.discard:
+        return AdditionalCostPaid("discard", (_object(option),))
+    if cost.sacrifice is not None and not _chosen(records, "sacrifice"):
+        return AdditionalCostPaid("sacrifice", (_object(option),))
+    if option in (forage.EXILE, forage.SACRIFICE):
+        return AdditionalCostPaid(FORAGE_WAY + str(option))
+    return AdditionalCostPaid("forage", (_object(option),))
+
+
+FORAGE_WAY = "forage:"
+
+
+def _object(option: object) -> int:
+    if not isinstance(option, int):
+        raise ValueError(f"expected an object, got {option!r}")
+    return option
+
+
+def forage_picks(records: tuple[CostRecord, ...]) -> tuple[object, ...]:
+    """The picks of foraging recorded so far, in order (the way, then objects)."""
+    picks: list[object] = []
+    for r in records:
+        if isinstance(r, AdditionalCostPaid) and r.kind.startswith(FORAGE_WAY):
+            picks.append(r.kind[len(FORAGE_WAY):])
+        elif isinstance(r, AdditionalCostPaid) and r.kind == "forage":
+            picks += r.objects
+    return tuple(picks)
 
 
 def _chosen(records: tuple[CostRecord, ...], kind: str) -> tuple[int, ...]:
@@ -80,6 +111,8 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
         discard(game, oid)
     if cost.life:
         pay_life(game, player, cost.life)
+    if cost.forage:
+        forage.forage(game, player, forage_picks(records))
     if cost.sacrifice_self and source is not None:
         sacrifice(game, source)
     if cost.exile_self and source is not None:

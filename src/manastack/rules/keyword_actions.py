@@ -23,7 +23,13 @@ def destroy(game: GameState, oid: int, rule: str = "701.8a") -> bool:
 
 
 def sacrifice(game: GameState, oid: int) -> None:
-    """CR 701.21a: move a permanent its controller controls to its owner's graveyard."""
+    """CR 701.21a: move a permanent its controller controls to its owner's graveyard (a Food sacrificed is
+    counted for "if you've sacrificed a Food this turn")."""
+    from manastack.rules.characteristics import chars
+
+    obj = game.objects[oid]
+    if "Food" in chars(game, obj).subtypes:
+        game.players[obj.controller].sacrificed_food += 1
     move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
 
 

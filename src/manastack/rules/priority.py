@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
+from manastack.rules import additional_costs
 from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
+from manastack.rules.conditions import holds
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType
+from manastack.types.mana import FREE
 from manastack.types.state import GameState
 
 
@@ -90,7 +93,10 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
     if not (instant_speed or sorcery_time):
         return False
     extra = definition.additional_cost
-    if extra is not None and not payable(game, player, extra, oid, in_hand=oid):
+    if definition.additional_cost_or is not None:    # CR 601.2b: one of two ways must be payable with the rest
+        if not additional_costs.payable_ways(game, player, definition, oid, definition.cost or FREE):
+            return False
+    elif extra is not None and not payable(game, player, extra, oid, in_hand=oid):
         return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard …)
     if definition.modes:
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
@@ -115,6 +121,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
             continue
         if ability.sorcery_speed and not sorcery_time:
             continue
+        if ability.only_if != "always" and not holds(game, obj, ability.only_if):
+            continue          # CR 602.5b: "Activate only if …"
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
                                         and "Haste" not in chars(game, obj).keywords)):

@@ -23,7 +23,7 @@ from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
                      "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
-                     "expend"})
+                     "expend", "forage"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -217,6 +217,39 @@ def _on_expend(game: GameState, when: Trigger, source: GameObject, event: Event)
         _player_matches(when.who, source.controller, event.player)
 
 
+def _on_forage(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 701.61a: "whenever you forage" triggers each time the player forages."""
+    return event.kind == "forage" and _player_matches(when.who, source.controller, event.player)
+
+
+def _on_sacrifice(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 701.21a: "whenever you sacrifice a [permanent]" — the permanent as it last existed on the battlefield
+    (603.10a), sacrificed by its controller."""
+    if event.kind != "zone_change" or event.rule != "701.21a" or event.get("from") is not Zone.BATTLEFIELD:
+        return False
+    old = game.lki.get(event.objects[1])
+    if old is None or not _sacrificed_fits(game, when, source, old):
+        return False
+    if when.one_or_more and game.batch:   # CR 603.2c: once for the whole event, on its first such permanent
+        earlier = game.batch[:game.batch.index(old.id)] if old.id in game.batch else []
+        return not any(_sacrificed_fits(game, when, source, game.lki[o]) for o in earlier)
+    return True
+
+
+def _sacrificed_fits(game: GameState, when: Trigger, source: GameObject, old: GameObject) -> bool:
+    return _player_matches(when.who, source.controller, old.controller) and \
+        matches(game, old, when.filter, source.controller, source.id)
+
+
+def _on_you_attack(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 508.1, 603.2: "whenever you attack" triggers once as the player declares one or more attackers (on the
+    first attack of the declaration); a creature put onto the battlefield attacking was never declared (508.4)."""
+    if event.kind != "attack" or game.combat is None or not game.combat.attackers:
+        return False
+    first = next(iter(game.combat.attackers))
+    return event.objects[0] == first and _player_matches(when.who, source.controller, event.player)
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -225,6 +258,8 @@ MATCHERS = {
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend,
+    "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "forage": _on_forage, "sacrifices": _on_sacrifice,
+    "you_attack": _on_you_attack,
 }
 
 

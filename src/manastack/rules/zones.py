@@ -40,6 +40,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
              (old.card, src_zone.value), objects=(oid,))
         return None
     game.zone_list(src_zone, old.owner).remove(oid)
+    if src_zone is Zone.GRAVEYARD:
+        game.players[old.owner].left_graveyard += 1   # "three or more cards left your graveyard this turn"
     if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = old
         _detach_all(game, oid)

@@ -28,5 +28,7 @@ def render_gain(e: GainLife) -> str:
 
 
 def render_lose(e: LoseLife) -> str:
+    if isinstance(e.amount, str) and e.amount.startswith("mana_value_of:"):
+        return sentence(e.who, "lose", f"life equal to {amount_words(e.amount)}")
     return sentence(e.who, "lose", f"{amount_words(e.amount)} life")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
@@ -25,10 +25,23 @@ class ReturnCard(EffectBase):
     remember: Remember | None = None
     filter: ObjectFilter | None = None
     choose: int = 0
+    optional: bool = False            # "you may put … into your hand": asked first (608.2d)
+
+    @model_validator(mode="after")
+    def _optional_to_hand(self) -> ReturnCard:
+        if self.optional and self.to != "hand":
+            raise ValueError("optional is written for a card put into the hand")
+        return self
     counters: dict[CounterKind, int] = Field(default_factory=dict)
 
 
 def render(e: ReturnCard) -> str:
+    if e.optional and e.to == "hand":
+        from manastack.cards.phrases import describe_filter
+
+        kind = describe_filter(e.filter).replace("permanent", "card") if e.filter else "card"
+        kind = kind if kind.endswith("card") else kind + " card"
+        return f"you may put {'an' if kind[0] in 'aeiou' else 'a'} {kind} from among the {e.what} cards into your hand"
     whose = "your" if e.under == "you" else "its owner's"
     return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
         f"return {e.what} to its owner's hand"

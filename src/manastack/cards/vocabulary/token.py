@@ -16,9 +16,12 @@ class CreateToken(EffectBase):
     amount: Amount = 1
     who: PlayerRef = "you"
     tapped: bool = False
+    attacking: bool = False       # "… that's tapped and attacking" (CR 508.4)
 
 
 def render(e: CreateToken) -> str:
+    if e.attacking:
+        return sentence(e.who, "create", count_of(e.amount, f"{e.token} token")) + " that's tapped and attacking"
     tapped = "tapped " if e.tapped else ""
     return sentence(e.who, "create", count_of(e.amount, f"{tapped}{e.token} token"))
 

@@ -122,6 +122,8 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
+    if value.startswith("mana_value_of:"):
+        return _mana_value_of(ctx, value.split(":", 1)[1])
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -159,6 +161,18 @@ def _power_of(ctx: Ctx, ref: str) -> int:
         known = last_known(ctx.game, oid)
         if known is not None:
             return power(ctx.game, known)
+    return 0
+
+
+def _mana_value_of(ctx: Ctx, ref: str) -> int:
+    """CR 202.3: the mana value of the object a reference names (an earlier instruction's, or a target), wherever
+    it is now (X is 0 outside the stack, 202.3e)."""
+    from manastack.rules.characteristics import definition_of
+
+    for oid in remembered(ctx, ref):
+        known = last_known(ctx.game, oid)
+        if known is not None:
+            return definition_of(known).mana_value
     return 0
 
 

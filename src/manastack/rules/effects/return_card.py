@@ -10,7 +10,7 @@ it as it enters, so its "enters" abilities see them.
 from __future__ import annotations
 
 from manastack.cards.vocabulary.return_card import ReturnCard
-from manastack.rules.effects.base import Ctx, objects
+from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
@@ -62,8 +62,16 @@ def _named(ctx: Ctx, e: ReturnCard) -> list[int]:
 
 
 def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
-    """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d)."""
+    """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d); with
+    ``optional``, only if the controller wants to."""
     found = _named(ctx, e)
+    if e.optional and found:
+        wants = answer(ctx)
+        if wants is None:
+            return Decision(DecisionKind.YES_NO, ctx.controller, "Put one of them into your hand?", ("yes", "no"),
+                            ("Yes", "No"), "608.2d")
+        if wants != "yes":
+            return []
     if not e.choose or len(found) <= e.choose:
         return found
     picked = [int(a) for a in ctx.answers if a in found]  # type: ignore[call-overload]

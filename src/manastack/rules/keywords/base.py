@@ -68,7 +68,9 @@ class Keyword:
     comes first, 702.174j); ``resolved(game, spell)`` runs as a spell finishes resolving (702.174c).
     ``paid(obj)`` says whether its cost was paid for the object (``cost_record`` is the record that says
     so), which is also the condition word named after the keyword ("if the gift was promised", 702.174b);
-    ``cost`` is the casting question that pays it; ``alternative`` a way to cast it instead of its mana cost.
+    ``cost`` is the casting question that pays it; ``additional_mana(value)`` the mana that cost adds to the
+    total cost when its record is on the spell (601.2f: offspring); ``alternative`` a way to cast it instead
+    of its mana cost.
     ``turn_face_up(definition, value)`` is the cost of the special action turning it face up (702.37e).
     ``untap_step(game, player)`` is a turn-based action at the start of ``player``'s untap step, before
     anything untaps (502.1: phasing). A keyword may add rules without a card field (phasing's rules for
@@ -83,6 +85,7 @@ class Keyword:
     paid: Callable[[GameState, GameObject], bool] | None = None
     cost_record: type | None = None
     cost: CostQuestion | None = None
+    additional_mana: Callable[[Any], ManaCost] | None = None
     alternative: AlternativeCost | None = None
     turn_face_up: Callable[[CardDef, Any], ManaCost] | None = None
     untap_step: Callable[[GameState, int], None] | None = None

@@ -16,7 +16,7 @@ from typing import Any
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, phasing, prowess
+from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, offspring, phasing, prowess
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
@@ -24,6 +24,7 @@ from manastack.types.state import GameState
 KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
     equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
+    offspring.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
@@ -91,6 +92,20 @@ def paid_flags(definition: CardDef, costs: tuple[object, ...]) -> frozenset[str]
         return frozenset()
     return frozenset(k.name for k, _ in keywords_of(definition)
                      if k.cost_record is not None and any(isinstance(r, k.cost_record) for r in costs))
+
+
+def additional_mana(definition: CardDef, costs: tuple[object, ...]) -> ManaCost | None:
+    """CR 601.2f: the mana the keywords' additional costs recorded in ``costs`` add to the total cost
+    (offspring, 702.175a); None when they add nothing."""
+    if not costs:
+        return None
+    found: ManaCost | None = None
+    for keyword, value in keywords_of(definition):
+        if keyword.additional_mana is not None and keyword.cost_record is not None \
+                and any(isinstance(r, keyword.cost_record) for r in costs):
+            mana = keyword.additional_mana(value)
+            found = mana if found is None else found.plus(mana)
+    return found
 
 
 def _value(definition: CardDef, keyword: Keyword) -> Any:
