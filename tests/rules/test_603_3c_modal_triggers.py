@@ -4,7 +4,8 @@ attacker; CR 508.1, 603.2: "whenever you attack" triggers once per declaration o
 
 from __future__ import annotations
 
-from helpers import ANA, BO, attack, choose, ids, named, obj, position, resolve_top
+from helpers import ANA, BO, attack, cast, choose, ids, named, obj, position, resolve_top
+from manastack.game import Game
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Step, Zone
 
@@ -40,3 +41,24 @@ def test_508_4_a_token_put_onto_the_battlefield_attacking_is_attacking_but_was_n
     (rabbit,) = ids(game, "Rabbit", Zone.BATTLEFIELD)
     assert game.state.combat.attackers[rabbit] == BO and obj(game, rabbit).tapped
     assert game.state.stack == [] and obj(game, rabbit).controller == ANA
+def test_603_3c_only_modes_with_legal_targets_are_offered():
+    """603.3c: no creature token and no artifact or enchantment: only the counter mode (the Wolverine itself is a
+    creature Ana controls)."""
+    game = position(battlefield=(["Forest"] * 5, []), hand=(["Hivespine Wolverine"], []))
+    cast(game, "Hivespine Wolverine")
+    resolve_top(game)
+    assert game.decision.kind is DecisionKind.MODE and game.decision.rule == "603.3c"
+    assert game.decision.options == (0,)
+
+
+def test_603_3c_the_pending_mode_choice_survives_a_save():
+    """603.3c, architecture: the ability waiting for its mode is data: a saved game resumes at the choice."""
+    game = position(battlefield=(["Forest"] * 5, ["Sol Ring"]), hand=(["Hivespine Wolverine"], []))
+    cast(game, "Hivespine Wolverine")
+    resolve_top(game)
+    again = Game.from_json(game.to_json())
+    assert again.decision is not None and again.decision.options == (0, 2)
+    again.apply(again.legal_actions()[-1])     # the destroy mode, then its target
+    choose(again, named(again, "Sol Ring"))
+    resolve_top(again)
+    assert named(again, "Sol Ring") not in again.state.battlefield

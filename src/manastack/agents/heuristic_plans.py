@@ -268,7 +268,7 @@ def _plan_rally(state: GameState, me: int, oid: int, name: str, body: Any, has_g
     """+N/+0 to each of our creatures: after blockers, for lethal or to win fights."""
     if state.step is not Step.DECLARE_BLOCKERS or state.combat is None or not state.combat.declared_blockers:
         return None
-    bonus = max((getattr(e, "power", 0) for e in body.effects if e.do == "pump"), default=0)
+    bonus = max((e.power for e in body.effects if e.do == "pump" and isinstance(e.power, int)), default=0)
     mine = creatures(state, me)
     gain, face, dying = _combat_pump_gain(state, me, mine, bonus)
     opp = opponent(state, me)

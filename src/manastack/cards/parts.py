@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, field_validator, model_validator
 
 from manastack.cards.keywords import declared_fields, declared_words
-from manastack.cards.words import Condition, TargetRef, check_name, unknown
+from manastack.cards.words import Condition, CounterKind, TargetRef, check_name, unknown
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
@@ -19,7 +19,7 @@ TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
-    "you_attack",
+    "attack_with", "leaves_without_dying", "counters_put",
 ]
 
 
@@ -120,19 +120,24 @@ class Trigger(Strict):
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
     condition: Condition = "always"      # a ``state`` trigger's state (CR 603.8), else "while …" at the event
-    by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
+    by: Literal["you", "opponent", "any"] = "any"    # whose spell or ability targets it / puts the counters
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
     amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
     one_or_more: bool = False            # "whenever you sacrifice one or more Foods": once per event (603.2c)
+    nth_spell: int | None = None         # for ``cast``: "casts their second spell each turn" (N = 2)
 
     @model_validator(mode="after")
     def _event_words(self) -> Trigger:
-        if self.event != "becomes_target" and (self.by != "any" or self.first_each_turn):
-            raise ValueError("'by' and 'first_each_turn' describe a becomes_target trigger only")
+        if self.event != "becomes_target" and self.first_each_turn:
+            raise ValueError("'first_each_turn' describes a becomes_target trigger only")
+        if self.event not in ("becomes_target", "counters_put") and self.by != "any":
+            raise ValueError("'by' describes a becomes_target or counters_put trigger only")
         if (self.event == "expend") != (self.amount is not None):
             raise ValueError("'amount' is given with the event 'expend' (its N), and only with it")
         if self.amount is not None and self.amount < 1:
             raise ValueError("expend needs a positive amount")
+        if self.nth_spell is not None and (self.event != "cast" or self.nth_spell < 1):
+            raise ValueError("'nth_spell' (a positive number) describes a cast trigger only")
         return self
 
 
@@ -147,6 +152,7 @@ class Cost(Strict):
     discard: int = 0
     life: int = 0
     forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food
+    remove_counter: CounterKind | None = None   # "Remove a supply counter from this" (one counter)
 
     @field_validator("mana", mode="before")
     @classmethod

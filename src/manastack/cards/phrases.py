@@ -39,6 +39,8 @@ def count_of(amount: int | str, noun: str) -> str:
     if amount == 1:
         return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
     number = words.get(amount, str(amount)) if isinstance(amount, int) else amount_words(amount)
+    if number.startswith("the number of"):     # "cards equal to the number of stash counters on this"
+        return f"{noun}s equal to {number}"
     return f"{number} {noun}s"
 
 
@@ -50,6 +52,7 @@ CONDITIONS = {
     "threshold": "If seven or more cards are in your graveyard",
     "sacrificed_food": "If you've sacrificed a Food this turn",
     "not_threshold": "If fewer than seven cards are in your graveyard",
+    "opponent_lost_life": "If an opponent lost life this turn",
 }
 
 
@@ -68,6 +71,17 @@ def condition_words(condition: str) -> str:
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
+    if body.startswith("exiled_types_at_least:"):
+        n = body.split(":", 1)[1]
+        return f"If there are {n} or more card types among cards exiled with this"
+    if body.startswith("power_at_most:"):
+        return f"If that creature's power is {body.split(':')[1]} or less"
+    if body.startswith("controls_another:"):
+        return f"If you control another {body.split(':', 1)[1]}"
+    if body.startswith("result:"):     # an earlier instruction did something ("If you do" / "Otherwise")
+        return "Otherwise" if negate else "If you do"
+    if body.startswith("token:"):
+        return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a token"
     if body.startswith("you_control:"):
         return f"If you {'don' + chr(39) + 't control' if negate else 'control'} that creature"
     if body.startswith("opponent_more:"):
@@ -93,9 +107,17 @@ def amount_words(amount: int | str) -> str:
         color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[amount.split(":", 1)[1]]
         return f"X (your devotion to {color})"
     if amount.startswith("power_of:"):
-        return "that creature's power"
+        return "this creature's power" if amount == "power_of:this" else "that creature's power"
     if amount.startswith("mana_value_of:"):
         return "its mana value"
+    if amount == "count:creatures_with_power_4_or_greater":
+        return "the number of creatures you control with power 4 or greater"
+    if amount.startswith("count:"):
+        return f"the number of {amount.split(':', 1)[1]} you control"
+    if amount == "linked":
+        return "the number of those cards still there"
+    if amount.startswith("counters:"):
+        return f"the number of {amount.split(':', 1)[1]} counters on this"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered

@@ -118,8 +118,8 @@ def characteristics(definition: CardDef) -> dict[str, Any]:
         "types": sorted(str(t.value) for t in definition.types),
         "subtypes": list(definition.subtypes),
         "supertypes": sorted(definition.supertypes),
-        "power": _number(definition.power),
-        "toughness": _number(definition.toughness),
+        "power": "*" if definition.pt_equal_to else _number(definition.power),
+        "toughness": "*" if definition.pt_equal_to else _number(definition.toughness),
         "loyalty": None,   # the schema has no loyalty: no planeswalker is defined
         "keywords": sorted(engine_keywords(definition)),
     }

@@ -65,7 +65,7 @@ class Scope:
             head, _, inner = value.partition(":")
             if head in ("power_of", "mana_value_of"):
                 self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
-            elif head != "devotion" and value not in AMOUNT_WORDS:
+            elif head not in ("devotion", "count", "counters") and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
         elif kind == "condition" and "|" in str(value):
             for part in str(value).split("|"):
@@ -76,9 +76,9 @@ class Scope:
                 self._resolve(body.split(":")[1], ("remembered result", self.results), path)
             elif body == "paid" or body.startswith("result:"):
                 self._resolve(body.removeprefix("result:"), ("remembered result", self.results), path)
-            elif body.startswith("you_control:"):
+            elif body.startswith(("you_control:", "token:", "power_at_most:")):
                 known = {*OBJECT_WORDS, *self.objects, *self.results}
-                self._resolve(body.split(":", 1)[1], ("object", known), path)
+                self._resolve(body.rsplit(":", 1)[1], ("object", known), path)
 
     def _player(self, value: str, path: Path) -> None:
         head, sep, inner = value.partition(":")

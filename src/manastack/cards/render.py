@@ -25,14 +25,18 @@ TRIGGER_WORDS = {
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "forage": "forages",
-    "sacrifices": "sacrifices", "you_attack": "attacks",
+    "sacrifices": "sacrifices", "attack_with": "attack",
+    "leaves_without_dying": "leaves the battlefield without dying", "counters_put": "",
 }
 
 
 def _spell_noun(flt: ObjectFilter) -> str:
-    """"spell", "creature spell", "noncreature spell", "instant or sorcery spell"."""
+    """"spell", "creature spell", "noncreature spell", "instant or sorcery spell", "noncreature or Otter spell"."""
     words = [f"non{t.value.lower()}" for t in flt.not_types]
     words += [" or ".join(t.value.lower() for t in flt.types)] if flt.types else []
+    words += [" or ".join(flt.subtypes)] if flt.subtypes else []
+    if flt.any_of:
+        words.append(" or ".join(_spell_noun(f).removesuffix(" spell") for f in flt.any_of))
     return " ".join([*words, "spell"])
 
 
@@ -84,7 +88,8 @@ def body_text(body: Body) -> str:
 
 
 REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
-    "linked": "that card", "trigger": "that creature", "returned": "that creature", "exiled": "that card",
+    "linked": "that card", "that_card": "that card", "those_cards": "those cards",
+    "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
 }
 
@@ -114,6 +119,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(f"Pay {cost.life} life")
     if cost.forage:
         parts.append("Forage")
+    if cost.remove_counter is not None:
+        parts.append(f"Remove a {cost.remove_counter} counter from this")
     return ", ".join(parts) or "{0}"
 
 
@@ -122,18 +129,24 @@ def ability_text(ability: object) -> str:
     if isinstance(ability, ManaAbilitySpec):
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
-        timing = " Activate only as a sorcery." if ability.sorcery_speed else ""    # CR 602.5d
-        if ability.only_if != "always":      # CR 602.5b
-            from manastack.cards.phrases import condition_words
-
-            words = condition_words(ability.only_if)
-            timing += f" Activate only {words[:1].lower()}{words[1:]}."
-        return f"{cost_text(ability.cost)}: {body_text(ability)}{timing}"
+        return f"{cost_text(ability.cost)}: {body_text(ability)}{_restrictions(ability)}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)
     if isinstance(ability, Static):
         return _static_text(ability)
     return ""
+
+
+def _restrictions(ability: Activated) -> str:
+    """" Activate only as a sorcery." (CR 602.5d), " Activate only if … and only once each turn." (602.5b)"""
+    from manastack.cards.phrases import condition_words
+
+    parts = ["as a sorcery"] if ability.sorcery_speed else []
+    if ability.only_if != "always":
+        parts.append(condition_words(ability.only_if).replace("If", "if", 1))
+    if ability.once_each_turn:
+        parts.append("once each turn")
+    return f" Activate only {' and only '.join(parts)}." if parts else ""
 
 
 def mana_text(ability: ManaAbilitySpec) -> str:
@@ -149,13 +162,18 @@ def _trigger_text(ability: Triggered) -> str:
     if ability.linked == "reflexive":
         head = "When you do"
     elif ability.linked == "delayed" and when.event == "end_step":
-        head = "At the beginning of the next end step"
+        head = "At the beginning of " + ("your next end step" if when.step_owner == "you" else "the next end step")
     elif when.event == "state":
         from manastack.cards.phrases import condition_words
 
         head = "When" + condition_words(when.condition)[2:]
     elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat"):
         head = event
+    elif when.event == "counters_put":   # "whenever you put one or more +1/+1 counters on a creature you control"
+        who = {"you": "you put", "opponent": "an opponent puts"}.get(when.by, "one or more +1/+1 counters are put")
+        on = describe_filter(when.filter)
+        head = f"Whenever {who}{' one or more +1/+1 counters' if when.by != 'any' else ''} on " \
+               f"{'an' if on[0] in 'aeiou' else 'a'} {on}"
     else:
         noun = describe_filter(when.filter)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
@@ -166,6 +184,9 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
+        if when.nth_spell is not None:   # "whenever a player casts their second spell each turn"
+            nth = {1: "first", 2: "second", 3: "third"}.get(when.nth_spell, f"{when.nth_spell}th")
+            event = event.replace("a spell", f"{'your' if when.who == 'you' else 'their'} {nth} spell each turn")
         if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
             event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
             event += " for the first time each turn" if when.first_each_turn else ""
@@ -175,6 +196,8 @@ def _trigger_text(ability: Triggered) -> str:
             noun = describe_filter(when.filter).replace(" permanent", "")
             event += f" one or more {_plural(noun)}" if when.one_or_more else \
                 f" {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
+        if when.event == "attack_with" and when.filter != ObjectFilter():   # "with one or more Lizards"
+            event = f"attack with one or more {_plural(noun.removesuffix(' permanent'))}"
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition != "always":   # "whenever this attacks while you control a token"
@@ -187,11 +210,14 @@ def _trigger_text(ability: Triggered) -> str:
     may = " you may" if ability.optional else ""
     body = body_text(ability) if not ability.modes else "choose one —" + "".join(   # CR 700.2
         f"\n• {(text := body_text(m))[:1].upper()}{text[1:]}" for m in ability.modes)
-    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
+    once = " This ability triggers only once each turn." if ability.once_each_turn else ""
+    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"
 
 
 def _static_text(ability: Static) -> str:
     many = _plural(describe_filter(ability.filter).replace("another ", "other ", 1))   # "Other Mice you control"
+    from manastack.cards.phrases import condition_words
+
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
         ability.affects, many[:1].upper() + many[1:])
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
@@ -209,8 +235,18 @@ def _static_text(ability: Static) -> str:
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
         return "This enters tapped."
+    if ability.rule is not None:
+        return {"players_cant_gain_life": "Players can't gain life.",
+                "damage_cant_be_prevented": "Damage can't be prevented."}[ability.rule]
+    if ability.replacement == "damage_plus_one":    # CR 614.1a
+        return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
+               f"much damage plus 1 instead."
     if ability.replacement == "enters_with_counters":
-        return _enters_with_counters_text(ability.counters)
+        text = _enters_with_counters_text(ability.counters)
+        if ability.condition == "always":
+            return text
+        when = condition_words(ability.condition)
+        return f"{text[:-1]} {when[:1].lower()}{when[1:]}."
     if ability.cant_block:
         return "This can't block."
     if ability.unblockable_by is not None:
@@ -218,6 +254,9 @@ def _static_text(ability: Static) -> str:
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
+    if ability.condition != "always":    # "As long as you control a token, this gets +2/+0 …"
+        sentence = f"As long as {condition_words(ability.condition).removeprefix('If ')}, {who.lower()} " \
+                   f"{' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
 
 
@@ -243,6 +282,9 @@ def rules_text(definition: CardDef) -> str:
     lines = []
     if definition.keywords:
         lines.append(", ".join(definition.keywords))
+    if definition.pt_equal_to is not None:     # CR 604.3: a characteristic-defining ability
+        counted = definition.pt_equal_to
+        lines.append(f"This creature's power and toughness are each equal to the number of {counted} you control.")
     lines += _keyword_lines(definition, before=True)
     if definition.additional_cost is not None:
         other = definition.additional_cost_or

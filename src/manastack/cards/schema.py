@@ -57,7 +57,8 @@ class Activated(Body):
     cost: Cost = Cost()
     sorcery_speed: bool = False
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
-    only_if: Condition = "always"      # "Activate only if …" (CR 602.5b)
+    only_if: Condition = "always"          # "Activate only if …" (CR 602.5b)
+    once_each_turn: bool = False           # "Activate only once each turn." (CR 602.5b)
     label: str = ""
 
 
@@ -70,6 +71,7 @@ class Triggered(Body):
     optional: bool = False
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
+    once_each_turn: bool = False     # "This ability triggers only once each turn." (CR 603.2)
     modes: tuple[Mode, ...] = ()     # "choose one —": chosen as it's put on the stack (CR 603.3c, 700.2b)
 
     @model_validator(mode="after")
@@ -79,6 +81,10 @@ class Triggered(Body):
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal triggered ability's targets and effects are in its modes")
         return self
+
+
+LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold")
+LAYER_FREE_FORMS = ("exiled_types_at_least:",)   # exiled cards have their printed characteristics (CR 400.2)
 
 
 class Static(Strict):
@@ -93,19 +99,27 @@ class Static(Strict):
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
-    replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
+    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one"] | None = None   # CR 614.1
+    rule: Literal["players_cant_gain_life", "damage_cant_be_prevented"] | None = None   # a rule it changes
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     cant_block: bool = False                 # CR 509.1b: "This creature can't block"
     unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked by <filter>"
+    condition: Condition = "always"    # "as long as you control a token" (611.3a); "enters with … if …" (614.1c)
     label: str = ""
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:
         if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
-        if self.replacement is not None and self.affects != "self":
+        if self.replacement == "damage_plus_one" and self.affects != "filter":
+            raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
+        if self.replacement not in (None, "damage_plus_one") and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        if self.condition.removeprefix("not_").split(":", 1)[0] + ":" not in LAYER_FREE_FORMS and \
+                self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS:
+            raise ValueError(f"a static ability's condition must not read characteristics (CR 613.8: it would depend "
+                             f"on itself); one of {', '.join(LAYER_FREE_CONDITIONS)}")
         return self
 
 
@@ -123,6 +137,7 @@ class CardDef(Strict):
     colors: tuple[Color, ...] | None = None
     power: int | None = None
     toughness: int | None = None
+    pt_equal_to: Literal["lands", "creatures"] | None = None   # CR 604.3: P/T each equal to how many you control
     keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()

@@ -6,20 +6,28 @@ a target, a remembered result — is checked per card by ``cards.references`` on
 
 Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered result's name):
 
-* object reference: ``this``, ``trigger``, ``attached``, ``linked`` or a ``<name>``;
+* object reference: ``this``, ``trigger``, ``attached``, ``linked``, ``your_graveyard`` (every card in it) or a
+  ``<name>``;
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
-  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>``, ``mana_value_of:<ref>`` (202.3) or a ``<name>``
+  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
+  608.2h), ``mana_value_of:<ref>`` (202.3), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>``
+  (the number of them you control), ``linked`` (how many of the objects linked to a delayed ability are still
+  where they were), ``counters:<kind>`` (the number of those counters on the source, as it last existed) or a
+  ``<name>``
   remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
-  ``sacrificed_food``: you sacrificed a Food this turn, or a
-  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``, ``left_graveyard_at_least:<N>`` (N or
-  more cards left your graveyard this turn),
-  ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
-  ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
-  N-th time this ability has resolved this turn), ``result:<name>`` or ``result_is:<name>:<subtype>`` (an object
-  an earlier instruction remembered has that subtype); ``not_`` in front negates it, ``A|B`` is either.
+  ``sacrificed_food``: you sacrificed a Food this turn, ``opponent_lost_life``: an opponent lost life this turn,
+  or a keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``, ``left_graveyard_at_least:<N>``
+  (N or more cards left your graveyard this turn), ``life_at_least:<N>``,
+  ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you), ``you_control:<ref>`` (you
+  control that object, a target or a remembered one), ``token:<ref>`` (that object is a token),
+  ``power_at_most:<N>:<ref>`` (its power is N or less), ``controls_another:<subtype>`` (you control another one
+  than the source), ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the source),
+  ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
+  ``result_is:<name>:<subtype>`` (an object an earlier instruction remembered has that subtype); ``not_`` in
+  front negates it, ``A|B`` is either.
 """
 
 from __future__ import annotations
@@ -28,7 +36,7 @@ import difflib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import AfterValidator
 
@@ -55,15 +63,17 @@ class RefKind:
     kind: Literal["object", "target", "player", "amount", "condition", "remember"]
 
 
-OBJECT_WORDS = ("this", "trigger", "attached", "linked")
+OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:")
-AMOUNT_WORDS = ("x", "converge")
-# and the keywords' (``cards.keywords``)
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food")
+AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:", "count:", "counters:")
+COUNTED = ("creatures", "lands", "tokens", "creatures_with_power_4_or_greater")   # ``count:``: those you control
+AMOUNT_WORDS = ("x", "converge", "linked")     # ``linked``: how many linked objects are still where they were
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food",
+                   "opponent_lost_life")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "result_is:", "left_graveyard_at_least:")
+                   "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
+                   "exiled_types_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -95,8 +105,8 @@ def check_player_ref(text: str) -> str:
 
 
 def check_amount(value: int | str) -> int | str:
-    """An amount: a number, ``x``, ``converge``, ``devotion:<color>``, ``power_of:<ref>`` or a remembered
-    count."""
+    """An amount: a number, ``x``, ``converge``, ``devotion:<color>``, ``power_of:<ref>``, ``count:<what>`` or
+    a remembered count."""
     if isinstance(value, int):
         return value
     head, sep, inner = value.partition(":")
@@ -107,6 +117,12 @@ def check_amount(value: int | str) -> int | str:
             raise unknown("devotion color", inner, MANA_LETTERS)
     elif head in ("power_of", "mana_value_of"):
         check_object_ref(inner)
+    elif head == "count":
+        if inner not in COUNTED:
+            raise unknown("counted permanents", inner, COUNTED)
+    elif head == "counters":
+        if inner not in get_args(CounterKind):
+            raise unknown("counter kind", inner, get_args(CounterKind))
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value
@@ -127,7 +143,13 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head in ("life_at_least", "resolution", "left_graveyard_at_least") and not inner.isdigit():
+    if head == "power_at_most":
+        number, _, ref = inner.partition(":")
+        if not number.isdigit():
+            raise ValueError(f"condition {text!r}: power_at_most:<N>:<object>")
+        check_object_ref(ref)
+    if head in ("life_at_least", "resolution", "left_graveyard_at_least", "exiled_types_at_least") \
+            and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")
@@ -136,7 +158,7 @@ def check_condition(text: str) -> str:
         _name(name, "result name")
         if not subtype:
             raise ValueError(f"condition {text!r}: result_is needs <name>:<subtype>")
-    if head == "you_control":
+    if head in ("you_control", "token"):
         check_object_ref(inner)
     if head == "opponent_more" and inner not in COMPARED:
         raise unknown("compared quantity", inner, COMPARED)
@@ -153,5 +175,5 @@ PlayerRef = Annotated[str, AfterValidator(check_player_ref), RefKind("player")]
 Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
-CounterKind = Literal["+1/+1", "-1/-1", "stun"]           # CR 122.1: the counters the rules read
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply"]   # CR 122.1: kinds of counters
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

@@ -32,6 +32,7 @@ from manastack.judge.schema import (
 from manastack.judge.trace import CHOICE, PASS, judge_note, privacy
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
+from manastack.rules.cast_permissions import playable_lands_from_exile
 from manastack.rules.forced import FORCED
 from manastack.rules.priority import players_in_game
 from manastack.types import actions as ea
@@ -193,10 +194,11 @@ def _trigger_label(state: GameState, index: int, label: str) -> str:
 
 # -- priority actions --------------------------------------------------------------------------------
 def _play(runner: Runner, action: Play) -> None:
-    """CR 305.1: play a land from the hand."""
+    """CR 305.1: play a land from the hand, or from exile where an effect allows it (Alania's Pathmaker)."""
     pid = runner.player(action.by)
     runner.priority_for(pid)
-    oid = runner.find(action.card, runner.zone_ids(pid, "hand"), f"play: {action.by}'s hand")
+    places = runner.zone_ids(pid, "hand") + playable_lands_from_exile(runner.state, pid)
+    oid = runner.find(action.card, places, f"play: {action.by}'s hand")
     move = ea.PlayLand(pid, oid)
     runner.check_legal(move, f"{action.by} can't play {action.card}: {explain.why_not_play(runner.state, pid, oid)}")
     runner.apply(move)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
 from manastack.rules import additional_costs, costs
-from manastack.rules.abilities import ability_at, body_of, printed, spell_body
+from manastack.rules.abilities import ability_at, all_abilities, body_of, printed, spell_body
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
@@ -124,6 +124,8 @@ def begin_activation(game: GameState, player: int, source: int, index: int) -> N
     ability.ability_index = index
     game.objects[ability.id] = ability
     game.stack.append(ability.id)
+    if getattr(all_abilities(printed(src))[index], "once_each_turn", False):
+        game.once_used.append((source, index))     # CR 602.5b: "activate only once each turn"
     emit(game, "activate", "602.2a", "{0} activates an ability of {1}.", (game.players[player].name,
                                                                           ability.source_name),
          player=player, objects=(ability.id, source))

@@ -79,10 +79,22 @@ def chars(game: GameState, obj: GameObject) -> Chars:
     if cached is not None and cached[0] is obj:  # type: ignore[index]
         return cached[1]  # type: ignore[index]
     result = Chars(definition_of(obj))
+    if result.definition.pt_equal_to is not None:
+        result.power = result.toughness = _defined_pt(game, obj, result.definition.pt_equal_to)
     if obj.zone is Zone.BATTLEFIELD:
         _apply_layers(game, obj, result)
     game.cache[obj.id] = (obj, result)
     return result
+
+
+def _defined_pt(game: GameState, obj: GameObject, what: str) -> int:
+    """CR 604.3, 613.4a: a characteristic-defining ability ("power and toughness are each equal to the number of
+    lands you control") works in every zone and applies in layer 7a, before other P/T effects. The object itself
+    isn't counted through its own characteristics (it would depend on itself)."""
+    kind = CardType.LAND if what == "lands" else CardType.CREATURE
+    return sum(1 for oid in game.battlefield if oid != obj.id and game.objects[oid].controller == obj.controller
+               and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types) + \
+        (1 if obj.zone is Zone.BATTLEFIELD and kind in definition_of(obj).types else 0)
 
 
 def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:

@@ -8,7 +8,7 @@ trigger, 603.8).
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, power
 from manastack.rules.keywords.registry import named
 from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
@@ -35,6 +35,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
     if name == "no_other_creatures":
         return not any(o != obj.id and game.objects[o].controller == obj.controller
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)
+    if name == "opponent_lost_life":   # CR 119.3: lost life this turn, whatever it gained (the rulings)
+        return any(p.life_lost > 0 for p in game.players if p.id != obj.controller)
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):
@@ -46,7 +48,21 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
     if name.startswith("result_is:"):
         return _result_is(game, results, *name.split(":")[1:3])
     if name.startswith("you_control:"):
-        return _you_control(game, obj, name.split(":", 1)[1], results)
+        return any(o.controller == obj.controller for o in _named(game, obj, name.split(":", 1)[1], results))
+    if name.startswith("exiled_types_at_least:"):    # CR 607.2a: "among cards exiled with <this>" (205.2a types)
+        from manastack.rules.effects.exile import exiled_with
+
+        types = {t for card in exiled_with(game, obj) for t in card.definition.types}
+        return len(types) >= int(name.split(":", 1)[1])
+    if name.startswith("power_at_most:"):   # "if that creature's power is 2 or less", as it is now (608.2c)
+        _, number, ref = name.split(":", 2)
+        return any(power(game, o) <= int(number) for o in _named(game, obj, ref, results))
+    if name.startswith("controls_another:"):
+        kind = name.split(":", 1)[1]
+        return any(o != obj.source and o != obj.id and game.objects[o].controller == obj.controller
+                   and kind in chars(game, game.objects[o]).subtypes for o in game.battlefield)
+    if name.startswith("token:"):     # "if that creature is a token" (CR 111.1), read as it is now
+        return any(o.token for o in _named(game, obj, name.split(":", 1)[1], results))
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
     if name == "sacrificed_food":   # "if you've sacrificed a Food this turn"
@@ -59,9 +75,9 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
     return bool(results.get(key, False))
 
 
-def _you_control(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> bool:
-    """"If you control that creature": the object a target (or an earlier instruction) names is on the battlefield
-    under the controller of the resolving spell or ability (CR 608.2c, read as it is now)."""
+def _named(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> list[GameObject]:
+    """The permanents a target (or an earlier instruction) of the resolving spell or ability names, as they are
+    now (CR 608.2c): "if you control that creature", "if that creature is a token"."""
     from manastack.rules.abilities import body_of
 
     chosen: object = results.get(ref)
@@ -69,7 +85,7 @@ def _you_control(game: GameState, obj: GameObject, ref: str, results: dict[str, 
         slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
         chosen = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
     found = [game.objects.get(t) for t in chosen if isinstance(t, int)]
-    return any(o is not None and o.zone is Zone.BATTLEFIELD and o.controller == obj.controller for o in found)
+    return [o for o in found if o is not None and o.zone is Zone.BATTLEFIELD]
 
 
 def _result_is(game: GameState, results: dict[str, object], name: str, subtype: str) -> bool:
@@ -106,8 +122,10 @@ def controls(game: GameState, player: int, kind: str) -> bool:
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.controller == player and not obj.phased_out:
-            if kind == "token" and obj.token:
-                return True
+            if kind == "token":      # being a token is no characteristic (CR 111.1): no layers needed
+                if obj.token:
+                    return True
+                continue
             c = chars(game, obj)
             if kind in c.subtypes or any(t.value == kind for t in c.types):
                 return True

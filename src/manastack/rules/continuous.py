@@ -26,7 +26,11 @@ def end_turn_effects(game: GameState) -> None:
 
 
 def end_until_next_turn(game: GameState, player: int) -> None:
-    """CR 611.2b: effects lasting "until your next turn" end as that player's turn begins."""
+    """CR 611.2b: effects lasting "until your next turn" end as that player's turn begins; those lasting "until
+    the end of your next turn" now last until the end of this one (514.2)."""
+    for e in game.effects:
+        if e.duration == "end_of_your_next_turn" and e.controller == player:
+            e.duration = "end_of_turn"
     kept = [e for e in game.effects if not (e.duration == "until_your_next_turn" and e.controller == player)]
     if len(kept) != len(game.effects):
         game.effects = kept
@@ -34,6 +38,14 @@ def end_until_next_turn(game: GameState, player: int) -> None:
     for p in game.players:
         if p.id == player:
             p.life_locked = False
+
+
+def end_at_end_step(game: GameState, player: int) -> None:
+    """CR 611.2b: effects lasting "until your next end step" end as that player's end step begins."""
+    kept = [e for e in game.effects if not (e.duration == "until_your_next_end_step" and e.controller == player)]
+    if len(kept) != len(game.effects):
+        game.effects = kept
+        game.event_seq += 1
 
 
 def prune(game: GameState) -> None:

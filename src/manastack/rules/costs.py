@@ -1,5 +1,5 @@
 """The parts of a cost other than mana (CR 118, 601.2h, 602.2b): tapping the source, sacrificing,
-discarding and paying life.
+discarding, paying life and removing a counter from the source.
 
 A cost is paid whole or not at all (601.2h: no partial payments), so an ability or spell whose cost
 can't be paid is not a legal action (``payable``). The choices the payment needs — which card to
@@ -27,6 +27,9 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
         return False
     if cost.forage and not forage.can_forage(game, player):
         return False          # CR 701.61a: neither three cards in the graveyard nor a Food
+    if cost.remove_counter is not None and (source is None or not game.objects[source].counters.get(
+            cost.remove_counter)):
+        return False      # CR 601.2h: a counter that isn't there can't be removed
     return cost.sacrifice is None or bool(sacrificeable(game, player, cost.sacrifice, source))
 
 
@@ -113,6 +116,10 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
         pay_life(game, player, cost.life)
     if cost.forage:
         forage.forage(game, player, forage_picks(records))
+    if cost.remove_counter is not None and source is not None:
+        from manastack.rules.counters import remove_counters
+
+        remove_counters(game, source, cost.remove_counter, 1, rule="602.2b")
     if cost.sacrifice_self and source is not None:
         sacrifice(game, source)
     if cost.exile_self and source is not None:
@@ -124,6 +131,7 @@ def pay_life(game: GameState, player: int, amount: int) -> None:
     """CR 119.4: paying life lowers the life total by that amount."""
     p = game.players[player]
     p.life -= amount
+    p.life_lost += amount        # CR 119.4: paying life is losing life
     emit(game, "life_paid", "119.4", "{0} pays {1} life.", (p.name, str(amount)), player=player)
 
 

@@ -8,14 +8,16 @@ from manastack.types.enums import Zone
 from manastack.types.state import GameState
 
 
-def put_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> None:
-    """CR 122.1: put ``n`` counters of ``kind`` on a permanent."""
+def put_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1", by: int | None = None) -> None:
+    """CR 122.1: put ``n`` counters of ``kind`` on a permanent; ``by`` is the player putting them (the
+    controller of the spell or ability doing it; by default the permanent's controller)."""
     obj = game.objects.get(oid)
     if obj is None or n <= 0 or obj.zone is not Zone.BATTLEFIELD:
         return
     obj.counters[kind] = obj.counters.get(kind, 0) + n
     emit(game, "counters", rule, "{0} gets {1} {2} counter." if n == 1 else "{0} gets {1} {2} counters.",
-         (name_of(game, obj), str(n), kind), objects=(oid,), amount=n, data=(("kind", kind),))
+         (name_of(game, obj), str(n), kind), objects=(oid,), amount=n,
+         data=(("kind", kind), ("by", obj.controller if by is None else by)))
 
 
 def remove_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> None:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from manastack.rules.characteristics import chars, is_creature, name_of
-from manastack.rules.events import emit
-from manastack.rules.statics import player_keywords
+from manastack.rules.events import emit, note
+from manastack.rules.statics import damage_bonus, player_keywords, rule_applies
 from manastack.rules.targets import target_player
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -22,6 +22,11 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
     amount = _after_prevention(game, target, amount)
     if amount <= 0:
         return 0
+    bonus = damage_bonus(game, source)
+    if bonus:       # CR 614.1a: applied after prevention; if all was prevented, it no longer applies (ruling)
+        amount += bonus
+        note(game, "replaced", "614.1a", "{0} deals {1} more damage instead.", (name_of(game, source), str(bonus)),
+             objects=(source.id,))
     words = chars(game, source).keywords
     pid = target_player(target)
     rule = "510.2" if combat else "120.3"
@@ -73,7 +78,10 @@ def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, r
 
 
 def _after_prevention(game: GameState, target: int, amount: int) -> int:
-    """CR 615: prevention shields ("prevent the next N damage") and protection from everything (702.16e)."""
+    """CR 615: prevention shields ("prevent the next N damage") and protection from everything (702.16e), unless
+    damage can't be prevented (615.12)."""
+    if game.battlefield and rule_applies(game, "damage_cant_be_prevented"):
+        return amount
     pid = target_player(target)
     if pid is not None and "Protection from everything" in player_keywords(game, pid):
         return 0
@@ -98,9 +106,12 @@ def _shrunk(effect, left: int):  # type: ignore[no-untyped-def]
 
 
 def gain_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> None:
-    """CR 119.3: gain life (not if the player's life total can't change, 119.7)."""
+    """CR 119.3: gain life (not if the player's life total can't change, 119.7, or players can't gain life, 101.2)."""
     player = game.players[pid]
     if amount <= 0 or player.life_locked:
+        return
+    if rule_applies(game, "players_cant_gain_life"):
+        note(game, "cant_gain", "101.2", "{0} can't gain life.", (player.name,), player=pid)
         return
     player.life += amount
     emit(game, "life_gained", rule, "{0} gains {1} life ({2}).", (player.name, str(amount), str(player.life)),
@@ -113,6 +124,7 @@ def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0 or player.life_locked:
         return
     player.life -= amount
+    player.life_lost += amount
     emit(game, "life_lost", rule, "{0} loses {1} life ({2}).", (player.name, str(amount), str(player.life)),
          player=pid, amount=amount)
 

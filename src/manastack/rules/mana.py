@@ -249,8 +249,14 @@ def can_pay(game: GameState, player: int, cost: ManaCost, without: int | None = 
 
 
 def empty_pools(game: GameState) -> None:
-    """CR 500.4: mana empties from each player's pool at the end of each step and phase."""
+    """CR 500.4: mana empties from each player's pool at the end of each step and phase, except mana an effect
+    says isn't lost until end of turn (``Player.kept_mana``: at most as much of each type as is still in the pool,
+    mana of one type being alike)."""
     for p in game.players:
         if any(p.pool):
-            p.pool = [0, 0, 0, 0, 0, 0]
+            kept = [min(k, n) for k, n in zip(p.kept_mana, p.pool, strict=True)]
+            p.kept_mana = tuple(kept)
+            if kept == p.pool:
+                continue
+            p.pool = kept
             emit(game, "mana_empties", "500.4", "{0}'s unspent mana empties.", (p.name,), player=p.id)

@@ -6,7 +6,7 @@ from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
 from manastack.rules import additional_costs
 from manastack.rules.abilities import all_abilities, printed
-from manastack.rules.cast_permissions import castable_from_exile
+from manastack.rules.cast_permissions import castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
 from manastack.rules.conditions import holds
@@ -37,6 +37,8 @@ def priority_actions(game: GameState, player: int) -> list:
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
         if can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
+    if sorcery_time and can_play_land(game, player):   # CR 305.1: an effect lets the player play it
+        actions += [PlayLand(player, oid) for oid in playable_lands_from_exile(game, player)]
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.controller != player or obj.phased_out:
@@ -121,8 +123,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
             continue
         if ability.sorcery_speed and not sorcery_time:
             continue
-        if ability.only_if != "always" and not holds(game, obj, ability.only_if):
-            continue          # CR 602.5b: "Activate only if …"
+        if not _restrictions_allow(game, obj, index, ability):
+            continue
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
                                         and "Haste" not in chars(game, obj).keywords)):
@@ -134,6 +136,13 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         if all(spec.minimum == 0 or candidates(game, spec, player, oid) for spec in ability.targets):
             found.append(index)
     return found
+
+
+def _restrictions_allow(game: GameState, obj, index: int, ability: Activated) -> bool:  # type: ignore[no-untyped-def]
+    """CR 602.5b: "activate only if …" and "only once each turn" restrictions (``game.once_used``)."""
+    if ability.once_each_turn and (obj.id, index) in game.once_used:
+        return False
+    return ability.only_if == "always" or holds(game, obj, ability.only_if)
 
 
 def next_player(game: GameState, player: int) -> int:

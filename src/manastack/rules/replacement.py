@@ -13,6 +13,19 @@ from manastack.rules.events import note
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
+EXILE_INSTEAD = "exile_instead_of_dying"
+
+
+def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
+    """CR 614.1a: "if that creature would die this turn, exile it instead" (Agate Assault): the creature would be
+    put into a graveyard from the battlefield (700.4) and an effect replaces that with exile."""
+    for effect in game.effects:
+        if effect.layer == "replacement" and effect.get("kind") == EXILE_INSTEAD and oid in effect.affected:
+            note(game, "replaced", "614.1a", "{0} would die: it is exiled instead.", (game.objects[oid].card,),
+                 objects=(oid,))
+            return True
+    return False
+
 
 def entering_controller(game: GameState, controller: int, is_creature: bool, name: str) -> int:
     """CR 614.1: "If a creature would enter under an opponent's control this turn, it enters under yours
@@ -47,11 +60,13 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     or converge (207.2c: the colors of mana spent to cast it); a permanent that wasn't cast (``spell`` None)
     had X 0 and no mana spent."""
     from manastack.rules.characteristics import definition_of
+    from manastack.rules.conditions import holds
     from manastack.rules.mana_spent import colors_spent
 
     counters: dict[str, int] = {}
     for ability in definition_of(obj).abilities:
-        if isinstance(ability, Static) and ability.replacement == "enters_with_counters":
+        if isinstance(ability, Static) and ability.replacement == "enters_with_counters" \
+                and holds(game, obj, ability.condition):     # "… if an opponent lost life this turn"
             n = ability.counters
             if isinstance(n, str):
                 n = 0 if spell is None else spell.x if n == "x" else colors_spent(spell)

@@ -13,6 +13,7 @@ from manastack.rules.casting import ask_next_target
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit
 from manastack.rules.targets import announce_targets, candidates
+from manastack.rules.triggers import ability_of
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -62,7 +63,6 @@ def _ask_order(game: GameState) -> None:
 
 def _ability_text(trigger: PendingTrigger) -> str:
     from manastack.cards.render import ability_text
-    from manastack.rules.triggers import ability_of
 
     return ability_text(ability_of(trigger)).replace("\n", " ")    # one line (a modal ability's bullets)
 
@@ -137,12 +137,15 @@ def _targets_available(game: GameState, ability: GameObject) -> bool:
     for spec in body_of(game, ability).targets:
         if holds(game, ability, spec.when) and spec.minimum and \
                 len(candidates(game, spec, ability.controller, ability.id)) < spec.minimum:
-            game.stack.remove(ability.id)
-            del game.objects[ability.id]
-            emit(game, "no_target", "603.3d", "{0}'s ability is removed from the stack: no legal target.",
-                 (ability.source_name,), objects=(ability.id,))
+            _remove(game, ability, "{0}'s ability is removed from the stack: no legal target.", "603.3d")
             return False
     return True
+
+
+def _remove(game: GameState, ability: GameObject, template: str, rule: str) -> None:
+    game.stack.remove(ability.id)
+    del game.objects[ability.id]
+    emit(game, "no_target", rule, template, (ability.source_name,), objects=(ability.id,))
 
 
 def continue_trigger_targets(game: GameState) -> None:

@@ -6,15 +6,20 @@ are read and turned into effects with the source's timestamp (CR 613.7a).
 
 from __future__ import annotations
 
-from manastack.cards.schema import Static
+from manastack.cards.memo import PerDefinition
+from manastack.cards.schema import CardDef, Static
 from manastack.rules.characteristics import printed_definition
 from manastack.types.enums import Zone
+from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
 
 
 def static_effects(game: GameState) -> list[ContinuousEffect]:
-    """The continuous effects generated now by static abilities of permanents (CR 611.3a)."""
+    """The continuous effects generated now by static abilities of permanents (CR 611.3a); one with a condition
+    ("as long as you control a token") only while it holds."""
+    from manastack.rules.conditions import holds
+
     effects: list[ContinuousEffect] = []
     for oid in game.battlefield:
         source = game.objects[oid]
@@ -23,7 +28,8 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control):
+                                                or ability.control) \
+                    and (ability.condition == "always" or holds(game, source, ability.condition)):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
@@ -82,3 +88,40 @@ def player_keywords(game: GameState, player: int) -> frozenset[str]:
 def in_play(game: GameState, oid: int) -> bool:
     obj = game.objects.get(oid)
     return obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out
+
+
+_RULES: PerDefinition[frozenset[str]] = PerDefinition()
+
+
+def _rule_words(definition: CardDef) -> frozenset[str]:
+    """The rule-changing and damage-replacing words of a definition's static abilities (worked out once)."""
+    known = _RULES.get(id(definition))
+    if known is None:
+        known = _RULES.put(definition, frozenset(
+            w for a in definition.abilities if isinstance(a, Static) for w in (a.rule, a.replacement) if w))
+    return known
+
+
+def rule_applies(game: GameState, rule: str) -> bool:
+    """Whether a permanent's static ability says so now: "players can't gain life" (CR 101.2: "can't" wins),
+    "damage can't be prevented" (615.12)."""
+    return any(rule in _rule_words(printed_definition(game.objects[oid])) for oid in game.battlefield
+               if not game.objects[oid].face_down and not game.objects[oid].phased_out)
+
+
+def damage_bonus(game: GameState, source: GameObject) -> int:
+    """CR 614.1a: "if a Lizard, Mouse, Otter, or Raccoon you control would deal damage to a permanent or player,
+    it deals that much damage plus 1 instead" (Valley Flamecaller): +1 for each such ability whose filter the
+    source fits (its controller being the ability's)."""
+    from manastack.rules.filters import matches
+
+    bonus = 0
+    for oid in game.battlefield:
+        holder = game.objects[oid]
+        if holder.face_down or holder.phased_out or "damage_plus_one" not in _rule_words(printed_definition(holder)):
+            continue
+        for ability in printed_definition(holder).abilities:
+            if isinstance(ability, Static) and ability.replacement == "damage_plus_one" and \
+                    matches(game, source, ability.filter, holder.controller, oid):
+                bonus += 1
+    return bonus

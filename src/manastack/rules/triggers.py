@@ -23,7 +23,7 @@ from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
                      "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
-                     "expend", "forage"})
+                     "expend", "forage", "counters"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -33,6 +33,8 @@ def detect(game: GameState, event: Event) -> None:
     for source in _sources(game, event):
         for index, ability in triggered_abilities(printed(source)):
             if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
+                if ability.once_each_turn and not _first_this_turn(game, source.id, index):
+                    continue
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
                     _event_facts(event)))
@@ -42,6 +44,15 @@ def detect(game: GameState, event: Event) -> None:
         from manastack.rules.effects.delayed import detect_delayed
 
         detect_delayed(game, event)
+
+
+def _first_this_turn(game: GameState, source: int, index: int) -> bool:
+    """CR 603.2: "this ability triggers only once each turn" is part of the trigger condition: once it has
+    triggered this turn (``game.once_used``, emptied as a turn begins), matching events don't trigger it."""
+    if (source, index) in game.once_used:
+        return False
+    game.once_used.append((source, index))
+    return True
 
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
@@ -125,6 +136,22 @@ def _on_leave(game: GameState, when: Trigger, source: GameObject, event: Event) 
     return _who_matches(game, when, source, game.lki.get(event.objects[1]))
 
 
+def _on_leave_without_dying(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.6c, 603.10a, 700.4: "leaves the battlefield without dying": to any zone but a graveyard (a
+    creature put into a graveyard from the battlefield dies), looking back in time."""
+    return event.get("to") is not Zone.GRAVEYARD and _on_leave(game, when, source, event)
+
+
+def _on_counters_put(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 122.1, 603.2: "whenever you put one or more +1/+1 counters on a creature you control": once for each
+    placing of counters on one permanent, by the player who put them (``by`` in the event)."""
+    if event.kind != "counters" or event.get("kind") != "+1/+1":
+        return False
+    if not _player_matches(when.by, source.controller, event.get("by")):  # type: ignore[arg-type]
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
 def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 601.2i: "whenever a player casts a spell"."""
     if event.kind != "cast":
@@ -132,6 +159,8 @@ def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -
     spell = game.objects.get(event.objects[0])
     if spell is None or not _player_matches(when.who, source.controller, event.player):
         return False
+    if when.nth_spell is not None and game.spells_cast.count(event.player or 0) != when.nth_spell:
+        return False     # "their second spell each turn": this spell is the Nth that player cast this turn
     return matches(game, spell, when.filter, source.controller, source.id)
 
 
@@ -155,6 +184,23 @@ def _step_matcher(step: Step):  # type: ignore[no-untyped-def]
 def _on_attack(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 508.3a: "whenever [a creature] attacks" triggers when it's declared as an attacker."""
     return event.kind == "attack" and _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
+def _on_attack_with(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 508.1, 603.2c: "whenever you attack [with one or more <filter>]" triggers once as attackers are
+    declared: on the attack of the first declared attacker that fits (attacks are announced in order)."""
+    if event.kind != "attack" or not _player_matches(when.who, source.controller, event.player):
+        return False
+    attacker = game.objects.get(event.objects[0])
+    if attacker is None or not matches(game, attacker, when.filter, source.controller, source.id):
+        return False
+    assert game.combat is not None
+    for earlier in game.combat.attackers:
+        if earlier == attacker.id:
+            return True
+        if matches(game, game.objects[earlier], when.filter, source.controller, source.id):
+            return False
+    return True
 
 
 def _on_block(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
@@ -241,25 +287,17 @@ def _sacrificed_fits(game: GameState, when: Trigger, source: GameObject, old: Ga
         matches(game, old, when.filter, source.controller, source.id)
 
 
-def _on_you_attack(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
-    """CR 508.1, 603.2: "whenever you attack" triggers once as the player declares one or more attackers (on the
-    first attack of the declaration); a creature put onto the battlefield attacking was never declared (508.4)."""
-    if event.kind != "attack" or game.combat is None or not game.combat.attackers:
-        return False
-    first = next(iter(game.combat.attackers))
-    return event.objects[0] == first and _player_matches(when.who, source.controller, event.player)
-
-
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
+    "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "attack_with": _on_attack_with,
+    "leaves_without_dying": _on_leave_without_dying, "counters_put": _on_counters_put,
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend,
-    "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "forage": _on_forage, "sacrifices": _on_sacrifice,
-    "you_attack": _on_you_attack,
+    "forage": _on_forage, "sacrifices": _on_sacrifice,
 }
 
 

@@ -8,7 +8,7 @@ receive priority (except in untap and, normally, cleanup: 502.4, 514.3).
 from __future__ import annotations
 
 from manastack.rules import combat
-from manastack.rules.continuous import end_turn_effects, end_until_next_turn, prune
+from manastack.rules.continuous import end_at_end_step, end_turn_effects, end_until_next_turn, prune
 from manastack.rules.effects.skip_untap import skips_untap
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import draw, untap
@@ -79,6 +79,12 @@ def _draw_step(game: GameState) -> None:
 
 
 def _nothing(game: GameState) -> None:
+    game.phase_done = True
+
+
+def _end_step(game: GameState) -> None:
+    """CR 513.1, 611.2b: as the end step begins, effects "until your next end step" of its player end."""
+    end_at_end_step(game, game.active)
     game.phase_done = True
 
 
@@ -171,6 +177,8 @@ def _cleanup(game: GameState) -> None:
         return
     _remove_damage(game)
     end_turn_effects(game)
+    for p in game.players:
+        p.kept_mana = (0,) * 6        # CR 514.2: "until end of turn" ends: this mana empties as cleanup ends
     prune(game)
     for p in game.players:
         p.cant_cast = False
@@ -194,7 +202,7 @@ TBA = {
     Step.UNTAP: _untap_step, Step.UPKEEP: _nothing, Step.DRAW: _draw_step, Step.MAIN1: _nothing,
     Step.BEGIN_COMBAT: _begin_combat, Step.DECLARE_ATTACKERS: _declare_attackers,
     Step.DECLARE_BLOCKERS: _declare_blockers, Step.COMBAT_DAMAGE: _combat_damage, Step.END_COMBAT: _end_combat,
-    Step.MAIN2: _nothing, Step.END: _nothing, Step.CLEANUP: _cleanup,
+    Step.MAIN2: _nothing, Step.END: _end_step, Step.CLEANUP: _cleanup,
 }
 
 
@@ -234,10 +242,11 @@ def next_turn(game: GameState) -> None:
     game.spells_cast = []
     game.targeted = []
     game.abilities_resolved = []
+    game.once_used = []
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0
-        p.left_graveyard = p.sacrificed_food = 0
+        p.left_graveyard = p.sacrificed_food = p.life_lost = 0
     emit(game, "turn_begin", "500.1", "Turn {0} begins: {1} is the active player.",
          (str(game.turn_number), game.players[game.active].name), player=game.active)
     begin_step(game, Step.UNTAP)

@@ -1,21 +1,42 @@
-"""Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7)."""
+"""Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7); with ``choose`` instead of ``what``,
+"return another creature you control to its owner's hand": one permanent fitting the filter, chosen as the
+instruction is followed (608.2d); ``optional``: "you may return …"; ``remember`` names what was returned (for
+"If you do", as a result: ``result:<name>``)."""
 
 
 from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import model_validator
+
+from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import ObjectRef
+from manastack.cards.words import ObjectRef, Remember
 
 
 class Bounce(EffectBase):
     do: Literal["bounce"]
-    what: ObjectRef
+    what: ObjectRef | None = None
+    choose: ObjectFilter | None = None
     to: Literal["hand", "library_top"] = "hand"
+    optional: bool = False
+    remember: Remember | None = None
+
+    @model_validator(mode="after")
+    def _one_way(self) -> Bounce:
+        if (self.what is None) == (self.choose is None):
+            raise ValueError("bounce names what it returns: 'what' (an object) or 'choose' (a filter), not both")
+        if self.choose is not None and self.optional:
+            raise ValueError("'optional' goes with 'what' (\"you may return this\"), not with 'choose'")
+        return self
 
 
 def render(e: Bounce) -> str:
-    where = "its owner's hand" if e.to == "hand" else "top of its owner's library"
-    return f"put {e.what} on {where}" if e.to != "hand" else f"return {e.what} to {where}"
+    from manastack.cards.phrases import describe_filter
 
+    what = e.what if e.what is not None else f"{describe_filter(e.choose)}"
+    what = what if e.what is not None or what.startswith("another") else "a " + what
+    where = "its owner's hand" if e.to == "hand" else "top of its owner's library"
+    verb = "you may return" if e.optional else "return"
+    return f"put {what} on {where}" if e.to != "hand" else f"{verb} {what} to {where}"

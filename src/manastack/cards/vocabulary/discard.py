@@ -1,21 +1,37 @@
-"""Verb ``discard``: "<player> discards N cards" — the discarding player chooses (CR 701.9)."""
+"""Verb ``discard``: "<player> discards N cards" — the discarding player chooses (CR 701.9); with ``all``,
+"<player> discards their hand" (701.9a: every card in it, no choice); ``optional`` makes it "you may discard
+your hand", a choice recorded under ``remember`` for "If you do" (118.12: the choice counts, even with an empty
+hand, as Byway Barterer's ruling says)."""
 
 
 from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import model_validator
+
 from manastack.cards.phrases import count_of, sentence
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, PlayerRef
+from manastack.cards.words import Amount, PlayerRef, Remember
 
 
 class Discard(EffectBase):
     do: Literal["discard"]
     amount: Amount = 1
     who: PlayerRef = "you"
+    all: bool = False
+    optional: bool = False
+    remember: Remember | None = None
+
+    @model_validator(mode="after")
+    def _hand_only(self) -> Discard:
+        if (self.optional or self.remember) and not self.all:
+            raise ValueError("'optional' and 'remember' go with 'all: true' (\"you may discard your hand\")")
+        return self
 
 
 def render(e: Discard) -> str:
+    if e.all:
+        return sentence(e.who, "may" if e.optional else "discard", ("discard " if e.optional else "") +
+                        ("your hand" if e.who == "you" else "their hand"))
     return sentence(e.who, "discard", count_of(e.amount, "card"))
-

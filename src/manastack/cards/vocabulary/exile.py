@@ -1,4 +1,5 @@
-"""Verb ``exile``: "exile <objects>" (CR 406)."""
+"""Verb ``exile``: "exile <objects>" (CR 406); ``link``: the cards are "exiled with" the source, which its other
+abilities refer to (CR 607.2a, Keen-Eyed Curator; the condition ``exiled_types_at_least:<N>``)."""
 
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ class Exile(EffectBase):
     do: Literal["exile"]
     what: ObjectRef
     remember: Remember | None = None
+    link: bool = False
 
 
 def render(e: Exile) -> str:

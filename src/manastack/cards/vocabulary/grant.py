@@ -23,7 +23,7 @@ def render(e: Grant) -> str:
     from manastack.cards.phrases import describe_filter
 
     who = e.what or f"each {describe_filter(e.each)}"
-    tail = " until end of turn" if e.duration == "end_of_turn" else ""
+    tail = {"end_of_turn": " until end of turn", "until_your_next_turn": " until your next turn"}.get(e.duration, "")
     if e.choose_one:
         return f"{who} gains your choice of {' or '.join(k.lower() for k in e.keywords)}{tail}"
     return f"{who} gains {' and '.join(k.lower() for k in e.keywords)}{tail}"

@@ -24,6 +24,8 @@ class LoseLife(EffectBase):
 
 
 def render_gain(e: GainLife) -> str:
+    if isinstance(e.amount, str) and e.amount.startswith("count:"):   # "1 life for each token you control"
+        return sentence(e.who, "gain", f"1 life for each {e.amount.split(':', 1)[1].removesuffix('s')} you control")
     return sentence(e.who, "gain", f"{amount_words(e.amount)} life")
 
 

@@ -7,21 +7,28 @@ from typing import Literal
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import ObjectRef
+from manastack.cards.words import Amount, ObjectRef
 
 
 class Pump(EffectBase):
     do: Literal["pump"]
     what: ObjectRef | None = None
     each: ObjectFilter | None = None
-    power: int = 0
-    toughness: int = 0
+    power: Amount = 0       # a number, or X worked out once as it resolves ("where X is its power")
+    toughness: Amount = 0
     duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
 
 
 def render(e: Pump) -> str:
-    from manastack.cards.phrases import describe_filter
+    from manastack.cards.phrases import amount_words, describe_filter
 
     who = e.what or f"each {describe_filter(e.each)}"
-    return f"{who} gets {e.power:+d}/{e.toughness:+d} until end of turn"
+    power, toughness = _signed(e.power), _signed(e.toughness)
+    xs = [amount_words(a) for a in (e.power, e.toughness) if isinstance(a, str)]
+    where = f", where X is {xs[0]}" if xs else ""
+    return f"{who} gets {power}/{toughness} until end of turn{where}"
+
+
+def _signed(value: int | str) -> str:
+    return f"{value:+d}" if isinstance(value, int) else "+X"
 

@@ -33,6 +33,7 @@ class ReturnCard(EffectBase):
             raise ValueError("optional is written for a card put into the hand")
         return self
     counters: dict[CounterKind, int] = Field(default_factory=dict)
+    tapped: bool = False          # "to the battlefield tapped"
 
 
 def render(e: ReturnCard) -> str:
@@ -42,6 +43,12 @@ def render(e: ReturnCard) -> str:
         kind = describe_filter(e.filter).replace("permanent", "card") if e.filter else "card"
         kind = kind if kind.endswith("card") else kind + " card"
         return f"you may put {'an' if kind[0] in 'aeiou' else 'a'} {kind} from among the {e.what} cards into your hand"
+    if e.what == "your_graveyard":     # "return all land cards from your graveyard to the battlefield tapped"
+        from manastack.cards.phrases import describe_filter
+
+        noun = describe_filter(e.filter) + " " if e.filter is not None else ""
+        where = "the battlefield" + (" tapped" if e.tapped else "") if e.to == "battlefield" else "your hand"
+        return f"return all {noun}cards from your graveyard to {where}"
     whose = "your" if e.under == "you" else "its owner's"
     return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
         f"return {e.what} to its owner's hand"

@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, Annotated, Any, Union
 from pydantic import Field
 
 from manastack.cards.vocabulary import (
+    add_mana,
     attach,
     awaken,
     become,
     bounce,
+    cant_block,
     cant_cast,
     copy_spell,
     counter,
@@ -30,8 +32,11 @@ from manastack.cards.vocabulary import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_if_dies,
+    exile_top,
     extra_turn,
     fight,
+    gain_control,
     gift,
     grant,
     grant_player,
@@ -50,6 +55,7 @@ from manastack.cards.vocabulary import (
     replace_entering,
     return_card,
     reveal_top,
+    reveal_until,
     sacrifice,
     scry,
     search,
@@ -113,6 +119,12 @@ VERBS: dict[str, Verb] = {
     "become": (become.Become, become.render),
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
+    "exile_top": (exile_top.ExileTop, exile_top.render),
+    "add_mana": (add_mana.AddMana, add_mana.render),
+    "cant_block": (cant_block.CantBlock, cant_block.render),
+    "gain_control": (gain_control.GainControl, gain_control.render),
+    "exile_if_dies": (exile_if_dies.ExileIfDies, exile_if_dies.render),
+    "reveal_until": (reveal_until.RevealUntil, reveal_until.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

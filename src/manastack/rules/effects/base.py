@@ -53,6 +53,8 @@ def objects(ctx: Ctx, ref: str) -> list[int]:
         src = ctx.game.objects.get(ctx.source) if ctx.source is not None else None
         host = src.attached_to if src is not None else None
         return [host] if host is not None and host in ctx.game.objects else []
+    if ref == "your_graveyard":   # "all land cards from your graveyard": every card there (a filter narrows it)
+        return list(ctx.game.players[ctx.controller].graveyard)
     if ref == "linked":      # objects linked to a delayed or reflexive ability (CR 603.7, 607)
         linked = ctx.obj.trigger_event.get("objects", ())
         return [o for o in linked if o in ctx.game.objects]  # type: ignore[attr-defined]
@@ -118,12 +120,19 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return ctx.obj.x
     if value == "converge":
         return converge(ctx)
+    if value == "linked":     # "for each of those cards that are still exiled" (CR 607.2a, 400.7)
+        return len(objects(ctx, "linked"))
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
     if value.startswith("mana_value_of:"):
         return _mana_value_of(ctx, value.split(":", 1)[1])
+    if value.startswith("count:"):
+        return count_controlled(ctx.game, ctx.controller, value.split(":", 1)[1])
+    if value.startswith("counters:"):     # CR 608.2h: on the source as it last existed (sacrificed as a cost)
+        source = last_known(ctx.game, ctx.source) if ctx.source is not None else None
+        return source.counters.get(value.split(":", 1)[1], 0) if source is not None else 0
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -152,11 +161,34 @@ def devotion(game: GameState, player: int, letter: str) -> int:
     return total
 
 
+def count_controlled(game: GameState, player: int, what: str) -> int:
+    """CR 608.2h: "the number of creatures (lands, tokens) you control", counted as the instruction is followed."""
+    from manastack.rules.characteristics import chars
+    from manastack.types.enums import CardType
+
+    if what == "tokens":
+        return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
+                   and not game.objects[oid].phased_out and game.objects[oid].token)
+    if what == "creatures_with_power_4_or_greater":
+        return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
+                   and not game.objects[oid].phased_out and (c := chars(game, game.objects[oid])).is_creature
+                   and (c.power or 0) >= 4)
+    kind = CardType.CREATURE if what == "creatures" else CardType.LAND
+    return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
+               and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types)
+
+
 def _power_of(ctx: Ctx, ref: str) -> int:
-    """The power of an object, using last known information if it has left the battlefield (CR 608.2h)."""
+    """The power of an object, using last known information if it has left the battlefield (CR 608.2h); ``this``
+    is the ability's source (Heartfire Hero: "it deals damage equal to its power" as it last existed)."""
     from manastack.rules.characteristics import power
 
-    ids = ctx.obj.trigger_event.get("objects", ()) if ref == "linked" else ctx.targets.get(ref, ())
+    if ref == "this":
+        ids: object = (ctx.source,) if ctx.source is not None else ()
+    elif ref == "linked":
+        ids = ctx.obj.trigger_event.get("objects", ())
+    else:
+        ids = ctx.targets.get(ref, ())
     for oid in ids:  # type: ignore[attr-defined]
         known = last_known(ctx.game, oid)
         if known is not None:

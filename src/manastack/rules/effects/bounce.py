@@ -1,22 +1,55 @@
-"""Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7)."""
+"""Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7), or one permanent chosen on resolution
+(608.2d: "return another creature you control to its owner's hand")."""
 
 
 from __future__ import annotations
 
 from manastack.cards.vocabulary.bounce import Bounce
-from manastack.rules.effects.base import Ctx, objects
+from manastack.rules.effects.base import Ctx, answer, objects
+from manastack.rules.filters import matches
+from manastack.rules.forced import take_only_option
 from manastack.rules.zones import cease_to_exist, move
+from manastack.types.actions import as_int
+from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 
 
-def apply(ctx: Ctx, e: Bounce) -> None:
-    """Return each named object to its owner's hand (or the top of their library)."""
-    for oid in objects(ctx, e.what):
+def apply(ctx: Ctx, e: Bounce) -> Decision | None:
+    """Return each named (or the chosen) object to its owner's hand (or the top of their library)."""
+    named = _chosen(ctx, e) if e.choose is not None else objects(ctx, e.what or "")
+    if isinstance(named, Decision):
+        return named
+    if e.optional and named and answer(ctx) is None:
+        return Decision(DecisionKind.YES_NO, ctx.controller, "Return it to its owner's hand?", ("yes", "no"),
+                        ("Return it", "Don't return it"), "608.2d")
+    if e.optional and answer(ctx) == "no":
+        named = []
+    returned = []
+    for oid in named:
         obj = ctx.game.objects[oid]
         if obj.zone is Zone.STACK and obj.is_copy:
             cease_to_exist(ctx.game, oid, "707.10a")
             continue
         zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
-        move(ctx.game, oid, zone, top=True, rule="400.7", why="returns to its owner's " + (
+        new = move(ctx.game, oid, zone, top=True, rule="400.7", why="returns to its owner's " + (
             "hand" if e.to == "hand" else "library, on top"))
+        returned += [new.id] if new is not None else []
+    if e.remember:
+        ctx.results[e.remember] = tuple(returned)
+    return None
 
+
+def _chosen(ctx: Ctx, e: Bounce) -> list[int] | Decision:
+    """CR 608.2d: the controller chooses one permanent that fits (none: nothing is returned)."""
+    game = ctx.game
+    assert e.choose is not None
+    options = tuple(o for o in game.battlefield if matches(game, game.objects[o], e.choose, ctx.controller,
+                                                            ctx.source))
+    if not options:
+        return []
+    decision = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a permanent to return", options,
+                        tuple(game.objects[o].card for o in options), "608.2d")
+    if len(options) == 1:      # asked once: a chosen bounce asks nothing after it (no ``optional``)
+        return [as_int(take_only_option(game, decision))]
+    chosen = answer(ctx)
+    return decision if chosen is None else [as_int(chosen)]

@@ -12,12 +12,33 @@ from manastack.rules.zones import last_known
 
 
 def apply(ctx: Ctx, e: Damage) -> None:
-    """CR 120.3: the source (the spell, or the ability's source) deals damage to each thing named, all at once
-    (one life-gaining event for lifelink, 119.9)."""
-    source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
-    source = source or ctx.obj
-    n = amount(ctx, e.amount)
+    """CR 120.3: the source (the spell, the ability's source, or the object ``by`` names) deals damage to each
+    thing named, all at once (one life-gaining event for lifelink, 119.9). A ``by`` object that is gone or an
+    illegal target deals none (608.2b)."""
+    if e.by is not None:
+        named = objects(ctx, e.by)
+        if not named:
+            return
+        source = ctx.game.objects[named[0]]
+    else:
+        source = (last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj) or ctx.obj
+    if e.per_player is not None:     # CR 608.2h: counted for each player as the damage is dealt
+        parts = tuple((t, _nonbasic_lands(ctx, t)) for t in _recipients(ctx, e))
+        deal_damage_at_once(ctx.game, source, parts)
+        return
+    n = amount(ctx, e.amount) * e.times
     deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
+
+
+def _nonbasic_lands(ctx: Ctx, target: int) -> int:
+    """The number of nonbasic lands (CR 205.4: without the supertype basic) the player dealt damage controls."""
+    from manastack.rules.characteristics import chars
+    from manastack.rules.targets import target_player
+
+    pid = target_player(target)
+    game = ctx.game
+    return sum(1 for oid in game.battlefield if game.objects[oid].controller == pid and (c := chars(
+        game, game.objects[oid])).is_land and "Basic" not in c.supertypes)
 
 
 def _recipients(ctx: Ctx, e: Damage) -> list[int]:

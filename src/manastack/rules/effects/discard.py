@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.discard import Discard
-from manastack.rules.effects.base import Ctx, amount, players
+from manastack.rules.effects.base import Ctx, amount, answer, players
+from manastack.rules.events import note
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import discard
 from manastack.types.actions import as_int
@@ -13,6 +14,8 @@ from manastack.types.decisions import Decision, DecisionKind
 
 def apply(ctx: Ctx, e: Discard) -> Decision | None:
     """CR 701.9b: the player chooses the cards, one at a time here; all are then discarded together."""
+    if e.all:
+        return _discard_hand(ctx, e)
     game = ctx.game
     picks = [as_int(a) for a in ctx.answers]
     forced: list[int] = []
@@ -33,3 +36,22 @@ def apply(ctx: Ctx, e: Discard) -> Decision | None:
             discard(game, oid)
     return None
 
+
+
+def _discard_hand(ctx: Ctx, e: Discard) -> Decision | None:
+    """CR 701.9a: "discard your hand": every card in it, at once; "you may" is asked on resolution (608.2d)."""
+    game = ctx.game
+    who = players(ctx, e.who)
+    if e.optional and who and answer(ctx) is None:
+        return Decision(DecisionKind.YES_NO, who[0], "Discard your hand?", ("yes", "no"),
+                        ("Discard your hand", "Don't discard"), "608.2d")
+    if e.optional and answer(ctx) == "no":
+        note(game, "declined", "608.2d", "{0} chooses not to discard their hand.", (game.players[who[0]].name,),
+             player=who[0])
+    else:
+        for pid in who:
+            for oid in list(game.players[pid].hand):
+                discard(game, oid, rule="701.9a")
+    if e.remember:
+        ctx.results[e.remember] = not e.optional or answer(ctx) == "yes"
+    return None

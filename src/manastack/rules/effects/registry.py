@@ -8,9 +8,11 @@ from collections.abc import Callable
 from typing import Any
 
 from manastack.rules.effects import (
+    add_mana,
     attach,
     become,
     bounce,
+    cant_block,
     cant_cast,
     copy_spell,
     counter,
@@ -23,8 +25,11 @@ from manastack.rules.effects import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_if_dies,
+    exile_top,
     extra_turn,
     fight,
+    gain_control,
     grant,
     grant_player,
     life,
@@ -42,6 +47,7 @@ from manastack.rules.effects import (
     replace_entering,
     return_card,
     reveal_top,
+    reveal_until,
     sacrifice,
     scry,
     search,
@@ -104,6 +110,12 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "become": become.apply,
     "mill": mill.apply,
     "surveil": surveil.apply,
+    "exile_top": exile_top.apply,
+    "add_mana": add_mana.apply,
+    "cant_block": cant_block.apply,
+    "gain_control": gain_control.apply,
+    "exile_if_dies": exile_if_dies.apply,
+    "reveal_until": reveal_until.apply,
 }
 
 

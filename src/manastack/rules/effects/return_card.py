@@ -38,7 +38,7 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
             copy = copies.get(oid)
             new = move(ctx.game, oid, Zone.BATTLEFIELD, controller=controller, rule="400.7",
                        why="is put onto the battlefield" + as_copy_words(copy), copy=copy,
-                       counters={str(k): n for k, n in e.counters.items()})
+                       counters={str(k): n for k, n in e.counters.items()}, tapped=e.tapped)
         else:
             new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns to its owner's hand")
         if new is not None:

@@ -1,0 +1,33 @@
+"""Verb ``exile_top`` (CR 406.2, 401.1): a player exiles the top N cards of their library, face up."""
+
+
+from __future__ import annotations
+
+from manastack.cards.vocabulary.exile_top import ExileTop
+from manastack.rules.effects.base import Ctx, amount, answer, players
+from manastack.rules.events import note
+from manastack.rules.keyword_actions import exile
+from manastack.types.decisions import Decision, DecisionKind
+
+
+def apply(ctx: Ctx, e: ExileTop) -> Decision | None:
+    """CR 406.2: the top ``amount`` cards (all of them if fewer, 401.1) go to exile in order; "you may" is a
+    choice made on resolution (608.2d); ``remember`` keeps the exiled cards (607.2a)."""
+    game = ctx.game
+    who = players(ctx, e.who)
+    count = amount(ctx, e.amount)
+    if not who or count <= 0:
+        return None
+    if e.optional and answer(ctx) is None and game.players[who[0]].library:
+        noun = "the top card" if count == 1 else f"the top {count} cards"
+        return Decision(DecisionKind.YES_NO, who[0], f"Exile {noun} of your library?", ("yes", "no"),
+                        ("Exile", "Don't exile"), "608.2d")
+    exiled: list[int] = []
+    if e.optional and answer(ctx) == "no":
+        note(game, "declined", "608.2d", "{0} chooses not to exile.", (game.players[who[0]].name,), player=who[0])
+    else:
+        for pid in who:
+            exiled += [n for card in game.players[pid].library[:count] if (n := exile(game, card)) is not None]
+    if e.remember:
+        ctx.results[e.remember] = tuple(exiled)
+    return None

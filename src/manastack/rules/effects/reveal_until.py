@@ -1,0 +1,43 @@
+"""Verb ``reveal_until`` (CR 701.20a, 401.4): reveal cards from the top of the library one by one until one fits;
+that one is put onto the battlefield tapped (or into the hand), the others on the bottom in a random order (the
+game's seeded generator, so a replay is the same). With none fitting, the whole library is revealed and
+randomized (Clifftop Lookout's ruling)."""
+
+
+from __future__ import annotations
+
+from manastack.cards.vocabulary.reveal_until import RevealUntil
+from manastack.rules.effects.base import Ctx
+from manastack.rules.events import emit, note
+from manastack.rules.filters import matches
+from manastack.rules.zones import move
+from manastack.types.enums import Zone
+
+
+def apply(ctx: Ctx, e: RevealUntil) -> None:
+    """CR 701.20a: each revealed card is shown to all players; they stay in the library until moved."""
+    game = ctx.game
+    pid = ctx.controller
+    revealed: list[int] = []
+    found = None
+    for oid in list(game.players[pid].library):
+        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name, game.objects[oid].card),
+             player=pid, objects=(oid,))
+        if matches(game, game.objects[oid], e.filter, pid, ctx.source):
+            found = oid
+            break
+        revealed.append(oid)
+    if found is not None:
+        if e.to == "hand":
+            move(game, found, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
+        else:
+            move(game, found, Zone.BATTLEFIELD, controller=pid, rule="400.7", why="is put onto the battlefield tapped",
+                 tapped=True)
+    for oid in revealed:     # moved in the order revealed; the random order is made after, unseen (hidden, 401.1)
+        move(game, oid, Zone.LIBRARY, top=False, rule="401.4", why="is put on the bottom of its owner's library")
+    if len(revealed) > 1:    # CR 401.4: in a random order, as the effect says, not one the owner picks
+        library = game.players[pid].library
+        bottom = library[len(library) - len(revealed):]
+        game.rng.shuffle(bottom)
+        library[len(library) - len(revealed):] = bottom
+        note(game, "randomized", "401.4", "{0} puts them in a random order.", (game.players[pid].name,), player=pid)
