@@ -64,11 +64,14 @@ class BuiltDeck:
 _LETTER = {Color.WHITE: "W", Color.BLUE: "U", Color.BLACK: "B", Color.RED: "R", Color.GREEN: "G"}
 
 
-def build(pool_cards: Sequence[str], cards: CardPool, ratings: Ratings) -> BuiltDeck:
-    """The best deck the builder finds in the pool (cards the engine lacks are left out and listed)."""
+def build(pool_cards: Sequence[str], cards: CardPool, ratings: Ratings,
+          colors: tuple[Color, Color] | None = None) -> BuiltDeck:
+    """The best deck the builder finds in the pool (cards the engine lacks are left out and listed), in the
+    given two colors or in the best pair."""
     playable = [n for n in pool_cards if n in cards and n not in BASICS]
     unplayable = tuple(n for n in pool_cards if n not in cards)
-    options = [_build_in(pair, playable, cards, ratings) for pair in itertools.combinations(BASIC_OF, 2)]
+    pairs = [colors] if colors else list(itertools.combinations(BASIC_OF, 2))
+    options = [_build_in(pair, playable, cards, ratings) for pair in pairs]
     best = max(options, key=lambda deck: (_score(deck, ratings), deck.colors))
     return BuiltDeck(best.colors, best.splash, best.spells, best.lands, best.sideboard, unplayable)
 
@@ -92,13 +95,14 @@ def _build_in(pair: tuple[Color, Color], playable: list[str], cards: CardPool, r
 
 
 def _pick(ranked: list[str], cards: CardPool) -> list[str]:
-    """The spells, best first: the best creatures up to the creature count, then the best of the rest,
-    keeping the top of the curve short."""
-    creatures = [n for n in ranked if cards[n].has_type(CardType.CREATURE)][:CREATURES]
-    others = list(ranked)
-    for name in creatures:
-        others.remove(name)
-    chosen, bench = creatures + others[: SPELLS - len(creatures)], others[SPELLS - len(creatures):]
+    """The spells, best first: the best creatures up to the creature count and the best other spells for the
+    rest (either filling in where the other runs short), keeping the top of the curve short."""
+    creatures = [n for n in ranked if cards[n].has_type(CardType.CREATURE)]
+    others = [n for n in ranked if not cards[n].has_type(CardType.CREATURE)]
+    chosen = creatures[:CREATURES] + others[:SPELLS - CREATURES]
+    bench = sorted(creatures[CREATURES:] + others[SPELLS - CREATURES:], key=ranked.index)
+    missing = SPELLS - len(chosen)
+    chosen, bench = chosen + bench[:missing], bench[missing:]
     expensive = [n for n in chosen if cards[n].mana_value >= TOP_HEAVY]
     for name in expensive[MAX_TOP_HEAVY:][::-1]:
         cheaper = next((b for b in bench if cards[b].mana_value < TOP_HEAVY), None)
