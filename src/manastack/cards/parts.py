@@ -73,6 +73,7 @@ class ObjectFilter(Strict):
     not_supertypes: tuple[str, ...] = ()
     controller: Literal["any", "you", "opponent", "chosen"] = "any"
     not_colors: tuple[Color, ...] = ()
+    colorless: bool | None = None            # CR 105.2c: "colorless" (no color) / "colored" (False)
     tapped: bool | None = None
     token: bool | None = None
     face_down: bool | None = None

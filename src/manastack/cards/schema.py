@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_core import InitErrorDetails
 
-from manastack.cards.keywords import declared_fields
+from manastack.cards.keywords import declared_fields, defined_colors
 from manastack.cards.parts import (
     KEYWORDS,
     Cost,
@@ -172,7 +172,11 @@ class CardDef(Strict):
 
     @property
     def color_set(self) -> frozenset[Color]:
-        """CR 202.2: colors from the mana cost unless the definition states them (tokens, 111.4)."""
+        """CR 202.2: colors from the mana cost unless the definition states them (tokens, 111.4) or a keyword's
+        characteristic-defining ability defines them (604.3: in every zone; devoid, 702.114a)."""
+        defined = defined_colors(self.keywords, self.keyword)
+        if defined is not None:
+            return defined
         if self.colors is not None:
             return frozenset(self.colors)
         return self.cost.colors if self.cost else frozenset()

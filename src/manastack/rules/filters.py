@@ -34,6 +34,8 @@ def matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, sourc
         return False
     if flt.not_colors and any(col in c.colors for col in flt.not_colors):
         return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:
+        return False          # CR 105.2c: an object with no color is colorless
     return _status_matches(game, obj, flt, you, source, c, chosen)
 
 
