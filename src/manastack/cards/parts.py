@@ -18,7 +18,7 @@ from manastack.types.mana import ManaCost
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone", "becomes_target", "expend",
+    "state", "attacks_alone", "becomes_target", "expend", "combat_damage_to_player",
 ]
 
 
@@ -143,6 +143,7 @@ class Cost(Strict):
     sacrifice: ObjectFilter | None = None
     discard: int = 0
     life: int = 0
+    process: int = 0     # put N cards opponents own from exile into their owners' graveyards (processors)
 
     @field_validator("mana", mode="before")
     @classmethod

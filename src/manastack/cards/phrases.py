@@ -48,6 +48,8 @@ CONDITIONS = {
     "no_other_creatures": "If you control no other creatures",
     "threshold": "If seven or more cards are in your graveyard",
     "not_threshold": "If fewer than seven cards are in your graveyard",
+    "other_colorless_creature": "If you control another colorless creature",
+    "not_other_colorless_creature": "If you control no other colorless creatures",
 }
 
 
@@ -144,3 +146,11 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
     return ("another " if flt.another else "") + " ".join(words)
+
+
+def process_words(n: int) -> str:
+    """A processor's cost: "put a card an opponent owns from exile into that player's graveyard"."""
+    if n == 1:
+        return "put a card an opponent owns from exile into that player's graveyard"
+    number = count_of(n, "card").split(" ", 1)[0]
+    return f"put {number} cards your opponents own from exile into their owners' graveyards"

@@ -25,6 +25,7 @@ TRIGGER_WORDS = {
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends",
+    "combat_damage_to_player": "deals combat damage to a player",
 }
 
 
@@ -109,6 +110,10 @@ def cost_text(cost: Cost) -> str:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
+    if cost.process:
+        from manastack.cards.phrases import process_words
+
+        parts.append(process_words(cost.process).capitalize())
     return ", ".join(parts) or "{0}"
 
 
@@ -161,7 +166,7 @@ def _trigger_text(ability: Triggered) -> str:
             event += " for the first time each turn" if when.first_each_turn else ""
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
-        ever = when.who != "self" or when.event == "becomes_target"
+        ever = when.who != "self" or when.event in ("becomes_target", "combat_damage_to_player")
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition != "always":   # "whenever this attacks while you control a token"
             from manastack.cards.phrases import condition_words
@@ -172,12 +177,17 @@ def _trigger_text(ability: Triggered) -> str:
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     body = body_text(ability)
+    if may and body.startswith("You "):     # "you may draw a card", not "you may you draw"
+        body = body[4:]
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
 
 
 def _static_text(ability: Static) -> str:
+    others = _plural(describe_filter(ability.filter))
+    if ability.filter.another:      # "other colorless creatures you control"
+        others = "other " + others.removeprefix("another ")
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
-        ability.affects, _plural(describe_filter(ability.filter)).capitalize())
+        ability.affects, others.capitalize())
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []

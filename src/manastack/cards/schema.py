@@ -166,8 +166,10 @@ class CardDef(Strict):
     @field_validator("additional_cost")
     @classmethod
     def _payable(cls, cost: Cost | None) -> Cost | None:
-        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life."""
-        return cost and only_parts(cost, frozenset({"discard", "sacrifice", "life"}), "a spell's additional")
+        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, putting exiled cards into
+        graveyards."""
+        return cost and only_parts(cost, frozenset({"discard", "sacrifice", "life", "process"}),
+                                   "a spell's additional")
 
 
     @property

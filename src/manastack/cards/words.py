@@ -12,8 +12,9 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
-* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
-  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
+* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
+  ``other_colorless_creature``: you control another colorless creature, or a keyword's: ``gift``,
+  ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
@@ -57,7 +58,8 @@ PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "de
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
 AMOUNT_WORDS = ("x", "converge")
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold",
+                   "other_colorless_creature")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")

@@ -1,5 +1,5 @@
 """The parts of a cost other than mana (CR 118, 601.2h, 602.2b): tapping the source, sacrificing,
-discarding and paying life.
+discarding, paying life and putting cards opponents own from exile into their graveyards (``exiled_cards``).
 
 A cost is paid whole or not at all (601.2h: no partial payments), so an ability or spell whose cost
 can't be paid is not a legal action (``payable``). The choices the payment needs — which card to
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import Cost, ObjectFilter
 from manastack.rules.events import emit
+from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
 from manastack.types.costs import AdditionalCostPaid, CostRecord
 from manastack.types.decisions import Decision, DecisionKind
@@ -23,6 +24,8 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
     if cost.life and not can_pay_life(game, player, cost.life):
         return False
     if cost.discard and sum(1 for c in game.players[player].hand if c != in_hand) < cost.discard:
+        return False
+    if cost.process and len(processable(game, player)) < cost.process:
         return False
     return cost.sacrifice is None or bool(sacrificeable(game, player, cost.sacrifice, source))
 
@@ -55,12 +58,23 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
         options = sacrificeable(game, player, cost.sacrifice, source)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a permanent to sacrifice to pay the cost",
                         options, tuple(game.objects[o].card for o in options), "601.2h")
+    processed = _chosen(records, "process")
+    if len(processed) < cost.process:
+        cards = processable(game, player, processed)
+        return Decision(DecisionKind.CHOOSE_OBJECT, player,
+                        "Choose a card an opponent owns in exile to put into its owner's graveyard", cards,
+                        tuple(game.objects[c].card for c in cards), "601.2h")
     return None
 
 
 def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, option: int) -> CostRecord:
     """The record of the choice just made (the card to discard, or the permanent to sacrifice)."""
-    kind = "discard" if len(_chosen(records, "discard")) < cost.discard else "sacrifice"
+    if len(_chosen(records, "discard")) < cost.discard:
+        kind = "discard"
+    elif cost.sacrifice is not None and not _chosen(records, "sacrifice"):
+        kind = "sacrifice"
+    else:
+        kind = "process"
     return AdditionalCostPaid(kind, (option,))
 
 
@@ -80,6 +94,7 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
         discard(game, oid)
     if cost.life:
         pay_life(game, player, cost.life)
+    put_into_graveyards(game, _chosen(records, "process"), rule="601.2h")
     if cost.sacrifice_self and source is not None:
         sacrifice(game, source)
     if cost.exile_self and source is not None:

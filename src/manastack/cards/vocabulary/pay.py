@@ -29,7 +29,7 @@ class Pay(EffectBase):
     @field_validator("cost")
     @classmethod
     def _payable(cls, cost: Cost) -> Cost:
-        parts = frozenset({"mana", "sacrifice_self", "sacrifice", "discard", "life"})
+        parts = frozenset({"mana", "sacrifice_self", "sacrifice", "discard", "life", "process"})
         return only_parts(cost, parts, "a paid-on-resolution")
 
     def remembers(self) -> tuple[str, ...]:
@@ -41,7 +41,7 @@ def render(e: Pay) -> str:
     what = describe_cost(e.cost)
     if not e.optional and e.cost.sacrifice_self and not e.cost.mana.mana_value:
         return "sacrifice this permanent"
-    if (e.cost.sacrifice is not None or e.cost.discard) and not e.cost.mana.mana_value:
+    if (e.cost.sacrifice is not None or e.cost.discard or e.cost.process) and not e.cost.mana.mana_value:
         return sentence(e.who, "may" if e.optional else "must", what)
     return sentence(e.who, "may pay" if e.optional else "pay", what)
 
@@ -63,4 +63,8 @@ def describe_cost(cost: Cost) -> str:
         parts.append(f"discard {count_of(cost.discard, 'card')}")
     if cost.life:
         parts.append(f"pay {cost.life} life")
+    if cost.process:
+        from manastack.cards.phrases import process_words
+
+        parts.append(process_words(cost.process))
     return ", ".join(parts) or "nothing"

@@ -30,6 +30,7 @@ from manastack.cards.vocabulary import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_top,
     extra_turn,
     fight,
     gift,
@@ -111,6 +112,7 @@ VERBS: dict[str, Verb] = {
     "become": (become.Become, become.render),
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
+    "exile_top": (exile_top.ExileTop, exile_top.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -14,6 +14,7 @@ from manastack.cards.vocabulary.pay import Pay, describe_cost
 from manastack.rules.costs import can_pay_life, pay_life, sacrificeable
 from manastack.rules.effects.base import Ctx, answer, players
 from manastack.rules.events import note
+from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, sacrifice
 from manastack.rules.mana import can_pay, pay
 from manastack.types.actions import as_int
@@ -37,21 +38,26 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
         picked = _choose(ctx, e, pid)
         if isinstance(picked, Decision):
             return picked
-        victims, discards = picked
+        victims, discards, processed = picked
         if victims:
             ctx.results[e.remember + "_objects"] = victims
             sacrifice(ctx.game, victims[0])
         for card in discards:
             discard(ctx.game, card)
+        put_into_graveyards(ctx.game, processed, rule="118.12")
         _pay(ctx, e.cost, pid)
     note(ctx.game, "paid_choice", "118.12", "{0} " + ("pays" if chose else "doesn't pay") + " {1}.",
          (ctx.game.players[pid].name, describe_cost(e.cost)), player=pid)
     return None
 
 
-def _choose(ctx: Ctx, e: Pay, pid: int) -> Decision | tuple[tuple[int, ...], tuple[int, ...]]:
-    """The permanent to sacrifice (701.21a), then the cards to discard one at a time (701.9b), all chosen before
-    anything is paid; answers follow the yes/no of an optional cost."""
+Picked = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]   # sacrificed, discarded, put from exile
+
+
+def _choose(ctx: Ctx, e: Pay, pid: int) -> Decision | Picked:
+    """The permanent to sacrifice (701.21a), then the cards to discard one at a time (701.9b), then the exiled
+    cards to put into graveyards, all chosen before anything is paid; answers follow the yes/no of an optional
+    cost."""
     game = ctx.game
     first = int(e.optional)
     victims: tuple[int, ...] = ()
@@ -67,7 +73,13 @@ def _choose(ctx: Ctx, e: Pay, pid: int) -> Decision | tuple[tuple[int, ...], tup
         hand = tuple(c for c in game.players[pid].hand if c not in chosen)
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to discard", hand,
                         tuple(game.objects[c].card for c in hand), "701.9b")
-    return victims, chosen
+    first += e.cost.discard
+    processed = tuple(as_int(a) for a in ctx.answers[first:first + e.cost.process])
+    if len(processed) < e.cost.process:
+        cards = processable(game, pid, processed)
+        return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card an opponent owns in exile", cards,
+                        tuple(game.objects[c].card for c in cards), "118.12")
+    return victims, chosen, processed
 
 
 def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
@@ -82,6 +94,8 @@ def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
     if cost.sacrifice is not None and not _sacrificeable(ctx, cost, pid):
         return False
     if cost.discard and len(game.players[pid].hand) < cost.discard:
+        return False
+    if cost.process and len(processable(game, pid)) < cost.process:
         return False
     return can_pay_life(game, pid, cost.life)
 

@@ -23,6 +23,7 @@ from manastack.rules.effects import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_top,
     extra_turn,
     fight,
     grant,
@@ -102,6 +103,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "become": become.apply,
     "mill": mill.apply,
     "surveil": surveil.apply,
+    "exile_top": exile_top.apply,
 }
 
 
