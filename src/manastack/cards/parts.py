@@ -69,6 +69,7 @@ class ObjectFilter(Strict):
     all_types: tuple[CardType, ...] = ()     # every one of them: "land creature" (CR 205.2a: types combine)
     not_types: tuple[CardType, ...] = ()
     subtypes: tuple[str, ...] = ()
+    all_subtypes: tuple[str, ...] = ()       # every one of them: "Eldrazi Scion" (CR 205.3: subtypes combine)
     supertypes: tuple[str, ...] = ()
     not_supertypes: tuple[str, ...] = ()
     controller: Literal["any", "you", "opponent", "chosen"] = "any"
@@ -78,6 +79,7 @@ class ObjectFilter(Strict):
     token: bool | None = None
     face_down: bool | None = None
     max_mana_value: int | None = None
+    min_mana_value: int | None = None        # "with mana value 3 or greater"
     keyword: Keyword | None = None
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
@@ -85,6 +87,7 @@ class ObjectFilter(Strict):
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
+    max_power: int | None = None             # "with power 3 or less"
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
 

@@ -93,7 +93,8 @@ def amount_words(amount: int | str) -> str:
 def _size_words(flt: ObjectFilter) -> list[str]:
     """"with power 4 or greater", "with toughness 2 or greater"."""
     found = [(what, n) for what, n in (("power", flt.min_power), ("toughness", flt.min_toughness)) if n is not None]
-    return [f"with {what} {n} or greater" for what, n in found]
+    less = [f"with power {flt.max_power} or less"] if flt.max_power is not None else []
+    return [f"with {what} {n} or greater" for what, n in found] + less
 
 
 def _either(alternatives: tuple[ObjectFilter, ...]) -> str:
@@ -127,9 +128,13 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)
     if flt.subtypes:
         noun = " or ".join(flt.subtypes) + " " + noun
+    if flt.all_subtypes:      # "Eldrazi Scion": the subtypes name the permanent
+        noun = " ".join(flt.all_subtypes) + ("" if noun == "permanent" else " " + noun)
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.min_mana_value is not None:
+        words.append(f"with mana value {flt.min_mana_value} or greater")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))

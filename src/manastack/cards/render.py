@@ -31,7 +31,8 @@ TRIGGER_WORDS = {
 
 def _spell_noun(flt: ObjectFilter) -> str:
     """"spell", "creature spell", "noncreature spell", "instant or sorcery spell"."""
-    words = [f"non{t.value.lower()}" for t in flt.not_types]
+    words = ["colorless" if flt.colorless else "colored"] if flt.colorless is not None else []
+    words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [" or ".join(t.value.lower() for t in flt.types)] if flt.types else []
     return " ".join([*words, "spell"])
 
@@ -106,6 +107,10 @@ def cost_text(cost: Cost) -> str:
         parts.append("Sacrifice this")
     if cost.exile_self:
         parts.append("Exile this from your graveyard")
+    if cost.sacrifice is not None:
+        what = describe_filter(cost.sacrifice)
+        parts.append(f"Sacrifice {what}" if what.startswith("another") else
+                     f"Sacrifice {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:

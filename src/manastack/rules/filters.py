@@ -28,6 +28,8 @@ def matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, sourc
         return False
     if flt.subtypes and not any(s in c.subtypes for s in flt.subtypes):
         return False
+    if flt.all_subtypes and not all(s in c.subtypes for s in flt.all_subtypes):
+        return False
     if flt.supertypes and not any(s in c.supertypes for s in flt.supertypes):
         return False
     if flt.not_supertypes and any(s in c.supertypes for s in flt.not_supertypes):
@@ -57,6 +59,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
         return False
+    if flt.min_mana_value is not None and c.definition.mana_value < flt.min_mana_value:
+        return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False
     if flt.not_keyword is not None and _has_printed_keyword(c, flt.not_keyword):
@@ -64,7 +68,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.entered_this_turn is not None and \
             (obj.entered_turn == game.turn_number and obj.zone is Zone.BATTLEFIELD) != flt.entered_this_turn:
         return False
-    if (flt.min_power is not None or flt.min_toughness is not None) and not _big_enough(c, flt):
+    if (flt.min_power is not None or flt.min_toughness is not None or flt.max_power is not None) \
+            and not _big_enough(c, flt):
         return False
     if flt.any_of and not any(matches(game, obj, alt, you, source, chosen=chosen) for alt in flt.any_of):
         return False
@@ -78,6 +83,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:
     """CR 208.1: power and toughness as they are now (an object without them has neither)."""
     if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
+        return False
+    if flt.max_power is not None and (c.power is None or c.power > flt.max_power):
         return False
     return flt.min_toughness is None or (c.toughness is not None and c.toughness >= flt.min_toughness)
 
