@@ -34,7 +34,8 @@ def _spell_noun(flt: ObjectFilter) -> str:
     words = ["colorless" if flt.colorless else "colored"] if flt.colorless is not None else []
     words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [" or ".join(t.value.lower() for t in flt.types)] if flt.types else []
-    return " ".join([*words, "spell"])
+    mana_value = [f"with mana value {flt.max_mana_value} or less"] if flt.max_mana_value is not None else []
+    return " ".join([*words, "spell", *mana_value])
 
 
 def describe_target(spec: TargetSpec) -> str:
@@ -85,6 +86,7 @@ def body_text(body: Body) -> str:
 REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
     "linked": "that card", "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
+    "damaged": "a creature dealt damage this way",
 }
 
 

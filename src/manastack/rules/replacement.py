@@ -1,4 +1,4 @@
-"""Replacement effects (CR 614) that change how permanents enter the battlefield.
+"""Replacement effects (CR 614) that change how permanents enter the battlefield, or where a dying one goes.
 
 614.1: replacement effects watch for an event and replace it with a modified event: under whose control
 a permanent enters (614.1, Gather Specimens); whether it enters tapped or with counters (614.1c: "[this
@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from manastack.cards.schema import Static
 from manastack.rules.events import note
+from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
+
+EXILE_IF_DIES = "exile_if_dies"
 
 
 def entering_controller(game: GameState, controller: int, is_creature: bool, name: str) -> int:
@@ -61,3 +64,17 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
                      else "{0} enters the battlefield with {1} +1/+1 counters.", (obj.card, str(n)),
                      player=obj.controller, objects=(obj.id,))
     return counters
+
+
+def dying_to(game: GameState, obj: GameObject) -> Zone:
+    """CR 614.1a, 700.4: "if [this creature] would die this turn, exile it instead" — a creature about to be put
+    into a graveyard from the battlefield goes into exile if such an effect names it."""
+    from manastack.rules.characteristics import chars, name_of
+
+    for effect in game.effects:
+        if effect.layer == "replacement" and effect.get("kind") == EXILE_IF_DIES and obj.id in effect.affected \
+                and chars(game, obj).is_creature:
+            note(game, "replaced", "614.1a", "{0} would die; it is exiled instead.", (name_of(game, obj),),
+                 player=obj.controller, objects=(obj.id,))
+            return Zone.EXILE
+    return Zone.GRAVEYARD

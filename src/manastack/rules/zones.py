@@ -35,6 +35,10 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     707.2: "enter as a copy")."""
     old = game.objects[oid]
     src_zone = old.zone
+    if to is Zone.GRAVEYARD and src_zone is Zone.BATTLEFIELD and game.effects:
+        from manastack.rules.replacement import dying_to
+
+        to = dying_to(game, old)       # CR 614.1a: "exile it instead"
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
         note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
              (old.card, src_zone.value), objects=(oid,))

@@ -7,7 +7,7 @@ from typing import Literal
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, ObjectRef, PlayerRef
+from manastack.cards.words import Amount, ObjectRef, PlayerRef, Remember
 
 
 class Damage(EffectBase):
@@ -16,6 +16,7 @@ class Damage(EffectBase):
     to: ObjectRef | None = None
     to_player: PlayerRef | None = None
     each: ObjectFilter | None = None
+    remember: Remember | None = None     # the creatures dealt damage this way ("a creature dealt damage this way")
 
 
 def render(e: Damage) -> str:

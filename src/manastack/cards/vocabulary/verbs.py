@@ -30,6 +30,7 @@ from manastack.cards.vocabulary import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_if_dies,
     exile_top,
     extra_turn,
     fight,
@@ -113,6 +114,7 @@ VERBS: dict[str, Verb] = {
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
     "exile_top": (exile_top.ExileTop, exile_top.render),
+    "exile_if_dies": (exile_if_dies.ExileIfDies, exile_if_dies.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -17,7 +17,12 @@ def apply(ctx: Ctx, e: Damage) -> None:
     source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
     source = source or ctx.obj
     n = amount(ctx, e.amount)
-    deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
+    recipients = _recipients(ctx, e)
+    before = {t: ctx.game.objects[t].damage for t in recipients if t in ctx.game.objects} if e.remember else {}
+    deal_damage_at_once(ctx.game, source, tuple((target, n) for target in recipients))
+    if e.remember:      # the creatures actually dealt damage (none where it was prevented, 615)
+        ctx.results[e.remember] = tuple(t for t, d in before.items() if t in ctx.game.objects
+                                        and ctx.game.objects[t].damage > d)
 
 
 def _recipients(ctx: Ctx, e: Damage) -> list[int]:

@@ -23,6 +23,7 @@ from manastack.rules.effects import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_if_dies,
     exile_top,
     extra_turn,
     fight,
@@ -104,6 +105,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "mill": mill.apply,
     "surveil": surveil.apply,
     "exile_top": exile_top.apply,
+    "exile_if_dies": exile_if_dies.apply,
 }
 
 
