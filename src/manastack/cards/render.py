@@ -158,6 +158,8 @@ def _trigger_text(ability: Triggered) -> str:
         head = "When" + condition_words(when.condition)[2:]
     elif when.event in ("upkeep", "end_step", "draw_step"):
         head = event
+    elif when.event == "cast" and when.who == "self":
+        head = "When you cast this spell"
     else:
         noun = describe_filter(when.filter)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,

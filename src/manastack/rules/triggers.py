@@ -48,6 +48,10 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
     """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
     found = [game.objects[o] for o in game.battlefield if not game.objects[o].phased_out
              and not game.objects[o].face_down]
+    if event.kind == "cast":     # "when you cast this spell": the spell's own ability, from the stack (601.2i)
+        spell = game.objects.get(event.objects[0])
+        if spell is not None and not spell.face_down and not spell.is_ability:
+            found.append(spell)
     if event.kind == "zone_change" and event.get("from") is Zone.BATTLEFIELD:
         old = game.lki.get(event.objects[1]) if len(event.objects) > 1 else None
         if old is not None and not old.face_down:
@@ -126,8 +130,13 @@ def _on_leave(game: GameState, when: Trigger, source: GameObject, event: Event) 
 
 
 def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
-    """CR 601.2i: "whenever a player casts a spell"."""
+    """CR 601.2i: "whenever a player casts a spell" (a permanent's ability); "when you cast this spell" (``who:
+    self``) is the spell's own ability, triggering as it becomes cast — the only ability that works on the stack."""
     if event.kind != "cast":
+        return False
+    if when.who == "self":
+        return event.objects[0] == source.id
+    if source.zone is not Zone.BATTLEFIELD:
         return False
     spell = game.objects.get(event.objects[0])
     if spell is None or not _player_matches(when.who, source.controller, event.player):
