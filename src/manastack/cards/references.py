@@ -14,7 +14,7 @@ from typing import Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel
 
-from manastack.cards.words import AMOUNT_WORDS, OBJECT_WORDS, PLAYER_WORDS, RefKind, did_you_mean
+from manastack.cards.words import AMOUNT_WORDS, OBJECT_WORDS, PLAYER_WORDS, SACRIFICED, RefKind, did_you_mean
 
 Path = tuple[str | int, ...]
 
@@ -64,7 +64,8 @@ class Scope:
         elif kind == "amount" and isinstance(value, str):
             head, _, inner = value.partition(":")
             if head == "power_of":
-                self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
+                known = {*OBJECT_WORDS, SACRIFICED, *self.objects, *self.results}
+                self._resolve(inner, ("object", known), path)
             elif head != "devotion" and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
         elif kind == "condition":

@@ -26,6 +26,7 @@ TRIGGER_WORDS = {
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends",
     "combat_damage_to_player": "deals combat damage to a player",
+    "sacrificed": "sacrifices a",
 }
 
 
@@ -173,6 +174,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
             event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
             event += " for the first time each turn" if when.first_each_turn else ""
+        if when.event == "sacrificed":   # "whenever you sacrifice a creature" (CR 701.21a)
+            event = f"{event} {describe_filter(when.filter)}"
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
         ever = when.who != "self" or when.event in ("becomes_target", "combat_damage_to_player")

@@ -22,9 +22,12 @@ def destroy(game: GameState, oid: int, rule: str = "701.8a") -> bool:
     return True
 
 
+SACRIFICED = "is sacrificed"     # the zone change's ``why``: "whenever you sacrifice" watches for it
+
+
 def sacrifice(game: GameState, oid: int) -> None:
     """CR 701.21a: move a permanent its controller controls to its owner's graveyard."""
-    move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
+    move(game, oid, Zone.GRAVEYARD, rule="701.21a", why=SACRIFICED)
 
 
 def discard(game: GameState, oid: int, rule: str = "701.9a") -> None:

@@ -15,6 +15,7 @@ from manastack.rules.abilities import ability_at, printed, triggered_abilities
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.events import note
 from manastack.rules.filters import matches
+from manastack.rules.keyword_actions import SACRIFICED
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
 from manastack.types.objects import GameObject
@@ -193,6 +194,17 @@ def _on_combat_damage_to_player(game: GameState, when: Trigger, source: GameObje
     return _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_sacrificed(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 701.21a, 603.2: "whenever [a player] sacrifices a [filter]" — the permanent was sacrificed (its
+    controller put it into its owner's graveyard, or where a replacement effect sent it), seen as it last
+    existed (603.10a)."""
+    if event.kind != "zone_change" or event.get("from") is not Zone.BATTLEFIELD or event.get("why") != SACRIFICED:
+        return False
+    old = game.lki.get(event.objects[1])
+    return old is not None and _player_matches(when.who, source.controller, old.controller) \
+        and matches(game, old, when.filter, source.controller, source.id)
+
+
 def _on_attacks_alone(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 702.83b: exalted watches for a creature its controller controls attacking alone."""
     return event.kind == "attacks_alone" and _player_matches(when.who, source.controller, event.player)
@@ -242,7 +254,7 @@ MATCHERS = {
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend,
-    "combat_damage_to_player": _on_combat_damage_to_player,
+    "combat_damage_to_player": _on_combat_damage_to_player, "sacrificed": _on_sacrificed,
 }
 
 

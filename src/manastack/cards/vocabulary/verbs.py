@@ -29,11 +29,13 @@ from manastack.cards.vocabulary import (
     draw,
     enter_as_copy,
     exile,
+    exile_from_graveyard,
     exile_from_hand,
     exile_if_dies,
     exile_top,
     extra_turn,
     fight,
+    gain_control,
     gift,
     grant,
     grant_player,
@@ -115,6 +117,8 @@ VERBS: dict[str, Verb] = {
     "surveil": (surveil.Surveil, surveil.render),
     "exile_top": (exile_top.ExileTop, exile_top.render),
     "exile_if_dies": (exile_if_dies.ExileIfDies, exile_if_dies.render),
+    "gain_control": (gain_control.GainControl, gain_control.render),
+    "exile_from_graveyard": (exile_from_graveyard.ExileFromGraveyard, exile_from_graveyard.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -150,11 +150,23 @@ def devotion(game: GameState, player: int, letter: str) -> int:
     return total
 
 
+def sacrificed(ctx: Ctx) -> tuple[int, ...]:
+    """The permanents sacrificed to pay the spell's or ability's cost (CR 601.2h, 602.2b; recorded as it was
+    paid)."""
+    from manastack.types.costs import AdditionalCostPaid
+
+    return tuple(o for r in ctx.obj.costs if isinstance(r, AdditionalCostPaid) and r.kind == "sacrifice"
+                 for o in r.objects)
+
+
 def _power_of(ctx: Ctx, ref: str) -> int:
     """The power of an object, using last known information if it has left the battlefield (CR 608.2h)."""
     from manastack.rules.characteristics import power
 
-    ids = ctx.obj.trigger_event.get("objects", ()) if ref == "linked" else ctx.targets.get(ref, ())
+    if ref == "sacrificed":       # CR 608.2h: the permanent sacrificed to pay the cost, as it last existed
+        ids: object = sacrificed(ctx)
+    else:
+        ids = ctx.obj.trigger_event.get("objects", ()) if ref == "linked" else ctx.targets.get(ref, ())
     for oid in ids:  # type: ignore[attr-defined]
         known = last_known(ctx.game, oid)
         if known is not None:

@@ -22,11 +22,13 @@ from manastack.rules.effects import (
     draw,
     enter_as_copy,
     exile,
+    exile_from_graveyard,
     exile_from_hand,
     exile_if_dies,
     exile_top,
     extra_turn,
     fight,
+    gain_control,
     grant,
     grant_player,
     life,
@@ -106,6 +108,8 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "surveil": surveil.apply,
     "exile_top": exile_top.apply,
     "exile_if_dies": exile_if_dies.apply,
+    "gain_control": gain_control.apply,
+    "exile_from_graveyard": exile_from_graveyard.apply,
 }
 
 
