@@ -324,7 +324,7 @@ def _card_record(definition: Any) -> dict[str, Any]:
         "cost": definition.cost.render() if definition.cost is not None else None,
         "mana_value": definition.mana_value,
         "type_line": type_line(definition),
-        "power": definition.power,
+        "power": definition.printed_power,
         "toughness": definition.toughness,
         "text": text,
         "token": definition.token,

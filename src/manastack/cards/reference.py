@@ -118,7 +118,7 @@ def characteristics(definition: CardDef) -> dict[str, Any]:
         "types": sorted(str(t.value) for t in definition.types),
         "subtypes": list(definition.subtypes),
         "supertypes": sorted(definition.supertypes),
-        "power": _number(definition.power),
+        "power": None if definition.printed_power is None else str(definition.printed_power),
         "toughness": _number(definition.toughness),
         "loyalty": None,   # the schema has no loyalty: no planeswalker is defined
         "keywords": sorted(engine_keywords(definition)),

@@ -215,6 +215,10 @@ def _static_text(ability: Static) -> str:
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
         return "This enters tapped."
+    if ability.power_count is not None:
+        return f"This creature's power is equal to the number of {_plural(describe_filter(ability.power_count))}."
+    if ability.restriction is not None:
+        return "This can't block." if ability.restriction == "cant_block" else "This can't be blocked."
     if ability.replacement == "enters_with_counters":
         return _enters_with_counters_text(ability.counters)
     if not parts:

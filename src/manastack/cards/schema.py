@@ -92,6 +92,8 @@ class Static(Strict):
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    restriction: Literal["cant_block", "cant_be_blocked"] | None = None   # CR 509.1b, of the permanent itself
+    power_count: ObjectFilter | None = None  # CR 604.3: "its power is equal to the number of <filter>" (affects self)
     label: str = ""
 
     @model_validator(mode="after")
@@ -100,6 +102,10 @@ class Static(Strict):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement is not None and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        if self.power_count is not None and self.affects != "self":
+            raise ValueError("'power_count' defines the creature's own power: affects: self")
+        if self.restriction is not None and self.affects != "self":
+            raise ValueError(f"'restriction: {self.restriction}' is about the permanent itself: affects: self")
         return self
 
 
@@ -182,6 +188,13 @@ class CardDef(Strict):
         if self.colors is not None:
             return frozenset(self.colors)
         return self.cost.colors if self.cost else frozenset()
+
+    @property
+    def printed_power(self) -> int | str | None:
+        """CR 208.2a: the power as printed — "*" where a characteristic-defining ability defines it (604.3)."""
+        if self.power is None and any(isinstance(a, Static) and a.power_count is not None for a in self.abilities):
+            return "*"
+        return self.power
 
     @property
     def mana_value(self) -> int:

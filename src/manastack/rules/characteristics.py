@@ -81,8 +81,20 @@ def chars(game: GameState, obj: GameObject) -> Chars:
     result = Chars(definition_of(obj))
     if obj.zone is Zone.BATTLEFIELD:
         _apply_layers(game, obj, result)
+    elif result.power is None and result.is_creature:
+        _defined_power(game, obj, result)
     game.cache[obj.id] = (obj, result)
     return result
+
+
+def _defined_power(game: GameState, obj: GameObject, result: Chars) -> None:
+    """CR 604.3: a characteristic-defining ability sets the power of a creature card in any zone (the "*" of a
+    card like Vile Aggregate); on the battlefield it is a layer 7a effect (``statics``)."""
+    from manastack.rules.characteristic_defining import defined_power, power_filter
+
+    counted = power_filter(result.definition)
+    if counted is not None:
+        result.power = defined_power(game, obj, counted)
 
 
 def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
@@ -100,7 +112,7 @@ def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
             result.power, result.toughness = result.toughness, result.power
 
 
-LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7b": 7.2, "7c": 7.3, "7d": 7.4}
+LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7a": 7.1, "7b": 7.2, "7c": 7.3, "7d": 7.4}
 
 
 def _layer_order(effect: ContinuousEffect) -> tuple[float, int]:
@@ -137,6 +149,11 @@ def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
         c.granted_mana = (*c.granted_mana, *granted)  # type: ignore[misc]
 
 
+def _define_power(effect: ContinuousEffect, c: Chars) -> None:
+    """CR 613.4a: a characteristic-defining ability's power, before 7b–7d."""
+    c.power = effect.number("power")
+
+
 def _set_base_pt(effect: ContinuousEffect, c: Chars) -> None:
     c.power = effect.number("power")
     c.toughness = effect.number("toughness")
@@ -153,7 +170,7 @@ def _switch_pt(effect: ContinuousEffect, c: Chars) -> None:
 
 
 LAYER_APPLIERS = {
-    "4": _change_types, "5": _set_colors, "6": _change_abilities, "7b": _set_base_pt,
+    "4": _change_types, "5": _set_colors, "6": _change_abilities, "7a": _define_power, "7b": _set_base_pt,
     "7c": _modify_pt, "7d": _switch_pt,
 }
 

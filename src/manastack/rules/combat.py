@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from manastack.rules.blocking_restrictions import may_block
 from manastack.rules.characteristics import chars, has_keyword, name_of
 from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.events import emit
@@ -93,12 +94,14 @@ def declare_attacker(game: GameState, option: object) -> bool:
 
 
 def can_block(game: GameState, blocker: int, attacker: int) -> bool:
-    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach."""
+    """CR 509.1a–b: untapped creatures block, within the restrictions; flying (702.9b) needs flying or reach."""
     obj = game.objects[blocker]
     c = chars(game, obj)
     if not c.is_creature or obj.tapped or obj.phased_out:
         return False
     a = chars(game, game.objects[attacker])
+    if not may_block(obj, game.objects[attacker]):     # CR 509.1b: "can't block", "can't be blocked"
+        return False
     return "Flying" not in a.keywords or bool({"Flying", "Reach"} & c.keywords)
 
 

@@ -7,6 +7,7 @@ are read and turned into effects with the source's timestamp (CR 613.7a).
 from __future__ import annotations
 
 from manastack.cards.schema import Static
+from manastack.rules.characteristic_defining import defined_power
 from manastack.rules.characteristics import printed_definition
 from manastack.types.enums import Zone
 from manastack.types.records import ContinuousEffect
@@ -27,6 +28,10 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
+            if isinstance(ability, Static) and ability.power_count is not None:    # CR 604.3, 613.4a
+                n = defined_power(game, source, ability.power_count)
+                effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),
+                                                (("power", n),), "static"))
     return effects
 
 
