@@ -131,6 +131,10 @@ def ability_text(ability: object) -> str:
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
         timing = " Activate only as a sorcery." if ability.sorcery_speed else ""    # CR 602.5d
+        if ability.condition != "always":      # CR 602.5b
+            from manastack.cards.phrases import condition_words
+
+            timing += f" Activate only {condition_words(ability.condition).lower()}."
         return f"{cost_text(ability.cost)}: {body_text(ability)}{timing}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)

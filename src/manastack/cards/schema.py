@@ -57,6 +57,7 @@ class Activated(Body):
     cost: Cost = Cost()
     sorcery_speed: bool = False
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
+    condition: Condition = "always"       # "Activate only if …" (CR 602.5b)
     label: str = ""
 
 

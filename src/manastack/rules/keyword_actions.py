@@ -18,6 +18,10 @@ def destroy(game: GameState, oid: int, rule: str = "701.8a") -> bool:
         emit(game, "indestructible", "702.12b", "{0} is indestructible and isn't destroyed.", (name_of(game, obj),),
              objects=(oid,))
         return False
+    from manastack.rules.replacement import regenerates
+
+    if regenerates(game, obj):      # CR 701.19a: instead of being destroyed
+        return False
     move(game, oid, Zone.GRAVEYARD, rule=rule, why="is destroyed")
     return True
 

@@ -14,6 +14,7 @@ from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType
+from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
@@ -104,6 +105,12 @@ def _castable_mode(game: GameState, player: int, definition, mode: int) -> bool:
                for spec in definition.modes[mode].targets)
 
 
+def _condition_holds(game: GameState, obj: GameObject, condition: str) -> bool:
+    from manastack.rules.conditions import holds
+
+    return holds(game, obj, condition)
+
+
 def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> list[int]:
     """CR 602.1–602.5: non-mana activated abilities whose costs can be paid and targets chosen."""
     obj = game.objects[oid]
@@ -115,6 +122,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
             continue
         if ability.sorcery_speed and not sorcery_time:
             continue
+        if ability.condition != "always" and not _condition_holds(game, obj, ability.condition):
+            continue     # CR 602.5b: "Activate only if …"
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
                                         and "Haste" not in chars(game, obj).keywords)):

@@ -15,6 +15,7 @@ from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 EXILE_IF_DIES = "exile_if_dies"
+REGENERATE = "regenerate"
 
 
 def entering_controller(game: GameState, controller: int, is_creature: bool, name: str) -> int:
@@ -78,3 +79,25 @@ def dying_to(game: GameState, obj: GameObject) -> Zone:
                  player=obj.controller, objects=(obj.id,))
             return Zone.EXILE
     return Zone.GRAVEYARD
+
+
+def regenerates(game: GameState, obj: GameObject) -> bool:
+    """CR 701.19a: a permanent with a regeneration shield that would be destroyed isn't: instead all damage marked
+    on it is removed, it is tapped, and it is removed from combat. The shield is used up (614.5: once)."""
+    from manastack.rules.characteristics import name_of
+    from manastack.rules.keyword_actions import tap
+
+    shield = next((e for e in game.effects if e.layer == "replacement" and e.get("kind") == REGENERATE
+                   and obj.id in e.affected), None)
+    if shield is None:
+        return False
+    game.effects = [e for e in game.effects if e is not shield]   # a new list: clones of the game share the old
+    obj.damage = 0
+    obj.deathtouched = False
+    note(game, "regenerated", "701.19a", "{0} regenerates: its damage is removed, it is tapped and removed from "
+         "combat.", (name_of(game, obj),), player=obj.controller, objects=(obj.id,))
+    tap(game, obj.id, rule="701.19a")
+    if game.combat is not None:
+        game.combat.attackers.pop(obj.id, None)
+        game.combat.blockers.pop(obj.id, None)
+    return True

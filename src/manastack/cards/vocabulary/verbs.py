@@ -50,6 +50,7 @@ from manastack.cards.vocabulary import (
     pump,
     put_onto_battlefield,
     reflexive,
+    regenerate,
     replace_entering,
     return_card,
     reveal_top,
@@ -119,6 +120,7 @@ VERBS: dict[str, Verb] = {
     "exile_if_dies": (exile_if_dies.ExileIfDies, exile_if_dies.render),
     "gain_control": (gain_control.GainControl, gain_control.render),
     "exile_from_graveyard": (exile_from_graveyard.ExileFromGraveyard, exile_from_graveyard.render),
+    "regenerate": (regenerate.Regenerate, regenerate.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

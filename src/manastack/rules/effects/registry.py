@@ -42,6 +42,7 @@ from manastack.rules.effects import (
     pump,
     put_onto_battlefield,
     reflexive,
+    regenerate,
     replace_entering,
     return_card,
     reveal_top,
@@ -110,6 +111,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "exile_if_dies": exile_if_dies.apply,
     "gain_control": gain_control.apply,
     "exile_from_graveyard": exile_from_graveyard.apply,
+    "regenerate": regenerate.apply,
 }
 
 
