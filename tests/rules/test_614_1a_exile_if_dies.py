@@ -32,3 +32,19 @@ def test_514_2_the_effect_ends_with_the_turn():
     assert [e for e in game.state.effects if e.layer == "replacement"]
     advance_to(game, Step.UPKEEP)
     assert not [e for e in game.state.effects if e.layer == "replacement"]
+
+
+def test_115_1_the_third_target_differs_from_both_others():
+    """115.1, 601.2c: "a third target creature" can't be either of the first two targets."""
+    from manastack.types.decisions import DecisionKind
+
+    game = position(battlefield=(["Mountain"] * 7, ["Llanowar Elves", "Hill Giant", "Tide Drifter"]),
+                    hand=(["Serpentine Spike"], []))
+    from helpers import choose, deciding
+    from manastack.types.actions import CastSpell
+
+    game.apply(CastSpell(deciding(game), named(game, "Serpentine Spike")))
+    choose(game, named(game, "Llanowar Elves"))
+    choose(game, named(game, "Hill Giant"))
+    assert game.decision is not None and game.decision.kind is DecisionKind.TARGET
+    assert set(game.decision.options) == {named(game, "Tide Drifter")}

@@ -107,7 +107,7 @@ class TargetSpec(Strict):
     count: int = 1
     min: int | None = None
     when: Condition = "always"
-    other_than: TargetRef | None = None      # "other target": not what that target of the same body chose
+    other_than: TargetRef | tuple[TargetRef, ...] | None = None   # "another target": not what those targets chose
 
     @property
     def minimum(self) -> int:

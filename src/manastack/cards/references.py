@@ -55,6 +55,10 @@ class Scope:
         self.results = {name for e in body.effects for name in e.remembers()}
 
     def check(self, kind: str, value: object, path: Path) -> None:
+        if isinstance(value, tuple):      # several names ("a third target creature": other than both)
+            for item in value:
+                self.check(kind, item, path)
+            return
         if kind == "object":
             self._resolve(str(value), ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
         elif kind == "target":

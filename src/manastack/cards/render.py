@@ -52,8 +52,10 @@ def describe_target(spec: TargetSpec) -> str:
         what = "target " + (describe_filter(flt) if in_play else describe_filter(flt).replace("permanent", "card"))
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
-    if spec.other_than:
-        what = what.replace("target ", "other target ", 1)
+    if isinstance(spec.other_than, tuple) and len(spec.other_than) == 2:
+        what = what.replace("target ", "a third target ", 1)
+    elif spec.other_than:
+        what = what.replace("target ", "other target " if isinstance(spec.other_than, str) else "another target ", 1)
     if spec.count > 1:
         what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
     elif spec.minimum == 0:

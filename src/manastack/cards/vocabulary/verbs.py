@@ -32,6 +32,7 @@ from manastack.cards.vocabulary import (
     exile_from_graveyard,
     exile_from_hand,
     exile_if_dies,
+    exile_same_name,
     exile_top,
     extra_turn,
     fight,
@@ -121,6 +122,7 @@ VERBS: dict[str, Verb] = {
     "gain_control": (gain_control.GainControl, gain_control.render),
     "exile_from_graveyard": (exile_from_graveyard.ExileFromGraveyard, exile_from_graveyard.render),
     "regenerate": (regenerate.Regenerate, regenerate.render),
+    "exile_same_name": (exile_same_name.ExileSameName, exile_same_name.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -21,8 +21,9 @@ def apply(ctx: Ctx, e: Damage) -> None:
     before = {t: ctx.game.objects[t].damage for t in recipients if t in ctx.game.objects} if e.remember else {}
     deal_damage_at_once(ctx.game, source, tuple((target, n) for target in recipients))
     if e.remember:      # the creatures actually dealt damage (none where it was prevented, 615)
-        ctx.results[e.remember] = tuple(t for t, d in before.items() if t in ctx.game.objects
-                                        and ctx.game.objects[t].damage > d)
+        dealt = tuple(t for t, d in before.items() if t in ctx.game.objects and ctx.game.objects[t].damage > d)
+        earlier = ctx.results.get(e.remember, ())     # several instructions may add to "dealt damage this way"
+        ctx.results[e.remember] = (*earlier, *dealt) if isinstance(earlier, tuple) else dealt
 
 
 def _recipients(ctx: Ctx, e: Damage) -> list[int]:

@@ -25,6 +25,7 @@ from manastack.rules.effects import (
     exile_from_graveyard,
     exile_from_hand,
     exile_if_dies,
+    exile_same_name,
     exile_top,
     extra_turn,
     fight,
@@ -112,6 +113,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "gain_control": gain_control.apply,
     "exile_from_graveyard": exile_from_graveyard.apply,
     "regenerate": regenerate.apply,
+    "exile_same_name": exile_same_name.apply,
 }
 
 
