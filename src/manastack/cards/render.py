@@ -225,6 +225,12 @@ def _static_text(ability: Static) -> str:
         return f"This creature's power is equal to the number of {_plural(describe_filter(ability.power_count))}."
     if ability.restriction is not None:
         return "This can't block." if ability.restriction == "cant_block" else "This can't be blocked."
+    if ability.replacement == "enters_with_counters" and ability.as_enters_cost is not None:
+        from manastack.cards.vocabulary.pay import describe_cost
+
+        counters = _enters_with_counters_text(ability.counters)
+        return f"As this enters, you may {describe_cost(ability.as_enters_cost)}. If you do, {counters[:1].lower()}" \
+               f"{counters[1:]}"
     if ability.replacement == "enters_with_counters":
         return _enters_with_counters_text(ability.counters)
     if not parts:

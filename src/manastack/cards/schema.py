@@ -92,6 +92,7 @@ class Static(Strict):
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
+    as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     restriction: Literal["cant_block", "cant_be_blocked"] | None = None   # CR 509.1b, of the permanent itself
     power_count: ObjectFilter | None = None  # CR 604.3: "its power is equal to the number of <filter>" (affects self)
@@ -103,6 +104,8 @@ class Static(Strict):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement is not None and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        if self.as_enters_cost is not None and self.replacement != "enters_with_counters":
+            raise ValueError("'as_enters_cost' is paid for 'replacement: enters_with_counters', and only for it")
         if self.power_count is not None and self.affects != "self":
             raise ValueError("'power_count' defines the creature's own power: affects: self")
         if self.restriction is not None and self.affects != "self":

@@ -50,12 +50,15 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     an "enters" ability sees them. N may be X (107.3m: the X of the spell it was, even entering as a copy)
     or converge (207.2c: the colors of mana spent to cast it); a permanent that wasn't cast (``spell`` None)
     had X 0 and no mana spent."""
+    from manastack.rules.as_enters import paid_as_entering
     from manastack.rules.characteristics import definition_of
     from manastack.rules.mana_spent import colors_spent
 
     counters: dict[str, int] = {}
     for ability in definition_of(obj).abilities:
         if isinstance(ability, Static) and ability.replacement == "enters_with_counters":
+            if ability.as_enters_cost is not None and not paid_as_entering(spell):
+                continue       # CR 614.12: "If you do" — the cost wasn't paid as it entered
             n = ability.counters
             if isinstance(n, str):
                 n = 0 if spell is None else spell.x if n == "x" else colors_spent(spell)
