@@ -3,8 +3,9 @@ creature can't be blocked by creatures with power 2 or less" on the attacker (re
 
 from __future__ import annotations
 
-from helpers import BO, named, pool_with, position
+from helpers import BO, advance_to, attack, named, pool_with, position
 from manastack.rules.combat import can_block
+from manastack.types.enums import Step
 
 CARDS = """
 Timid Bat:
@@ -54,3 +55,30 @@ def test_509_1b_the_restriction_is_only_on_that_attacker() -> None:
     theirs = next(o for o in game.state.battlefield if game.state.objects[o].card == "Grizzly Bears"
                   and game.state.objects[o].controller == BO)
     assert can_block(game.state, theirs, mine)
+WALL = """
+Timid Wall:
+  cost: "{1}"
+  types: [Creature]
+  power: 0
+  toughness: 4
+  abilities:
+    - {kind: static, affects: self, cant_block: true}
+"""
+
+
+def test_509_1b_a_creature_that_cant_be_blocked_has_no_blocker():
+    """509.1b: Benthic Infiltrator "can't be blocked": no creature may block it, and no block is asked for."""
+    game = position(battlefield=(["Benthic Infiltrator"], ["Hill Giant"]))
+    infiltrator = named(game, "Benthic Infiltrator")
+    assert not can_block(game.state, named(game, "Hill Giant"), infiltrator)
+    attack(game, infiltrator)
+    advance_to(game, Step.COMBAT_DAMAGE)
+    assert game.state.players[BO].life == 19
+
+
+def test_509_1b_a_creature_that_cant_block_isnt_offered_as_a_blocker():
+    """509.1b: "This creature can't block" — the creature may not be declared as a blocker."""
+    game = position(battlefield=(["Hill Giant"], ["Timid Wall", "Llanowar Elves"]), cards=pool_with(WALL))
+    giant = named(game, "Hill Giant")
+    assert not can_block(game.state, named(game, "Timid Wall"), giant)
+    assert can_block(game.state, named(game, "Llanowar Elves"), giant)

@@ -19,7 +19,7 @@ TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
-    "attack_with", "leaves_without_dying", "counters_put",
+    "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player",
 ]
 
 
@@ -70,14 +70,17 @@ class ObjectFilter(Strict):
     all_types: tuple[CardType, ...] = ()     # every one of them: "land creature" (CR 205.2a: types combine)
     not_types: tuple[CardType, ...] = ()
     subtypes: tuple[str, ...] = ()
+    all_subtypes: tuple[str, ...] = ()       # every one of them: "Eldrazi Scion" (CR 205.3: subtypes combine)
     supertypes: tuple[str, ...] = ()
     not_supertypes: tuple[str, ...] = ()
     controller: Literal["any", "you", "opponent", "chosen"] = "any"
     not_colors: tuple[Color, ...] = ()
+    colorless: bool | None = None            # CR 105.2c: "colorless" (no color) / "colored" (False)
     tapped: bool | None = None
     token: bool | None = None
     face_down: bool | None = None
     max_mana_value: int | None = None
+    min_mana_value: int | None = None        # "with mana value 3 or greater"
     keyword: Keyword | None = None
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
@@ -104,7 +107,7 @@ class TargetSpec(Strict):
     count: int = 1
     min: int | None = None
     when: Condition = "always"
-    other_than: TargetRef | None = None      # "other target": not what that target of the same body chose
+    other_than: TargetRef | tuple[TargetRef, ...] | None = None   # "another target": not what those targets chose
     not_trigger: bool = False                # "other than that creature": not the object the ability triggered on
 
     @property
@@ -153,6 +156,7 @@ class Cost(Strict):
     life: int = 0
     forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food
     remove_counter: CounterKind | None = None   # "Remove a supply counter from this" (one counter)
+    process: int = 0     # put N cards opponents own from exile into their owners' graveyards (processors)
 
     @field_validator("mana", mode="before")
     @classmethod

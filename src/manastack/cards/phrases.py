@@ -53,6 +53,8 @@ CONDITIONS = {
     "sacrificed_food": "If you've sacrificed a Food this turn",
     "not_threshold": "If fewer than seven cards are in your graveyard",
     "opponent_lost_life": "If an opponent lost life this turn",
+    "other_colorless_creature": "If you control another colorless creature",
+    "not_other_colorless_creature": "If you control no other colorless creatures",
 }
 
 
@@ -106,6 +108,8 @@ def amount_words(amount: int | str) -> str:
     if amount.startswith("devotion:"):
         color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[amount.split(":", 1)[1]]
         return f"X (your devotion to {color})"
+    if amount == "power_of:sacrificed":
+        return "the sacrificed creature's power"
     if amount.startswith("power_of:"):
         return "this creature's power" if amount == "power_of:this" else "that creature's power"
     if amount.startswith("mana_value_of:"):
@@ -156,14 +160,20 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [f"non{c.value}" for c in flt.not_colors]
+    if flt.colorless is not None:
+        words.append("colorless" if flt.colorless else "colored")
     noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
     if flt.all_types:
         noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)
     if flt.subtypes:
         noun = " or ".join(flt.subtypes) + " " + noun
+    if flt.all_subtypes:      # "Eldrazi Scion": the subtypes name the permanent
+        noun = " ".join(flt.all_subtypes) + ("" if noun == "permanent" else " " + noun)
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.min_mana_value is not None:
+        words.append(f"with mana value {flt.min_mana_value} or greater")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))
@@ -180,3 +190,11 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
     return ("another " if flt.another else "") + " ".join(words)
+
+
+def process_words(n: int) -> str:
+    """A processor's cost: "put a card an opponent owns from exile into that player's graveyard"."""
+    if n == 1:
+        return "put a card an opponent owns from exile into that player's graveyard"
+    number = count_of(n, "card").split(" ", 1)[0]
+    return f"put {number} cards your opponents own from exile into their owners' graveyards"

@@ -118,7 +118,7 @@ def characteristics(definition: CardDef) -> dict[str, Any]:
         "types": sorted(str(t.value) for t in definition.types),
         "subtypes": list(definition.subtypes),
         "supertypes": sorted(definition.supertypes),
-        "power": "*" if definition.pt_equal_to else _number(definition.power),
+        "power": "*" if definition.pt_equal_to else _number(definition.printed_power),
         "toughness": "*" if definition.pt_equal_to else _number(definition.toughness),
         "loyalty": None,   # the schema has no loyalty: no planeswalker is defined
         "keywords": sorted(engine_keywords(definition)),
@@ -178,7 +178,7 @@ def _is_keyword_ability(name: str) -> bool:
     return name in KEYWORD_ABILITIES or name.endswith(("walk", "cycling"))
 
 
-def _number(value: int | None) -> str | None:
+def _number(value: int | str | None) -> str | None:
     return None if value is None else str(value)
 
 

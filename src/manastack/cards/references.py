@@ -14,7 +14,7 @@ from typing import Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel
 
-from manastack.cards.words import AMOUNT_WORDS, OBJECT_WORDS, PLAYER_WORDS, RefKind, did_you_mean
+from manastack.cards.words import AMOUNT_WORDS, OBJECT_WORDS, PLAYER_WORDS, SACRIFICED, RefKind, did_you_mean
 
 Path = tuple[str | int, ...]
 
@@ -55,6 +55,10 @@ class Scope:
         self.results = {name for e in body.effects for name in e.remembers()}
 
     def check(self, kind: str, value: object, path: Path) -> None:
+        if isinstance(value, tuple):      # several names ("a third target creature": other than both)
+            for item in value:
+                self.check(kind, item, path)
+            return
         if kind == "object":
             self._resolve(str(value), ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
         elif kind == "target":
@@ -64,7 +68,8 @@ class Scope:
         elif kind == "amount" and isinstance(value, str):
             head, _, inner = value.partition(":")
             if head in ("power_of", "mana_value_of"):
-                self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
+                known = {*OBJECT_WORDS, SACRIFICED, *self.objects, *self.results}
+                self._resolve(inner, ("object", known), path)
             elif head not in ("devotion", "count", "counters") and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
         elif kind == "condition" and "|" in str(value):

@@ -27,17 +27,20 @@ TRIGGER_WORDS = {
     "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "forage": "forages",
     "sacrifices": "sacrifices", "attack_with": "attack",
     "leaves_without_dying": "leaves the battlefield without dying", "counters_put": "",
+    "combat_damage_to_player": "deals combat damage to a player",
 }
 
 
 def _spell_noun(flt: ObjectFilter) -> str:
     """"spell", "creature spell", "noncreature spell", "instant or sorcery spell", "noncreature or Otter spell"."""
-    words = [f"non{t.value.lower()}" for t in flt.not_types]
+    words = ["colorless" if flt.colorless else "colored"] if flt.colorless is not None else []
+    words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [" or ".join(t.value.lower() for t in flt.types)] if flt.types else []
     words += [" or ".join(flt.subtypes)] if flt.subtypes else []
     if flt.any_of:
         words.append(" or ".join(_spell_noun(f).removesuffix(" spell") for f in flt.any_of))
-    return " ".join([*words, "spell"])
+    mana_value = [f"with mana value {flt.max_mana_value} or less"] if flt.max_mana_value is not None else []
+    return " ".join([*words, "spell", *mana_value])
 
 
 def describe_target(spec: TargetSpec) -> str:
@@ -53,8 +56,10 @@ def describe_target(spec: TargetSpec) -> str:
         what = "target " + (describe_filter(flt) if in_play else describe_filter(flt).replace("permanent", "card"))
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
-    if spec.other_than:
-        what = what.replace("target ", "other target ", 1)
+    if isinstance(spec.other_than, tuple) and len(spec.other_than) == 2:
+        what = what.replace("target ", "a third target ", 1)
+    elif spec.other_than:
+        what = what.replace("target ", "other target " if isinstance(spec.other_than, str) else "another target ", 1)
     if spec.not_trigger:
         what += " other than that creature"
     if spec.count > 1:
@@ -91,6 +96,7 @@ REFERENCES = {   # what instructions call objects an earlier instruction remembe
     "linked": "that card", "that_card": "that card", "those_cards": "those cards",
     "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
+    "damaged": "a creature dealt damage this way",
 }
 
 
@@ -113,6 +119,10 @@ def cost_text(cost: Cost) -> str:
         parts.append("Sacrifice this")
     if cost.exile_self:
         parts.append("Exile this from your graveyard")
+    if cost.sacrifice is not None:
+        what = describe_filter(cost.sacrifice)
+        parts.append(f"Sacrifice {what}" if what.startswith("another") else
+                     f"Sacrifice {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
@@ -121,6 +131,10 @@ def cost_text(cost: Cost) -> str:
         parts.append("Forage")
     if cost.remove_counter is not None:
         parts.append(f"Remove a {cost.remove_counter} counter from this")
+    if cost.process:
+        from manastack.cards.phrases import process_words
+
+        parts.append(process_words(cost.process).capitalize())
     return ", ".join(parts) or "{0}"
 
 
@@ -174,6 +188,8 @@ def _trigger_text(ability: Triggered) -> str:
         on = describe_filter(when.filter)
         head = f"Whenever {who}{' one or more +1/+1 counters' if when.by != 'any' else ''} on " \
                f"{'an' if on[0] in 'aeiou' else 'a'} {on}"
+    elif when.event == "cast" and when.who == "self":
+        head = "When you cast this spell"
     else:
         noun = describe_filter(when.filter)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
@@ -190,6 +206,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
             event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
             event += " for the first time each turn" if when.first_each_turn else ""
+        if when.event == "sacrificed":   # "whenever you sacrifice a creature" (CR 701.21a)
+            event = f"{event} {describe_filter(when.filter)}"
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
         if when.event == "sacrifices":   # "whenever you sacrifice a Food" (CR 701.21a)
@@ -198,7 +216,7 @@ def _trigger_text(ability: Triggered) -> str:
                 f" {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
         if when.event == "attack_with" and when.filter != ObjectFilter():   # "with one or more Lizards"
             event = f"attack with one or more {_plural(noun.removesuffix(' permanent'))}"
-        ever = when.who != "self" or when.event == "becomes_target"
+        ever = when.who != "self" or when.event in ("becomes_target", "combat_damage_to_player")
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition != "always":   # "whenever this attacks while you control a token"
             from manastack.cards.phrases import condition_words
@@ -210,6 +228,8 @@ def _trigger_text(ability: Triggered) -> str:
     may = " you may" if ability.optional else ""
     body = body_text(ability) if not ability.modes else "choose one —" + "".join(   # CR 700.2
         f"\n• {(text := body_text(m))[:1].upper()}{text[1:]}" for m in ability.modes)
+    if may and body.startswith("You "):     # "you may draw a card", not "you may you draw"
+        body = body[4:]
     once = " This ability triggers only once each turn." if ability.once_each_turn else ""
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"
 
@@ -241,6 +261,14 @@ def _static_text(ability: Static) -> str:
     if ability.replacement == "damage_plus_one":    # CR 614.1a
         return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
                f"much damage plus 1 instead."
+    if ability.power_count is not None:
+        return f"This creature's power is equal to the number of {_plural(describe_filter(ability.power_count))}."
+    if ability.replacement == "enters_with_counters" and ability.as_enters_cost is not None:
+        from manastack.cards.vocabulary.pay import describe_cost
+
+        counters = _enters_with_counters_text(ability.counters)
+        return f"As this enters, you may {describe_cost(ability.as_enters_cost)}. If you do, {counters[:1].lower()}" \
+               f"{counters[1:]}"
     if ability.replacement == "enters_with_counters":
         text = _enters_with_counters_text(ability.counters)
         if ability.condition == "always":
@@ -249,8 +277,9 @@ def _static_text(ability: Static) -> str:
         return f"{text[:-1]} {when[:1].lower()}{when[1:]}."
     if ability.cant_block:
         return "This can't block."
-    if ability.unblockable_by is not None:
-        return f"This can't be blocked by {_plural(describe_filter(ability.unblockable_by))}."
+    if ability.unblockable_by is not None:     # an empty filter: by any creature
+        return "This can't be blocked." if ability.unblockable_by == ObjectFilter() else \
+            f"This can't be blocked by {_plural(describe_filter(ability.unblockable_by))}."
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_core import InitErrorDetails
 
-from manastack.cards.keywords import declared_fields
+from manastack.cards.keywords import declared_fields, defined_colors
 from manastack.cards.parts import (
     KEYWORDS,
     Cost,
@@ -102,10 +102,12 @@ class Static(Strict):
     replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one"] | None = None   # CR 614.1
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented"] | None = None   # a rule it changes
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
+    as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     cant_block: bool = False                 # CR 509.1b: "This creature can't block"
-    unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked by <filter>"
+    unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
     condition: Condition = "always"    # "as long as you control a token" (611.3a); "enters with … if …" (614.1c)
+    power_count: ObjectFilter | None = None  # CR 604.3: "its power is equal to the number of <filter>" (affects self)
     label: str = ""
 
     @model_validator(mode="after")
@@ -120,6 +122,10 @@ class Static(Strict):
                 self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS:
             raise ValueError(f"a static ability's condition must not read characteristics (CR 613.8: it would depend "
                              f"on itself); one of {', '.join(LAYER_FREE_CONDITIONS)}")
+        if self.as_enters_cost is not None and self.replacement != "enters_with_counters":
+            raise ValueError("'as_enters_cost' is paid for 'replacement: enters_with_counters', and only for it")
+        if self.power_count is not None and self.affects != "self":
+            raise ValueError("'power_count' defines the creature's own power: affects: self")
         return self
 
 
@@ -188,9 +194,9 @@ class CardDef(Strict):
     @field_validator("additional_cost", "additional_cost_or")
     @classmethod
     def _payable(cls, cost: Cost | None) -> Cost | None:
-        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, foraging (701.61a), or
-        mana (one of two ways: "forage or pay {B}")."""
-        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana"})
+        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, foraging (701.61a),
+        putting exiled cards into graveyards (processors), or mana (one of two ways: "forage or pay {B}")."""
+        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process"})
         return cost and only_parts(cost, parts, "a spell's additional")
 
     @model_validator(mode="after")
@@ -205,10 +211,21 @@ class CardDef(Strict):
 
     @property
     def color_set(self) -> frozenset[Color]:
-        """CR 202.2: colors from the mana cost unless the definition states them (tokens, 111.4)."""
+        """CR 202.2: colors from the mana cost unless the definition states them (tokens, 111.4) or a keyword's
+        characteristic-defining ability defines them (604.3: in every zone; devoid, 702.114a)."""
+        defined = defined_colors(self.keywords, self.keyword)
+        if defined is not None:
+            return defined
         if self.colors is not None:
             return frozenset(self.colors)
         return self.cost.colors if self.cost else frozenset()
+
+    @property
+    def printed_power(self) -> int | str | None:
+        """CR 208.2a: the power as printed — "*" where a characteristic-defining ability defines it (604.3)."""
+        if self.power is None and any(isinstance(a, Static) and a.power_count is not None for a in self.abilities):
+            return "*"
+        return self.power
 
     @property
     def mana_value(self) -> int:

@@ -12,14 +12,15 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
-  608.2h), ``mana_value_of:<ref>`` (202.3), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>``
-  (the number of them you control), ``linked`` (how many of the objects linked to a delayed ability are still
-  where they were), ``counters:<kind>`` (the number of those counters on the source, as it last existed) or a
-  ``<name>``
+  608.2h; ``sacrificed``: the permanent sacrificed to pay the cost, as it last existed), ``mana_value_of:<ref>``
+  (202.3), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>`` (the number of them you
+  control), ``linked`` (how many of the objects linked to a delayed ability are still where they were),
+  ``counters:<kind>`` (the number of those counters on the source, as it last existed) or a ``<name>``
   remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
   ``sacrificed_food``: you sacrificed a Food this turn, ``opponent_lost_life``: an opponent lost life this turn,
-  or a keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``, ``left_graveyard_at_least:<N>``
+  ``other_colorless_creature``: you control another colorless creature, or a keyword's: ``gift``, ``awaken``),
+  ``controls:<type, subtype or token>``, ``left_graveyard_at_least:<N>``
   (N or more cards left your graveyard this turn), ``life_at_least:<N>``,
   ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you), ``you_control:<ref>`` (you
   control that object, a target or a remembered one), ``token:<ref>`` (that object is a token),
@@ -64,13 +65,14 @@ class RefKind:
 
 
 OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard")
+SACRIFICED = "sacrificed"      # ``power_of:sacrificed``: what was sacrificed to pay the cost (CR 608.2h)
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:", "count:", "counters:")
 COUNTED = ("creatures", "lands", "tokens", "creatures_with_power_4_or_greater")   # ``count:``: those you control
 AMOUNT_WORDS = ("x", "converge", "linked")     # ``linked``: how many linked objects are still where they were
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food",
-                   "opponent_lost_life")   # and the keywords' (``cards.keywords``)
+                   "opponent_lost_life", "other_colorless_creature")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:")

@@ -334,7 +334,7 @@ def _card_record(definition: Any) -> dict[str, Any]:
         "cost": definition.cost.render() if definition.cost is not None else None,
         "mana_value": definition.mana_value,
         "type_line": type_line(definition),
-        "power": "*" if definition.pt_equal_to else definition.power,
+        "power": "*" if definition.pt_equal_to else definition.printed_power,
         "toughness": "*" if definition.pt_equal_to else definition.toughness,
         "text": text,
         "token": definition.token,

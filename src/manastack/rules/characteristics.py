@@ -83,6 +83,8 @@ def chars(game: GameState, obj: GameObject) -> Chars:
         result.power = result.toughness = _defined_pt(game, obj, result.definition.pt_equal_to)
     if obj.zone is Zone.BATTLEFIELD:
         _apply_layers(game, obj, result)
+    elif result.power is None and result.is_creature:
+        _defined_power(game, obj, result)
     game.cache[obj.id] = (obj, result)
     return result
 
@@ -95,6 +97,16 @@ def _defined_pt(game: GameState, obj: GameObject, what: str) -> int:
     return sum(1 for oid in game.battlefield if oid != obj.id and game.objects[oid].controller == obj.controller
                and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types) + \
         (1 if obj.zone is Zone.BATTLEFIELD and kind in definition_of(obj).types else 0)
+
+
+def _defined_power(game: GameState, obj: GameObject, result: Chars) -> None:
+    """CR 604.3: a characteristic-defining ability sets the power of a creature card in any zone (the "*" of a
+    card like Vile Aggregate); on the battlefield it is a layer 7a effect (``statics``)."""
+    from manastack.rules.characteristic_defining import defined_power, power_filter
+
+    counted = power_filter(result.definition)
+    if counted is not None:
+        result.power = defined_power(game, obj, counted)
 
 
 def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
@@ -112,7 +124,7 @@ def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
             result.power, result.toughness = result.toughness, result.power
 
 
-LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7b": 7.2, "7c": 7.3, "7d": 7.4}
+LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7a": 7.1, "7b": 7.2, "7c": 7.3, "7d": 7.4}
 
 
 def _layer_order(effect: ContinuousEffect) -> tuple[float, int]:
@@ -149,6 +161,11 @@ def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
         c.granted_mana = (*c.granted_mana, *granted)  # type: ignore[misc]
 
 
+def _define_power(effect: ContinuousEffect, c: Chars) -> None:
+    """CR 613.4a: a characteristic-defining ability's power, before 7b–7d."""
+    c.power = effect.number("power")
+
+
 def _set_base_pt(effect: ContinuousEffect, c: Chars) -> None:
     c.power = effect.number("power")
     c.toughness = effect.number("toughness")
@@ -165,7 +182,7 @@ def _switch_pt(effect: ContinuousEffect, c: Chars) -> None:
 
 
 LAYER_APPLIERS = {
-    "4": _change_types, "5": _set_colors, "6": _change_abilities, "7b": _set_base_pt,
+    "4": _change_types, "5": _set_colors, "6": _change_abilities, "7a": _define_power, "7b": _set_base_pt,
     "7c": _modify_pt, "7d": _switch_pt,
 }
 

@@ -37,6 +37,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)
     if name == "opponent_lost_life":   # CR 119.3: lost life this turn, whatever it gained (the rulings)
         return any(p.life_lost > 0 for p in game.players if p.id != obj.controller)
+    if name == "other_colorless_creature":
+        return _other_colorless_creature(game, obj)
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):
@@ -73,6 +75,19 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
     return bool(results.get(key, False))
+
+
+def _other_colorless_creature(game: GameState, obj: GameObject) -> bool:
+    """CR 105.2c: "you control another colorless creature" — other than the source, also while its ability
+    resolves (603.4: the intervening "if" is checked again then)."""
+    source = obj.source if obj.is_ability else obj.id
+    for oid in game.battlefield:
+        other = game.objects[oid]
+        if oid != source and other.controller == obj.controller and not other.phased_out:
+            c = chars(game, other)
+            if c.is_creature and not c.colors:
+                return True
+    return False
 
 
 def _named(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> list[GameObject]:

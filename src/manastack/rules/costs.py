@@ -1,5 +1,6 @@
 """The parts of a cost other than mana (CR 118, 601.2h, 602.2b): tapping the source, sacrificing,
-discarding, paying life and removing a counter from the source.
+discarding, paying life, removing a counter from the source and putting cards opponents own from exile into
+their graveyards (``exiled_cards``).
 
 A cost is paid whole or not at all (601.2h: no partial payments), so an ability or spell whose cost
 can't be paid is not a legal action (``payable``). The choices the payment needs — which card to
@@ -12,6 +13,7 @@ from __future__ import annotations
 from manastack.cards.schema import Cost, ObjectFilter
 from manastack.rules import forage
 from manastack.rules.events import emit
+from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
 from manastack.types.costs import AdditionalCostPaid, CostRecord
 from manastack.types.decisions import Decision, DecisionKind
@@ -30,6 +32,8 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
     if cost.remove_counter is not None and (source is None or not game.objects[source].counters.get(
             cost.remove_counter)):
         return False      # CR 601.2h: a counter that isn't there can't be removed
+    if cost.process and len(processable(game, player)) < cost.process:
+        return False
     return cost.sacrifice is None or bool(sacrificeable(game, player, cost.sacrifice, source))
 
 
@@ -61,18 +65,26 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
         options = sacrificeable(game, player, cost.sacrifice, source)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a permanent to sacrifice to pay the cost",
                         options, tuple(game.objects[o].card for o in options), "601.2h")
+    processed = _chosen(records, "process")
+    if len(processed) < cost.process:
+        cards = processable(game, player, processed)
+        return Decision(DecisionKind.CHOOSE_OBJECT, player,
+                        "Choose a card an opponent owns in exile to put into its owner's graveyard", cards,
+                        tuple(game.objects[c].card for c in cards), "601.2h")
     if cost.forage:
         return forage.next_choice(game, player, forage_picks(records))
     return None
 
 
 def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, option: object) -> CostRecord:
-    """The record of the choice just made (the card to discard, the permanent to sacrifice, or a pick of
-    foraging: its way, then the Food or a card to exile)."""
+    """The record of the choice just made (the card to discard, the permanent to sacrifice, a card put from
+    exile into its owner's graveyard, or a pick of foraging: its way, then the Food or a card to exile)."""
     if len(_chosen(records, "discard")) < cost.discard:
         return AdditionalCostPaid("discard", (_object(option),))
     if cost.sacrifice is not None and not _chosen(records, "sacrifice"):
         return AdditionalCostPaid("sacrifice", (_object(option),))
+    if len(_chosen(records, "process")) < cost.process:
+        return AdditionalCostPaid("process", (_object(option),))
     if option in (forage.EXILE, forage.SACRIFICE):
         return AdditionalCostPaid(FORAGE_WAY + str(option))
     return AdditionalCostPaid("forage", (_object(option),))
@@ -120,6 +132,7 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
         from manastack.rules.counters import remove_counters
 
         remove_counters(game, source, cost.remove_counter, 1, rule="602.2b")
+    put_into_graveyards(game, _chosen(records, "process"), rule="601.2h")
     if cost.sacrifice_self and source is not None:
         sacrifice(game, source)
     if cost.exile_self and source is not None:

@@ -28,12 +28,16 @@ def matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, sourc
         return False
     if flt.subtypes and not any(s in c.subtypes for s in flt.subtypes):
         return False
+    if flt.all_subtypes and not all(s in c.subtypes for s in flt.all_subtypes):
+        return False
     if flt.supertypes and not any(s in c.supertypes for s in flt.supertypes):
         return False
     if flt.not_supertypes and any(s in c.supertypes for s in flt.not_supertypes):
         return False
     if flt.not_colors and any(col in c.colors for col in flt.not_colors):
         return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:
+        return False          # CR 105.2c: an object with no color is colorless
     return _status_matches(game, obj, flt, you, source, c, chosen)
 
 
@@ -54,6 +58,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.another and obj.id == source:
         return False
     if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
+        return False
+    if flt.min_mana_value is not None and c.definition.mana_value < flt.min_mana_value:
         return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False

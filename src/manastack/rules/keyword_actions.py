@@ -18,8 +18,15 @@ def destroy(game: GameState, oid: int, rule: str = "701.8a") -> bool:
         emit(game, "indestructible", "702.12b", "{0} is indestructible and isn't destroyed.", (name_of(game, obj),),
              objects=(oid,))
         return False
+    from manastack.rules.replacement import regenerates
+
+    if regenerates(game, obj):      # CR 701.19a: instead of being destroyed
+        return False
     move(game, oid, Zone.GRAVEYARD, rule=rule, why="is destroyed")
     return True
+
+
+SACRIFICED = "is sacrificed"     # the zone change's ``why``: "whenever you sacrifice" watches for it
 
 
 def sacrifice(game: GameState, oid: int) -> None:
@@ -30,7 +37,7 @@ def sacrifice(game: GameState, oid: int) -> None:
     obj = game.objects[oid]
     if "Food" in chars(game, obj).subtypes:
         game.players[obj.controller].sacrificed_food += 1
-    move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
+    move(game, oid, Zone.GRAVEYARD, rule="701.21a", why=SACRIFICED)
 
 
 def discard(game: GameState, oid: int, rule: str = "701.9a") -> None:
@@ -38,15 +45,16 @@ def discard(game: GameState, oid: int, rule: str = "701.9a") -> None:
     move(game, oid, Zone.GRAVEYARD, rule=rule, why="is discarded")
 
 
-def counter(game: GameState, oid: int) -> None:
-    """CR 701.6a: a countered spell goes to its owner's graveyard (a copy ceases to exist, 707.10a)."""
+def counter(game: GameState, oid: int, to: Zone = Zone.GRAVEYARD) -> None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard (a copy ceases to exist, 707.10a) — or into
+    exile, where the countering instruction says so (614.1a)."""
     obj = game.objects[oid]
     if obj.is_ability or obj.is_copy:
         game.stack.remove(oid)
         del game.objects[oid]
         emit(game, "countered", "701.6a", "{0} is countered.", (obj.source_name or name_of(game, obj),), objects=(oid,))
         return
-    move(game, oid, Zone.GRAVEYARD, rule="701.6a", why="is countered")
+    move(game, oid, to, rule="701.6a", why="is countered" if to is Zone.GRAVEYARD else "is countered and exiled")
 
 
 def tap(game: GameState, oid: int, rule: str = "701.26a") -> None:

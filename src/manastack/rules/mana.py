@@ -197,8 +197,7 @@ def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSou
 
 def activate_mana(game: GameState, player: int, oid: int, index: int, letter: str) -> None:
     """CR 605.3a: a mana ability resolves at once: pay its cost, add the mana."""
-    from manastack.rules.zones import move
-    from manastack.types.enums import Zone
+    from manastack.rules.keyword_actions import sacrifice
 
     spec = mana_ability_at(game, oid, index)
     obj = game.objects[oid]
@@ -210,7 +209,7 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
          (game.players[player].name, name, ("{" + letter + "}") * spec.amount),
          player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
     if spec.cost.sacrifice_self:
-        move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
+        sacrifice(game, oid)      # CR 701.21a, 605.3a: part of the mana ability's cost
 
 
 def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...]:

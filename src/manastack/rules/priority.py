@@ -17,6 +17,7 @@ from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType
 from manastack.types.mana import FREE
+from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
@@ -110,6 +111,12 @@ def _castable_mode(game: GameState, player: int, definition, mode: int) -> bool:
         return False
     return all(spec.minimum == 0 or candidates(game, spec, player, None)
                for spec in definition.modes[mode].targets)
+
+
+def _condition_holds(game: GameState, obj: GameObject, condition: str) -> bool:
+    from manastack.rules.conditions import holds
+
+    return holds(game, obj, condition)
 
 
 def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> list[int]:

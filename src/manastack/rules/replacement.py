@@ -1,4 +1,4 @@
-"""Replacement effects (CR 614) that change how permanents enter the battlefield.
+"""Replacement effects (CR 614) that change how permanents enter the battlefield, or where a dying one goes.
 
 614.1: replacement effects watch for an event and replace it with a modified event: under whose control
 a permanent enters (614.1, Gather Specimens); whether it enters tapped or with counters (614.1c: "[this
@@ -14,6 +14,7 @@ from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 EXILE_INSTEAD = "exile_instead_of_dying"
+REGENERATE = "regenerate"
 
 
 def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
@@ -59,6 +60,7 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     an "enters" ability sees them. N may be X (107.3m: the X of the spell it was, even entering as a copy)
     or converge (207.2c: the colors of mana spent to cast it); a permanent that wasn't cast (``spell`` None)
     had X 0 and no mana spent."""
+    from manastack.rules.as_enters import paid_as_entering
     from manastack.rules.characteristics import definition_of
     from manastack.rules.conditions import holds
     from manastack.rules.mana_spent import colors_spent
@@ -67,6 +69,8 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     for ability in definition_of(obj).abilities:
         if isinstance(ability, Static) and ability.replacement == "enters_with_counters" \
                 and holds(game, obj, ability.condition):     # "… if an opponent lost life this turn"
+            if ability.as_enters_cost is not None and not paid_as_entering(spell):
+                continue       # CR 614.12: "If you do" — the cost wasn't paid as it entered
             n = ability.counters
             if isinstance(n, str):
                 n = 0 if spell is None else spell.x if n == "x" else colors_spent(spell)
@@ -76,3 +80,25 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
                      else "{0} enters the battlefield with {1} +1/+1 counters.", (obj.card, str(n)),
                      player=obj.controller, objects=(obj.id,))
     return counters
+
+
+def regenerates(game: GameState, obj: GameObject) -> bool:
+    """CR 701.19a: a permanent with a regeneration shield that would be destroyed isn't: instead all damage marked
+    on it is removed, it is tapped, and it is removed from combat. The shield is used up (614.5: once)."""
+    from manastack.rules.characteristics import name_of
+    from manastack.rules.keyword_actions import tap
+
+    shield = next((e for e in game.effects if e.layer == "replacement" and e.get("kind") == REGENERATE
+                   and obj.id in e.affected), None)
+    if shield is None:
+        return False
+    game.effects = [e for e in game.effects if e is not shield]   # a new list: clones of the game share the old
+    obj.damage = 0
+    obj.deathtouched = False
+    note(game, "regenerated", "701.19a", "{0} regenerates: its damage is removed, it is tapped and removed from "
+         "combat.", (name_of(game, obj),), player=obj.controller, objects=(obj.id,))
+    tap(game, obj.id, rule="701.19a")
+    if game.combat is not None:
+        game.combat.attackers.pop(obj.id, None)
+        game.combat.blockers.pop(obj.id, None)
+    return True

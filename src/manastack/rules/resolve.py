@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import Body, Triggered
 from manastack.rules.abilities import body_of, printed
+from manastack.rules.as_enters import AS_ENTERS, as_enters_instructions
 from manastack.rules.characteristics import name_of
 from manastack.rules.conditions import holds
 from manastack.rules.copiable import CopyValues
@@ -91,7 +92,7 @@ def instructions(game: GameState, obj: GameObject) -> tuple:
     if definition.enters_as_copy and not obj.face_down:
         spec = definition.enters_as_copy
         return (spec if isinstance(spec, EnterAsCopy) else ENTER_AS_COPY,)
-    effects = body.effects
+    effects = (*as_enters_instructions(definition), *body.effects) if not obj.face_down else body.effects
     for keyword, value in keywords_of(definition):
         if keyword.spell_effects is not None:
             effects = keyword.spell_effects(definition, value, effects)
@@ -173,6 +174,8 @@ def _finish(game: GameState, obj: GameObject, results: dict[str, object]) -> Non
         for keyword, _ in keywords_of(printed(obj)):
             if keyword.resolved is not None:
                 keyword.resolved(game, obj)    # a promised instant or sorcery gave its gift (702.174c)
+    if results.get(AS_ENTERS):   # CR 614.12: the "as this enters" cost was paid; it enters with the counters
+        obj.chosen = {**(obj.chosen or {}), AS_ENTERS: True}
     copy = results.get("copy")   # CR 707.2: the copiable values chosen for "enter as a copy"
     _leave_stack(game, obj, resolved=True, copy=copy if isinstance(copy, tuple) else None)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.events import emit
+from manastack.rules.replacement import regenerates
 from manastack.rules.zones import cease_to_exist, move, simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -93,13 +94,14 @@ def _objects(game: GameState) -> bool:
         if rule:
             doomed.append((oid, rule))
     for oid, rule in doomed:
-        if oid in game.objects:
+        if oid in game.objects and not (rule in DESTROYED and regenerates(game, game.objects[oid])):
             move(game, oid, Zone.GRAVEYARD, rule=rule, why=DEATH_WORDS[rule])
     performed = bool(doomed)
     performed |= _counters_annihilate(game) | _legend_rule(game) | _tokens_gone(game) | _unattached(game)
     return performed
 
 
+DESTROYED = frozenset({"704.5g", "704.5h"})   # destruction, which regeneration replaces (CR 701.19a)
 DEATH_WORDS = {
     "704.5f": "is put into its owner's graveyard (toughness 0 or less)",
     "704.5g": "is destroyed (lethal damage)",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
+from manastack.rules.characteristic_defining import defined_power
 from manastack.rules.characteristics import printed_definition
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
@@ -33,6 +34,10 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
+            if isinstance(ability, Static) and ability.power_count is not None:    # CR 604.3, 613.4a
+                n = defined_power(game, source, ability.power_count)
+                effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),
+                                                (("power", n),), "static"))
     return effects
 
 

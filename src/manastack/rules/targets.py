@@ -97,10 +97,11 @@ def still_legal(game: GameState, spec: TargetSpec, tid: int, you: int, source: i
 
 def others_chosen(specs: tuple[TargetSpec, ...], spec: TargetSpec,
                   chosen: list[tuple[int, ...]] | tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
-    """CR 115.1: "other target": what the target named by ``spec.other_than`` chose can't be chosen for it."""
+    """CR 115.1: "other target": what the targets named by ``spec.other_than`` chose can't be chosen for it."""
     if spec.other_than is None:
         return ()
-    return tuple(t for s, ts in zip(specs, chosen, strict=False) if s.name == spec.other_than for t in ts)
+    names = (spec.other_than,) if isinstance(spec.other_than, str) else spec.other_than
+    return tuple(t for s, ts in zip(specs, chosen, strict=False) if s.name in names for t in ts)
 
 
 def announce_targets(game: GameState, obj: GameObject, rule: str) -> None:

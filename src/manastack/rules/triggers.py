@@ -59,6 +59,10 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
     """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
     found = [game.objects[o] for o in game.battlefield if not game.objects[o].phased_out
              and not game.objects[o].face_down]
+    if event.kind == "cast":     # "when you cast this spell": the spell's own ability, from the stack (601.2i)
+        spell = game.objects.get(event.objects[0])
+        if spell is not None and not spell.face_down and not spell.is_ability:
+            found.append(spell)
     if event.kind == "zone_change" and event.get("from") is Zone.BATTLEFIELD:
         old = game.lki.get(event.objects[1]) if len(event.objects) > 1 else None
         if old is not None and not old.face_down:
@@ -153,8 +157,13 @@ def _on_counters_put(game: GameState, when: Trigger, source: GameObject, event: 
 
 
 def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
-    """CR 601.2i: "whenever a player casts a spell"."""
+    """CR 601.2i: "whenever a player casts a spell" (a permanent's ability); "when you cast this spell" (``who:
+    self``) is the spell's own ability, triggering as it becomes cast — the only ability that works on the stack."""
     if event.kind != "cast":
+        return False
+    if when.who == "self":
+        return event.objects[0] == source.id
+    if source.zone is not Zone.BATTLEFIELD:
         return False
     spell = game.objects.get(event.objects[0])
     if spell is None or not _player_matches(when.who, source.controller, event.player):
@@ -218,6 +227,14 @@ def _on_tapped(game: GameState, when: Trigger, source: GameObject, event: Event)
 def _on_dealt_damage(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 603.2, 120.3: "whenever [a creature] is dealt damage" triggers on each damage event it's dealt."""
     if event.kind != "damage" or event.get("to_player"):
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
+def _on_combat_damage_to_player(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 510.2, 603.2: "whenever [a creature] deals combat damage to a player" triggers on the combat damage
+    event; the damaged player is the event's player ("that player")."""
+    if event.kind != "damage" or not event.get("to_player") or not event.get("combat"):
         return False
     return _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
@@ -297,7 +314,7 @@ MATCHERS = {
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend,
-    "forage": _on_forage, "sacrifices": _on_sacrifice,
+    "forage": _on_forage, "sacrifices": _on_sacrifice, "combat_damage_to_player": _on_combat_damage_to_player,
 }
 
 

@@ -9,7 +9,7 @@ from typing import Literal
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, ObjectRef, PlayerRef
+from manastack.cards.words import Amount, ObjectRef, PlayerRef, Remember
 
 
 class Damage(EffectBase):
@@ -21,6 +21,7 @@ class Damage(EffectBase):
     each: ObjectFilter | None = None
     by: ObjectRef | None = None
     times: int = 1            # "2 damage … for each of those cards": ``amount`` is the count, dealt ``times`` each
+    remember: Remember | None = None     # the creatures dealt damage this way ("a creature dealt damage this way")
 
 
 def render(e: Damage) -> str:

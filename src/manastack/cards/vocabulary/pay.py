@@ -38,7 +38,7 @@ class Pay(EffectBase):
     def _payable(cls, cost: Cost | None) -> Cost | None:
         if cost is None:
             return None
-        parts = frozenset({"mana", "sacrifice_self", "sacrifice", "discard", "life", "forage"})
+        parts = frozenset({"mana", "sacrifice_self", "sacrifice", "discard", "life", "forage", "process"})
         if cost.forage and cost.parts() & {"sacrifice_self", "sacrifice", "discard"}:
             raise ValueError("foraging paid on resolution goes with mana or life only")
         return only_parts(cost, parts, "a paid-on-resolution")
@@ -54,7 +54,7 @@ def render(e: Pay) -> str:
         return sentence(e.who, "may" if e.optional else "must", what)
     if not e.optional and e.cost.sacrifice_self and not e.cost.mana.mana_value:
         return "sacrifice this permanent"
-    if (e.cost.sacrifice is not None or e.cost.discard) and not e.cost.mana.mana_value:
+    if (e.cost.sacrifice is not None or e.cost.discard or e.cost.process) and not e.cost.mana.mana_value:
         return sentence(e.who, "may" if e.optional else "must", what)
     return sentence(e.who, "may pay" if e.optional else "pay", what)
 
@@ -78,4 +78,8 @@ def describe_cost(cost: Cost) -> str:
         parts.append(f"pay {cost.life} life")
     if cost.forage:
         parts.append("forage (exile three cards from your graveyard or sacrifice a Food)")
+    if cost.process:
+        from manastack.cards.phrases import process_words
+
+        parts.append(process_words(cost.process))
     return ", ".join(parts) or "nothing"

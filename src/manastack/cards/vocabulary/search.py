@@ -21,6 +21,7 @@ class Search(EffectBase):
     filter: ObjectFilter = ObjectFilter()
     to: Literal["hand", "battlefield"] = "hand"
     optional: bool = False
+    reveal: bool = False         # "reveal it" (CR 701.20a): the found card is shown to every player
     remember: Remember = "paid"
 
 
@@ -30,5 +31,7 @@ def render(e: Search) -> str:
     verb = "you may search" if e.optional else "search"
     where = "your hand" if e.to == "hand" else "the battlefield"
     noun = describe_filter(e.filter).replace("permanent", "card")
-    return f"{verb} your library for a {noun}, put it into {where}, then shuffle"
+    article = "an" if noun[0].lower() in "aeiou" else "a"
+    reveal = "reveal it, " if e.reveal else ""
+    return f"{verb} your library for {article} {noun}, {reveal}put it into {where}, then shuffle"
 

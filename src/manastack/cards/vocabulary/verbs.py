@@ -31,8 +31,10 @@ from manastack.cards.vocabulary import (
     draw,
     enter_as_copy,
     exile,
+    exile_from_graveyard,
     exile_from_hand,
     exile_if_dies,
+    exile_same_name,
     exile_top,
     extra_turn,
     fight,
@@ -52,6 +54,7 @@ from manastack.cards.vocabulary import (
     pump,
     put_onto_battlefield,
     reflexive,
+    regenerate,
     replace_entering,
     return_card,
     reveal_top,
@@ -125,6 +128,9 @@ VERBS: dict[str, Verb] = {
     "gain_control": (gain_control.GainControl, gain_control.render),
     "exile_if_dies": (exile_if_dies.ExileIfDies, exile_if_dies.render),
     "reveal_until": (reveal_until.RevealUntil, reveal_until.render),
+    "exile_from_graveyard": (exile_from_graveyard.ExileFromGraveyard, exile_from_graveyard.render),
+    "regenerate": (regenerate.Regenerate, regenerate.render),
+    "exile_same_name": (exile_same_name.ExileSameName, exile_same_name.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -178,6 +178,15 @@ def count_controlled(game: GameState, player: int, what: str) -> int:
                and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types)
 
 
+def sacrificed(ctx: Ctx) -> tuple[int, ...]:
+    """The permanents sacrificed to pay the spell's or ability's cost (CR 601.2h, 602.2b; recorded as it was
+    paid)."""
+    from manastack.types.costs import AdditionalCostPaid
+
+    return tuple(o for r in ctx.obj.costs if isinstance(r, AdditionalCostPaid) and r.kind == "sacrifice"
+                 for o in r.objects)
+
+
 def _power_of(ctx: Ctx, ref: str) -> int:
     """The power of an object, using last known information if it has left the battlefield (CR 608.2h); ``this``
     is the ability's source (Heartfire Hero: "it deals damage equal to its power" as it last existed)."""
@@ -187,6 +196,8 @@ def _power_of(ctx: Ctx, ref: str) -> int:
         ids: object = (ctx.source,) if ctx.source is not None else ()
     elif ref == "linked":
         ids = ctx.obj.trigger_event.get("objects", ())
+    elif ref == "sacrificed":       # CR 608.2h: the permanent sacrificed to pay the cost, as it last existed
+        ids = sacrificed(ctx)
     else:
         ids = ctx.targets.get(ref, ())
     for oid in ids:  # type: ignore[attr-defined]

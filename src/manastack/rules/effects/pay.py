@@ -15,6 +15,7 @@ from manastack.rules import forage
 from manastack.rules.costs import can_pay_life, pay_life, sacrificeable
 from manastack.rules.effects.base import Ctx, answer, players
 from manastack.rules.events import note
+from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, sacrifice
 from manastack.rules.mana import can_pay, pay
 from manastack.types.actions import as_int
@@ -54,18 +55,23 @@ def _sacrifice_and_discard(ctx: Ctx, e: Pay, cost: Cost, pid: int) -> Decision |
     picked = _choose(ctx, cost, int(e.optional), pid)
     if isinstance(picked, Decision):
         return picked
-    victims, discards = picked
+    victims, discards, processed = picked
     if victims:
         ctx.results[e.remember + "_objects"] = victims
         sacrifice(ctx.game, victims[0])
     for card in discards:
         discard(ctx.game, card)
+    put_into_graveyards(ctx.game, processed, rule="118.12")
     return None
 
 
-def _choose(ctx: Ctx, cost: Cost, first: int, pid: int) -> Decision | tuple[tuple[int, ...], tuple[int, ...]]:
-    """The permanent to sacrifice (701.21a), then the cards to discard one at a time (701.9b), all chosen before
-    anything is paid; answers follow the yes/no of an optional cost (``first``: how many answers that took)."""
+Picked = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]   # sacrificed, discarded, put from exile
+
+
+def _choose(ctx: Ctx, cost: Cost, first: int, pid: int) -> Decision | Picked:
+    """The permanent to sacrifice (701.21a), then the cards to discard one at a time (701.9b), then the exiled
+    cards to put into graveyards, all chosen before anything is paid; answers follow the yes/no of an optional
+    cost (``first``: how many answers that took)."""
     game = ctx.game
     victims: tuple[int, ...] = ()
     if cost.sacrifice is not None:
@@ -80,7 +86,13 @@ def _choose(ctx: Ctx, cost: Cost, first: int, pid: int) -> Decision | tuple[tupl
         hand = tuple(c for c in game.players[pid].hand if c not in chosen)
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to discard", hand,
                         tuple(game.objects[c].card for c in hand), "701.9b")
-    return victims, chosen
+    first += cost.discard
+    processed = tuple(as_int(a) for a in ctx.answers[first:first + cost.process])
+    if len(processed) < cost.process:
+        cards = processable(game, pid, processed)
+        return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card an opponent owns in exile", cards,
+                        tuple(game.objects[c].card for c in cards), "118.12")
+    return victims, chosen, processed
 
 
 def _forage(ctx: Ctx, e: Pay, pid: int) -> Decision | None:
@@ -107,6 +119,8 @@ def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
         return False
     if cost.forage and not forage.can_forage(game, pid):
         return False          # ruling 2024-07-26: you can't choose to forage then
+    if cost.process and len(processable(game, pid)) < cost.process:
+        return False
     return can_pay_life(game, pid, cost.life)
 
 

@@ -24,8 +24,10 @@ from manastack.rules.effects import (
     draw,
     enter_as_copy,
     exile,
+    exile_from_graveyard,
     exile_from_hand,
     exile_if_dies,
+    exile_same_name,
     exile_top,
     extra_turn,
     fight,
@@ -44,6 +46,7 @@ from manastack.rules.effects import (
     pump,
     put_onto_battlefield,
     reflexive,
+    regenerate,
     replace_entering,
     return_card,
     reveal_top,
@@ -116,6 +119,9 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "gain_control": gain_control.apply,
     "exile_if_dies": exile_if_dies.apply,
     "reveal_until": reveal_until.apply,
+    "exile_from_graveyard": exile_from_graveyard.apply,
+    "regenerate": regenerate.apply,
+    "exile_same_name": exile_same_name.apply,
 }
 
 

@@ -39,6 +39,9 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to find (or nothing)", (*found, NOTHING),
                         (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
     if picked != NOTHING:
+        if e.reveal:      # CR 701.20a: every player sees the card found
+            emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name,
+                 game.objects[as_int(picked)].card), player=pid, objects=(as_int(picked),))
         zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
         move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found")
     game.rng.shuffle(game.players[pid].library)

@@ -16,7 +16,20 @@ from typing import Any
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, offspring, phasing, prowess
+from manastack.rules.keywords import (
+    awaken,
+    devoid,
+    embalm,
+    enchant,
+    equip,
+    exalted,
+    gift,
+    ingest,
+    morph,
+    offspring,
+    phasing,
+    prowess,
+)
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
@@ -24,7 +37,7 @@ from manastack.types.state import GameState
 KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
     equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
-    offspring.KEYWORD,
+    offspring.KEYWORD, devoid.KEYWORD, ingest.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
