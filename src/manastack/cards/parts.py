@@ -18,7 +18,7 @@ from manastack.types.mana import ManaCost
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone", "becomes_target", "expend",
+    "state", "attacks_alone", "becomes_target", "expend", "life_lost", "life_changed",
 ]
 
 
@@ -81,8 +81,10 @@ class ObjectFilter(Strict):
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
     attacking: bool | None = None
+    blocking: bool | None = None             # CR 509.1g: a creature declared as a blocker is blocking
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     min_power: int | None = None             # "with power 4 or greater"
+    max_power: int | None = None             # "with power 3 or less"
     min_toughness: int | None = None
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
@@ -120,6 +122,7 @@ class Trigger(Strict):
     by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
     amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
+    once_each_turn: bool = False         # "This ability triggers only once each turn" (its own limit on CR 603.2c)
 
     @model_validator(mode="after")
     def _event_words(self) -> Trigger:

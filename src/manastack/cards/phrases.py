@@ -48,6 +48,8 @@ CONDITIONS = {
     "no_other_creatures": "If you control no other creatures",
     "threshold": "If seven or more cards are in your graveyard",
     "not_threshold": "If fewer than seven cards are in your graveyard",
+    "your_turn": "If it's your turn", "lost_life:you": "If you've lost life this turn",
+    "life_changed:you": "If you gained or lost life this turn",
 }
 
 
@@ -69,6 +71,9 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("lost_life:"):
+        who = "you" if body == "lost_life:you" else "that player"
+        return f"If {who} {'didn' + chr(39) + 't lose' if negate else 'lost'} life this turn"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
@@ -91,7 +96,8 @@ def amount_words(amount: int | str) -> str:
 def _size_words(flt: ObjectFilter) -> list[str]:
     """"with power 4 or greater", "with toughness 2 or greater"."""
     found = [(what, n) for what, n in (("power", flt.min_power), ("toughness", flt.min_toughness)) if n is not None]
-    return [f"with {what} {n} or greater" for what, n in found]
+    less = [f"with power {flt.max_power} or less"] if flt.max_power is not None else []
+    return [f"with {what} {n} or greater" for what, n in found] + less
 
 
 def _either(alternatives: tuple[ObjectFilter, ...]) -> str:
@@ -105,11 +111,28 @@ def _either(alternatives: tuple[ObjectFilter, ...]) -> str:
     return " or ".join(describe_filter(a) for a in alternatives)
 
 
+STATUS = ("attacking", "blocking", "tapped")   # adjectives an alternative may be: "attacking, blocking, or tapped"
+
+
+def _status_alternatives(flt: ObjectFilter) -> str:
+    """"attacking, blocking, or tapped" when every alternative of the filter is one such adjective."""
+    alternatives = [a.model_dump(exclude_defaults=True) for a in flt.any_of]
+    if not alternatives or not all(len(a) == 1 and next(iter(a)) in STATUS and next(iter(a.values())) is True
+                                   for a in alternatives):
+        return ""
+    named = [next(iter(a)) for a in alternatives]
+    return " or ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + ", or " + named[-1]
+
+
 def describe_filter(flt: ObjectFilter | None) -> str:
     """"nonland permanent an opponent controls", "tapped creature" …"""
     if flt is None:
         return "permanent"
-    words = []
+    words = [w for w in ("attacking", "blocking") if getattr(flt, w)]
+    either = _status_alternatives(flt)
+    if either:      # the alternatives are all adjectives: said before the noun
+        words.append(either)
+        flt = flt.model_copy(update={"any_of": ()})
     if flt.tapped is not None:
         words.append("tapped" if flt.tapped else "untapped")
     if flt.token is False:

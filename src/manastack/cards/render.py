@@ -24,7 +24,7 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
-    "expend": "expends",
+    "expend": "expends", "life_lost": "loses life", "life_changed": "gains or loses life",
 }
 
 
@@ -145,7 +145,7 @@ def _trigger_text(ability: Triggered) -> str:
 
         head = "When" + condition_words(when.condition)[2:]
     elif when.event in ("upkeep", "end_step", "draw_step"):
-        head = event
+        head = event.replace("the end step", "your end step") if when.step_owner == "you" else event
     else:
         noun = describe_filter(when.filter)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
@@ -153,6 +153,7 @@ def _trigger_text(ability: Triggered) -> str:
                "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
+            event = event.replace(" or loses", " or lose")
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
@@ -163,7 +164,9 @@ def _trigger_text(ability: Triggered) -> str:
             event = f"{event} {when.amount}"
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
-        if when.condition != "always":   # "whenever this attacks while you control a token"
+        if when.condition == "your_turn":   # "whenever you gain or lose life during your turn"
+            head += " during your turn"
+        elif when.condition != "always":   # "whenever this attacks while you control a token"
             from manastack.cards.phrases import condition_words
 
             head += " while " + condition_words(when.condition).removeprefix("If ")
@@ -172,7 +175,8 @@ def _trigger_text(ability: Triggered) -> str:
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     body = body_text(ability)
-    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
+    once = " This ability triggers only once each turn." if when.once_each_turn else ""
+    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"
 
 
 def _static_text(ability: Static) -> str:

@@ -16,7 +16,9 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
-  N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
+  N-th time this ability has resolved this turn), ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a
+  player target's name lost life, or gained or lost life, this turn: CR 119.3), ``your_turn`` or
+  ``result:<name>``; ``not_`` in front negates it.
 """
 
 from __future__ import annotations
@@ -57,8 +59,9 @@ PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "de
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
 AMOUNT_WORDS = ("x", "converge")
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn")   # and the keywords'
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
+                   "lost_life:", "life_changed:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -124,6 +127,8 @@ def check_condition(text: str) -> str:
         _name(inner, "result name")
     if head == "you_control":
         check_object_ref(inner)
+    if head in ("lost_life", "life_changed"):
+        _name(inner, "player (you or a player target's name)")
     if head == "opponent_more" and inner not in COMPARED:
         raise unknown("compared quantity", inner, COMPARED)
     return text

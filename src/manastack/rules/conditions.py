@@ -45,6 +45,10 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
+    if name == "your_turn":
+        return game.active == obj.controller
+    if name.startswith(("lost_life:", "life_changed:")):
+        return _life_changed(game, obj, name)
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -62,6 +66,26 @@ def _you_control(game: GameState, obj: GameObject, ref: str, results: dict[str, 
         chosen = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
     found = [game.objects.get(t) for t in chosen if isinstance(t, int)]
     return any(o is not None and o.zone is Zone.BATTLEFIELD and o.controller == obj.controller for o in found)
+
+
+def _life_changed(game: GameState, obj: GameObject, name: str) -> bool:
+    """CR 119.3, 119.4: "if you lost life this turn" / "if you gained or lost life this turn" asks whether it
+    happened, not how the life total changed (gaining 2 and losing 2 still counts)."""
+    form, who = name.split(":", 1)
+    found = [obj.controller] if who == "you" else _player_targets(game, obj, who)
+    players = [game.players[p] for p in found]
+    if form == "lost_life":
+        return any(p.lost_life > 0 for p in players)
+    return any(p.lost_life > 0 or p.gained_life > 0 for p in players)
+
+
+def _player_targets(game: GameState, obj: GameObject, ref: str) -> list[int]:
+    from manastack.rules.abilities import body_of
+    from manastack.rules.targets import target_player
+
+    slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
+    chosen = [t for i in slots if i < len(obj.targets) for t in obj.targets[i]]
+    return [p for t in chosen if (p := target_player(t)) is not None]
 
 
 def opponent_has_more(game: GameState, player: int, what: str) -> bool:

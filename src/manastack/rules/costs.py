@@ -88,9 +88,10 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
 
 
 def pay_life(game: GameState, player: int, amount: int) -> None:
-    """CR 119.4: paying life lowers the life total by that amount."""
+    """CR 119.4: paying life lowers the life total by that amount: the player loses that much life."""
     p = game.players[player]
     p.life -= amount
+    p.lost_life += amount
     emit(game, "life_paid", "119.4", "{0} pays {1} life.", (p.name, str(amount)), player=player)
 
 

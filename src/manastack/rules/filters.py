@@ -62,7 +62,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.entered_this_turn is not None and \
             (obj.entered_turn == game.turn_number and obj.zone is Zone.BATTLEFIELD) != flt.entered_this_turn:
         return False
-    if (flt.min_power is not None or flt.min_toughness is not None) and not _big_enough(c, flt):
+    if (flt.min_power is not None or flt.min_toughness is not None or flt.max_power is not None) \
+            and not _big_enough(c, flt):
         return False
     if flt.any_of and not any(matches(game, obj, alt, you, source, chosen=chosen) for alt in flt.any_of):
         return False
@@ -70,12 +71,18 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         attacking = game.combat is not None and obj.id in game.combat.attackers
         if attacking != flt.attacking:
             return False
+    if flt.blocking is not None:
+        blocking = game.combat is not None and obj.id in game.combat.blockers
+        if blocking != flt.blocking:
+            return False
     return True
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:
     """CR 208.1: power and toughness as they are now (an object without them has neither)."""
     if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
+        return False
+    if flt.max_power is not None and (c.power is None or c.power > flt.max_power):
         return False
     return flt.min_toughness is None or (c.toughness is not None and c.toughness >= flt.min_toughness)
 

@@ -23,7 +23,7 @@ from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
                      "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
-                     "expend"})
+                     "expend", "life_lost", "life_paid"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -32,7 +32,8 @@ def detect(game: GameState, event: Event) -> None:
         return
     for source in _sources(game, event):
         for index, ability in triggered_abilities(printed(source)):
-            if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
+            if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability) \
+                    and _first_this_turn(game, ability.when, (source.id, index)):
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
                     _event_facts(event)))
@@ -42,6 +43,17 @@ def detect(game: GameState, event: Event) -> None:
         from manastack.rules.effects.delayed import detect_delayed
 
         detect_delayed(game, event)
+
+
+def _first_this_turn(game: GameState, when: Trigger, key: tuple[int, int]) -> bool:
+    """CR 603.2c: an ability triggers each time its event happens, unless its own text says it "triggers only once
+    each turn"."""
+    if not when.once_each_turn:
+        return True
+    if key in game.triggered_once:
+        return False
+    game.triggered_once.append(key)
+    return True
 
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
@@ -200,6 +212,16 @@ def _on_life(game: GameState, when: Trigger, source: GameObject, event: Event) -
     return event.kind == "life_gained" and _player_matches(when.who, source.controller, event.player)
 
 
+def _on_life_lost(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 119.3, 119.4, 120.3a: "whenever you lose life" — by any means: damage, an effect, paying life."""
+    return event.kind in ("life_lost", "life_paid") and _player_matches(when.who, source.controller, event.player)
+
+
+def _on_life_changed(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 119.3, 119.9: "whenever you gain or lose life": once for each life-gaining or life-losing event."""
+    return _on_life(game, when, source, event) or _on_life_lost(game, when, source, event)
+
+
 def _on_targeted(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 603.2e: "whenever [a permanent] becomes the target of a spell or ability [``by`` controls]"; valiant
     (an ability word, 207.2c) adds "for the first time each turn" (``first_each_turn``)."""
@@ -224,7 +246,8 @@ MATCHERS = {
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
-    "becomes_target": _on_targeted, "expend": _on_expend,
+    "becomes_target": _on_targeted, "expend": _on_expend, "life_lost": _on_life_lost,
+    "life_changed": _on_life_changed,
 }
 
 

@@ -233,10 +233,12 @@ def next_turn(game: GameState) -> None:
     game.turn_number += 1
     game.spells_cast = []
     game.targeted = []
+    game.triggered_once = []
     game.abilities_resolved = []
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0
+        p.gained_life = p.lost_life = 0
     emit(game, "turn_begin", "500.1", "Turn {0} begins: {1} is the active player.",
          (str(game.turn_number), game.players[game.active].name), player=game.active)
     begin_step(game, Step.UNTAP)

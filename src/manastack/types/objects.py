@@ -85,8 +85,8 @@ class Player:
     """CR 102: a player, with life, poison counters, hand, library, graveyard and mana pool."""
 
     __slots__ = (
-        "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "keywords", "lands_played", "left",
-        "library", "life", "life_locked", "lost", "mulligans", "name", "poison", "pool",
+        "cant_cast", "drew_from_empty", "gained_life", "graveyard", "hand", "id", "keywords", "lands_played",
+        "left", "library", "life", "life_locked", "lost", "lost_life", "mulligans", "name", "poison", "pool",
         "spent_on_spells", "won",
     )
 
@@ -101,6 +101,8 @@ class Player:
         self.pool: list[int] = [0, 0, 0, 0, 0, 0]   # W U B R G C (CR 106.4)
         self.lands_played = 0
         self.spent_on_spells = 0                     # total mana spent to cast spells this turn (expend)
+        self.gained_life = 0                         # life gained this turn (CR 119.3: "if you gained life")
+        self.lost_life = 0                           # life lost this turn, paid life included (119.4)
         self.lost = False
         self.won = False
         self.left = False

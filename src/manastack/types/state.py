@@ -72,6 +72,7 @@ class GameState:
         "step",
         "targeted",
         "timestamp",
+        "triggered_once",
         "triggers",
         "turn_number",
         "winner",
@@ -120,6 +121,7 @@ class GameState:
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
+        self.triggered_once: list[tuple[int, int]] = []   # (source, ability) that triggered this turn (603.2c)
         self.events: list[Event] = []
         self.event_seq = 0
         self.recording = True
@@ -163,6 +165,7 @@ class GameState:
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)
         new.targeted = list(self.targeted)
+        new.triggered_once = list(self.triggered_once)
         new.abilities_resolved = list(self.abilities_resolved)
         new.events = list(self.events)
         new.cache = {}

@@ -36,6 +36,7 @@ from manastack.cards.vocabulary import (
     grant,
     grant_player,
     life,
+    look_at_top,
     may_cast_exiled,
     mill,
     pay,
@@ -111,6 +112,7 @@ VERBS: dict[str, Verb] = {
     "become": (become.Become, become.render),
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
+    "look_at_top": (look_at_top.LookAtTop, look_at_top.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction
