@@ -19,6 +19,7 @@ TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend", "life_lost", "life_changed",
+    "combat_damage_to_player",
 ]
 
 

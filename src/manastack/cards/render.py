@@ -24,7 +24,8 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
-    "expend": "expends", "life_lost": "loses life", "life_changed": "gains or loses life",
+    "expend": "expends", "life_lost": "loses life",
+    "combat_damage_to_player": "deals combat damage to a player", "life_changed": "gains or loses life",
 }
 
 
@@ -118,12 +119,24 @@ def ability_text(ability: object) -> str:
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
         timing = " Activate only as a sorcery." if ability.sorcery_speed else ""    # CR 602.5d
+        timing += _activation_limits(ability)
         return f"{cost_text(ability.cost)}: {body_text(ability)}{timing}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)
     if isinstance(ability, Static):
         return _static_text(ability)
     return ""
+
+
+def _activation_limits(ability: Activated) -> str:
+    """CR 602.5b: " Activate only if seven or more cards are in your graveyard and only once." """
+    from manastack.cards.phrases import condition_words
+
+    limits = [condition_words(ability.condition).replace("If ", "if ", 1)] if ability.condition != "always" else []
+    limits += ["only once"] if ability.once else []
+    if not limits:
+        return ""
+    return " Activate " + ("only " if ability.condition != "always" else "") + " and ".join(limits) + "."
 
 
 def mana_text(ability: ManaAbilitySpec) -> str:
@@ -162,7 +175,7 @@ def _trigger_text(ability: Triggered) -> str:
             event += " for the first time each turn" if when.first_each_turn else ""
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
-        ever = when.who != "self" or when.event == "becomes_target"
+        ever = when.who != "self" or when.event in ("becomes_target", "combat_damage_to_player")
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition == "your_turn":   # "whenever you gain or lose life during your turn"
             head += " during your turn"
@@ -186,12 +199,17 @@ def _static_text(ability: Static) -> str:
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []
     if ability.power or ability.toughness:
-        parts.append(f"{get} {ability.power:+d}/{ability.toughness:+d}")
+        toughness = "-0" if ability.power < 0 and not ability.toughness else f"{ability.toughness:+d}"
+        parts.append(f"{get} {ability.power:+d}/{toughness}")
     if ability.keywords or ability.player_keywords:
         parts.append(f"{have} " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
     parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]
     if ability.remove_keywords:
         parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
+    if ability.cant_be_blocked:
+        parts.append("can't be blocked")
+    if ability.cant_be_blocked_by is not None:
+        parts.append(f"can't be blocked by {_plural(describe_filter(ability.cant_be_blocked_by))}")
     if ability.control:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
@@ -202,6 +220,11 @@ def _static_text(ability: Static) -> str:
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
+    if ability.condition != "always":    # CR 611.3a: "as long as …"
+        from manastack.cards.phrases import condition_words
+
+        sentence = f"As long as {condition_words(ability.condition).removeprefix('If ')}, {who[:1].lower()}{who[1:]}" \
+            f" {' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
 
 
@@ -215,7 +238,7 @@ def _enters_with_counters_text(n: int | str) -> str:
 
 def _plural(described: str) -> str:
     """"land creature you control" -> "land creatures you control"."""
-    for tail in (" you control", " an opponent controls", " with mana value"):
+    for tail in (" you control", " an opponent controls", " with "):
         if tail in described:
             head, rest = described.split(tail, 1)
             return head + "s" + tail + rest

@@ -57,6 +57,8 @@ class Activated(Body):
     cost: Cost = Cost()
     sorcery_speed: bool = False
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
+    condition: Condition = "always"      # CR 602.5b: "Activate only if …"
+    once: bool = False                   # CR 602.5b: "Activate only once" (each object, CR 400.7)
     label: str = ""
 
 
@@ -77,6 +79,9 @@ class Triggered(Body):
         return self
 
 
+CHARACTERISTIC_CONDITIONS = ("controls:", "opponent_more:", "no_other_creatures")
+
+
 class Static(Strict):
     """CR 604: a static ability generating a continuous effect while its source is on the battlefield."""
 
@@ -92,6 +97,9 @@ class Static(Strict):
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    cant_be_blocked: bool = False            # CR 509.1b: "can't be blocked" (a restriction on blocking)
+    cant_be_blocked_by: ObjectFilter | None = None   # "can't be blocked by creatures with power 2 or greater"
+    condition: Condition = "always"          # CR 611.3a: "as long as …" — the effect exists only while it holds
     label: str = ""
 
     @model_validator(mode="after")
@@ -100,6 +108,11 @@ class Static(Strict):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement is not None and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        if self.condition.removeprefix("not_").startswith(CHARACTERISTIC_CONDITIONS):
+            raise ValueError(f"a static ability's condition can't read the permanents' characteristics: "
+                             f"{self.condition!r} (they are what its effect changes, CR 613)")
+        if (self.cant_be_blocked or self.cant_be_blocked_by) and self.affects != "self":
+            raise ValueError("'cant_be_blocked' restricts the permanent itself: affects: self")
         return self
 
 

@@ -118,6 +118,8 @@ def begin_activation(game: GameState, player: int, source: int, index: int) -> N
     emit(game, "activate", "602.2a", "{0} activates an ability of {1}.", (game.players[player].name,
                                                                           ability.source_name),
          player=player, objects=(ability.id, source))
+    if getattr(ability_at(printed(src), index), "once", False):   # CR 602.5b: "only once"
+        game.activated_once.append((source, index))
     game.casting = Casting(player, ability.id, source, index)
     game.casting.stage = "targets"
     continue_cast(game)

@@ -15,6 +15,7 @@ from manastack.rules.characteristics import chars, has_keyword, name_of
 from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
+from manastack.rules.statics import can_block_it
 from manastack.rules.targets import player_target
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -93,13 +94,16 @@ def declare_attacker(game: GameState, option: object) -> bool:
 
 
 def can_block(game: GameState, blocker: int, attacker: int) -> bool:
-    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach."""
+    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach; the attacker's own
+    restrictions ("can't be blocked", 509.1b) apply."""
     obj = game.objects[blocker]
     c = chars(game, obj)
     if not c.is_creature or obj.tapped or obj.phased_out:
         return False
     a = chars(game, game.objects[attacker])
-    return "Flying" not in a.keywords or bool({"Flying", "Reach"} & c.keywords)
+    if "Flying" in a.keywords and not {"Flying", "Reach"} & c.keywords:
+        return False
+    return can_block_it(game, attacker, blocker)
 
 
 def blockers_decision(game: GameState, defender: int) -> Decision | None:

@@ -14,6 +14,7 @@ from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType
+from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
@@ -113,7 +114,7 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
     for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed
         if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue
-        if ability.sorcery_speed and not sorcery_time:
+        if (ability.sorcery_speed and not sorcery_time) or not _may_activate(game, obj, index, ability):
             continue
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
@@ -126,6 +127,17 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         if all(spec.minimum == 0 or candidates(game, spec, player, oid) for spec in ability.targets):
             found.append(index)
     return found
+
+
+def _may_activate(game: GameState, obj: GameObject, index: int, ability: Activated) -> bool:
+    """CR 602.5b: "Activate only if <condition>" and "Activate only once" restrict when it may be activated."""
+    if ability.once and (obj.id, index) in game.activated_once:
+        return False
+    if ability.condition == "always":
+        return True
+    from manastack.rules.conditions import holds
+
+    return holds(game, obj, ability.condition)
 
 
 def next_player(game: GameState, player: int) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from manastack.cards.schema import Static
 from manastack.rules.characteristics import printed_definition
 from manastack.types.enums import Zone
+from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
 
@@ -23,11 +24,42 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control):
+                                                or ability.control) and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
     return effects
+
+
+def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
+    """CR 611.3a: "as long as <condition>" — the effect exists only while the condition holds (it never reads
+    characteristics, see ``Static``: no loop)."""
+    if ability.condition == "always":
+        return True
+    from manastack.rules.conditions import holds
+
+    return holds(game, source, ability.condition)
+
+
+def can_block_it(game: GameState, attacker: int, blocker: int) -> bool:
+    """CR 509.1b: restrictions on blocking from the attacker's own static abilities — "can't be blocked", "can't
+    be blocked by creatures with power 2 or greater" (while their condition holds)."""
+    from manastack.rules.filters import matches
+
+    source = game.objects[attacker]
+    if source.face_down:
+        return True
+    for ability in printed_definition(source).abilities:
+        if not isinstance(ability, Static) or not (ability.cant_be_blocked or ability.cant_be_blocked_by):
+            continue
+        if not _applies(game, ability, source):
+            continue
+        if ability.cant_be_blocked:
+            return False
+        if ability.cant_be_blocked_by and matches(game, game.objects[blocker], ability.cant_be_blocked_by,
+                                                  source.controller, attacker):
+            return False
+    return True
 
 
 def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ...]:

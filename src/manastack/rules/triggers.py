@@ -188,6 +188,16 @@ def _on_dealt_damage(game: GameState, when: Trigger, source: GameObject, event: 
     return _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_combat_damage_to_player(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 510.2, 603.2: "whenever [a creature] deals combat damage to a player" triggers on each such damage event
+    (the damaged player is "that player")."""
+    if event.kind != "damage" or not event.get("to_player") or not event.get("combat"):
+        return False
+    dealer = event.get("source")
+    found = game.objects.get(dealer) if isinstance(dealer, int) else None
+    return _who_matches(game, when, source, found or (game.lki.get(dealer) if isinstance(dealer, int) else None))
+
+
 def _on_attacks_alone(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 702.83b: exalted watches for a creature its controller controls attacking alone."""
     return event.kind == "attacks_alone" and _player_matches(when.who, source.controller, event.player)
@@ -247,7 +257,7 @@ MATCHERS = {
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend, "life_lost": _on_life_lost,
-    "life_changed": _on_life_changed,
+    "life_changed": _on_life_changed, "combat_damage_to_player": _on_combat_damage_to_player,
 }
 
 

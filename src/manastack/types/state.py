@@ -27,6 +27,7 @@ class GameState:
 
     __slots__ = (
         "abilities_resolved",
+        "activated_once",
         "active",
         "assigned",
         "auto_mana",
@@ -121,6 +122,7 @@ class GameState:
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
+        self.activated_once: list[tuple[int, int]] = []   # (source, ability) activated, "only once" (602.5b)
         self.triggered_once: list[tuple[int, int]] = []   # (source, ability) that triggered this turn (603.2c)
         self.events: list[Event] = []
         self.event_seq = 0
@@ -166,6 +168,7 @@ class GameState:
         new.spells_cast = list(self.spells_cast)
         new.targeted = list(self.targeted)
         new.triggered_once = list(self.triggered_once)
+        new.activated_once = list(self.activated_once)
         new.abilities_resolved = list(self.abilities_resolved)
         new.events = list(self.events)
         new.cache = {}

@@ -1,4 +1,5 @@
-"""Verb ``add_counters``: "put N <kind> counters on <objects>" (CR 122)."""
+"""Verb ``add_counters``: "put N <kind> counters on <objects>" (CR 122); with ``counters_of``, "put its counters
+on <objects>": as many of each kind as that object had (as it last existed, CR 608.2h)."""
 
 
 from __future__ import annotations
@@ -14,10 +15,13 @@ class AddCounters(EffectBase):
     what: ObjectRef
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
+    counters_of: ObjectRef | None = None
 
 
 def render(e: AddCounters) -> str:
     from manastack.cards.phrases import count_of
 
+    if e.counters_of is not None:
+        return f"put {'its' if e.counters_of == 'this' else e.counters_of + chr(39) + 's'} counters on {e.what}"
     return f"put {count_of(e.amount, e.kind + ' counter')} on {e.what}"
 

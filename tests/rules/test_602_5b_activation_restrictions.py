@@ -1,0 +1,36 @@
+"""CR 602.5b: an activated ability may say "Activate only if <condition>" or "Activate only once" — the ability can't
+be activated otherwise (Thought Shucker: "only if seven or more cards are in your graveyard and only once")."""
+
+from __future__ import annotations
+
+from helpers import ANA, activate, named, position, resolve
+from manastack.game import Game
+
+SEVEN = ["Shock"] * 7
+
+
+def _shucker(graveyard: list[str]) -> Game:
+    return position(battlefield=(["Thought Shucker", "Island", "Island", "Island", "Island"], []),
+                    graveyard=(graveyard, []))
+
+
+def _can_activate(game: Game) -> bool:
+    from manastack.types.actions import ActivateAbility
+
+    shucker = named(game, "Thought Shucker")
+    return any(isinstance(a, ActivateAbility) and a.source == shucker for a in game.legal_actions())
+
+
+def test_602_5b_activate_only_if_the_condition_holds():
+    """602.5b: with six cards in Ana's graveyard the ability can't be activated; with seven it can."""
+    assert not _can_activate(_shucker(SEVEN[:6]))
+    assert _can_activate(_shucker(SEVEN))
+
+
+def test_602_5b_activate_only_once():
+    """602.5b: once activated (and resolved), "only once" forbids a second activation."""
+    game = _shucker(SEVEN)
+    activate(game, named(game, "Thought Shucker"), 0)
+    resolve(game)
+    assert len(game.state.players[ANA].hand) == 1
+    assert not _can_activate(game)
