@@ -71,6 +71,9 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("power_at_most:"):
+        return f"If that creature had power {'greater than ' if negate else ''}{body.split(':')[1]}" \
+            f"{'' if negate else ' or less'}"
     if body.startswith("lost_life:"):
         who = "you" if body == "lost_life:you" else "that player"
         return f"If {who} {'didn' + chr(39) + 't lose' if negate else 'lost'} life this turn"

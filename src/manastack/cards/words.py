@@ -18,6 +18,7 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn), ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a
   player target's name lost life, or gained or lost life, this turn: CR 119.3), ``your_turn`` or
+  ``power_at_most:<N>:<ref>`` (that object's power, as it last existed, is N or less: CR 608.2h) or
   ``result:<name>``; ``not_`` in front negates it.
 """
 
@@ -61,7 +62,7 @@ AMOUNT_FORMS = ("devotion:", "power_of:")
 AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn")   # and the keywords'
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "lost_life:", "life_changed:")
+                   "lost_life:", "life_changed:", "power_at_most:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -127,6 +128,11 @@ def check_condition(text: str) -> str:
         _name(inner, "result name")
     if head == "you_control":
         check_object_ref(inner)
+    if head == "power_at_most":
+        number, _, ref = inner.partition(":")
+        if not number.isdigit() or not ref:
+            raise ValueError(f"condition {text!r}: power_at_most needs a number and an object, power_at_most:2:target")
+        check_object_ref(ref)
     if head in ("lost_life", "life_changed"):
         _name(inner, "player (you or a player target's name)")
     if head == "opponent_more" and inner not in COMPARED:

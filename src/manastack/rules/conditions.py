@@ -49,6 +49,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.active == obj.controller
     if name.startswith(("lost_life:", "life_changed:")):
         return _life_changed(game, obj, name)
+    if name.startswith("power_at_most:"):
+        return _power_at_most(game, obj, name, results)
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -77,6 +79,22 @@ def _life_changed(game: GameState, obj: GameObject, name: str) -> bool:
     if form == "lost_life":
         return any(p.lost_life > 0 for p in players)
     return any(p.lost_life > 0 or p.gained_life > 0 for p in players)
+
+
+def _power_at_most(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
+    """CR 608.2h: "if that creature had power 2 or less" — its power as it last existed on the battlefield."""
+    from manastack.rules.characteristics import power
+    from manastack.rules.zones import last_known
+
+    _, number, ref = name.split(":", 2)
+    chosen: object = results.get(ref)
+    if not isinstance(chosen, tuple):
+        from manastack.rules.abilities import body_of
+
+        slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
+        chosen = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
+    found = [last_known(game, t) for t in chosen if isinstance(t, int) and t >= 0]
+    return any(o is not None and power(game, o) <= int(number) for o in found)
 
 
 def _player_targets(game: GameState, obj: GameObject, ref: str) -> list[int]:

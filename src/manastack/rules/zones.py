@@ -71,6 +71,10 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     else:
         dest.append(new.id)
     _emit_move(game, old, new, src_zone, to, rule, why)
+    if game.exiled_until and src_zone is Zone.BATTLEFIELD:   # CR 610.3: "until this leaves the battlefield"
+        from manastack.rules.until_leaves import source_left
+
+        source_left(game, oid)
     return new
 
 

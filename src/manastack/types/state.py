@@ -48,6 +48,7 @@ class GameState:
         "event_seq",
         "events",
         "exile",
+        "exiled_until",
         "extra_turns",
         "game_over",
         "last_normal",
@@ -89,6 +90,7 @@ class GameState:
         self.battlefield: list[int] = []
         self.stack: list[int] = []
         self.exile: list[int] = []
+        self.exiled_until: list[tuple[int, int]] = []   # (permanent, card it exiled until it leaves), CR 610.3
         self.command: list[int] = []
         self.turn_number = 0
         self.active = 0

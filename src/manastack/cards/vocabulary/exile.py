@@ -1,4 +1,5 @@
-"""Verb ``exile``: "exile <objects>" (CR 406)."""
+"""Verb ``exile``: "exile <objects>" (CR 406); ``until: this_leaves`` — "until this leaves the battlefield"
+(CR 610.3)."""
 
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ class Exile(EffectBase):
     do: Literal["exile"]
     what: ObjectRef
     remember: Remember | None = None
+    until: Literal["this_leaves"] | None = None
 
 
 def render(e: Exile) -> str:
-    return f"exile {e.what}"
+    return f"exile {e.what}" + (" until this leaves the battlefield" if e.until else "")
 
