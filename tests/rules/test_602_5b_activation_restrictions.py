@@ -34,3 +34,19 @@ def test_602_5b_activate_only_once():
     resolve(game)
     assert len(game.state.players[ANA].hand) == 1
     assert not _can_activate(game)
+
+
+def test_602_5b_activate_only_if_this_creatures_power_is_3_or_greater():
+    """602.5b: Kitsa's copy ability needs power 3 — with a 1/3 Kitsa and a spell of Ana's on the stack, it can't
+    be activated; with two +1/+1 counters it can."""
+    from helpers import P1, cast, counters
+    from manastack.types.actions import ActivateAbility
+
+    for extra, allowed in ((0, False), (2, True)):
+        game = position(battlefield=(["Kitsa, Otterball Elite", "Mountain", "Island", "Island"], []),
+                        hand=(["Shock"], []))
+        kitsa = named(game, "Kitsa, Otterball Elite")
+        counters(game, kitsa, "+1/+1", extra)
+        cast(game, "Shock", P1)
+        legal = [a for a in game.legal_actions() if isinstance(a, ActivateAbility) and a.source == kitsa]
+        assert [a.index for a in legal] == ([0, 1] if allowed else [0])

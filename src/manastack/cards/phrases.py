@@ -71,6 +71,15 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("subtype:"):
+        kinds = body.split(":")[1].split("/")
+        listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
+            " or " + kinds[-1]
+        return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a {listed}"
+    if body.startswith("power_at_least:"):
+        _, number, ref = body.split(":", 2)
+        return f"If {'this creature' if ref == 'this' else 'that creature'}" \
+            f"{chr(39) + 's power is' if ref == 'this' else ' has power'} {number} or greater"
     if body.startswith("power_at_most:"):
         return f"If that creature had power {'greater than ' if negate else ''}{body.split(':')[1]}" \
             f"{'' if negate else ' or less'}"
@@ -93,7 +102,19 @@ def amount_words(amount: int | str) -> str:
         return "that creature's power"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
+    if amount.startswith("others:"):
+        return "X"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
+
+
+def where_x(amount: int | str) -> str:
+    """", where X is the number of other Squirrels, Bats, Lizards, and Rats you control" (or nothing)."""
+    if not isinstance(amount, str) or not amount.startswith("others:"):
+        return ""
+    kinds = [k + "s" for k in amount.split(":", 1)[1].split("/")]
+    listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
+        " and " + kinds[-1]
+    return f", where X is the number of other {listed} you control"
 
 
 def _size_words(flt: ObjectFilter) -> list[str]:

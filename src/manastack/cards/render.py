@@ -43,6 +43,7 @@ def describe_target(spec: TargetSpec) -> str:
         what = {"any": "target player", "opponent": "target opponent", "you": "you"}[spec.player]
     elif spec.zone == "stack":
         what = f"target {_spell_noun(spec.filter)}"
+        what += {"you": " you control", "opponent": " an opponent controls"}.get(spec.filter.controller, "")
     else:
         in_play = spec.zone in ("battlefield", "stack")
         flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any"})

@@ -10,7 +10,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
-  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
+  601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>``, ``others:<A/B/…>`` (the number of other
+  permanents you control with one of those subtypes) or a ``<name>``
   remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
@@ -18,7 +19,9 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn), ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a
   player target's name lost life, or gained or lost life, this turn: CR 119.3), ``your_turn`` or
-  ``power_at_most:<N>:<ref>`` (that object's power, as it last existed, is N or less: CR 608.2h) or
+  ``subtype:<A/B/…>:<ref>`` (that object has one of these subtypes now),
+  ``power_at_most:<N>:<ref>`` / ``power_at_least:<N>:<ref>`` (that object's power, as it last existed, is N or
+  less / N or greater: CR 608.2h) or
   ``result:<name>``; ``not_`` in front negates it.
 """
 
@@ -58,11 +61,12 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "others:")
 AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn")   # and the keywords'
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "lost_life:", "life_changed:", "power_at_most:")
+                   "lost_life:", "life_changed:", "power_at_most:", "power_at_least:",
+                   "subtype:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -106,6 +110,9 @@ def check_amount(value: int | str) -> int | str:
             raise unknown("devotion color", inner, MANA_LETTERS)
     elif head == "power_of":
         check_object_ref(inner)
+    elif head == "others":
+        if not all(word[:1].isupper() for word in inner.split("/")):
+            raise ValueError(f"amount {value!r}: others needs subtypes, others:Squirrel/Bat")
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value
@@ -128,10 +135,15 @@ def check_condition(text: str) -> str:
         _name(inner, "result name")
     if head == "you_control":
         check_object_ref(inner)
-    if head == "power_at_most":
+    if head in ("power_at_most", "power_at_least"):
         number, _, ref = inner.partition(":")
         if not number.isdigit() or not ref:
-            raise ValueError(f"condition {text!r}: power_at_most needs a number and an object, power_at_most:2:target")
+            raise ValueError(f"condition {text!r}: {head} needs a number and an object, {head}:2:target")
+        check_object_ref(ref)
+    if head == "subtype":
+        kinds, _, ref = inner.partition(":")
+        if not kinds or not ref:
+            raise ValueError(f"condition {text!r}: subtype needs subtypes and an object, subtype:Bird/Frog:returned")
         check_object_ref(ref)
     if head in ("lost_life", "life_changed"):
         _name(inner, "player (you or a player target's name)")

@@ -49,8 +49,10 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.active == obj.controller
     if name.startswith(("lost_life:", "life_changed:")):
         return _life_changed(game, obj, name)
-    if name.startswith("power_at_most:"):
-        return _power_at_most(game, obj, name, results)
+    if name.startswith(("power_at_most:", "power_at_least:")):
+        return _power_compared(game, obj, name, results)
+    if name.startswith("subtype:"):
+        return _has_subtype(game, obj, name, results)
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -81,20 +83,39 @@ def _life_changed(game: GameState, obj: GameObject, name: str) -> bool:
     return any(p.lost_life > 0 or p.gained_life > 0 for p in players)
 
 
-def _power_at_most(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
-    """CR 608.2h: "if that creature had power 2 or less" — its power as it last existed on the battlefield."""
+def _power_compared(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
+    """CR 608.2h: "if that creature had power 2 or less" — its power as it last existed on the battlefield (or as it
+    is, if it's still there: "only if this creature's power is 3 or greater")."""
     from manastack.rules.characteristics import power
     from manastack.rules.zones import last_known
 
-    _, number, ref = name.split(":", 2)
+    form, number, ref = name.split(":", 2)
+    found = [o for t in _named(game, obj, ref, results) if (o := last_known(game, t)) is not None]
+    if form == "power_at_most":
+        return any(power(game, o) <= int(number) for o in found)
+    return any(power(game, o) >= int(number) for o in found)
+
+
+def _has_subtype(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
+    """"If that creature is a Bird, Frog, Otter, or Rat" — read as the object is now (a token that ceased to exist,
+    or a card that left, is none)."""
+    _, kinds, ref = name.split(":", 2)
+    wanted = set(kinds.split("/"))
+    found = [game.objects.get(t) for t in _named(game, obj, ref, results)]
+    return any(o is not None and wanted & set(chars(game, o).subtypes) for o in found)
+
+
+def _named(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> list[int]:
+    """The object ids a reference names: ``this``, remembered by an earlier instruction, or a target's."""
+    if ref == "this":
+        return [obj.source] if obj.is_ability and obj.source is not None else [obj.id]
     chosen: object = results.get(ref)
     if not isinstance(chosen, tuple):
         from manastack.rules.abilities import body_of
 
         slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
         chosen = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
-    found = [last_known(game, t) for t in chosen if isinstance(t, int) and t >= 0]
-    return any(o is not None and power(game, o) <= int(number) for o in found)
+    return [t for t in chosen if isinstance(t, int) and t >= 0]
 
 
 def _player_targets(game: GameState, obj: GameObject, ref: str) -> list[int]:

@@ -122,6 +122,8 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
+    if value.startswith("others:"):
+        return _others(ctx, frozenset(value.split(":", 1)[1].split("/")))
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -148,6 +150,15 @@ def devotion(game: GameState, player: int, letter: str) -> int:
         if obj.controller == player and cost is not None:
             total += cost.colored.count(letter) + sum(1 for h in cost.hybrid if letter in h)
     return total
+
+
+def _others(ctx: Ctx, kinds: frozenset[str]) -> int:
+    """CR 608.2c: "the number of other Squirrels, Bats, Lizards, and Rats you control", counted as it resolves."""
+    from manastack.rules.characteristics import chars
+
+    game = ctx.game
+    return sum(1 for oid in game.battlefield if oid != ctx.source and game.objects[oid].controller == ctx.controller
+               and not game.objects[oid].phased_out and kinds & set(chars(game, game.objects[oid]).subtypes))
 
 
 def _power_of(ctx: Ctx, ref: str) -> int:
