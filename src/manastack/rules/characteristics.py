@@ -85,7 +85,12 @@ def chars(game: GameState, obj: GameObject) -> Chars:
     return result
 
 
+KEYWORD_COUNTERS = {"flying": "Flying"}   # CR 122.1b: a keyword counter gives its permanent that keyword
+
+
 def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
+    if obj.counters and any(kind in KEYWORD_COUNTERS for kind in obj.counters):   # CR 122.1b, 613.1f (layer 6)
+        result.keywords = result.keywords | {KEYWORD_COUNTERS[k] for k in obj.counters if k in KEYWORD_COUNTERS}
     effects = [e for e in active_effects(game) if obj.id in e.affected and e.layer in LAYER_RANK]
     if effects:
         effects.sort(key=_layer_order)

@@ -29,7 +29,10 @@ class ReturnCard(EffectBase):
 
 
 def render(e: ReturnCard) -> str:
+    from manastack.cards.phrases import count_of
+
     whose = "your" if e.under == "you" else "its owner's"
-    return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
-        f"return {e.what} to its owner's hand"
+    extra = " and ".join(count_of(n, f"{kind} counter") for kind, n in e.counters.items())
+    return f"return {e.what} to the battlefield under {whose} control" + (f" with {extra} on it" if extra else "") \
+        if e.to == "battlefield" else f"return {e.what} to its owner's hand"
 
