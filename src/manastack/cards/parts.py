@@ -106,6 +106,7 @@ class TargetSpec(Strict):
     min: int | None = None
     when: Condition = "always"
     other_than: TargetRef | None = None      # "other target": not what that target of the same body chose
+    different_controllers: bool = False      # "two target creatures controlled by different players"
 
     @property
     def minimum(self) -> int:

@@ -53,7 +53,10 @@ def describe_target(spec: TargetSpec) -> str:
     if spec.other_than:
         what = what.replace("target ", "other target ", 1)
     if spec.count > 1:
-        what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
+        number = {2: "two", 3: "three"}.get(spec.count, str(spec.count)) if spec.different_controllers else spec.count
+        what = f"{'up to ' if spec.minimum < spec.count else ''}{number} {what}s"
+        what = what.replace("target creatures", "target creatures controlled by different players") \
+            if spec.different_controllers else what
     elif spec.minimum == 0:
         what = "up to one " + what
     return what
@@ -72,9 +75,12 @@ def body_text(body: Body) -> str:
 
             text = f"{names[t.name]} ({condition_words(t.when).lower()}, {text} instead)"
         names[t.name] = text
+    plural = {t.name for t in body.targets if t.count > 1}
     parts = []
     for effect in body.effects:
         text = _with_targets(render(effect), names)
+        if getattr(effect, "what", None) in plural:   # "return two target creatures to their owners' hands"
+            text = text.replace("its owner's hand", "their owners' hands")
         if not text:
             continue
         condition = effect.if_
