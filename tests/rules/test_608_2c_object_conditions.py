@@ -44,3 +44,22 @@ def test_608_2c_power_at_least_reads_this_creature():
     giant, bears = (game.state.objects[named(game, n)] for n in ("Hill Giant", "Grizzly Bears"))
     assert holds(game.state, giant, "power_at_least:3:this")
     assert not holds(game.state, bears, "power_at_least:3:this")
+
+
+def test_608_2c_greatest_mana_value_among_cards_in_your_graveyard():
+    """608.2c, 202.3: X is the greatest mana value in Ana's graveyard (Serra Angel, 5); an empty graveyard is 0."""
+    game = position(graveyard=(["Shock", "Serra Angel", "Island"], ["Leatherback Baloth"]),
+                    battlefield=(["Grizzly Bears"], []))
+    bears = game.state.objects[named(game, "Grizzly Bears")]
+    assert amount(Ctx(game.state, bears, {}, {}, []), "greatest_mana_value:graveyard") == 5
+    empty = position(battlefield=(["Grizzly Bears"], []))
+    ctx = Ctx(empty.state, empty.state.objects[named(empty, "Grizzly Bears")], {}, {}, [])
+    assert amount(ctx, "greatest_mana_value:graveyard") == 0
+
+
+def test_603_12_if_you_milled_three_counts_the_cards_milled():
+    """603.12, 701.17a: "when you do" after "mill three cards" needs three cards milled: two are not enough."""
+    game = position(battlefield=(["Grizzly Bears"], []))
+    bears = game.state.objects[named(game, "Grizzly Bears")]
+    assert holds(game.state, bears, "at_least:3:milled", {"milled": (1, 2, 3)})
+    assert not holds(game.state, bears, "at_least:3:milled", {"milled": (1, 2)})

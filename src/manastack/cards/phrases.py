@@ -71,6 +71,8 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("at_least:"):
+        return f"If {'fewer than ' if negate else ''}{body.split(':')[1]} cards were put there this way"
     if body.startswith("subtype:"):
         kinds = body.split(":")[1].split("/")
         listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
@@ -102,13 +104,15 @@ def amount_words(amount: int | str) -> str:
         return "that creature's power"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
-    if amount.startswith("others:"):
+    if amount.startswith(("others:", "greatest_mana_value:")):
         return "X"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
 
 
 def where_x(amount: int | str) -> str:
     """", where X is the number of other Squirrels, Bats, Lizards, and Rats you control" (or nothing)."""
+    if amount == "greatest_mana_value:graveyard":
+        return ", where X is the greatest mana value among cards in your graveyard"
     if not isinstance(amount, str) or not amount.startswith("others:"):
         return ""
     kinds = [k + "s" for k in amount.split(":", 1)[1].split("/")]

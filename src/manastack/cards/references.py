@@ -65,7 +65,7 @@ class Scope:
             head, _, inner = value.partition(":")
             if head == "power_of":
                 self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
-            elif head not in ("devotion", "others") and value not in AMOUNT_WORDS:
+            elif head not in ("devotion", "others", "greatest_mana_value") and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
         elif kind == "condition":
             body = str(value).removeprefix("not_")
@@ -77,6 +77,8 @@ class Scope:
             elif body.startswith(("power_at_most:", "power_at_least:", "subtype:")):   # <form>:<value>:<object>
                 known = {*OBJECT_WORDS, *self.objects, *self.results}
                 self._resolve(body.split(":", 2)[2], ("object", known), path)
+            elif body.startswith("at_least:"):
+                self._resolve(body.split(":", 2)[2], ("remembered result", self.results), path)
             elif body.startswith(("lost_life:", "life_changed:")) and body.split(":", 1)[1] != "you":
                 self._resolve(body.split(":", 1)[1], ("player", self.players), path)
 

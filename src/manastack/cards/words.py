@@ -11,7 +11,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>``, ``others:<A/B/…>`` (the number of other
-  permanents you control with one of those subtypes) or a ``<name>``
+  permanents you control with one of those subtypes), ``greatest_mana_value:graveyard`` (among cards in your
+  graveyard) or a ``<name>``
   remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
@@ -19,7 +20,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn), ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a
   player target's name lost life, or gained or lost life, this turn: CR 119.3), ``your_turn`` or
-  ``subtype:<A/B/…>:<ref>`` (that object has one of these subtypes now),
+  ``subtype:<A/B/…>:<ref>`` (that object has one of these subtypes now), ``at_least:<N>:<name>`` (an earlier
+  instruction remembered N or more objects: "if you milled three cards"),
   ``power_at_most:<N>:<ref>`` / ``power_at_least:<N>:<ref>`` (that object's power, as it last existed, is N or
   less / N or greater: CR 608.2h) or
   ``result:<name>``; ``not_`` in front negates it.
@@ -61,12 +63,12 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:", "others:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "others:", "greatest_mana_value:")
 AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn")   # and the keywords'
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "lost_life:", "life_changed:", "power_at_most:", "power_at_least:",
-                   "subtype:")
+                   "subtype:", "at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -110,6 +112,9 @@ def check_amount(value: int | str) -> int | str:
             raise unknown("devotion color", inner, MANA_LETTERS)
     elif head == "power_of":
         check_object_ref(inner)
+    elif head == "greatest_mana_value":
+        if inner != "graveyard":
+            raise unknown("zone for greatest_mana_value", inner, ("graveyard",))
     elif head == "others":
         if not all(word[:1].isupper() for word in inner.split("/")):
             raise ValueError(f"amount {value!r}: others needs subtypes, others:Squirrel/Bat")
@@ -140,6 +145,11 @@ def check_condition(text: str) -> str:
         if not number.isdigit() or not ref:
             raise ValueError(f"condition {text!r}: {head} needs a number and an object, {head}:2:target")
         check_object_ref(ref)
+    if head == "at_least":
+        number, _, ref = inner.partition(":")
+        if not number.isdigit():
+            raise ValueError(f"condition {text!r}: at_least needs a number and a remembered result, at_least:3:milled")
+        _name(ref, "result name")
     if head == "subtype":
         kinds, _, ref = inner.partition(":")
         if not kinds or not ref:

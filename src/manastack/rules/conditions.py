@@ -51,6 +51,10 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _life_changed(game, obj, name)
     if name.startswith(("power_at_most:", "power_at_least:")):
         return _power_compared(game, obj, name, results)
+    if name.startswith("at_least:"):
+        _, number, ref = name.split(":", 2)
+        found = results.get(ref, ())
+        return len(found) >= int(number) if isinstance(found, tuple) else int(found) >= int(number)  # type: ignore
     if name.startswith("subtype:"):
         return _has_subtype(game, obj, name, results)
     if name.startswith("life_at_least:"):

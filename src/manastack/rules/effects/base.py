@@ -122,6 +122,11 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
+    if value == "greatest_mana_value:graveyard":   # CR 202.3: 0 for an empty graveyard
+        from manastack.rules.characteristics import definition_of
+
+        cards = [ctx.game.objects[c] for c in ctx.game.players[ctx.controller].graveyard]
+        return max((definition_of(c).mana_value for c in cards), default=0)
     if value.startswith("others:"):
         return _others(ctx, frozenset(value.split(":", 1)[1].split("/")))
     found = ctx.results.get(value, 0)
