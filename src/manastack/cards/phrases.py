@@ -57,6 +57,8 @@ def condition_words(condition: str) -> str:
     """"If the gift was promised", "If you control a Bird", "If you have 40 or more life" …"""
     if condition in CONDITIONS:
         return CONDITIONS[condition]
+    if condition.startswith("not_result:"):   # the instruction before didn't happen
+        return "Otherwise"
     negate = condition.startswith("not_")
     body = condition[4:] if negate else condition
     if body.startswith("controls:"):
@@ -101,7 +103,7 @@ def amount_words(amount: int | str) -> str:
         color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[amount.split(":", 1)[1]]
         return f"X (your devotion to {color})"
     if amount.startswith("power_of:"):
-        return "that creature's power"
+        return "the sacrificed creature's power" if amount == "power_of:sacrificed" else "that creature's power"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
     if amount.startswith(("others:", "greatest_mana_value:")):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.keywords import declared_fields
-from manastack.cards.phrases import describe_filter
+from manastack.cards.phrases import count_of, describe_filter
 from manastack.cards.schema import (
     Activated,
     Body,
@@ -111,6 +111,8 @@ def cost_text(cost: Cost) -> str:
         parts.append("{T}")
     if cost.sacrifice_self:
         parts.append("Sacrifice this")
+    if cost.sacrifice is not None:
+        parts.append("Sacrifice " + count_of(1, describe_filter(cost.sacrifice)))
     if cost.exile_self:
         parts.append("Exile this from your graveyard")
     if cost.discard:

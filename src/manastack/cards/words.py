@@ -6,7 +6,8 @@ a target, a remembered result — is checked per card by ``cards.references`` on
 
 Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered result's name):
 
-* object reference: ``this``, ``trigger``, ``attached``, ``linked`` or a ``<name>``;
+* object reference: ``this``, ``trigger``, ``attached``, ``linked``, ``sacrificed`` (what was sacrificed to pay the
+  cost, CR 601.2h) or a ``<name>``;
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
@@ -60,7 +61,7 @@ class RefKind:
     kind: Literal["object", "target", "player", "amount", "condition", "remember"]
 
 
-OBJECT_WORDS = ("this", "trigger", "attached", "linked")
+OBJECT_WORDS = ("this", "trigger", "attached", "linked", "sacrificed")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "others:", "greatest_mana_value:")

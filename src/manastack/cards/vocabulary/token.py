@@ -7,7 +7,7 @@ from typing import Literal
 
 from manastack.cards.phrases import count_of, sentence
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, PlayerRef
+from manastack.cards.words import Amount, PlayerRef, Remember
 
 
 class CreateToken(EffectBase):
@@ -16,6 +16,7 @@ class CreateToken(EffectBase):
     amount: Amount = 1
     who: PlayerRef = "you"
     tapped: bool = False
+    remember: Remember | None = None      # the tokens made, for "that token" or "if you do" (608.2c)
 
 
 def render(e: CreateToken) -> str:

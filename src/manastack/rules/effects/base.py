@@ -56,6 +56,8 @@ def objects(ctx: Ctx, ref: str) -> list[int]:
     if ref == "linked":      # objects linked to a delayed or reflexive ability (CR 603.7, 607)
         linked = ctx.obj.trigger_event.get("objects", ())
         return [o for o in linked if o in ctx.game.objects]  # type: ignore[attr-defined]
+    if ref == "sacrificed":  # gone: only their last known information is left (608.2h)
+        return []
     if ref in ctx.results:   # objects an earlier instruction remembered ("the exiled card")
         remembered = ctx.results[ref]
         return [o for o in remembered if o in ctx.game.objects]  # type: ignore[attr-defined]
@@ -170,12 +172,21 @@ def _power_of(ctx: Ctx, ref: str) -> int:
     """The power of an object, using last known information if it has left the battlefield (CR 608.2h)."""
     from manastack.rules.characteristics import power
 
-    ids = ctx.obj.trigger_event.get("objects", ()) if ref == "linked" else ctx.targets.get(ref, ())
+    ids = ctx.obj.trigger_event.get("objects", ()) if ref == "linked" else \
+        sacrificed(ctx) if ref == "sacrificed" else ctx.targets.get(ref, ())
     for oid in ids:  # type: ignore[attr-defined]
         known = last_known(ctx.game, oid)
         if known is not None:
             return power(ctx.game, known)
     return 0
+
+
+def sacrificed(ctx: Ctx) -> list[int]:
+    """CR 601.2h, 608.2h: the permanents sacrificed to pay the spell's or ability's cost (now last known
+    information)."""
+    from manastack.types.costs import AdditionalCostPaid
+
+    return [o for r in ctx.obj.costs if isinstance(r, AdditionalCostPaid) and r.kind == "sacrifice" for o in r.objects]
 
 
 def answer(ctx: Ctx, index: int = 0) -> object:

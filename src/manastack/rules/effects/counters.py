@@ -4,17 +4,44 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.counters import AddCounters
+from manastack.rules.characteristics import name_of
 from manastack.rules.counters import put_counters
-from manastack.rules.effects.base import Ctx, amount, objects, remembered
+from manastack.rules.effects.base import Ctx, amount, answer, objects, remembered
+from manastack.rules.filters import matches
+from manastack.rules.forced import take_only_option
 from manastack.rules.zones import last_known
+from manastack.types.actions import as_int
+from manastack.types.decisions import Decision, DecisionKind
 
 
-def apply(ctx: Ctx, e: AddCounters) -> None:
+def apply(ctx: Ctx, e: AddCounters) -> Decision | None:
     """CR 122.1: counters are markers placed on objects."""
     kinds = [(e.kind, amount(ctx, e.amount))] if e.counters_of is None else _counters_of(ctx, e.counters_of)
-    for oid in objects(ctx, e.what):
+    found = _chosen(ctx, e) if e.choose is not None else objects(ctx, e.what or "this")
+    if isinstance(found, Decision):
+        return found
+    for oid in found:
         for kind, n in kinds:
             put_counters(ctx.game, oid, kind, n)
+    return None
+
+
+def _chosen(ctx: Ctx, e: AddCounters) -> list[int] | Decision:
+    """CR 608.2d: "on a Snail you control" — the controller chooses one of them as the instruction is followed."""
+    game = ctx.game
+    assert e.choose is not None
+    options = tuple(o for o in game.battlefield if matches(game, game.objects[o], e.choose, ctx.controller,
+                                                             ctx.source))
+    if not options:
+        return []
+    asked = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a permanent to put the counters on",
+                     options, tuple(name_of(game, game.objects[o]) for o in options), "608.2d")
+    picked = answer(ctx)
+    if picked in options:
+        return [as_int(picked)]
+    if len(options) > 1:
+        return asked
+    return [as_int(take_only_option(game, asked))]
 
 
 def _counters_of(ctx: Ctx, ref: str) -> list[tuple[str, int]]:
