@@ -11,7 +11,7 @@ def test_608_2h_the_sacrificed_snails_power_as_it_last_existed():
     game = position(battlefield=(["Wick, the Whorled Mind", "Island", "Swamp", "Mountain", "Snail"], []))
     snail = named(game, "Snail")
     counters(game, snail, "+1/+1", 2)
-    activate(game, named(game, "Wick, the Whorled Mind"), 0)
+    activate(game, named(game, "Wick, the Whorled Mind"), 1)   # its second ability
     resolve(game)
     assert game.state.players[BO].life == 17
     assert len(game.state.players[ANA].hand) == 3
