@@ -91,6 +91,7 @@ def body_text(body: Body) -> str:
 REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
     "linked": "that card", "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
+    "pumped": "them",
 }
 
 
@@ -219,6 +220,8 @@ def _static_text(ability: Static) -> str:
         parts.append("can't be blocked")
     if ability.cant_be_blocked_by is not None:
         parts.append(f"can't be blocked by {_plural(describe_filter(ability.cant_be_blocked_by))}")
+    if ability.flash_for is not None:   # CR 702.8a, 117.1a: casting as though it had flash
+        return f"You may cast {_plural(_spell_noun(ability.flash_for))} as though they had flash."
     if ability.control:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."

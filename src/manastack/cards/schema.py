@@ -97,6 +97,7 @@ class Static(Strict):
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    flash_for: ObjectFilter | None = None    # CR 702.8a: "you may cast <filter> spells as though they had flash"
     cant_be_blocked: bool = False            # CR 509.1b: "can't be blocked" (a restriction on blocking)
     cant_be_blocked_by: ObjectFilter | None = None   # "can't be blocked by creatures with power 2 or greater"
     condition: Condition = "always"          # CR 611.3a: "as long as …" — the effect exists only while it holds
@@ -111,6 +112,8 @@ class Static(Strict):
         if self.condition.removeprefix("not_").startswith(CHARACTERISTIC_CONDITIONS):
             raise ValueError(f"a static ability's condition can't read the permanents' characteristics: "
                              f"{self.condition!r} (they are what its effect changes, CR 613)")
+        if self.flash_for is not None and self.affects != "you":
+            raise ValueError("'flash_for' is a permission for the controller: affects: you")
         if (self.cant_be_blocked or self.cant_be_blocked_by) and self.affects != "self":
             raise ValueError("'cant_be_blocked' restricts the permanent itself: affects: self")
         return self

@@ -11,6 +11,7 @@ from manastack.rules.characteristics import chars
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.mana import can_pay, sources
+from manastack.rules.statics import as_though_flash
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType
@@ -88,7 +89,7 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
         return False
     definition = printed(game.objects[oid])
     instant_speed = CardType.INSTANT in definition.types or "Flash" in definition.keywords
-    if not (instant_speed or sorcery_time):
+    if not (instant_speed or sorcery_time or as_though_flash(game, player, game.objects[oid])):
         return False
     extra = definition.additional_cost
     if extra is not None and not payable(game, player, extra, oid, in_hand=oid):

@@ -41,6 +41,22 @@ def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
     return holds(game, source, ability.condition)
 
 
+def as_though_flash(game: GameState, player: int, card: GameObject) -> bool:
+    """CR 702.8a, 117.1a: a static ability of a permanent ``player`` controls lets them cast this spell as though it had
+    flash ("you may cast noncreature spells as though they had flash")."""
+    from manastack.rules.filters import matches
+
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.controller != player or source.face_down or source.phased_out:
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.flash_for is not None and _applies(game, ability, source) \
+                    and matches(game, card, ability.flash_for, player, oid):
+                return True
+    return False
+
+
 def can_block_it(game: GameState, attacker: int, blocker: int) -> bool:
     """CR 509.1b: restrictions on blocking from the attacker's own static abilities — "can't be blocked", "can't
     be blocked by creatures with power 2 or greater" (while their condition holds)."""

@@ -8,7 +8,7 @@ from typing import Literal
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, ObjectRef
+from manastack.cards.words import Amount, ObjectRef, Remember
 
 
 class Pump(EffectBase):
@@ -18,6 +18,7 @@ class Pump(EffectBase):
     power: int = 0
     toughness: int = 0
     minus_x: Amount | None = None
+    remember: Remember | None = None     # the objects affected ("untap them")
     duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
 
 

@@ -15,6 +15,8 @@ from manastack.rules.filters import matches
 def apply(ctx: Ctx, e: Pump) -> None:
     """CR 611.2c: the affected set is locked in as the effect begins."""
     affected = tuple(affected_objects(ctx, e.what, e.each))
+    if e.remember:
+        ctx.results[e.remember] = affected
     x = amount(ctx, e.minus_x) if e.minus_x is not None else 0    # CR 608.2c: counted once, as it's followed
     power, toughness = e.power - x, e.toughness - x
     if affected:
