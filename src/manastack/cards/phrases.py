@@ -194,4 +194,6 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"without {flt.not_keyword.lower()}")
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
+    if flt.dealt_damage_this_turn:
+        words.append("that was dealt damage this turn")
     return ("another " if flt.another else "") + " ".join(words)

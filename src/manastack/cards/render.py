@@ -197,6 +197,9 @@ def _trigger_text(ability: Triggered) -> str:
 
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
+    if ability.modes:   # CR 700.2b: "choose one —" and a line for each mode
+        lines = "\n".join(f"• {body_text(m)}" for m in ability.modes)
+        return f"{head}{condition},{may} choose one —\n{lines}"
     body = body_text(ability)
     once = " This ability triggers only once each turn." if when.once_each_turn else ""
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"

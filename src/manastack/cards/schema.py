@@ -71,11 +71,14 @@ class Triggered(Body):
     optional: bool = False
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
+    modes: tuple[Mode, ...] = ()         # CR 700.2b: "choose one —", chosen as it's put on the stack (603.3c)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
         if "when" not in self.model_fields_set and self.linked != "reflexive":
             raise ValueError("a triggered ability needs 'when' (only a reflexive one may leave it out)")
+        if self.modes and (self.targets or self.effects):
+            raise ValueError("a modal triggered ability's targets and effects are its modes'")
         return self
 
 

@@ -30,6 +30,8 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
     else:
         victim = game.objects[target]
         victim.damage += amount
+        if target not in game.damaged:
+            game.damaged.append(target)
         if "Deathtouch" in words:
             victim.deathtouched = True
         emit(game, "damage", rule, "{0} deals {1} damage to {2}.",

@@ -62,6 +62,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.entered_this_turn is not None and \
             (obj.entered_turn == game.turn_number and obj.zone is Zone.BATTLEFIELD) != flt.entered_this_turn:
         return False
+    if flt.dealt_damage_this_turn is not None and (obj.id in game.damaged) != flt.dealt_damage_this_turn:
+        return False
     if (flt.min_power is not None or flt.min_toughness is not None or flt.max_power is not None) \
             and not _big_enough(c, flt):
         return False

@@ -7,7 +7,7 @@ stack, and an ability with a required target that can't be chosen is removed.
 
 from __future__ import annotations
 
-from manastack.rules.abilities import body_of
+from manastack.rules.abilities import ability_at, body_of, printed
 from manastack.rules.casting import ask_next_target
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit
@@ -84,12 +84,57 @@ def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:
     game.stack.append(ability.id)
     emit(game, "trigger", "603.3a", "{0}'s triggered ability is put on the stack.", (trigger.source_name,),
          player=trigger.controller, objects=(ability.id,))
+    if getattr(ability_at(trigger.definition, trigger.ability_index), "modes", ()):   # CR 603.3c: mode first
+        ask_trigger_mode(game, ability)
+        return
+    choose_trigger_targets(game, ability)
+
+
+def choose_trigger_targets(game: GameState, ability: GameObject) -> None:
+    """CR 603.3d: the ability's targets are chosen (it's removed if a required one can't be)."""
     if not _targets_available(game, ability):
         return
     if body_of(game, ability).targets:
-        game.casting = Casting(trigger.controller, ability.id, trigger.source, trigger.ability_index)
+        game.casting = Casting(ability.controller, ability.id, ability.source, ability.ability_index)
         game.casting.stage = "trigger_targets"
         continue_trigger_targets(game)
+
+
+def ask_trigger_mode(game: GameState, ability: GameObject) -> None:
+    """CR 603.3c, 700.2a: the controller chooses a mode as the ability is put on the stack; a mode whose targets
+    can't be chosen can't be (700.2a); with no such mode, the ability is removed (603.3c)."""
+    from manastack.rules.forced import take_only_option
+
+    modes = ability_at(printed(ability), ability.ability_index).modes  # type: ignore[attr-defined]
+    options = tuple(i for i, m in enumerate(modes) if all(
+        spec.minimum == 0 or len(candidates(game, spec, ability.controller, ability.id)) >= spec.minimum
+        for spec in m.targets))
+    if not options:
+        game.stack.remove(ability.id)
+        del game.objects[ability.id]
+        emit(game, "no_mode", "603.3c", "{0}'s ability is removed from the stack: no mode can be chosen.",
+             (ability.source_name,), objects=(ability.id,))
+        return
+    decision = Decision(DecisionKind.MODE, ability.controller, "Choose a mode", options,
+                        tuple(modes[i].label or f"mode {i}" for i in options), "603.3c")
+    if len(options) == 1:
+        answer_trigger_mode(game, take_only_option(game, decision), ability.id)
+        return
+    game.decision = decision
+    game.context = "trigger_mode"
+    game.casting = Casting(ability.controller, ability.id, ability.source, ability.ability_index)
+
+
+def answer_trigger_mode(game: GameState, option: object, oid: int | None = None) -> None:
+    """The mode is recorded on the ability; its targets are chosen next (603.3d)."""
+    if oid is None:
+        assert game.casting is not None
+        oid = game.casting.object
+        game.casting = None
+    game.decision = None
+    ability = game.objects[oid]
+    ability.modes = (as_int(option),)
+    choose_trigger_targets(game, ability)
 
 
 def _targets_available(game: GameState, ability: GameObject) -> bool:

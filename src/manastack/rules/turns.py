@@ -234,6 +234,7 @@ def next_turn(game: GameState) -> None:
     game.spells_cast = []
     game.targeted = []
     game.triggered_once = []
+    game.damaged = []
     game.abilities_resolved = []
     for p in game.players:
         p.lands_played = 0

@@ -41,6 +41,7 @@ class GameState:
         "combat",
         "command",
         "context",
+        "damaged",
         "decision",
         "decks",
         "delayed",
@@ -125,6 +126,7 @@ class GameState:
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
         self.activated_once: list[tuple[int, int]] = []   # (source, ability) activated, "only once" (602.5b)
+        self.damaged: list[int] = []   # permanents dealt damage this turn ("that was dealt damage this turn")
         self.triggered_once: list[tuple[int, int]] = []   # (source, ability) that triggered this turn (603.2c)
         self.events: list[Event] = []
         self.event_seq = 0
@@ -170,6 +172,7 @@ class GameState:
         new.spells_cast = list(self.spells_cast)
         new.targeted = list(self.targeted)
         new.triggered_once = list(self.triggered_once)
+        new.damaged = list(self.damaged)
         new.activated_once = list(self.activated_once)
         new.abilities_resolved = list(self.abilities_resolved)
         new.events = list(self.events)
