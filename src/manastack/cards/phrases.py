@@ -73,6 +73,11 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body == "cast_from:hand" and negate:
+        return "If this spell was cast from anywhere other than your hand"
+    if body.startswith("cast_from:"):
+        where = {"graveyard": "a graveyard", "hand": "your hand", "exile": "exile"}[body.split(":", 1)[1]]
+        return f"If this spell {'wasn' + chr(39) + 't' if negate else 'was'} cast from {where}"
     if body.startswith("at_least:"):
         return f"If {'fewer than ' if negate else ''}{body.split(':')[1]} cards were put there this way"
     if body.startswith("subtype:"):

@@ -91,7 +91,7 @@ def body_text(body: Body) -> str:
 REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
     "linked": "that card", "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
-    "pumped": "them",
+    "pumped": "them", "made": "that token",
 }
 
 

@@ -22,7 +22,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   N-th time this ability has resolved this turn), ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a
   player target's name lost life, or gained or lost life, this turn: CR 119.3), ``your_turn`` or
   ``subtype:<A/B/…>:<ref>`` (that object has one of these subtypes now), ``at_least:<N>:<name>`` (an earlier
-  instruction remembered N or more objects: "if you milled three cards"),
+  instruction remembered N or more objects: "if you milled three cards"), ``cast_from:<hand|graveyard|exile>``
+  (this spell was cast from there, CR 601.2a),
   ``power_at_most:<N>:<ref>`` / ``power_at_least:<N>:<ref>`` (that object's power, as it last existed, is N or
   less / N or greater: CR 608.2h) or
   ``result:<name>``; ``not_`` in front negates it.
@@ -69,7 +70,7 @@ AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn")   # and the keywords'
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "lost_life:", "life_changed:", "power_at_most:", "power_at_least:",
-                   "subtype:", "at_least:")
+                   "subtype:", "at_least:", "cast_from:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -146,6 +147,8 @@ def check_condition(text: str) -> str:
         if not number.isdigit() or not ref:
             raise ValueError(f"condition {text!r}: {head} needs a number and an object, {head}:2:target")
         check_object_ref(ref)
+    if head == "cast_from" and inner not in ("hand", "graveyard", "exile"):
+        raise unknown("zone a spell is cast from", inner, ("hand", "graveyard", "exile"))
     if head == "at_least":
         number, _, ref = inner.partition(":")
         if not number.isdigit():

@@ -51,6 +51,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _life_changed(game, obj, name)
     if name.startswith(("power_at_most:", "power_at_least:")):
         return _power_compared(game, obj, name, results)
+    if name.startswith("cast_from:"):   # CR 601.2a: the zone the spell was cast from (a copy wasn't cast)
+        return bool(obj.chosen) and not obj.is_copy and obj.chosen.get("cast_from") == name.split(":", 1)[1]
     if name.startswith("at_least:"):
         _, number, ref = name.split(":", 2)
         found = results.get(ref, ())

@@ -9,7 +9,7 @@ from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
 from manastack.rules.costs import payable, spent_by
-from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
+from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
 from manastack.rules.mana import can_pay, sources
 from manastack.rules.statics import as_though_flash
 from manastack.rules.targets import candidates
@@ -35,6 +35,9 @@ def priority_actions(game: GameState, player: int) -> list:
             actions.append(CastSpell(player, oid))
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
         if can_cast(game, player, oid, sorcery_time):
+            actions.append(CastSpell(player, oid))
+    for oid in game.players[player].graveyard:          # CR 702.34a: flashback casts it from the graveyard
+        if castable_from_graveyard(printed(game.objects[oid])) and can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     for oid in game.battlefield:
         obj = game.objects[oid]

@@ -17,6 +17,9 @@ from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
+CAST_FROM = "cast_from"            # ``GameObject.chosen`` key: the zone a spell was cast from (CR 601.2a)
+EXILE_INSTEAD = "exile_instead"    # ``GameObject.chosen`` key: it's exiled as it leaves the stack (the rule why)
+
 
 def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> GameObject:
     """Put a new card object into a zone (setting up a game or a scenario)."""
@@ -35,6 +38,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     707.2: "enter as a copy")."""
     old = game.objects[oid]
     src_zone = old.zone
+    if src_zone is Zone.STACK and to is not Zone.EXILE and old.chosen and old.chosen.get(EXILE_INSTEAD):
+        to, rule, why = Zone.EXILE, str(old.chosen[EXILE_INSTEAD]), "is exiled instead"   # CR 702.34a, 614.6
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
         note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
              (old.card, src_zone.value), objects=(oid,))

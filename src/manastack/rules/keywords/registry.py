@@ -16,7 +16,18 @@ from typing import Any
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, phasing, prowess
+from manastack.rules.keywords import (
+    awaken,
+    embalm,
+    enchant,
+    equip,
+    exalted,
+    flashback,
+    gift,
+    morph,
+    phasing,
+    prowess,
+)
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
@@ -24,6 +35,7 @@ from manastack.types.state import GameState
 KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
     equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
+    flashback.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
@@ -118,3 +130,8 @@ def using(*keywords: Keyword) -> Iterator[None]:
 def _forget() -> None:
     for cache in CACHES:
         cache.clear()
+
+
+def castable_from_graveyard(definition: CardDef) -> bool:
+    """Whether a keyword lets the card be cast from its owner's graveyard (flashback, 702.34a)."""
+    return any(alternative.from_graveyard for alternative, _ in alternatives(definition))
