@@ -85,6 +85,7 @@ class ObjectFilter(Strict):
     blocking: bool | None = None             # CR 509.1g: a creature declared as a blocker is blocking
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     dealt_damage_this_turn: bool | None = None   # "that was dealt damage this turn" (CR 120.3)
+    lesser_mana_value: bool = False          # "another … card with lesser mana value" than the creature that died
     min_power: int | None = None             # "with power 4 or greater"
     max_power: int | None = None             # "with power 3 or less"
     min_toughness: int | None = None

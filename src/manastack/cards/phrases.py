@@ -184,6 +184,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.lesser_mana_value:
+        words.append("with lesser mana value")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))

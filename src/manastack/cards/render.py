@@ -46,10 +46,13 @@ def describe_target(spec: TargetSpec) -> str:
         what += {"you": " you control", "opponent": " an opponent controls"}.get(spec.filter.controller, "")
     else:
         in_play = spec.zone in ("battlefield", "stack")
-        flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any"})
-        what = "target " + (describe_filter(flt) if in_play else describe_filter(flt).replace("permanent", "card"))
+        flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any", "another": False})
+        what = "target " + (describe_filter(flt) if in_play else _card_words(flt, spec.count > 1))
+        what = ("another " if spec.filter.another and not in_play else "") + what
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
+            if spec.count > 1:   # already plural: "up to 2 target creature cards in your graveyard"
+                return f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}"
     if spec.other_than:
         what = what.replace("target ", "other target ", 1)
     if spec.count > 1:
@@ -60,6 +63,14 @@ def describe_target(spec: TargetSpec) -> str:
     elif spec.minimum == 0:
         what = "up to one " + what
     return what
+
+
+def _card_words(flt: ObjectFilter, plural: bool = False) -> str:
+    """"creature card with lesser mana value": a card (not a permanent), the word after its card type."""
+    words = describe_filter(flt)
+    kind = " or ".join(t.value.lower() for t in flt.types)
+    card = " cards" if plural else " card"
+    return words.replace(kind, kind + card, 1) if kind else words.replace("permanent", card.strip(), 1)
 
 
 def body_text(body: Body) -> str:

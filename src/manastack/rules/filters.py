@@ -62,6 +62,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.entered_this_turn is not None and \
             (obj.entered_turn == game.turn_number and obj.zone is Zone.BATTLEFIELD) != flt.entered_this_turn:
         return False
+    if flt.lesser_mana_value and not _less_than_trigger(game, obj, c, source):
+        return False
     if flt.dealt_damage_this_turn is not None and (obj.id in game.damaged) != flt.dealt_damage_this_turn:
         return False
     if (flt.min_power is not None or flt.min_toughness is not None or flt.max_power is not None) \
@@ -78,6 +80,18 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         if blocking != flt.blocking:
             return False
     return True
+
+
+def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int | None) -> bool:
+    """CR 608.2h: "another target creature card with lesser mana value" — less than the creature whose dying
+    triggered the ability (``source`` is the ability), as it last existed; never that card itself (603.10a)."""
+    ability = game.objects.get(source) if source is not None else None
+    facts = ability.trigger_event if ability is not None and ability.is_ability else {}
+    old, card = facts.get("old"), facts.get("object")
+    died = game.lki.get(old) if isinstance(old, int) else None
+    if died is None or obj.id == card:
+        return False
+    return c.definition.mana_value < definition_of(died).mana_value
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:
