@@ -126,6 +126,8 @@ class Trigger(Strict):
     by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
     amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
+    one_or_more: bool = False            # "whenever one or more … enter/leave": once per simultaneous event
+    without_dying: bool = False          # ``leaves``: "leave the battlefield without dying" (not to a graveyard)
     once_each_turn: bool = False         # "This ability triggers only once each turn" (its own limit on CR 603.2c)
 
     @model_validator(mode="after")
@@ -134,6 +136,10 @@ class Trigger(Strict):
             raise ValueError("'by' and 'first_each_turn' describe a becomes_target trigger only")
         if (self.event == "expend") != (self.amount is not None):
             raise ValueError("'amount' is given with the event 'expend' (its N), and only with it")
+        if self.without_dying and self.event != "leaves":
+            raise ValueError("'without_dying' describes a leaves trigger only")
+        if self.one_or_more and self.event not in ("enters", "leaves"):
+            raise ValueError("'one_or_more' describes an enters or leaves trigger")
         if self.amount is not None and self.amount < 1:
             raise ValueError("expend needs a positive amount")
         return self

@@ -53,6 +53,8 @@ def describe_target(spec: TargetSpec) -> str:
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
             if spec.count > 1:   # already plural: "up to 2 target creature cards in your graveyard"
                 return f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}"
+    if what.startswith("target another "):   # "another target creature you control"
+        what = "another target " + what.removeprefix("target another ")
     if spec.other_than:
         what = what.replace("target ", "other target ", 1)
     if spec.count > 1:
@@ -182,6 +184,11 @@ def _trigger_text(ability: Triggered) -> str:
         head = event.replace("the end step", "your end step") if when.step_owner == "you" else event
     else:
         noun = describe_filter(when.filter)
+        if when.one_or_more:   # "one or more other Rabbits you control enter"
+            noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
+            event = {"enters": "enter", "leaves": "leave the battlefield"}[when.event]
+            event += " without dying" if when.without_dying else ""
+            return _trigger_tail(ability, f"Whenever one or more {noun}", event)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
                "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
@@ -197,6 +204,7 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
         ever = when.who != "self" or when.event in ("becomes_target", "combat_damage_to_player")
+        event += " without dying" if when.without_dying else ""
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition == "your_turn":   # "whenever you gain or lose life during your turn"
             head += " during your turn"
@@ -204,8 +212,15 @@ def _trigger_text(ability: Triggered) -> str:
             from manastack.cards.phrases import condition_words
 
             head += " while " + condition_words(when.condition).removeprefix("If ")
+    return _trigger_tail(ability, head, "")
+
+
+def _trigger_tail(ability: Triggered, head: str, event: str) -> str:
+    """The trigger's condition and body after its head ("Whenever …")."""
     from manastack.cards.phrases import condition_words
 
+    when = ability.when
+    head = f"{head} {event}" if event else head
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     if ability.modes:   # CR 700.2b: "choose one —" and a line for each mode
@@ -217,8 +232,10 @@ def _trigger_text(ability: Triggered) -> str:
 
 
 def _static_text(ability: Static) -> str:
+    many = _plural(describe_filter(ability.filter))
+    many = "other " + many.removeprefix("another ") if many.startswith("another ") else many
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
-        ability.affects, _plural(describe_filter(ability.filter)).capitalize())
+        ability.affects, many[:1].upper() + many[1:])
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []

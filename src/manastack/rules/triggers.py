@@ -33,10 +33,11 @@ def detect(game: GameState, event: Event) -> None:
     for source in _sources(game, event):
         for index, ability in triggered_abilities(printed(source)):
             if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability) \
-                    and _first_this_turn(game, ability.when, (source.id, index)):
+                    and _first_this_turn(game, ability.when, (source.id, index)) \
+                    and not _same_event_seen(game, ability.when, source.id, index):
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
-                    _event_facts(event)))
+                    {**_event_facts(event), "batch": _batch(game, event)}))
                 note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
                      (name_of(game, source),), player=source.controller, objects=(source.id,))
     if game.delayed:
@@ -54,6 +55,20 @@ def _first_this_turn(game: GameState, when: Trigger, key: tuple[int, int]) -> bo
         return False
     game.triggered_once.append(key)
     return True
+
+
+def _batch(game: GameState, event: Event) -> int:
+    """The simultaneous event this one is part of: the current batch (``zones.simultaneously``), else itself."""
+    return game.batch_seq if game.batch is not None else -event.seq
+
+
+def _same_event_seen(game: GameState, when: Trigger, source: int, index: int) -> bool:
+    """CR 603.2c: "whenever one or more <objects> enter (leave)" triggers once for all the objects that do so at
+    the same time: not again while it waits, triggered by that same simultaneous event."""
+    if not when.one_or_more or game.batch is None:
+        return False
+    return any(t.source == source and t.ability_index == index and t.event.get("batch") == game.batch_seq
+               for t in (*game.triggers, *game.ordering))
 
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
@@ -131,8 +146,11 @@ def _on_graveyard(game: GameState, when: Trigger, source: GameObject, event: Eve
 
 
 def _on_leave(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
-    """CR 603.6c: leaves-the-battlefield abilities."""
+    """CR 603.6c: leaves-the-battlefield abilities ("without dying": not to a graveyard, 700.4)."""
     if event.kind != "zone_change" or event.get("from") is not Zone.BATTLEFIELD:
+        return False
+    if when.without_dying and event.get("to") is Zone.GRAVEYARD and game.lki.get(event.objects[1]) is not None \
+            and chars(game, game.lki[event.objects[1]]).is_creature:
         return False
     return _who_matches(game, when, source, game.lki.get(event.objects[1]))
 

@@ -114,6 +114,8 @@ def _detach_all(game: GameState, oid: int) -> None:
 def simultaneously(game: GameState) -> Iterator[None]:
     """CR 603.10a: objects leaving the battlefield together all see each other leave."""
     outer = game.batch
+    if outer is None:
+        game.batch_seq += 1
     game.batch = [] if outer is None else outer
     try:
         yield

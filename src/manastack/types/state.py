@@ -32,6 +32,7 @@ class GameState:
         "assigned",
         "auto_mana",
         "batch",
+        "batch_seq",
         "battlefield",
         "cache",
         "cache_seq",
@@ -121,6 +122,7 @@ class GameState:
         self.opening_queue: list[int] = []   # players still to use opening-hand abilities (CR 103.6)
         self.ceasing: list[int] = []   # tokens and spell copies that left their zone (CR 704.5d–e)
         self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event
+        self.batch_seq = 0                    # numbers each simultaneous event ("one or more …" triggers once)
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn

@@ -11,6 +11,7 @@ from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import exile
 from manastack.rules.until_leaves import exile_until_leaves
+from manastack.rules.zones import simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 
@@ -20,10 +21,11 @@ def apply(ctx: Ctx, e: Exile) -> Decision | None:
     if e.who is not None:
         return _chosen(ctx, e)
     assert e.what is not None
-    if e.until:
-        new_ids = [n for oid in objects(ctx, e.what) if (n := exile_until_leaves(ctx.game, oid, ctx.source))]
-    else:
-        new_ids = [n for oid in objects(ctx, e.what) if (n := exile(ctx.game, oid)) is not None]
+    with simultaneously(ctx.game):   # CR 603.10a: exiled at the same time
+        if e.until:
+            new_ids = [n for oid in objects(ctx, e.what) if (n := exile_until_leaves(ctx.game, oid, ctx.source))]
+        else:
+            new_ids = [n for oid in objects(ctx, e.what) if (n := exile(ctx.game, oid)) is not None]
     if e.remember:
         ctx.results[e.remember] = tuple(new_ids)
     return None

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.token import CreateToken
 from manastack.rules.effects.base import Ctx, amount, players
-from manastack.rules.zones import create_token
+from manastack.rules.zones import create_token, simultaneously
 
 
 def apply(ctx: Ctx, e: CreateToken) -> None:
     """CR 111.2: the player who creates a token is its owner and controller. The token is the one the card's
     own file defines by that name, else the game's pool's (an unknown name fails before anything changes)."""
     token = ctx.game.cards.token(e.token, ctx.obj.copy_of or ctx.obj.definition)
-    made = [obj.id for pid in players(ctx, e.who) for _ in range(amount(ctx, e.amount))
-            if (obj := create_token(ctx.game, token, pid, tapped=e.tapped)) is not None]
+    with simultaneously(ctx.game):     # CR 603.2c: the tokens enter at the same time
+        made = [obj.id for pid in players(ctx, e.who) for _ in range(amount(ctx, e.amount))
+                if (obj := create_token(ctx.game, token, pid, tapped=e.tapped)) is not None]
     if e.remember:
         ctx.results[e.remember] = tuple(made)
 
