@@ -80,6 +80,8 @@ def condition_words(condition: str) -> str:
         return f"If this spell {'wasn' + chr(39) + 't' if negate else 'was'} cast from {where}"
     if body.startswith("at_least:"):
         return f"If {'fewer than ' if negate else ''}{body.split(':')[1]} cards were put there this way"
+    if body.startswith("subtype:Creature:"):
+        return "If it isn't a creature" if negate else "If it's a creature"
     if body.startswith("subtype:"):
         kinds = body.split(":")[1].split("/")
         listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \

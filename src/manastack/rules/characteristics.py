@@ -64,6 +64,13 @@ def definition_of(obj: GameObject) -> CardDef:
     return printed_definition(obj)
 
 
+def lost_abilities(game: GameState, obj: GameObject) -> bool:
+    """CR 613.1f: a resolved spell or ability made the object lose all abilities — its printed triggered,
+    activated, static and mana abilities are gone too (its keywords are removed in layer 6)."""
+    return bool(game.effects) and any(e.layer == "6" and obj.id in e.affected and e.get("lose_all")
+                                      for e in game.effects)
+
+
 def event_cache(game: GameState) -> dict[int, object]:
     """A cache valid until the next event (every change is an event): characteristics by object id, and
     under negative keys other per-event facts (active effects, mana sources)."""
@@ -136,6 +143,9 @@ def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
 
 
 def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
+    if effect.get("lose_all"):   # CR 613.1f: "loses all abilities" — what it had until now (613.7: timestamps)
+        c.keywords, c.granted_mana = frozenset(), ()
+        return
     c.keywords = (c.keywords | frozenset(effect.words("add"))) - frozenset(effect.words("remove"))
     granted = effect.get("add_mana")
     if granted:

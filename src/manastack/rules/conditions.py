@@ -103,12 +103,13 @@ def _power_compared(game: GameState, obj: GameObject, name: str, results: dict[s
 
 
 def _has_subtype(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
-    """"If that creature is a Bird, Frog, Otter, or Rat" — read as the object is now (a token that ceased to exist,
-    or a card that left, is none)."""
+    """"If that creature is a Bird, Frog, Otter, or Rat" (or "if it's a creature": a card type) — read as the object
+    is now (a token that ceased to exist, or a card that left, is none)."""
     _, kinds, ref = name.split(":", 2)
     wanted = set(kinds.split("/"))
     found = [game.objects.get(t) for t in _named(game, obj, ref, results)]
-    return any(o is not None and wanted & set(chars(game, o).subtypes) for o in found)
+    return any(o is not None and wanted & {*chars(game, o).subtypes, *(t.value for t in chars(game, o).types)}
+               for o in found)
 
 
 def _named(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> list[int]:

@@ -7,14 +7,14 @@ from manastack.cards.schema import Activated, CardDef
 from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, lost_abilities
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
 from manastack.rules.mana import can_pay, sources
 from manastack.rules.statics import as_though_flash
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
-from manastack.types.enums import CardType
+from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -112,7 +112,7 @@ def _castable_mode(game: GameState, player: int, definition, mode: int) -> bool:
 def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> list[int]:
     """CR 602.1–602.5: non-mana activated abilities whose costs can be paid and targets chosen."""
     obj = game.objects[oid]
-    if obj.face_down:
+    if obj.face_down or (obj.zone is Zone.BATTLEFIELD and lost_abilities(game, obj)):
         return []
     found = []
     for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed

@@ -7,7 +7,7 @@ are read and turned into effects with the source's timestamp (CR 613.7a).
 from __future__ import annotations
 
 from manastack.cards.schema import Static
-from manastack.rules.characteristics import printed_definition
+from manastack.rules.characteristics import lost_abilities, printed_definition
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -19,7 +19,7 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
     effects: list[ContinuousEffect] = []
     for oid in game.battlefield:
         source = game.objects[oid]
-        if source.face_down or source.phased_out:
+        if source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
@@ -48,7 +48,7 @@ def as_though_flash(game: GameState, player: int, card: GameObject) -> bool:
 
     for oid in game.battlefield:
         source = game.objects[oid]
-        if source.controller != player or source.face_down or source.phased_out:
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and ability.flash_for is not None and _applies(game, ability, source) \
@@ -63,7 +63,7 @@ def can_block_it(game: GameState, attacker: int, blocker: int) -> bool:
     from manastack.rules.filters import matches
 
     source = game.objects[attacker]
-    if source.face_down:
+    if source.face_down or lost_abilities(game, source):
         return True
     for ability in printed_definition(source).abilities:
         if not isinstance(ability, Static) or not (ability.cant_be_blocked or ability.cant_be_blocked_by):
@@ -119,7 +119,7 @@ def player_keywords(game: GameState, player: int) -> frozenset[str]:
             words.update(effect.get("add", ()))  # type: ignore[arg-type]
     for oid in game.battlefield:
         source = game.objects[oid]
-        if source.controller != player or source.face_down or source.phased_out:
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and ability.affects == "you":

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import Trigger, Triggered
 from manastack.rules.abilities import ability_at, printed, triggered_abilities
-from manastack.rules.characteristics import chars, name_of
+from manastack.rules.characteristics import chars, lost_abilities, name_of
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.types.enums import Step, Zone
@@ -74,7 +74,7 @@ def _same_event_seen(game: GameState, when: Trigger, source: int, index: int) ->
 def _sources(game: GameState, event: Event) -> list[GameObject]:
     """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
     found = [game.objects[o] for o in game.battlefield if not game.objects[o].phased_out
-             and not game.objects[o].face_down]
+             and not game.objects[o].face_down and not lost_abilities(game, game.objects[o])]
     if event.kind == "zone_change" and event.get("from") is Zone.BATTLEFIELD:
         old = game.lki.get(event.objects[1]) if len(event.objects) > 1 else None
         if old is not None and not old.face_down:

@@ -37,6 +37,7 @@ from manastack.cards.vocabulary import (
     grant_player,
     life,
     look_at_top,
+    lose_abilities,
     may_cast_exiled,
     mill,
     pay,
@@ -113,6 +114,7 @@ VERBS: dict[str, Verb] = {
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
     "look_at_top": (look_at_top.LookAtTop, look_at_top.render),
+    "lose_abilities": (lose_abilities.LoseAbilities, lose_abilities.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -29,6 +29,7 @@ from manastack.rules.effects import (
     grant_player,
     life,
     look_at_top,
+    lose_abilities,
     may_cast_exiled,
     mill,
     pay,
@@ -104,6 +105,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "mill": mill.apply,
     "surveil": surveil.apply,
     "look_at_top": look_at_top.apply,
+    "lose_abilities": lose_abilities.apply,
 }
 
 
