@@ -64,11 +64,21 @@ def definition_of(obj: GameObject) -> CardDef:
     return printed_definition(obj)
 
 
+LOST_KEY = -100    # the event cache's key for the objects that lost all abilities
+
+
 def lost_abilities(game: GameState, obj: GameObject) -> bool:
     """CR 613.1f: a resolved spell or ability made the object lose all abilities — its printed triggered,
-    activated, static and mana abilities are gone too (its keywords are removed in layer 6)."""
-    return bool(game.effects) and any(e.layer == "6" and obj.id in e.affected and e.get("lose_all")
-                                      for e in game.effects)
+    activated, static and mana abilities are gone too (its keywords are removed in layer 6). Worked out once per
+    event."""
+    if not game.effects:
+        return False
+    cache = event_cache(game)
+    lost = cache.get(LOST_KEY)
+    if lost is None:
+        lost = cache[LOST_KEY] = frozenset(o for e in game.effects if e.layer == "6" and e.get("lose_all")
+                                           for o in e.affected)
+    return obj.id in lost  # type: ignore[operator]
 
 
 def event_cache(game: GameState) -> dict[int, object]:
