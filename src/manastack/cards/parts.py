@@ -138,8 +138,8 @@ class Trigger(Strict):
             raise ValueError("'amount' is given with the event 'expend' (its N), and only with it")
         if self.without_dying and self.event != "leaves":
             raise ValueError("'without_dying' describes a leaves trigger only")
-        if self.one_or_more and self.event not in ("enters", "leaves"):
-            raise ValueError("'one_or_more' describes an enters or leaves trigger")
+        if self.one_or_more and self.event not in ("enters", "leaves", "attacks"):
+            raise ValueError("'one_or_more' describes an enters, leaves or attacks trigger")
         if self.amount is not None and self.amount < 1:
             raise ValueError("expend needs a positive amount")
         return self

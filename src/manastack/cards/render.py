@@ -186,7 +186,7 @@ def _trigger_text(ability: Triggered) -> str:
         noun = describe_filter(when.filter)
         if when.one_or_more:   # "one or more other Rabbits you control enter"
             noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
-            event = {"enters": "enter", "leaves": "leave the battlefield"}[when.event]
+            event = {"enters": "enter", "leaves": "leave the battlefield", "attacks": "attack"}[when.event]
             event += " without dying" if when.without_dying else ""
             return _trigger_tail(ability, f"Whenever one or more {noun}", event)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
@@ -241,7 +241,9 @@ def _static_text(ability: Static) -> str:
     parts = []
     if ability.power or ability.toughness:
         toughness = "-0" if ability.power < 0 and not ability.toughness else f"{ability.toughness:+d}"
-        parts.append(f"{get} {ability.power:+d}/{toughness}")
+        each = f" for each {describe_filter(ability.for_each).replace('another ', 'other ')}" \
+            if ability.for_each is not None else ""
+        parts.append(f"{get} {ability.power:+d}/{toughness}{each}")
     if ability.keywords or ability.player_keywords:
         parts.append(f"{have} " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
     parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]

@@ -72,6 +72,7 @@ class Triggered(Body):
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
     modes: tuple[Mode, ...] = ()         # CR 700.2b: "choose one —", chosen as it's put on the stack (603.3c)
+    from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where it works (CR 113.6k: a graveyard)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
@@ -100,6 +101,7 @@ class Static(Strict):
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    for_each: ObjectFilter | None = None     # "gets +1/+0 for each other Rat you control" (counted as it applies)
     flash_for: ObjectFilter | None = None    # CR 702.8a: "you may cast <filter> spells as though they had flash"
     cant_be_blocked: bool = False            # CR 509.1b: "can't be blocked" (a restriction on blocking)
     cant_be_blocked_by: ObjectFilter | None = None   # "can't be blocked by creatures with power 2 or greater"

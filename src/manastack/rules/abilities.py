@@ -46,7 +46,17 @@ def all_abilities(definition: CardDef) -> list[object]:
 
 
 _TRIGGERED: PerDefinition[list[tuple[int, Triggered]]] = PerDefinition()
-CACHES += [_KEYWORD_MADE, _TRIGGERED]
+_FROM_GRAVEYARD: PerDefinition[bool] = PerDefinition()
+CACHES += [_KEYWORD_MADE, _TRIGGERED, _FROM_GRAVEYARD]
+
+
+def works_from_graveyard(definition: CardDef) -> bool:
+    """CR 113.6: whether the card has a triggered ability that works while it's in a graveyard (worked out once)."""
+    known = _FROM_GRAVEYARD.get(id(definition))
+    if known is None:
+        known = _FROM_GRAVEYARD.put(definition, any(a.from_zone == "graveyard" for _, a in
+                                                    triggered_abilities(definition)))
+    return known
 
 
 def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:

@@ -17,6 +17,7 @@ from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
 from manastack.rules.statics import can_block_it
 from manastack.rules.targets import player_target
+from manastack.rules.zones import simultaneously
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.records import Combat
@@ -80,12 +81,13 @@ def declare_attacker(game: GameState, option: object) -> bool:
     combat.declared_attackers = True
     game.pending_defenders = sorted({d for d in combat.attackers.values()},
                                     key=lambda p: (p - game.active) % len(game.players))
-    for oid, defender in combat.attackers.items():
-        if not has_keyword(game, game.objects[oid], "Vigilance"):
-            tap(game, oid, rule="508.1f")
-        emit(game, "attack", "508.1", "{0} attacks {1}.",
-             (name_of(game, game.objects[oid]), game.players[defender].name),
-             player=game.active, objects=(oid,), data=(("defender", defender),))
+    with simultaneously(game):   # CR 508.1: the creatures are declared attackers at the same time (603.2c)
+        for oid, defender in combat.attackers.items():
+            if not has_keyword(game, game.objects[oid], "Vigilance"):
+                tap(game, oid, rule="508.1f")
+            emit(game, "attack", "508.1", "{0} attacks {1}.",
+                 (name_of(game, game.objects[oid]), game.players[defender].name),
+                 player=game.active, objects=(oid,), data=(("defender", defender),))
     if len(combat.attackers) == 1:
         (alone,) = combat.attackers
         emit(game, "attacks_alone", "702.83b", "{0} attacks alone.", (name_of(game, game.objects[alone]),),

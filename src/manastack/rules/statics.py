@@ -27,7 +27,8 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
                                                 or ability.control) and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
-                    effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
+                    effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected,
+                                               _times(game, ability, source)))
     return effects
 
 
@@ -93,8 +94,18 @@ def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ..
     return ()
 
 
+def _times(game: GameState, ability: Static, source: GameObject) -> int:
+    """CR 611.3a: "for each other Rat you control" — counted now, from printed characteristics (no loop, 613.8)."""
+    if ability.for_each is None:
+        return 1
+    from manastack.rules.filters import matches
+
+    return sum(1 for o in game.battlefield if matches(game, game.objects[o], ability.for_each, source.controller,
+                                                       source.id, layered=False))
+
+
 def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
-                affected: tuple[int, ...]) -> list[ContinuousEffect]:
+                affected: tuple[int, ...], times: int = 1) -> list[ContinuousEffect]:
     out = []
     if ability.keywords or ability.remove_keywords:   # CR 613.1f: "has …" / "loses …"
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
@@ -105,9 +116,10 @@ def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
     if ability.grants_mana:     # CR 613.1f, 605.1a: granting a mana ability is an ability-adding effect
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add_mana", ability.grants_mana),), "static"))
-    if ability.power or ability.toughness:
+    if (ability.power or ability.toughness) and times:
         out.append(ContinuousEffect(-source, source, controller, timestamp, "7c", affected,
-                                    (("power", ability.power), ("toughness", ability.toughness)), "static"))
+                                    (("power", ability.power * times), ("toughness", ability.toughness * times)),
+                                    "static"))
     return out
 
 

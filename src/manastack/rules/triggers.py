@@ -11,7 +11,7 @@ leaves-the-battlefield abilities look back in time, seeing the objects as they l
 from __future__ import annotations
 
 from manastack.cards.schema import Trigger, Triggered
-from manastack.rules.abilities import ability_at, printed, triggered_abilities
+from manastack.rules.abilities import ability_at, printed, triggered_abilities, works_from_graveyard
 from manastack.rules.characteristics import chars, lost_abilities, name_of
 from manastack.rules.events import note
 from manastack.rules.filters import matches
@@ -31,10 +31,9 @@ def detect(game: GameState, event: Event) -> None:
     if event.kind not in WATCHED:
         return
     for source in _sources(game, event):
+        zone = "graveyard" if source.zone is Zone.GRAVEYARD else "battlefield"
         for index, ability in triggered_abilities(printed(source)):
-            if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability) \
-                    and _first_this_turn(game, ability.when, (source.id, index)) \
-                    and not _same_event_seen(game, ability.when, source.id, index):
+            if ability.from_zone == zone and _triggers(game, ability, source, index, event):
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
                     {**_event_facts(event), "batch": _batch(game, event)}))
@@ -44,6 +43,13 @@ def detect(game: GameState, event: Event) -> None:
         from manastack.rules.effects.delayed import detect_delayed
 
         detect_delayed(game, event)
+
+
+def _triggers(game: GameState, ability: Triggered, source: GameObject, index: int, event: Event) -> bool:
+    """CR 603.2, 603.4: the event matches, an intervening "if" holds, and a once-only limit doesn't stop it."""
+    return _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability) \
+        and _first_this_turn(game, ability.when, (source.id, index)) \
+        and not _same_event_seen(game, ability.when, source.id, index)
 
 
 def _first_this_turn(game: GameState, when: Trigger, key: tuple[int, int]) -> bool:
@@ -81,7 +87,8 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
             found.append(old)
         if game.batch:   # CR 603.10a: others that left in the same event are seen too
             found += [game.lki[o] for o in game.batch if o != event.objects[1] and not game.lki[o].face_down]
-    return found
+    return found + [game.objects[o] for p in game.players for o in p.graveyard
+                    if works_from_graveyard(printed(game.objects[o]))]
 
 
 def _event_facts(event: Event) -> dict[str, object]:

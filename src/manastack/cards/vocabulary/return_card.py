@@ -26,6 +26,7 @@ class ReturnCard(EffectBase):
     filter: ObjectFilter | None = None
     choose: int = 0
     counters: dict[CounterKind, int] = Field(default_factory=dict)
+    attacking: bool = False      # "tapped and attacking" (CR 506.4: it was never declared as an attacker)
 
 
 def render(e: ReturnCard) -> str:
@@ -33,6 +34,7 @@ def render(e: ReturnCard) -> str:
 
     whose = "your" if e.under == "you" else "its owner's"
     extra = " and ".join(count_of(n, f"{kind} counter") for kind, n in e.counters.items())
-    return f"return {e.what} to the battlefield under {whose} control" + (f" with {extra} on it" if extra else "") \
-        if e.to == "battlefield" else f"return {e.what} to its owner's hand"
+    how = " tapped and attacking" if e.attacking else ""
+    return f"return {e.what} to the battlefield under {whose} control{how}" + (
+        f" with {extra} on it" if extra else "") if e.to == "battlefield" else f"return {e.what} to its owner's hand"
 

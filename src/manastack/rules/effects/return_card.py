@@ -12,11 +12,13 @@ from __future__ import annotations
 from manastack.cards.vocabulary.return_card import ReturnCard
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
+from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.zones import move
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.state import GameState
 
 
 def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
@@ -43,9 +45,26 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
             new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns to its owner's hand")
         if new is not None:
             moved.append(new.id)
+            if e.attacking:
+                enter_attacking(ctx.game, new.id)
     if e.remember:
         ctx.results[e.remember] = tuple(moved)
     return None
+
+
+def enter_attacking(game: GameState, oid: int) -> None:
+    """CR 506.4, 508.4: put onto the battlefield tapped and attacking — it attacks without having been declared
+    ("whenever … attacks" doesn't trigger); during combat only, attacking the opponent its controller faces (the
+    first in turn order: a choice among several opponents is not asked here)."""
+    obj = game.objects[oid]
+    obj.tapped = True
+    if game.combat is None:
+        return
+    defender = next(p.id for p in sorted(game.players, key=lambda p: (p.id - obj.controller) % len(game.players))
+                    if p.id != obj.controller and p.in_game)
+    game.combat.attackers[oid] = defender
+    note(game, "enters_attacking", "508.4", "{0} enters the battlefield tapped and attacking {1}.",
+         (obj.card, game.players[defender].name), player=obj.controller, objects=(oid,))
 
 
 def _picks(ctx: Ctx, e: ReturnCard) -> int:
