@@ -33,7 +33,8 @@ class LookAtTop(EffectBase):
 def render(e: LookAtTop) -> str:
     many = amount_words(e.amount) if not isinstance(e.amount, int) or e.amount > 5 else \
         count_of(e.amount, "card").split(" ")[0]
-    look = f"look at the top {'twice ' if e.times == 2 else ''}{many} cards of your library"
+    look = f"look at twice {many} cards from the top of your library" if e.times == 2 else \
+        f"look at the top {many} cards of your library"
     noun = "card" if e.filter is None else _card_noun(e.filter)
     if e.exactly:
         taken = f"put {amount_words(e.take)} cards from among them into your hand"
