@@ -19,7 +19,7 @@ TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
-    "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player",
+    "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player", "life_lost", "life_changed",
 ]
 
 
@@ -85,7 +85,10 @@ class ObjectFilter(Strict):
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
     attacking: bool | None = None
+    blocking: bool | None = None             # CR 509.1g: a creature declared as a blocker is blocking
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
+    dealt_damage_this_turn: bool | None = None   # "that was dealt damage this turn" (CR 120.3)
+    lesser_mana_value: bool = False          # "another … card with lesser mana value" than the creature that died
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
     max_power: int | None = None             # "with power 2 or less"
@@ -109,10 +112,14 @@ class TargetSpec(Strict):
     when: Condition = "always"
     other_than: TargetRef | tuple[TargetRef, ...] | None = None   # "another target": not what those targets chose
     not_trigger: bool = False                # "other than that creature": not the object the ability triggered on
+    different_controllers: bool = False      # "two target creatures controlled by different players"
 
     @property
     def minimum(self) -> int:
         return self.count if self.min is None else self.min
+
+
+ONE_OR_MORE_EVENTS = ("enters", "leaves", "leaves_without_dying", "sacrifices")   # simultaneous events (603.2c)
 
 
 class Trigger(Strict):
@@ -126,7 +133,7 @@ class Trigger(Strict):
     by: Literal["you", "opponent", "any"] = "any"    # whose spell or ability targets it / puts the counters
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
     amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
-    one_or_more: bool = False            # "whenever you sacrifice one or more Foods": once per event (603.2c)
+    one_or_more: bool = False            # "whenever one or more …": once per simultaneous event (603.2c)
     nth_spell: int | None = None         # for ``cast``: "casts their second spell each turn" (N = 2)
 
     @model_validator(mode="after")
@@ -137,6 +144,8 @@ class Trigger(Strict):
             raise ValueError("'by' describes a becomes_target or counters_put trigger only")
         if (self.event == "expend") != (self.amount is not None):
             raise ValueError("'amount' is given with the event 'expend' (its N), and only with it")
+        if self.one_or_more and self.event not in ONE_OR_MORE_EVENTS:
+            raise ValueError(f"'one_or_more' describes a trigger on one of {', '.join(ONE_OR_MORE_EVENTS)}")
         if self.amount is not None and self.amount < 1:
             raise ValueError("expend needs a positive amount")
         if self.nth_spell is not None and (self.event != "cast" or self.nth_spell < 1):

@@ -55,6 +55,8 @@ CONDITIONS = {
     "opponent_lost_life": "If an opponent lost life this turn",
     "other_colorless_creature": "If you control another colorless creature",
     "not_other_colorless_creature": "If you control no other colorless creatures",
+    "your_turn": "If it's your turn", "lost_life:you": "If you've lost life this turn",
+    "life_changed:you": "If you gained or lost life this turn",
 }
 
 
@@ -65,6 +67,8 @@ def condition_words(condition: str) -> str:
     if "|" in condition:     # "If you control a Squirrel or a Squirrel card was returned this way"
         first, *rest = (condition_words(p) for p in condition.split("|"))
         return " or ".join([first, *(r.removeprefix("If ") for r in rest)])
+    if condition.startswith("not_result:"):   # the instruction before didn't happen
+        return "Otherwise"
     negate = condition.startswith("not_")
     body = condition[4:] if negate else condition
     if body.startswith("controls:"):
@@ -96,6 +100,27 @@ def condition_words(condition: str) -> str:
     if body.startswith("left_graveyard_at_least:"):
         n = body.split(":", 1)[1]
         return f"If {count_of(int(n), 'card').split(' ', 1)[0]} or more cards left your graveyard this turn"
+    if body == "cast_from:hand" and negate:
+        return "If this spell was cast from anywhere other than your hand"
+    if body.startswith("cast_from:"):
+        where = {"graveyard": "a graveyard", "hand": "your hand", "exile": "exile"}[body.split(":", 1)[1]]
+        return f"If this spell {'wasn' + chr(39) + 't' if negate else 'was'} cast from {where}"
+    if body.startswith("at_least:"):
+        return f"If {'fewer than ' if negate else ''}{body.split(':')[1]} cards were put there this way"
+    if body.startswith("subtype:Creature:"):
+        return "If it isn't a creature" if negate else "If it's a creature"
+    if body.startswith("subtype:"):
+        kinds = body.split(":")[1].split("/")
+        listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
+            " or " + kinds[-1]
+        return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a {listed}"
+    if body.startswith("power_at_least:"):
+        _, number, ref = body.split(":", 2)
+        return f"If {'this creature' if ref == 'this' else 'that creature'}" \
+            f"{chr(39) + 's power is' if ref == 'this' else ' has power'} {number} or greater"
+    if body.startswith("lost_life:"):
+        who = "you" if body == "lost_life:you" else "that player"
+        return f"If {who} {'didn' + chr(39) + 't lose' if negate else 'lost'} life this turn"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
@@ -124,7 +149,21 @@ def amount_words(amount: int | str) -> str:
         return f"the number of {amount.split(':', 1)[1]} counters on this"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
+    if amount.startswith(("others:", "greatest_mana_value:")):
+        return "X"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
+
+
+def where_x(amount: int | str) -> str:
+    """", where X is the number of other Squirrels, Bats, Lizards, and Rats you control" (or nothing)."""
+    if amount == "greatest_mana_value:graveyard":
+        return ", where X is the greatest mana value among cards in your graveyard"
+    if not isinstance(amount, str) or not amount.startswith("others:"):
+        return ""
+    kinds = [k + "s" for k in amount.split(":", 1)[1].split("/")]
+    listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
+        " and " + kinds[-1]
+    return f", where X is the number of other {listed} you control"
 
 
 def _size_words(flt: ObjectFilter) -> list[str]:
@@ -145,11 +184,28 @@ def _either(alternatives: tuple[ObjectFilter, ...]) -> str:
     return " or ".join(describe_filter(a) for a in alternatives)
 
 
+STATUS = ("attacking", "blocking", "tapped")   # adjectives an alternative may be: "attacking, blocking, or tapped"
+
+
+def _status_alternatives(flt: ObjectFilter) -> str:
+    """"attacking, blocking, or tapped" when every alternative of the filter is one such adjective."""
+    alternatives = [a.model_dump(exclude_defaults=True) for a in flt.any_of]
+    if not alternatives or not all(len(a) == 1 and next(iter(a)) in STATUS and next(iter(a.values())) is True
+                                   for a in alternatives):
+        return ""
+    named = [next(iter(a)) for a in alternatives]
+    return " or ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + ", or " + named[-1]
+
+
 def describe_filter(flt: ObjectFilter | None) -> str:
     """"nonland permanent an opponent controls", "tapped creature" …"""
     if flt is None:
         return "permanent"
-    words = []
+    words = ["blocking"] if flt.blocking else []
+    either = _status_alternatives(flt)
+    if either:      # the alternatives are all adjectives: said before the noun
+        words.append(either)
+        flt = flt.model_copy(update={"any_of": ()})
     if flt.tapped is not None:
         words.append("tapped" if flt.tapped else "untapped")
     if flt.attacking is not None:
@@ -174,6 +230,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"with mana value {flt.max_mana_value} or less")
     if flt.min_mana_value is not None:
         words.append(f"with mana value {flt.min_mana_value} or greater")
+    if flt.lesser_mana_value:
+        words.append("with lesser mana value")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))
@@ -189,6 +247,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"without {flt.not_keyword.lower()}")
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
+    if flt.dealt_damage_this_turn:
+        words.append("that was dealt damage this turn")
     return ("another " if flt.another else "") + " ".join(words)
 
 

@@ -70,7 +70,8 @@ class Scope:
             if head in ("power_of", "mana_value_of"):
                 known = {*OBJECT_WORDS, SACRIFICED, *self.objects, *self.results}
                 self._resolve(inner, ("object", known), path)
-            elif head not in ("devotion", "count", "counters") and value not in AMOUNT_WORDS:
+            elif head not in ("devotion", "count", "counters", "others", "greatest_mana_value") and \
+                    value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
         elif kind == "condition" and "|" in str(value):
             for part in str(value).split("|"):
@@ -81,9 +82,13 @@ class Scope:
                 self._resolve(body.split(":")[1], ("remembered result", self.results), path)
             elif body == "paid" or body.startswith("result:"):
                 self._resolve(body.removeprefix("result:"), ("remembered result", self.results), path)
-            elif body.startswith(("you_control:", "token:", "power_at_most:")):
+            elif body.startswith(("you_control:", "token:", "power_at_most:", "power_at_least:", "subtype:")):
                 known = {*OBJECT_WORDS, *self.objects, *self.results}
                 self._resolve(body.rsplit(":", 1)[1], ("object", known), path)
+            elif body.startswith("at_least:"):
+                self._resolve(body.split(":", 2)[2], ("remembered result", self.results), path)
+            elif body.startswith(("lost_life:", "life_changed:")) and body.split(":", 1)[1] != "you":
+                self._resolve(body.split(":", 1)[1], ("player", self.players), path)
 
     def _player(self, value: str, path: Path) -> None:
         head, sep, inner = value.partition(":")

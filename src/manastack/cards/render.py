@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.keywords import declared_fields
-from manastack.cards.phrases import describe_filter
+from manastack.cards.phrases import count_of, describe_filter
 from manastack.cards.schema import (
     Activated,
     Body,
@@ -27,7 +27,8 @@ TRIGGER_WORDS = {
     "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "forage": "forages",
     "sacrifices": "sacrifices", "attack_with": "attack",
     "leaves_without_dying": "leaves the battlefield without dying", "counters_put": "",
-    "combat_damage_to_player": "deals combat damage to a player",
+    "combat_damage_to_player": "deals combat damage to a player", "life_lost": "loses life",
+    "life_changed": "gains or loses life",
 }
 
 
@@ -50,12 +51,18 @@ def describe_target(spec: TargetSpec) -> str:
         what = {"any": "target player", "opponent": "target opponent", "you": "you"}[spec.player]
     elif spec.zone == "stack":
         what = f"target {_spell_noun(spec.filter)}"
+        what += {"you": " you control", "opponent": " an opponent controls"}.get(spec.filter.controller, "")
     else:
         in_play = spec.zone in ("battlefield", "stack")
-        flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any"})
-        what = "target " + (describe_filter(flt) if in_play else describe_filter(flt).replace("permanent", "card"))
+        flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any", "another": False})
+        what = "target " + (describe_filter(flt) if in_play else _card_words(flt, spec.count > 1))
+        what = ("another " if spec.filter.another and not in_play else "") + what
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
+            if spec.count > 1:   # already plural: "up to 2 target creature cards in your graveyard"
+                return f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}"
+    if what.startswith("target another "):   # "another target creature you control"
+        what = "another target " + what.removeprefix("target another ")
     if isinstance(spec.other_than, tuple) and len(spec.other_than) == 2:
         what = what.replace("target ", "a third target ", 1)
     elif spec.other_than:
@@ -63,10 +70,21 @@ def describe_target(spec: TargetSpec) -> str:
     if spec.not_trigger:
         what += " other than that creature"
     if spec.count > 1:
-        what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
+        number = {2: "two", 3: "three"}.get(spec.count, str(spec.count)) if spec.different_controllers else spec.count
+        what = f"{'up to ' if spec.minimum < spec.count else ''}{number} {what}s"
+        what = what.replace("target creatures", "target creatures controlled by different players") \
+            if spec.different_controllers else what
     elif spec.minimum == 0:
         what = "up to one " + what
     return what
+
+
+def _card_words(flt: ObjectFilter, plural: bool = False) -> str:
+    """"creature card with lesser mana value": a card (not a permanent), the word after its card type."""
+    words = describe_filter(flt)
+    kind = " or ".join(t.value.lower() for t in flt.types)
+    card = " cards" if plural else " card"
+    return words.replace(kind, kind + card, 1) if kind else words.replace("permanent", card.strip(), 1)
 
 
 def body_text(body: Body) -> str:
@@ -82,9 +100,12 @@ def body_text(body: Body) -> str:
 
             text = f"{names[t.name]} ({condition_words(t.when).lower()}, {text} instead)"
         names[t.name] = text
+    plural = {t.name for t in body.targets if t.count > 1}
     parts = []
     for effect in body.effects:
         text = _with_targets(render(effect), names)
+        if getattr(effect, "what", None) in plural:   # "return two target creatures to their owners' hands"
+            text = text.replace("its owner's hand", "their owners' hands")
         if not text:
             continue
         condition = effect.if_
@@ -96,7 +117,7 @@ REFERENCES = {   # what instructions call objects an earlier instruction remembe
     "linked": "that card", "that_card": "that card", "those_cards": "those cards",
     "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
-    "damaged": "a creature dealt damage this way",
+    "damaged": "a creature dealt damage this way", "pumped": "them", "made": "that token",
 }
 
 
@@ -117,6 +138,8 @@ def cost_text(cost: Cost) -> str:
         parts.append("{T}")
     if cost.sacrifice_self:
         parts.append("Sacrifice this")
+    if cost.sacrifice is not None:
+        parts.append("Sacrifice " + count_of(1, describe_filter(cost.sacrifice)))
     if cost.exile_self:
         parts.append("Exile this from your graveyard")
     if cost.sacrifice is not None:
@@ -160,6 +183,8 @@ def _restrictions(ability: Activated) -> str:
         parts.append(condition_words(ability.only_if).replace("If", "if", 1))
     if ability.once_each_turn:
         parts.append("once each turn")
+    if ability.once:
+        parts.append("once")
     return f" Activate only {' and only '.join(parts)}." if parts else ""
 
 
@@ -182,7 +207,7 @@ def _trigger_text(ability: Triggered) -> str:
 
         head = "When" + condition_words(when.condition)[2:]
     elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat"):
-        head = event
+        head = event.replace("the end step", "your end step") if when.step_owner == "you" else event
     elif when.event == "counters_put":   # "whenever you put one or more +1/+1 counters on a creature you control"
         who = {"you": "you put", "opponent": "an opponent puts"}.get(when.by, "one or more +1/+1 counters are put")
         on = describe_filter(when.filter)
@@ -192,11 +217,17 @@ def _trigger_text(ability: Triggered) -> str:
         head = "When you cast this spell"
     else:
         noun = describe_filter(when.filter)
+        if when.one_or_more:   # "one or more other Rabbits you control enter"
+            noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
+            event = {"enters": "enter", "leaves": "leave the battlefield",
+                     "leaves_without_dying": "leave the battlefield without dying"}[when.event]
+            return _trigger_tail(ability, f"Whenever one or more {noun}", event)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
                "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
+            event = event.replace(" or loses", " or lose")
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
@@ -218,12 +249,20 @@ def _trigger_text(ability: Triggered) -> str:
             event = f"attack with one or more {_plural(noun.removesuffix(' permanent'))}"
         ever = when.who != "self" or when.event in ("becomes_target", "combat_damage_to_player")
         head = f"When{'ever' if ever else ''} {who} {event}"
-        if when.condition != "always":   # "whenever this attacks while you control a token"
+        if when.condition == "your_turn":   # "whenever you gain or lose life during your turn"
+            head += " during your turn"
+        elif when.condition != "always":   # "whenever this attacks while you control a token"
             from manastack.cards.phrases import condition_words
 
             head += " while " + condition_words(when.condition).removeprefix("If ")
+    return _trigger_tail(ability, head, "")
+
+
+def _trigger_tail(ability: Triggered, head: str, event: str) -> str:
+    """The trigger's condition and body after its head ("Whenever …")."""
     from manastack.cards.phrases import condition_words
 
+    head = f"{head} {event}" if event else head
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     body = body_text(ability) if not ability.modes else "choose one —" + "".join(   # CR 700.2
@@ -244,12 +283,19 @@ def _static_text(ability: Static) -> str:
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []
     if ability.power or ability.toughness:
-        parts.append(f"{get} {ability.power:+d}/{ability.toughness:+d}")
+        toughness = "-0" if ability.power < 0 and not ability.toughness else f"{ability.toughness:+d}"
+        each = f" for each {describe_filter(ability.for_each).replace('another ', 'other ')}" \
+            if ability.for_each is not None else ""
+        parts.append(f"{get} {ability.power:+d}/{toughness}{each}")
     if ability.keywords or ability.player_keywords:
         parts.append(f"{have} " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
     parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]
     if ability.remove_keywords:
         parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
+    if ability.unblockable_by is not None and (parts or ability.condition != "always"):   # "… and can't be blocked"
+        parts.append(_unblockable_words(ability.unblockable_by))
+    if ability.flash_for is not None:   # CR 702.8a, 117.1a: casting as though it had flash
+        return f"You may cast {_plural(_spell_noun(ability.flash_for))} as though they had flash."
     if ability.control:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
@@ -277,9 +323,8 @@ def _static_text(ability: Static) -> str:
         return f"{text[:-1]} {when[:1].lower()}{when[1:]}."
     if ability.cant_block:
         return "This can't block."
-    if ability.unblockable_by is not None:     # an empty filter: by any creature
-        return "This can't be blocked." if ability.unblockable_by == ObjectFilter() else \
-            f"This can't be blocked by {_plural(describe_filter(ability.unblockable_by))}."
+    if ability.unblockable_by is not None and not parts:
+        return f"This {_unblockable_words(ability.unblockable_by)}."
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
@@ -287,6 +332,11 @@ def _static_text(ability: Static) -> str:
         sentence = f"As long as {condition_words(ability.condition).removeprefix('If ')}, {who.lower()} " \
                    f"{' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
+
+
+def _unblockable_words(by: ObjectFilter) -> str:
+    """CR 509.1b: "can't be blocked" (an empty filter: by any creature) or "can't be blocked by <filter>"."""
+    return "can't be blocked" if by == ObjectFilter() else f"can't be blocked by {_plural(describe_filter(by))}"
 
 
 def _enters_with_counters_text(n: int | str) -> str:
@@ -299,7 +349,7 @@ def _enters_with_counters_text(n: int | str) -> str:
 
 def _plural(described: str) -> str:
     """"land creature you control" -> "land creatures you control"."""
-    for tail in (" you control", " an opponent controls", " with mana value", " with power"):
+    for tail in (" you control", " an opponent controls", " with "):
         if tail in described:
             head, rest = described.split(tail, 1)
             return head + "s" + tail + rest

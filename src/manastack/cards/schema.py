@@ -59,6 +59,7 @@ class Activated(Body):
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
     only_if: Condition = "always"          # "Activate only if …" (CR 602.5b)
     once_each_turn: bool = False           # "Activate only once each turn." (CR 602.5b)
+    once: bool = False                     # "Activate only once." (CR 602.5b: each object, 400.7)
     label: str = ""
 
 
@@ -73,6 +74,7 @@ class Triggered(Body):
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
     once_each_turn: bool = False     # "This ability triggers only once each turn." (CR 603.2)
     modes: tuple[Mode, ...] = ()     # "choose one —": chosen as it's put on the stack (CR 603.3c, 700.2b)
+    from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where it works (CR 113.6k: a graveyard)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
@@ -84,7 +86,8 @@ class Triggered(Body):
 
 
 LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold")
-LAYER_FREE_FORMS = ("exiled_types_at_least:",)   # exiled cards have their printed characteristics (CR 400.2)
+# exiled cards have their printed characteristics (CR 400.2); life lost this turn is no characteristic (119.3)
+LAYER_FREE_FORMS = ("exiled_types_at_least:", "lost_life:")
 
 
 class Static(Strict):
@@ -108,6 +111,8 @@ class Static(Strict):
     unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
     condition: Condition = "always"    # "as long as you control a token" (611.3a); "enters with … if …" (614.1c)
     power_count: ObjectFilter | None = None  # CR 604.3: "its power is equal to the number of <filter>" (affects self)
+    for_each: ObjectFilter | None = None     # "gets +1/+0 for each other Rat you control" (counted as it applies)
+    flash_for: ObjectFilter | None = None    # CR 702.8a: "you may cast <filter> spells as though they had flash"
     label: str = ""
 
     @model_validator(mode="after")
@@ -126,6 +131,8 @@ class Static(Strict):
             raise ValueError("'as_enters_cost' is paid for 'replacement: enters_with_counters', and only for it")
         if self.power_count is not None and self.affects != "self":
             raise ValueError("'power_count' defines the creature's own power: affects: self")
+        if self.flash_for is not None and self.affects != "you":
+            raise ValueError("'flash_for' is a permission for the controller: affects: you")
         return self
 
 

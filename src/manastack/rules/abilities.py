@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
-from manastack.cards.schema import Activated, Body, CardDef, Triggered
+from manastack.cards.schema import Activated, Body, CardDef, Mode, Triggered
 from manastack.rules.characteristics import printed_definition
 from manastack.rules.keywords.registry import CACHES, keywords_of
 from manastack.types.objects import GameObject
@@ -46,7 +46,17 @@ def all_abilities(definition: CardDef) -> list[object]:
 
 
 _TRIGGERED: PerDefinition[list[tuple[int, Triggered]]] = PerDefinition()
-CACHES += [_KEYWORD_MADE, _TRIGGERED]
+_FROM_GRAVEYARD: PerDefinition[bool] = PerDefinition()
+CACHES += [_KEYWORD_MADE, _TRIGGERED, _FROM_GRAVEYARD]
+
+
+def works_from_graveyard(definition: CardDef) -> bool:
+    """CR 113.6: whether the card has a triggered ability that works while it's in a graveyard (worked out once)."""
+    known = _FROM_GRAVEYARD.get(id(definition))
+    if known is None:
+        known = _FROM_GRAVEYARD.put(definition, any(a.from_zone == "graveyard" for _, a in
+                                                    triggered_abilities(definition)))
+    return known
 
 
 def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
@@ -77,13 +87,15 @@ def body_of(game: GameState, obj: GameObject) -> Body:
 def spell_body(definition: CardDef, modes: tuple[int, ...]) -> Body:
     """CR 700.2: a modal spell does what its chosen modes say, in printed order; then what its keywords add
     (an Aura spell's target, 303.4a; the awaken target and land, 702.113a)."""
-    if definition.modes:
-        chosen = [definition.modes[m] for m in sorted(modes)]
-        body = Body(targets=tuple(t for m in chosen for t in m.targets),
-                    effects=tuple(e for m in chosen for e in m.effects))
-    else:
-        body = definition.spell or EMPTY
+    body = _modes_body(definition.modes, modes) if definition.modes else definition.spell or EMPTY
     for keyword, value in keywords_of(definition):
         if keyword.spell_body is not None:
             body = keyword.spell_body(definition, value, body)
     return body
+
+
+def _modes_body(modes: tuple[Mode, ...], chosen: tuple[int, ...]) -> Body:
+    """CR 700.2: the chosen modes' targets and instructions, in printed order."""
+    picked = [modes[m] for m in sorted(chosen)]
+    return Body(targets=tuple(t for m in picked for t in m.targets),
+                effects=tuple(e for m in picked for e in m.effects))

@@ -30,7 +30,7 @@ from manastack.rules.keywords.registry import (
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
-from manastack.rules.zones import move
+from manastack.rules.zones import CAST_FROM, move
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -64,7 +64,9 @@ def base_cost(definition: CardDef, way: str) -> ManaCost:
 def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObject | None = None) -> list[str]:
     """CR 601.2b, 118.9a: the ways to cast that can succeed now: ``mana_cost``, ``awaken``, ``face_down``
     (``obj``: the card, when mana of any type may be spent on it, 609.4b)."""
-    ways = [("mana_cost", "", False)] + [(a.way, a.flag, a.any_targets) for a, _ in alternatives(definition)]
+    from_graveyard = _cast_from(obj) == "graveyard"   # CR 702.34a: from there, only the flashback cost
+    ways = [("mana_cost", "", False)] * (not from_graveyard) + [
+        (a.way, a.flag, a.any_targets) for a, _ in alternatives(definition) if a.from_graveyard == from_graveyard]
     options = []
     for way, flag, any_targets in ways:
         if way == "mana_cost" and definition.cost is None:
@@ -87,6 +89,15 @@ def _targets_possible(game: GameState, player: int, definition: CardDef, modes: 
     return all(_spec_satisfiable(game, player, s, flags) for s in body.targets)
 
 
+def _cast_from(obj: GameObject | None) -> str:
+    """The zone the card is (or, as a spell, was) cast from (CR 601.2a)."""
+    if obj is None:
+        return "hand"
+    if obj.zone is Zone.STACK:
+        return str(obj.chosen.get(CAST_FROM, "hand")) if obj.chosen else "hand"
+    return obj.zone.value
+
+
 def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, flags: frozenset[str]) -> bool:
     if not _active(spec.when, flags) or spec.minimum == 0:
         return True
@@ -104,8 +115,10 @@ def _active(when: str, flags: frozenset[str]) -> bool:
 def begin_cast(game: GameState, player: int, card_id: int) -> None:
     """CR 601.2a: move the card to the stack; the other 601.2 steps follow as decisions."""
     any_type = carry_to_stack(game, player, card_id)     # CR 601.3, 609.4b: cast from exile (Cruelclaw's Heist)
+    cast_from = game.objects[card_id].zone.value
     spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
     assert spell is not None
+    spell.chosen = {**spell.chosen, CAST_FROM: cast_from}   # "if this spell was cast from a graveyard"
     if any_type:
         spell.chosen = {**spell.chosen, ANY_TYPE: True}
     game.casting = Casting(player, spell.id)
@@ -124,8 +137,11 @@ def begin_activation(game: GameState, player: int, source: int, index: int) -> N
     ability.ability_index = index
     game.objects[ability.id] = ability
     game.stack.append(ability.id)
-    if getattr(all_abilities(printed(src))[index], "once_each_turn", False):
+    activated = all_abilities(printed(src))[index]
+    if getattr(activated, "once_each_turn", False):
         game.once_used.append((source, index))     # CR 602.5b: "activate only once each turn"
+    if getattr(activated, "once", False):
+        game.activated_once.append((source, index))     # CR 602.5b: "activate only once"
     emit(game, "activate", "602.2a", "{0} activates an ability of {1}.", (game.players[player].name,
                                                                           ability.source_name),
          player=player, objects=(ability.id, source))
@@ -160,7 +176,8 @@ def _spell(game: GameState, casting: Casting) -> tuple[GameObject, CardDef]:
 def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
     """CR 601.2b, 118.9: choose an alternative cost (awaken, 702.113a) or the mana cost."""
     obj, definition = _spell(game, casting)
-    if not alternatives(definition):
+    from_graveyard = _cast_from(obj) == "graveyard"
+    if not any(a.from_graveyard == from_graveyard for a, _ in alternatives(definition)):
         return None
     options = tuple(cost_options(game, casting.player, definition, obj))
     labels = tuple(_way_label(definition, o) for o in options)

@@ -64,6 +64,23 @@ def definition_of(obj: GameObject) -> CardDef:
     return printed_definition(obj)
 
 
+LOST_KEY = -100    # the event cache's key for the objects that lost all abilities
+
+
+def lost_abilities(game: GameState, obj: GameObject) -> bool:
+    """CR 613.1f: a resolved spell or ability made the object lose all abilities — its printed triggered,
+    activated, static and mana abilities are gone too (its keywords are removed in layer 6). Worked out once per
+    event."""
+    if not game.effects:
+        return False
+    cache = event_cache(game)
+    lost = cache.get(LOST_KEY)
+    if lost is None:
+        lost = cache[LOST_KEY] = frozenset(o for e in game.effects if e.layer == "6" and e.get("lose_all")
+                                           for o in e.affected)
+    return obj.id in lost  # type: ignore[operator]
+
+
 def event_cache(game: GameState) -> dict[int, object]:
     """A cache valid until the next event (every change is an event): characteristics by object id, and
     under negative keys other per-event facts (active effects, mana sources)."""
@@ -109,7 +126,12 @@ def _defined_power(game: GameState, obj: GameObject, result: Chars) -> None:
         result.power = defined_power(game, obj, counted)
 
 
+KEYWORD_COUNTERS = {"flying": "Flying"}   # CR 122.1b: a keyword counter gives its permanent that keyword
+
+
 def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
+    if obj.counters and any(kind in KEYWORD_COUNTERS for kind in obj.counters):   # CR 122.1b, 613.1f (layer 6)
+        result.keywords = result.keywords | {KEYWORD_COUNTERS[k] for k in obj.counters if k in KEYWORD_COUNTERS}
     effects = [e for e in active_effects(game) if obj.id in e.affected and e.layer in LAYER_RANK]
     if effects:
         effects.sort(key=_layer_order)
@@ -155,6 +177,9 @@ def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
 
 
 def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
+    if effect.get("lose_all"):   # CR 613.1f: "loses all abilities" — what it had until now (613.7: timestamps)
+        c.keywords, c.granted_mana = frozenset(), ()
+        return
     c.keywords = (c.keywords | frozenset(effect.words("add"))) - frozenset(effect.words("remove"))
     granted = effect.get("add_mana")
     if granted:

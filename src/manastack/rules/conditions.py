@@ -56,9 +56,6 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
 
         types = {t for card in exiled_with(game, obj) for t in card.definition.types}
         return len(types) >= int(name.split(":", 1)[1])
-    if name.startswith("power_at_most:"):   # "if that creature's power is 2 or less", as it is now (608.2c)
-        _, number, ref = name.split(":", 2)
-        return any(power(game, o) <= int(number) for o in _named(game, obj, ref, results))
     if name.startswith("controls_another:"):
         kind = name.split(":", 1)[1]
         return any(o != obj.source and o != obj.id and game.objects[o].controller == obj.controller
@@ -71,6 +68,20 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.players[obj.controller].sacrificed_food > 0
     if name.startswith("left_graveyard_at_least:"):   # "if N or more cards left your graveyard this turn"
         return game.players[obj.controller].left_graveyard >= int(name.split(":", 1)[1])
+    if name == "your_turn":
+        return game.active == obj.controller
+    if name.startswith(("lost_life:", "life_changed:")):
+        return _life_changed(game, obj, name)
+    if name.startswith(("power_at_most:", "power_at_least:")):
+        return _power_compared(game, obj, name, results)
+    if name.startswith("cast_from:"):   # CR 601.2a: the zone the spell was cast from (a copy wasn't cast)
+        return bool(obj.chosen) and not obj.is_copy and obj.chosen.get("cast_from") == name.split(":", 1)[1]
+    if name.startswith("at_least:"):
+        _, number, ref = name.split(":", 2)
+        found = results.get(ref, ())
+        return len(found) >= int(number) if isinstance(found, tuple) else int(found) >= int(number)  # type: ignore
+    if name.startswith("subtype:"):
+        return _has_subtype(game, obj, name, results)
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -93,13 +104,7 @@ def _other_colorless_creature(game: GameState, obj: GameObject) -> bool:
 def _named(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> list[GameObject]:
     """The permanents a target (or an earlier instruction) of the resolving spell or ability names, as they are
     now (CR 608.2c): "if you control that creature", "if that creature is a token"."""
-    from manastack.rules.abilities import body_of
-
-    chosen: object = results.get(ref)
-    if not isinstance(chosen, tuple):
-        slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
-        chosen = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
-    found = [game.objects.get(t) for t in chosen if isinstance(t, int)]
+    found = [game.objects.get(t) for t in _named_ids(game, obj, ref, results)]
     return [o for o in found if o is not None and o.zone is Zone.BATTLEFIELD]
 
 
@@ -113,6 +118,61 @@ def _result_is(game: GameState, results: dict[str, object], name: str, subtype: 
         return False
     return any(isinstance(o, int) and (known := last_known(game, o)) is not None
                and subtype in chars(game, known).subtypes for o in found)
+
+
+def _life_changed(game: GameState, obj: GameObject, name: str) -> bool:
+    """CR 119.3, 119.4: "if you lost life this turn" / "if you gained or lost life this turn" asks whether it
+    happened, not how the life total changed (gaining 2 and losing 2 still counts)."""
+    form, who = name.split(":", 1)
+    found = [obj.controller] if who == "you" else _player_targets(game, obj, who)
+    players = [game.players[p] for p in found]
+    if form == "lost_life":
+        return any(p.life_lost > 0 for p in players)
+    return any(p.life_lost > 0 or p.life_gained > 0 for p in players)
+
+
+def _power_compared(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
+    """CR 608.2c, 608.2h: "if that creature's power is 2 or less" — as it is now, or, if it has left the battlefield,
+    as it last existed there ("if that creature had power 2 or less")."""
+    from manastack.rules.zones import last_known
+
+    form, number, ref = name.split(":", 2)
+    found = [o for t in _named_ids(game, obj, ref, results) if (o := last_known(game, t)) is not None]
+    if form == "power_at_most":
+        return any(power(game, o) <= int(number) for o in found)
+    return any(power(game, o) >= int(number) for o in found)
+
+
+def _has_subtype(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
+    """"If that creature is a Bird, Frog, Otter, or Rat" (or "if it's a creature": a card type) — read as the object
+    is now (a token that ceased to exist, or a card that left, is none)."""
+    _, kinds, ref = name.split(":", 2)
+    wanted = set(kinds.split("/"))
+    found = [game.objects.get(t) for t in _named_ids(game, obj, ref, results)]
+    return any(o is not None and wanted & {*chars(game, o).subtypes, *(t.value for t in chars(game, o).types)}
+               for o in found)
+
+
+def _named_ids(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> list[int]:
+    """The object ids a reference names: ``this``, remembered by an earlier instruction, or a target's."""
+    if ref == "this":
+        return [obj.source] if obj.is_ability and obj.source is not None else [obj.id]
+    chosen: object = results.get(ref)
+    if not isinstance(chosen, tuple):
+        from manastack.rules.abilities import body_of
+
+        slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
+        chosen = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
+    return [t for t in chosen if isinstance(t, int) and t >= 0]
+
+
+def _player_targets(game: GameState, obj: GameObject, ref: str) -> list[int]:
+    from manastack.rules.abilities import body_of
+    from manastack.rules.targets import target_player
+
+    slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
+    chosen = [t for i in slots if i < len(obj.targets) for t in obj.targets[i]]
+    return [p for t in chosen if (p := target_player(t)) is not None]
 
 
 def opponent_has_more(game: GameState, player: int, what: str) -> bool:

@@ -141,7 +141,7 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
 
 
 def pay_life(game: GameState, player: int, amount: int) -> None:
-    """CR 119.4: paying life lowers the life total by that amount."""
+    """CR 119.4: paying life lowers the life total by that amount: the player loses that much life."""
     p = game.players[player]
     p.life -= amount
     p.life_lost += amount        # CR 119.4: paying life is losing life

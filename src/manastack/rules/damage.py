@@ -35,6 +35,8 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
     else:
         victim = game.objects[target]
         victim.damage += amount
+        if target not in game.damaged:
+            game.damaged.append(target)
         if "Deathtouch" in words:
             victim.deathtouched = True
         emit(game, "damage", rule, "{0} deals {1} damage to {2}.",
@@ -114,6 +116,7 @@ def gain_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
         note(game, "cant_gain", "101.2", "{0} can't gain life.", (player.name,), player=pid)
         return
     player.life += amount
+    player.life_gained += amount
     emit(game, "life_gained", rule, "{0} gains {1} life ({2}).", (player.name, str(amount), str(player.life)),
          player=pid, amount=amount)
 

@@ -68,6 +68,10 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.entered_this_turn is not None and \
             (obj.entered_turn == game.turn_number and obj.zone is Zone.BATTLEFIELD) != flt.entered_this_turn:
         return False
+    if flt.lesser_mana_value and not _less_than_trigger(game, obj, c, source):
+        return False
+    if flt.dealt_damage_this_turn is not None and (obj.id in game.damaged) != flt.dealt_damage_this_turn:
+        return False
     if (flt.min_power is not None or flt.min_toughness is not None or flt.max_power is not None) \
             and not _big_enough(c, flt):
         return False
@@ -77,7 +81,23 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         attacking = game.combat is not None and obj.id in game.combat.attackers
         if attacking != flt.attacking:
             return False
+    if flt.blocking is not None:
+        blocking = game.combat is not None and obj.id in game.combat.blockers
+        if blocking != flt.blocking:
+            return False
     return True
+
+
+def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int | None) -> bool:
+    """CR 608.2h: "another target creature card with lesser mana value" — less than the creature whose dying
+    triggered the ability (``source`` is the ability), as it last existed; never that card itself (603.10a)."""
+    ability = game.objects.get(source) if source is not None else None
+    facts = ability.trigger_event if ability is not None and ability.is_ability else {}
+    old, card = facts.get("old"), facts.get("object")
+    died = game.lki.get(old) if isinstance(old, int) else None
+    if died is None or obj.id == card:
+        return False
+    return c.definition.mana_value < definition_of(died).mana_value
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:

@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from manastack.cards.schema import ManaAbilitySpec
-from manastack.rules.characteristics import chars, event_cache, has_keyword, name_of, printed_definition
+from manastack.rules.characteristics import (
+    chars,
+    event_cache,
+    has_keyword,
+    lost_abilities,
+    name_of,
+    printed_definition,
+)
 from manastack.rules.events import emit
 from manastack.types.enums import CardType
 from manastack.types.mana import MANA_TYPES, ManaCost
@@ -41,7 +48,8 @@ def mana_abilities(game: GameState, oid: int) -> list[tuple[int, ManaAbilitySpec
     obj = game.objects[oid]
     if obj.face_down:
         return []
-    found = [(i, a) for i, a in enumerate(printed_definition(obj).abilities) if isinstance(a, ManaAbilitySpec)]
+    found = [] if lost_abilities(game, obj) else \
+        [(i, a) for i, a in enumerate(printed_definition(obj).abilities) if isinstance(a, ManaAbilitySpec)]
     granted = chars(game, obj).granted_mana
     return found + [(GRANTED_BASE + k, a) for k, a in enumerate(granted)] if granted else found
 

@@ -8,14 +8,15 @@ from manastack.rules import additional_costs
 from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, lost_abilities
 from manastack.rules.conditions import holds
 from manastack.rules.costs import payable, spent_by
-from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
+from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
 from manastack.rules.mana import can_pay, sources
+from manastack.rules.statics import as_though_flash
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
-from manastack.types.enums import CardType
+from manastack.types.enums import CardType, Zone
 from manastack.types.mana import FREE
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -40,6 +41,9 @@ def priority_actions(game: GameState, player: int) -> list:
             actions.append(CastSpell(player, oid))
     if sorcery_time and can_play_land(game, player):   # CR 305.1: an effect lets the player play it
         actions += [PlayLand(player, oid) for oid in playable_lands_from_exile(game, player)]
+    for oid in game.players[player].graveyard:          # CR 702.34a: flashback casts it from the graveyard
+        if castable_from_graveyard(printed(game.objects[oid])) and can_cast(game, player, oid, sorcery_time):
+            actions.append(CastSpell(player, oid))
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.controller != player or obj.phased_out:
@@ -93,7 +97,7 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
         return False
     definition = printed(game.objects[oid])
     instant_speed = CardType.INSTANT in definition.types or "Flash" in definition.keywords
-    if not (instant_speed or sorcery_time):
+    if not (instant_speed or sorcery_time or as_though_flash(game, player, game.objects[oid])):
         return False
     extra = definition.additional_cost
     if definition.additional_cost_or is not None:    # CR 601.2b: one of two ways must be payable with the rest
@@ -122,7 +126,7 @@ def _condition_holds(game: GameState, obj: GameObject, condition: str) -> bool:
 def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> list[int]:
     """CR 602.1–602.5: non-mana activated abilities whose costs can be paid and targets chosen."""
     obj = game.objects[oid]
-    if obj.face_down:
+    if obj.face_down or (obj.zone is Zone.BATTLEFIELD and lost_abilities(game, obj)):
         return []
     found = []
     for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed
@@ -146,8 +150,11 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
 
 
 def _restrictions_allow(game: GameState, obj, index: int, ability: Activated) -> bool:  # type: ignore[no-untyped-def]
-    """CR 602.5b: "activate only if …" and "only once each turn" restrictions (``game.once_used``)."""
+    """CR 602.5b: "activate only if …", "only once each turn" (``game.once_used``) and "only once"
+    (``game.activated_once``: for this object, 400.7) restrictions."""
     if ability.once_each_turn and (obj.id, index) in game.once_used:
+        return False
+    if ability.once and (obj.id, index) in game.activated_once:
         return False
     return ability.only_if == "always" or holds(game, obj, ability.only_if)
 

@@ -52,11 +52,11 @@ def begin_resolution(game: GameState) -> None:
 
 def _targets_survive(game: GameState, obj: GameObject, body: Body) -> bool:
     """CR 608.2b: a spell or ability with targets, all of them now illegal, doesn't resolve."""
-    chosen = [(spec, t) for spec, ts in zip(body.targets, obj.targets, strict=False) for t in ts]
+    chosen = [(spec, t, ts) for spec, ts in zip(body.targets, obj.targets, strict=False) for t in ts]
     if not chosen:
         return True
     you = obj.controller
-    return any(still_legal(game, spec, t, you, obj.id) for spec, t in chosen)
+    return any(still_legal(game, spec, t, you, obj.id, ts) for spec, t, ts in chosen)
 
 
 def _fizzle(game: GameState, obj: GameObject) -> None:
@@ -146,7 +146,7 @@ def legal_targets(game: GameState, obj: GameObject) -> dict[str, tuple[int, ...]
     """CR 608.2b: the targets still legal, by name; an illegal one is neither affected nor referred to."""
     found: dict[str, tuple[int, ...]] = {}
     for spec, ts in zip(body_of(game, obj).targets, obj.targets, strict=False):
-        legal = tuple(t for t in ts if still_legal(game, spec, t, obj.controller, obj.id))
+        legal = tuple(t for t in ts if still_legal(game, spec, t, obj.controller, obj.id, ts))
         found[spec.name] = found.get(spec.name, ()) + legal
     return found
 
@@ -155,7 +155,7 @@ def _note_illegal_targets(game: GameState, obj: GameObject) -> None:
     """CR 608.2b: a target that became illegal is left alone while the rest of the spell resolves."""
     for spec, ts in zip(body_of(game, obj).targets, obj.targets, strict=False):
         for t in ts:
-            if not still_legal(game, spec, t, obj.controller, obj.id):
+            if not still_legal(game, spec, t, obj.controller, obj.id, ts):
                 what = name_of(game, last) if (last := last_known(game, t)) is not None else "it"
                 note(game, "illegal_target", "608.2b", "{0} is no longer a legal target: it is left unaffected.",
                      (what,), objects=(obj.id,))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
 from manastack.rules.characteristic_defining import defined_power
-from manastack.rules.characteristics import printed_definition
+from manastack.rules.characteristics import lost_abilities, printed_definition
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -19,26 +19,50 @@ from manastack.types.state import GameState
 def static_effects(game: GameState) -> list[ContinuousEffect]:
     """The continuous effects generated now by static abilities of permanents (CR 611.3a); one with a condition
     ("as long as you control a token") only while it holds."""
-    from manastack.rules.conditions import holds
-
     effects: list[ContinuousEffect] = []
     for oid in game.battlefield:
         source = game.objects[oid]
-        if source.face_down or source.phased_out:
+        if source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control) \
-                    and (ability.condition == "always" or holds(game, source, ability.condition)):
+                                                or ability.control) and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
-                    effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
+                    effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected,
+                                               _times(game, ability, source)))
             if isinstance(ability, Static) and ability.power_count is not None:    # CR 604.3, 613.4a
                 n = defined_power(game, source, ability.power_count)
                 effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),
                                                 (("power", n),), "static"))
     return effects
+
+
+def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
+    """CR 611.3a: "as long as <condition>" — the effect exists only while the condition holds (it never reads
+    characteristics, see ``Static``: no loop)."""
+    if ability.condition == "always":
+        return True
+    from manastack.rules.conditions import holds
+
+    return holds(game, source, ability.condition)
+
+
+def as_though_flash(game: GameState, player: int, card: GameObject) -> bool:
+    """CR 702.8a, 117.1a: a static ability of a permanent ``player`` controls lets them cast this spell as though it had
+    flash ("you may cast noncreature spells as though they had flash")."""
+    from manastack.rules.filters import matches
+
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.flash_for is not None and _applies(game, ability, source) \
+                    and matches(game, card, ability.flash_for, player, oid):
+                return True
+    return False
 
 
 def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ...]:
@@ -56,8 +80,18 @@ def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ..
     return ()
 
 
+def _times(game: GameState, ability: Static, source: GameObject) -> int:
+    """CR 611.3a: "for each other Rat you control" — counted now, from printed characteristics (no loop, 613.8)."""
+    if ability.for_each is None:
+        return 1
+    from manastack.rules.filters import matches
+
+    return sum(1 for o in game.battlefield if matches(game, game.objects[o], ability.for_each, source.controller,
+                                                       source.id, layered=False))
+
+
 def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
-                affected: tuple[int, ...]) -> list[ContinuousEffect]:
+                affected: tuple[int, ...], times: int = 1) -> list[ContinuousEffect]:
     out = []
     if ability.keywords or ability.remove_keywords:   # CR 613.1f: "has …" / "loses …"
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
@@ -68,9 +102,10 @@ def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
     if ability.grants_mana:     # CR 613.1f, 605.1a: granting a mana ability is an ability-adding effect
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add_mana", ability.grants_mana),), "static"))
-    if ability.power or ability.toughness:
+    if (ability.power or ability.toughness) and times:
         out.append(ContinuousEffect(-source, source, controller, timestamp, "7c", affected,
-                                    (("power", ability.power), ("toughness", ability.toughness)), "static"))
+                                    (("power", ability.power * times), ("toughness", ability.toughness * times)),
+                                    "static"))
     return out
 
 
@@ -82,7 +117,7 @@ def player_keywords(game: GameState, player: int) -> frozenset[str]:
             words.update(effect.get("add", ()))  # type: ignore[arg-type]
     for oid in game.battlefield:
         source = game.objects[oid]
-        if source.controller != player or source.face_down or source.phased_out:
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and ability.affects == "you":

@@ -11,8 +11,8 @@ leaves-the-battlefield abilities look back in time, seeing the objects as they l
 from __future__ import annotations
 
 from manastack.cards.schema import Trigger, Triggered
-from manastack.rules.abilities import ability_at, printed, triggered_abilities
-from manastack.rules.characteristics import chars, name_of
+from manastack.rules.abilities import ability_at, printed, triggered_abilities, works_from_graveyard
+from manastack.rules.characteristics import chars, lost_abilities, name_of
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.types.enums import Step, Zone
@@ -23,7 +23,7 @@ from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
                      "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
-                     "expend", "forage", "counters"})
+                     "expend", "forage", "counters", "life_lost", "life_paid"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -31,13 +31,12 @@ def detect(game: GameState, event: Event) -> None:
     if event.kind not in WATCHED:
         return
     for source in _sources(game, event):
+        zone = "graveyard" if source.zone is Zone.GRAVEYARD else "battlefield"
         for index, ability in triggered_abilities(printed(source)):
-            if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
-                if ability.once_each_turn and not _first_this_turn(game, source.id, index):
-                    continue
+            if ability.from_zone == zone and _triggers(game, ability, source, index, event):
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
-                    _event_facts(event)))
+                    {**_event_facts(event), "batch": _batch(game, event)}))
                 note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
                      (name_of(game, source),), player=source.controller, objects=(source.id,))
     if game.delayed:
@@ -55,10 +54,34 @@ def _first_this_turn(game: GameState, source: int, index: int) -> bool:
     return True
 
 
+def _triggers(game: GameState, ability: Triggered, source: GameObject, index: int, event: Event) -> bool:
+    """CR 603.2, 603.4: the event matches, an intervening "if" holds, it isn't the same simultaneous event seen
+    again ("one or more"), and a once-each-turn limit doesn't stop it."""
+    if not (_matches(game, ability.when, source, event) and _condition_on_event(game, source, ability)):
+        return False
+    if _same_event_seen(game, ability.when, source.id, index):
+        return False
+    return not ability.once_each_turn or _first_this_turn(game, source.id, index)
+
+
+def _batch(game: GameState, event: Event) -> int:
+    """The simultaneous event this one is part of: the current batch (``zones.simultaneously``), else itself."""
+    return game.batch_seq if game.batch is not None else -event.seq
+
+
+def _same_event_seen(game: GameState, when: Trigger, source: int, index: int) -> bool:
+    """CR 603.2c: "whenever one or more <objects> enter (leave)" triggers once for all the objects that do so at
+    the same time: not again while it waits, triggered by that same simultaneous event."""
+    if not when.one_or_more or game.batch is None:
+        return False
+    return any(t.source == source and t.ability_index == index and t.event.get("batch") == game.batch_seq
+               for t in (*game.triggers, *game.ordering))
+
+
 def _sources(game: GameState, event: Event) -> list[GameObject]:
     """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
     found = [game.objects[o] for o in game.battlefield if not game.objects[o].phased_out
-             and not game.objects[o].face_down]
+             and not game.objects[o].face_down and not lost_abilities(game, game.objects[o])]
     if event.kind == "cast":     # "when you cast this spell": the spell's own ability, from the stack (601.2i)
         spell = game.objects.get(event.objects[0])
         if spell is not None and not spell.face_down and not spell.is_ability:
@@ -69,7 +92,8 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
             found.append(old)
         if game.batch:   # CR 603.10a: others that left in the same event are seen too
             found += [game.lki[o] for o in game.batch if o != event.objects[1] and not game.lki[o].face_down]
-    return found
+    return found + [game.objects[o] for p in game.players for o in p.graveyard
+                    if works_from_graveyard(printed(game.objects[o]))]
 
 
 def _event_facts(event: Event) -> dict[str, object]:
@@ -263,6 +287,16 @@ def _on_life(game: GameState, when: Trigger, source: GameObject, event: Event) -
     return event.kind == "life_gained" and _player_matches(when.who, source.controller, event.player)
 
 
+def _on_life_lost(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 119.3, 119.4, 120.3a: "whenever you lose life" — by any means: damage, an effect, paying life."""
+    return event.kind in ("life_lost", "life_paid") and _player_matches(when.who, source.controller, event.player)
+
+
+def _on_life_changed(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 119.3, 119.9: "whenever you gain or lose life": once for each life-gaining or life-losing event."""
+    return _on_life(game, when, source, event) or _on_life_lost(game, when, source, event)
+
+
 def _on_targeted(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 603.2e: "whenever [a permanent] becomes the target of a spell or ability [``by`` controls]"; valiant
     (an ability word, 207.2c) adds "for the first time each turn" (``first_each_turn``)."""
@@ -315,6 +349,7 @@ MATCHERS = {
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend,
     "forage": _on_forage, "sacrifices": _on_sacrifice, "combat_damage_to_player": _on_combat_damage_to_player,
+    "life_lost": _on_life_lost, "life_changed": _on_life_changed,
 }
 
 

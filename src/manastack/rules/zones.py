@@ -17,6 +17,9 @@ from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
+CAST_FROM = "cast_from"            # ``GameObject.chosen`` key: the zone a spell was cast from (CR 601.2a)
+EXILE_INSTEAD = "exile_instead"    # ``GameObject.chosen`` key: it's exiled as it leaves the stack (the rule why)
+
 
 def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> GameObject:
     """Put a new card object into a zone (setting up a game or a scenario)."""
@@ -36,6 +39,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     707.2: "enter as a copy")."""
     old = game.objects[oid]
     src_zone = old.zone
+    if src_zone is Zone.STACK and to is not Zone.EXILE and old.chosen and old.chosen.get(EXILE_INSTEAD):
+        to, rule, why = Zone.EXILE, str(old.chosen[EXILE_INSTEAD]), "is exiled instead"   # CR 702.34a, 614.6
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
         note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
              (old.card, src_zone.value), objects=(oid,))
@@ -79,6 +84,10 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     else:
         dest.append(new.id)
     _emit_move(game, old, new, src_zone, to, rule, why)
+    if game.exiled_until and src_zone is Zone.BATTLEFIELD:   # CR 610.3: "until this leaves the battlefield"
+        from manastack.rules.until_leaves import source_left
+
+        source_left(game, oid)
     return new
 
 
@@ -113,6 +122,8 @@ def _detach_all(game: GameState, oid: int) -> None:
 def simultaneously(game: GameState) -> Iterator[None]:
     """CR 603.10a: objects leaving the battlefield together all see each other leave."""
     outer = game.batch
+    if outer is None:
+        game.batch_seq += 1
     game.batch = [] if outer is None else outer
     try:
         yield

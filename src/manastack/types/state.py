@@ -27,10 +27,12 @@ class GameState:
 
     __slots__ = (
         "abilities_resolved",
+        "activated_once",
         "active",
         "assigned",
         "auto_mana",
         "batch",
+        "batch_seq",
         "battlefield",
         "cache",
         "cache_seq",
@@ -40,6 +42,7 @@ class GameState:
         "combat",
         "command",
         "context",
+        "damaged",
         "decision",
         "decks",
         "delayed",
@@ -47,6 +50,7 @@ class GameState:
         "event_seq",
         "events",
         "exile",
+        "exiled_until",
         "extra_turns",
         "game_over",
         "last_normal",
@@ -88,6 +92,7 @@ class GameState:
         self.battlefield: list[int] = []
         self.stack: list[int] = []
         self.exile: list[int] = []
+        self.exiled_until: list[tuple[int, int]] = []   # (permanent, card it exiled until it leaves), CR 610.3
         self.command: list[int] = []
         self.turn_number = 0
         self.active = 0
@@ -117,11 +122,14 @@ class GameState:
         self.opening_queue: list[int] = []   # players still to use opening-hand abilities (CR 103.6)
         self.ceasing: list[int] = []   # tokens and spell copies that left their zone (CR 704.5d–e)
         self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event
+        self.batch_seq = 0                    # numbers each simultaneous event ("one or more …" triggers once)
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.once_used: list[tuple[int, int]] = []   # (source, ability index) used this turn ("only once each turn")
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
+        self.activated_once: list[tuple[int, int]] = []   # (source, ability) activated, "only once" (602.5b)
+        self.damaged: list[int] = []   # permanents dealt damage this turn ("that was dealt damage this turn")
         self.events: list[Event] = []
         self.event_seq = 0
         self.recording = True
@@ -165,6 +173,8 @@ class GameState:
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)
         new.targeted = list(self.targeted)
+        new.damaged = list(self.damaged)
+        new.activated_once = list(self.activated_once)
         new.abilities_resolved = list(self.abilities_resolved)
         new.once_used = list(self.once_used)
         new.events = list(self.events)

@@ -26,14 +26,17 @@ class ReturnCard(EffectBase):
     filter: ObjectFilter | None = None
     choose: int = 0
     optional: bool = False            # "you may put … into your hand": asked first (608.2d)
+    counters: dict[CounterKind, int] = Field(default_factory=dict)
+    tapped: bool = False          # "to the battlefield tapped"
+    attacking: bool = False       # "tapped and attacking" (CR 508.4: it was never declared as an attacker)
 
     @model_validator(mode="after")
     def _optional_to_hand(self) -> ReturnCard:
         if self.optional and self.to != "hand":
             raise ValueError("optional is written for a card put into the hand")
+        if (self.tapped or self.attacking) and self.to != "battlefield":
+            raise ValueError("'tapped' and 'attacking' describe a card returned to the battlefield")
         return self
-    counters: dict[CounterKind, int] = Field(default_factory=dict)
-    tapped: bool = False          # "to the battlefield tapped"
 
 
 def render(e: ReturnCard) -> str:
@@ -49,7 +52,11 @@ def render(e: ReturnCard) -> str:
         noun = describe_filter(e.filter) + " " if e.filter is not None else ""
         where = "the battlefield" + (" tapped" if e.tapped else "") if e.to == "battlefield" else "your hand"
         return f"return all {noun}cards from your graveyard to {where}"
+    from manastack.cards.phrases import count_of
+
     whose = "your" if e.under == "you" else "its owner's"
-    return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
-        f"return {e.what} to its owner's hand"
+    extra = " and ".join(count_of(n, f"{kind} counter") for kind, n in e.counters.items())
+    how = " tapped and attacking" if e.attacking else " tapped" if e.tapped else ""
+    return f"return {e.what} to the battlefield under {whose} control{how}" + (
+        f" with {extra} on it" if extra else "") if e.to == "battlefield" else f"return {e.what} to its owner's hand"
 

@@ -7,7 +7,7 @@ from typing import Literal
 
 from manastack.cards.phrases import count_of, sentence
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, PlayerRef
+from manastack.cards.words import Amount, PlayerRef, Remember
 
 
 class CreateToken(EffectBase):
@@ -17,6 +17,7 @@ class CreateToken(EffectBase):
     who: PlayerRef = "you"
     tapped: bool = False
     attacking: bool = False       # "… that's tapped and attacking" (CR 508.4)
+    remember: Remember | None = None      # the tokens made, for "that token" or "if you do" (608.2c)
 
 
 def render(e: CreateToken) -> str:

@@ -44,6 +44,7 @@ from manastack.cards.vocabulary import (
     grant_player,
     life,
     look_at_top,
+    lose_abilities,
     may_cast_exiled,
     mill,
     pay,
@@ -131,6 +132,7 @@ VERBS: dict[str, Verb] = {
     "exile_from_graveyard": (exile_from_graveyard.ExileFromGraveyard, exile_from_graveyard.render),
     "regenerate": (regenerate.Regenerate, regenerate.render),
     "exile_same_name": (exile_same_name.ExileSameName, exile_same_name.render),
+    "lose_abilities": (lose_abilities.LoseAbilities, lose_abilities.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -133,6 +133,13 @@ def amount(ctx: Ctx, value: int | str) -> int:
     if value.startswith("counters:"):     # CR 608.2h: on the source as it last existed (sacrificed as a cost)
         source = last_known(ctx.game, ctx.source) if ctx.source is not None else None
         return source.counters.get(value.split(":", 1)[1], 0) if source is not None else 0
+    if value == "greatest_mana_value:graveyard":   # CR 202.3: 0 for an empty graveyard
+        from manastack.rules.characteristics import definition_of
+
+        cards = [ctx.game.objects[c] for c in ctx.game.players[ctx.controller].graveyard]
+        return max((definition_of(c).mana_value for c in cards), default=0)
+    if value.startswith("others:"):
+        return _others(ctx, frozenset(value.split(":", 1)[1].split("/")))
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -185,6 +192,15 @@ def sacrificed(ctx: Ctx) -> tuple[int, ...]:
 
     return tuple(o for r in ctx.obj.costs if isinstance(r, AdditionalCostPaid) and r.kind == "sacrifice"
                  for o in r.objects)
+
+
+def _others(ctx: Ctx, kinds: frozenset[str]) -> int:
+    """CR 608.2c: "the number of other Squirrels, Bats, Lizards, and Rats you control", counted as it resolves."""
+    from manastack.rules.characteristics import chars
+
+    game = ctx.game
+    return sum(1 for oid in game.battlefield if oid != ctx.source and game.objects[oid].controller == ctx.controller
+               and not game.objects[oid].phased_out and kinds & set(chars(game, game.objects[oid]).subtypes))
 
 
 def _power_of(ctx: Ctx, ref: str) -> int:

@@ -8,14 +8,15 @@ from manastack.cards.vocabulary.bounce import Bounce
 from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
-from manastack.rules.zones import cease_to_exist, move
+from manastack.rules.zones import cease_to_exist, move, simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 
 
 def apply(ctx: Ctx, e: Bounce) -> Decision | None:
-    """Return each named (or the chosen) object to its owner's hand (or the top of their library)."""
+    """Return each named (or the chosen) object to its owner's hand (or the top of their library), all at once
+    (603.10a)."""
     named = _chosen(ctx, e) if e.choose is not None else objects(ctx, e.what or "")
     if isinstance(named, Decision):
         return named
@@ -25,15 +26,16 @@ def apply(ctx: Ctx, e: Bounce) -> Decision | None:
     if e.optional and answer(ctx) == "no":
         named = []
     returned = []
-    for oid in named:
-        obj = ctx.game.objects[oid]
-        if obj.zone is Zone.STACK and obj.is_copy:
-            cease_to_exist(ctx.game, oid, "707.10a")
-            continue
-        zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
-        new = move(ctx.game, oid, zone, top=True, rule="400.7", why="returns to its owner's " + (
-            "hand" if e.to == "hand" else "library, on top"))
-        returned += [new.id] if new is not None else []
+    with simultaneously(ctx.game):
+        for oid in named:
+            obj = ctx.game.objects[oid]
+            if obj.zone is Zone.STACK and obj.is_copy:
+                cease_to_exist(ctx.game, oid, "707.10a")
+                continue
+            zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
+            new = move(ctx.game, oid, zone, top=True, rule="400.7", why="returns to its owner's " + (
+                "hand" if e.to == "hand" else "library, on top"))
+            returned += [new.id] if new is not None else []
     if e.remember:
         ctx.results[e.remember] = tuple(returned)
     return None

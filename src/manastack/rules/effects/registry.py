@@ -36,6 +36,7 @@ from manastack.rules.effects import (
     grant_player,
     life,
     look_at_top,
+    lose_abilities,
     may_cast_exiled,
     mill,
     pay,
@@ -122,6 +123,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "exile_from_graveyard": exile_from_graveyard.apply,
     "regenerate": regenerate.apply,
     "exile_same_name": exile_same_name.apply,
+    "lose_abilities": lose_abilities.apply,
 }
 
 

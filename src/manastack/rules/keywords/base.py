@@ -30,7 +30,8 @@ class AlternativeCost:
     ``cost(value)`` is what is paid; ``label(value)`` the option's text; ``choose(game, casting, value)``
     records the choice on the spell (a cost record, or casting it face down); ``chosen(obj, costs)`` says
     whether the spell being cast was cast this way. ``flag`` is the condition word the choice sets for targets that
-    exist only then (702.113b); ``any_targets``: the spell is cast without its targets (face down, 708.2).
+    exist only then (702.113b); ``any_targets``: the spell is cast without its targets (face down, 708.2);
+    ``from_graveyard``: this is how the card is cast from a graveyard (flashback, 702.34a), and only from there.
     """
 
     way: str
@@ -40,6 +41,7 @@ class AlternativeCost:
     chosen: Callable[[GameObject, tuple[Any, ...]], bool]
     flag: str = ""
     any_targets: bool = False
+    from_graveyard: bool = False   # the way to cast the card from its owner's graveyard, and the only one (702.34a)
 
 
 @dataclass(frozen=True)

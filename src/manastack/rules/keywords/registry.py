@@ -23,6 +23,7 @@ from manastack.rules.keywords import (
     enchant,
     equip,
     exalted,
+    flashback,
     gift,
     ingest,
     morph,
@@ -38,6 +39,7 @@ KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
     equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
     offspring.KEYWORD, devoid.KEYWORD, ingest.KEYWORD,
+    flashback.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
@@ -146,3 +148,8 @@ def using(*keywords: Keyword) -> Iterator[None]:
 def _forget() -> None:
     for cache in CACHES:
         cache.clear()
+
+
+def castable_from_graveyard(definition: CardDef) -> bool:
+    """Whether a keyword lets the card be cast from its owner's graveyard (flashback, 702.34a)."""
+    return any(alternative.from_graveyard for alternative, _ in alternatives(definition))

@@ -1,0 +1,48 @@
+"""CR 610.3: an object exiled "until <this> leaves the battlefield" returns right after that permanent leaves
+(610.3c: under its owner's control, as a new object); 610.3a: if the permanent has already left, nothing is
+exiled."""
+
+from __future__ import annotations
+
+from helpers import ANA, BO, cast, named, pass_priority, position, resolve
+from manastack.rules.zones import move
+from manastack.types.enums import Zone
+
+
+def _banished():  # type: ignore[no-untyped-def]
+    game = position(battlefield=(["Plains"] * 3, ["Hill Giant"]), hand=(["Banishing Light"], []))
+    cast(game, "Banishing Light")
+    resolve(game)
+    return game
+
+
+def test_610_3_the_card_returns_when_the_permanent_leaves_by_any_means():
+    """610.3, 610.3c: Banishing Light returned to Ana's hand — Hill Giant comes back under Bo's control."""
+    game = _banished()
+    giant = named(game, "Hill Giant")
+    assert game.state.objects[giant].zone is Zone.EXILE
+    move(game.state, named(game, "Banishing Light"), Zone.HAND, rule="400.7", why="returns to its owner's hand")
+    back = game.state.objects[named(game, "Hill Giant")]
+    assert back.zone is Zone.BATTLEFIELD and back.controller == BO and back.id != giant
+    assert game.state.exiled_until == []
+
+
+def test_610_3_another_permanent_leaving_returns_nothing():
+    """610.3: only the named permanent's leaving ends the exile."""
+    game = position(battlefield=(["Plains"] * 3 + ["Grizzly Bears"], ["Hill Giant"]), hand=(["Banishing Light"], []))
+    cast(game, "Banishing Light")
+    resolve(game)
+    move(game.state, named(game, "Grizzly Bears"), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    assert game.state.objects[named(game, "Hill Giant")].zone is Zone.EXILE
+    assert game.state.players[ANA].graveyard
+
+
+def test_610_3a_nothing_is_exiled_if_the_permanent_already_left():
+    """610.3a: Banishing Light leaves with its ability on the stack — Hill Giant stays on the battlefield."""
+    game = position(battlefield=(["Plains"] * 3, ["Hill Giant"]), hand=(["Banishing Light"], []))
+    cast(game, "Banishing Light")
+    while not any(game.state.objects[o].is_ability for o in game.state.stack):
+        pass_priority(game)
+    move(game.state, named(game, "Banishing Light"), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    resolve(game)
+    assert game.state.objects[named(game, "Hill Giant")].zone is Zone.BATTLEFIELD
