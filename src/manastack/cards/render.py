@@ -109,8 +109,23 @@ def body_text(body: Body) -> str:
         if not text:
             continue
         condition = effect.if_
-        parts.append(f"{condition_words(condition)}, {text}" if condition != "always" else text)
+        parts.append(f"{_condition_text(condition, body, effect)}, {text}" if condition != "always" else text)
     return " ".join(p[0].upper() + p[1:] + "." for p in parts if p)
+
+
+def _condition_text(condition: str, body: Body, effect: object) -> str:
+    """The instruction's condition in words; "that creature had power 2 or less" once an earlier instruction
+    has moved it off the battlefield (its power is then read as it last existed, CR 608.2h)."""
+    from manastack.cards.phrases import condition_words
+
+    words = condition_words(condition)
+    if condition.startswith("power_at_most:"):
+        ref = condition.rsplit(":", 1)[1]
+        earlier = body.effects[:body.effects.index(effect)]  # type: ignore[arg-type]
+        if any(getattr(e, "do", "") in ("exile", "bounce", "destroy") and getattr(e, "what", None) == ref
+               for e in earlier):
+            words = words.replace("that creature's power is", "that creature had power")
+    return words
 
 
 REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
