@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.keywords import declared_fields
-from manastack.cards.phrases import count_of, describe_filter
+from manastack.cards.phrases import describe_filter
 from manastack.cards.schema import (
     Activated,
     Body,
@@ -153,8 +153,6 @@ def cost_text(cost: Cost) -> str:
         parts.append("{T}")
     if cost.sacrifice_self:
         parts.append("Sacrifice this")
-    if cost.sacrifice is not None:
-        parts.append("Sacrifice " + count_of(1, describe_filter(cost.sacrifice)))
     if cost.exile_self:
         parts.append("Exile this from your graveyard")
     if cost.sacrifice is not None:
@@ -232,11 +230,11 @@ def _trigger_text(ability: Triggered) -> str:
         head = "When you cast this spell"
     else:
         noun = describe_filter(when.filter)
-        if when.one_or_more:   # "one or more other Rabbits you control enter"
+        plural = {"enters": "enter", "leaves": "leave the battlefield",
+                  "leaves_without_dying": "leave the battlefield without dying"}.get(when.event)
+        if when.one_or_more and plural:   # "one or more other Rabbits you control enter"
             noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
-            event = {"enters": "enter", "leaves": "leave the battlefield",
-                     "leaves_without_dying": "leave the battlefield without dying"}[when.event]
-            return _trigger_tail(ability, f"Whenever one or more {noun}", event)
+            return _trigger_tail(ability, f"Whenever one or more {noun}", plural)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
                "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
