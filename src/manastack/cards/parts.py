@@ -18,7 +18,7 @@ from manastack.types.mana import ManaCost
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone", "becomes_target", "expend",
+    "state", "attacks_alone", "becomes_target", "expend", "draws",
 ]
 
 
@@ -142,6 +142,7 @@ class Cost(Strict):
     sacrifice: ObjectFilter | None = None
     discard: int = 0
     life: int = 0
+    loyalty: int | None = None           # CR 606.4: +N puts on, -N removes, 0 neither (a loyalty ability)
 
     @field_validator("mana", mode="before")
     @classmethod

@@ -25,6 +25,7 @@ TRIGGER_WORDS = {
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends",
+    "draws": "draws a card",
 }
 
 
@@ -77,7 +78,7 @@ def body_text(body: Body) -> str:
             continue
         condition = effect.if_
         parts.append(f"{condition_words(condition)}, {text}" if condition != "always" else text)
-    return " ".join(p[0].upper() + p[1:] + "." for p in parts if p)
+    return " ".join(p[0].upper() + p[1:] + ("" if p.endswith('."') else ".") for p in parts if p)
 
 
 REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
@@ -97,6 +98,8 @@ def _with_targets(text: str, names: dict[str, str]) -> str:
 
 def cost_text(cost: Cost) -> str:
     parts = []
+    if cost.loyalty is not None:     # CR 606.4: the loyalty symbol, +N, −N or 0
+        parts.append(f"+{cost.loyalty}" if cost.loyalty > 0 else f"\u2212{-cost.loyalty}" if cost.loyalty else "0")
     if cost.mana.mana_value or cost.mana.x_count:
         parts.append(cost.mana.render())
     if cost.tap:

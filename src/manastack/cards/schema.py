@@ -59,6 +59,11 @@ class Activated(Body):
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
     label: str = ""
 
+    @property
+    def is_loyalty(self) -> bool:
+        """CR 606.1: an activated ability with a loyalty symbol in its cost is a loyalty ability."""
+        return self.cost.loyalty is not None
+
 
 class Triggered(Body):
     """CR 603: a triggered ability; ``intervening_if`` is checked twice (603.4); ``optional`` is "may" (603.5)."""
@@ -117,6 +122,7 @@ class CardDef(Strict):
     colors: tuple[Color, ...] | None = None
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = None           # CR 209.1, 306.5b: printed loyalty (planeswalkers only)
     keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
@@ -125,6 +131,7 @@ class CardDef(Strict):
     enters_as_copy: bool | EnterAsCopy = False   # CR 707.2; with limits and exceptions (707.9b)
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
+    emblem: bool = False                 # CR 114: an emblem, created in the command zone (no types, no cost)
     alchemy: bool = False
     keyword_fields: tuple[tuple[str, Any], ...] = ()   # declared keywords' fields (``cards.keywords``), by field
 
@@ -157,6 +164,16 @@ class CardDef(Strict):
             if name == field:
                 return value
         return None
+
+    @model_validator(mode="after")
+    def _loyalty(self) -> CardDef:
+        """CR 306.5b: a planeswalker card has a printed loyalty, and only a planeswalker has one; CR 114.2: an
+        emblem has no types and no mana cost, only abilities."""
+        if (CardType.PLANESWALKER in self.types) != (self.loyalty is not None):
+            raise ValueError("'loyalty' is given for a planeswalker, and only for one (CR 306.5b)")
+        if self.emblem and (self.types or self.cost is not None or self.token):
+            raise ValueError("an emblem has no types, no mana cost and is no token (CR 114.2)")
+        return self
 
     @field_validator("cost", mode="before")
     @classmethod

@@ -10,6 +10,7 @@ from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
+from manastack.rules.loyalty import can_activate_loyalty
 from manastack.rules.mana import can_pay, sources
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
@@ -114,6 +115,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue
         if ability.sorcery_speed and not sorcery_time:
+            continue
+        if ability.is_loyalty and not can_activate_loyalty(game, oid, ability, sorcery_time):
             continue
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature

@@ -47,9 +47,15 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     or converge (207.2c: the colors of mana spent to cast it); a permanent that wasn't cast (``spell`` None)
     had X 0 and no mana spent."""
     from manastack.rules.characteristics import definition_of
+    from manastack.rules.loyalty import LOYALTY, starting_loyalty
     from manastack.rules.mana_spent import colors_spent
 
     counters: dict[str, int] = {}
+    loyalty = starting_loyalty(definition_of(obj))
+    if loyalty:     # CR 306.5b: the intrinsic "enters with loyalty counters" ability
+        counters[LOYALTY] = loyalty
+        note(game, "replaced", "306.5b", "{0} enters the battlefield with {1} loyalty counters.",
+             (obj.card, str(loyalty)), player=obj.controller, objects=(obj.id,))
     for ability in definition_of(obj).abilities:
         if isinstance(ability, Static) and ability.replacement == "enters_with_counters":
             n = ability.counters

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.events import emit
+from manastack.rules.loyalty import out_of_loyalty
 from manastack.rules.zones import cease_to_exist, move, simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -104,6 +105,7 @@ DEATH_WORDS = {
     "704.5f": "is put into its owner's graveyard (toughness 0 or less)",
     "704.5g": "is destroyed (lethal damage)",
     "704.5h": "is destroyed (deathtouch damage)",
+    "704.5i": "is put into its owner's graveyard (0 loyalty)",
     "704.5m": "is put into its owner's graveyard (attached to nothing legal)",
 }
 
@@ -111,6 +113,8 @@ DEATH_WORDS = {
 def _dies_because(game: GameState, oid: int) -> str:
     obj = game.objects[oid]
     c = chars(game, obj)
+    if CardType.PLANESWALKER in c.types and out_of_loyalty(game, obj):
+        return "704.5i"
     if CardType.CREATURE not in c.types:
         return "704.5m" if _illegal_aura(game, oid) else ""
     toughness = c.toughness or 0

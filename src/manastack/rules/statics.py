@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import Static
 from manastack.rules.characteristics import printed_definition
+from manastack.rules.emblems import with_emblems
 from manastack.types.enums import Zone
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
@@ -16,7 +17,7 @@ from manastack.types.state import GameState
 def static_effects(game: GameState) -> list[ContinuousEffect]:
     """The continuous effects generated now by static abilities of permanents (CR 611.3a)."""
     effects: list[ContinuousEffect] = []
-    for oid in game.battlefield:
+    for oid in with_emblems(game):      # CR 114.4: an emblem's static abilities work from the command zone
         source = game.objects[oid]
         if source.face_down or source.phased_out:
             continue

@@ -13,8 +13,10 @@ from __future__ import annotations
 from manastack.cards.schema import Trigger, Triggered
 from manastack.rules.abilities import ability_at, printed, triggered_abilities
 from manastack.rules.characteristics import chars, name_of
+from manastack.rules.emblems import with_emblems
 from manastack.rules.events import note
 from manastack.rules.filters import matches
+from manastack.rules.keyword_actions import DRAWS
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
 from manastack.types.objects import GameObject
@@ -46,8 +48,8 @@ def detect(game: GameState, event: Event) -> None:
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
     """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
-    found = [game.objects[o] for o in game.battlefield if not game.objects[o].phased_out
-             and not game.objects[o].face_down]
+    found = [game.objects[o] for o in with_emblems(game) if not game.objects[o].phased_out
+             and not game.objects[o].face_down]      # CR 114.4: emblems' abilities trigger from the command zone
     if event.kind == "zone_change" and event.get("from") is Zone.BATTLEFIELD:
         old = game.lki.get(event.objects[1]) if len(event.objects) > 1 else None
         if old is not None and not old.face_down:
@@ -217,6 +219,12 @@ def _on_expend(game: GameState, when: Trigger, source: GameObject, event: Event)
         _player_matches(when.who, source.controller, event.player)
 
 
+def _on_draw(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 121.1, 603.2: "whenever a player draws a card" triggers once for each card drawn."""
+    return event.kind == "zone_change" and event.get("why") == DRAWS and \
+        _player_matches(when.who, source.controller, event.player)
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -224,7 +232,7 @@ MATCHERS = {
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
-    "becomes_target": _on_targeted, "expend": _on_expend,
+    "becomes_target": _on_targeted, "expend": _on_expend, "draws": _on_draw,
 }
 
 

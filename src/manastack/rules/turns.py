@@ -234,6 +234,7 @@ def next_turn(game: GameState) -> None:
     game.spells_cast = []
     game.targeted = []
     game.abilities_resolved = []
+    game.loyalty_activated = []      # CR 606.3: "this turn"
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0

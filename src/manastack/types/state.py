@@ -51,6 +51,7 @@ class GameState:
         "game_over",
         "last_normal",
         "lki",
+        "loyalty_activated",
         "next_id",
         "objects",
         "opening_queue",
@@ -119,6 +120,7 @@ class GameState:
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
+        self.loyalty_activated: list[int] = []   # permanents whose loyalty ability was activated this turn (606.3)
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
         self.events: list[Event] = []
         self.event_seq = 0
@@ -164,6 +166,7 @@ class GameState:
         new.spells_cast = list(self.spells_cast)
         new.targeted = list(self.targeted)
         new.abilities_resolved = list(self.abilities_resolved)
+        new.loyalty_activated = list(self.loyalty_activated)
         new.events = list(self.events)
         new.cache = {}
         new.cache_seq = -1

@@ -27,6 +27,7 @@ from manastack.cards.vocabulary import (
     destroy,
     discard,
     draw,
+    emblem,
     enter_as_copy,
     exile,
     exile_from_hand,
@@ -111,6 +112,7 @@ VERBS: dict[str, Verb] = {
     "become": (become.Become, become.render),
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
+    "emblem": (emblem.GetEmblem, emblem.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

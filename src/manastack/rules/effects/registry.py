@@ -20,6 +20,7 @@ from manastack.rules.effects import (
     destroy,
     discard,
     draw,
+    emblem,
     enter_as_copy,
     exile,
     exile_from_hand,
@@ -102,6 +103,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "become": become.apply,
     "mill": mill.apply,
     "surveil": surveil.apply,
+    "emblem": emblem.apply,
 }
 
 
