@@ -123,3 +123,29 @@ def test_704_5i_a_planeswalker_with_0_loyalty_goes_to_the_graveyard():
     activate(game, ob, 1, named(game, "Grizzly Bears"))
     resolve(game)
     assert named(game, OB, Zone.GRAVEYARD)
+
+
+def test_120_3c_120_3e_damage_to_a_planeswalker_creature_is_marked_and_removes_loyalty():
+    """120.3c and 120.3e both apply to a planeswalker that is also a creature (Gideon's ruling of 2015-08-25:
+    damage that isn't prevented is marked on him and removes that many loyalty counters)."""
+    game, gideon = _walker(GIDEON)
+    activate(game, gideon, 0)
+    resolve(game)
+    game.state.effects = [e for e in game.state.effects if e.layer != "prevent"]   # as if it can't be prevented
+    deal_damage(game.state, obj(game, named(game, "Grizzly Bears")), gideon, 3)
+    assert obj(game, gideon).damage == 3 and obj(game, gideon).counters["loyalty"] == 2
+
+
+def test_302_6_a_planeswalker_that_became_a_creature_the_turn_it_entered_cant_attack():
+    """302.6 (Gideon's ruling of 2015-08-25): a Gideon that entered this turn and became a creature can't attack."""
+    from helpers import advance_to
+    from manastack.types.decisions import DecisionKind
+
+    game, gideon = _walker(GIDEON)
+    obj(game, gideon).sick = True
+    activate(game, gideon, 0)
+    resolve(game)
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    assert game.decision is None or game.decision.kind is not DecisionKind.ATTACKERS or \
+        all(o == "done" or o[0] != gideon for o in game.decision.options)
+

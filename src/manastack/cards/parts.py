@@ -81,6 +81,7 @@ class ObjectFilter(Strict):
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
     attacking: bool | None = None
+    in_combat: bool | None = None            # "attacking or blocking" (CR 506.4: in combat)
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None

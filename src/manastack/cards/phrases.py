@@ -118,6 +118,10 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [f"non{c.value}" for c in flt.not_colors]
+    if flt.attacking is not None:
+        words.append("attacking" if flt.attacking else "nonattacking")
+    if flt.in_combat is not None:
+        words.append("attacking or blocking" if flt.in_combat else "neither attacking nor blocking")
     noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
     if flt.all_types:
         noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)

@@ -21,7 +21,7 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
         return 0
     if combat and _combat_prevented(game, source):
         return 0
-    amount = _after_prevention(game, target, amount)
+    amount = _after_prevention(game, source, target, amount)
     if amount <= 0:
         return 0
     words = chars(game, source).keywords
@@ -78,8 +78,9 @@ def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, r
     lose_life(game, pid, amount, rule="120.3a")
 
 
-def _after_prevention(game: GameState, target: int, amount: int) -> int:
-    """CR 615: prevention shields ("prevent the next N damage") and protection from everything (702.16e)."""
+def _after_prevention(game: GameState, source: GameObject, target: int, amount: int) -> int:
+    """CR 615: prevention shields ("prevent the next N damage", "… all damage", "… by colorless sources") and
+    protection from everything (702.16e)."""
     pid = target_player(target)
     if pid is not None and "Protection from everything" in player_keywords(game, pid):
         return 0
@@ -87,6 +88,8 @@ def _after_prevention(game: GameState, target: int, amount: int) -> int:
         return 0
     for effect in list(game.effects):
         if effect.layer == "prevent" and target in effect.affected:
+            if effect.get("colorless", False) and chars(game, source).colors:
+                continue      # CR 105.2c: a source with a color isn't colorless
             if effect.get("all", False):      # CR 615.1a: "prevent all damage that would be dealt to …"
                 emit(game, "prevented", "615.1a", "{0} damage that would be dealt to {1} is prevented.",
                      (str(amount), _recipient(game, target)), amount=amount)
