@@ -175,6 +175,8 @@ def _trigger_text(ability: Triggered) -> str:
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     body = body_text(ability)
+    if ability.optional and body.startswith("That creature fights "):   # "you may have it fight …" (701.14)
+        body = "have it fight " + body.removeprefix("That creature fights ")
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
 
 

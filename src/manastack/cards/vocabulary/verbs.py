@@ -49,6 +49,7 @@ from manastack.cards.vocabulary import (
     reflexive,
     replace_entering,
     return_card,
+    reveal_pick,
     reveal_top,
     sacrifice,
     scry,
@@ -113,6 +114,7 @@ VERBS: dict[str, Verb] = {
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
     "emblem": (emblem.GetEmblem, emblem.render),
+    "reveal_pick": (reveal_pick.RevealPick, reveal_pick.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -41,6 +41,7 @@ from manastack.rules.effects import (
     reflexive,
     replace_entering,
     return_card,
+    reveal_pick,
     reveal_top,
     sacrifice,
     scry,
@@ -104,6 +105,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "mill": mill.apply,
     "surveil": surveil.apply,
     "emblem": emblem.apply,
+    "reveal_pick": reveal_pick.apply,
 }
 
 
