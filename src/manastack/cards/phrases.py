@@ -59,7 +59,8 @@ def condition_words(condition: str) -> str:
     body = condition[4:] if negate else condition
     if body.startswith("controls:"):
         verb = "don't control" if negate else "control"
-        return f"If you {verb} a {body.split(':', 1)[1]}"
+        what = body.split(':', 1)[1]
+        return f"If you {verb} {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"

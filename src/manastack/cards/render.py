@@ -9,6 +9,7 @@ from manastack.cards.schema import (
     Body,
     CardDef,
     Cost,
+    CostChange,
     ManaAbilitySpec,
     ObjectFilter,
     Static,
@@ -126,7 +127,45 @@ def ability_text(ability: object) -> str:
         return _trigger_text(ability)
     if isinstance(ability, Static):
         return _static_text(ability)
+    if isinstance(ability, CostChange):
+        return _cost_change_text(ability)
     return ""
+
+
+def _cost_change_text(change: CostChange) -> str:
+    """CR 601.2f: "This spell costs {1} less to cast for each Lizard you control." / "Instant and sorcery spells
+    you cast cost {1} less to cast." / "The first creature spell you cast each turn costs {2} less to cast."
+    """
+    from manastack.cards.phrases import condition_words
+
+    how = f"{{{abs(change.generic)}}} {'more' if change.generic > 0 else 'less'} to cast"
+    if change.this_spell:
+        head = f"This spell costs {how}"
+    else:
+        noun = " and ".join(t.value.lower() for t in change.spells.types)
+        spells = f"{noun} spell" if noun else "spell"
+        who = "you cast" if change.who == "you" else "your opponents cast"
+        head = (f"The first {spells} {who} each turn costs {how}" if change.first_each_turn
+                else f"{spells[:1].upper()}{spells[1:]}s {who} cost {how}")
+    if change.per is not None:
+        head += f" for each {_per_words(change)}"
+    if change.condition != "always":
+        head += " " + condition_words(change.condition)[:1].lower() + condition_words(change.condition)[1:]
+    return head + "."
+
+
+def _per_words(change: CostChange) -> str:
+    """"Lizard you control", "instant and sorcery card in your graveyard", "creature card you own in exile and
+    in your graveyard"."""
+    assert change.per is not None
+    if change.per_zones == ("battlefield",):
+        words = describe_filter(change.per)
+        return words.replace(" permanent", "") if change.per.subtypes and not change.per.types else words
+    flt = change.per.model_copy(update={"controller": "any"})
+    noun = " and ".join(t.value.lower() for t in flt.types) + " card" if flt.types else "card"
+    places = {"graveyard": "in your graveyard", "exile": "in exile"}
+    where = " and ".join(places[z] for z in change.per_zones)
+    return f"{noun} {'you own ' if 'exile' in change.per_zones else ''}{where}"
 
 
 def mana_text(ability: ManaAbilitySpec) -> str:
@@ -231,11 +270,13 @@ def rules_text(definition: CardDef) -> str:
     lines += _keyword_lines(definition, before=True)
     if definition.additional_cost is not None:
         lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}.")
+    first = [a for a in definition.abilities if isinstance(a, CostChange) and a.this_spell]   # printed first
+    lines += [ability_text(a) for a in first]
     if definition.spell is not None:
         lines.append(body_text(definition.spell))
     for i, mode in enumerate(definition.modes):
         lines.append(f"• Mode {i}: {body_text(mode)}")
-    lines += [ability_text(a) for a in definition.abilities]
+    lines += [ability_text(a) for a in definition.abilities if a not in first]
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))
     lines += _keyword_lines(definition, before=False)

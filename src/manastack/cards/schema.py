@@ -32,7 +32,7 @@ from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
 __all__ = [
-    "KEYWORDS", "Ability", "Activated", "Body", "CardDef", "Cost", "GiftKind", "Keywords",
+    "KEYWORDS", "Ability", "Activated", "Body", "CardDef", "Cost", "CostChange", "GiftKind", "Keywords",
     "ManaAbilitySpec", "Mode", "ObjectFilter", "Static", "TargetSpec", "Trigger", "Triggered",
 ]
 
@@ -108,7 +108,33 @@ class Static(Strict):
         return self
 
 
-Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static, Field(discriminator="kind")]
+class CostChange(Strict):
+    """CR 601.2f: a static ability changing the total cost of spells: "<spells> you cast cost {N} less (more) to
+    cast", "the first creature spell you cast each turn costs {2} less", or, with ``this_spell``, "this spell costs
+    {1} less to cast for each <filter> / if <condition>" (it functions while the spell is cast, CR 601.2f).
+    ``generic`` is the change (negative: less); a reduction lowers only the generic part of the cost."""
+
+    kind: Literal["cost"] = "cost"
+    generic: int
+    this_spell: bool = False
+    spells: ObjectFilter = ObjectFilter()        # which spells (types), cast by ``who``
+    who: Literal["you", "opponents"] = "you"
+    first_each_turn: bool = False                # only the first such spell the player casts each turn
+    per: ObjectFilter | None = None              # "for each <filter>" (objects in ``per_zones``)
+    per_zones: tuple[Literal["battlefield", "graveyard", "exile"], ...] = ("battlefield",)
+    condition: Condition = "always"              # "if you control an Otter"
+    label: str = ""
+
+    @model_validator(mode="after")
+    def _sensible(self) -> CostChange:
+        if self.generic == 0:
+            raise ValueError("a cost change of 0 changes nothing")
+        if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):
+            raise ValueError("'this_spell' is about the spell itself: no 'spells', 'who' or 'first_each_turn'")
+        return self
+
+
+Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static | CostChange, Field(discriminator="kind")]
 
 
 class CardDef(Strict):

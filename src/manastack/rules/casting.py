@@ -16,6 +16,7 @@ from manastack.rules.abilities import ability_at, body_of, printed, spell_body
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
+from manastack.rules.cost_modification import applying, total_cost
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
@@ -61,7 +62,9 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
         if way == "mana_cost" and definition.cost is None:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
         cost = base_cost(definition, way)
-        if not can_pay(game, player, cost if obj is None else spendable_cost(game, player, obj, cost)):
+        if obj is not None:      # CR 601.2f: the total cost, with increases and reductions
+            cost = spendable_cost(game, player, obj, total_cost(game, player, obj, cost))
+        if not can_pay(game, player, cost):
             continue
         flags = frozenset({flag}) if flag else frozenset()
         if any_targets or _targets_possible(game, player, definition, (), flags) or any(
@@ -193,7 +196,9 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
     cost = _mana_cost(game, casting)
     if cost.x_count == 0:
         return None
-    options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x)))
+    obj = game.objects[casting.object]
+    options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x) if obj.is_ability
+                                                       else total_cost(game, casting.player, obj, cost.with_x(x))))
     return Decision(DecisionKind.X, casting.player, "Choose X", options, tuple(str(x) for x in options), "107.3a")
 
 
@@ -271,8 +276,7 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
     from manastack.rules.mana_payment import payment_decision
 
     obj = game.objects[casting.object]
-    return payment_decision(game, casting.player, _mana_cost(game, casting).with_x(casting.x),
-                            obj.source_name or obj.card)
+    return payment_decision(game, casting.player, _total_cost(game, casting), obj.source_name or obj.card)
 
 
 STAGE_QUESTIONS = {
@@ -336,11 +340,20 @@ def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
     return spendable_cost(game, casting.player, obj, base_cost(definition, way))
 
 
+def _total_cost(game: GameState, casting: Casting) -> ManaCost:
+    """CR 601.2f: the mana to pay — the cost with X's value, then increases, then reductions (a spell's only)."""
+    cost = _mana_cost(game, casting).with_x(casting.x)
+    obj = game.objects[casting.object]
+    return cost if obj.is_ability else total_cost(game, casting.player, obj, cost)
+
+
 def _finish(game: GameState, casting: Casting) -> None:
     """CR 601.2f–i: lock in and pay the total cost, then the spell becomes cast."""
     obj = game.objects[casting.object]
     obj.targets = tuple(casting.targets)
-    cost = _mana_cost(game, casting).with_x(casting.x)
+    cost = _total_cost(game, casting)
+    if not obj.is_ability:
+        _note_cost_changes(game, casting.player, obj, cost)
     game.casting = None
     if obj.is_ability:
         _pay_activation(game, casting, obj, cost)
@@ -353,9 +366,20 @@ def _finish(game: GameState, casting: Casting) -> None:
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)
+    game.spell_types_cast.append(tuple(chars(game, obj).types))
     emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
          player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
     announce_targets(game, obj, "601.2c")
+
+
+def _note_cost_changes(game: GameState, player: int, obj: GameObject, cost: ManaCost) -> None:
+    """CR 601.2f: the trace shows each increase and reduction and the total cost locked in."""
+    changes = applying(game, player, obj)
+    if changes:
+        parts = ", ".join(f"{{{abs(n)}}} {'more' if n > 0 else 'less'} ({where})" for where, n in changes)
+        note(game, "total_cost", "601.2f", "The total cost of {0} is {1}: {2}.", (name_of(game, obj),
+                                                                                   cost.render(), parts),
+             player=player, objects=(obj.id,))
 
 
 def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:

@@ -8,6 +8,7 @@ from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
+from manastack.rules.cost_modification import reduction_bound
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.loyalty import can_activate_loyalty
@@ -30,7 +31,10 @@ def priority_actions(game: GameState, player: int) -> list:
             if sorcery_time and can_play_land(game, player):
                 actions.append(PlayLand(player, oid))
             continue
-        if _cheapest(c.definition) <= available and can_cast(game, player, oid, sorcery_time):
+        cheapest = _cheapest(c.definition)
+        if cheapest > available:      # CR 601.2f: a reduction may bring it within reach
+            cheapest -= reduction_bound(game, player, game.objects[oid])
+        if cheapest <= available and can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
         if can_cast(game, player, oid, sorcery_time):

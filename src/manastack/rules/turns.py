@@ -232,6 +232,7 @@ def next_turn(game: GameState) -> None:
         game.active = game.last_normal = nxt
     game.turn_number += 1
     game.spells_cast = []
+    game.spell_types_cast = []
     game.targeted = []
     game.abilities_resolved = []
     game.loyalty_activated = []      # CR 606.3: "this turn"
