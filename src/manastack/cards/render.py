@@ -85,6 +85,7 @@ def body_text(body: Body) -> str:
 REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
     "linked": "that card", "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
+    "targeting": "that spell or ability",
 }
 
 
@@ -225,6 +226,8 @@ def _static_text(ability: Static) -> str:
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []
+    if ability.base_toughness is not None:
+        parts.append(f"{have} base toughness {ability.base_toughness}")
     if ability.power or ability.toughness:
         parts.append(f"{get} {ability.power:+d}/{ability.toughness:+d}")
     if ability.keywords or ability.player_keywords:
@@ -258,7 +261,7 @@ def _plural(described: str) -> str:
     for tail in (" you control", " an opponent controls", " with mana value"):
         if tail in described:
             head, rest = described.split(tail, 1)
-            return head + "s" + tail + rest
+            return head + "s" + (" your opponents control" if tail == " an opponent controls" else tail) + rest
     return described + "s"
 
 

@@ -91,6 +91,7 @@ class Static(Strict):
     keywords: Keywords = ()
     power: int = 0
     toughness: int = 0
+    base_toughness: int | None = None        # "have base toughness N" (CR 613.4b, layer 7b)
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)

@@ -52,7 +52,7 @@ class RefKind:
     kind: Literal["object", "target", "player", "amount", "condition", "remember"]
 
 
-OBJECT_WORDS = ("this", "trigger", "attached", "linked")
+OBJECT_WORDS = ("this", "trigger", "attached", "linked", "targeting")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")

@@ -24,7 +24,7 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control):
+                                                or ability.control or ability.base_toughness is not None):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
@@ -58,6 +58,9 @@ def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
     if ability.grants_mana:     # CR 613.1f, 605.1a: granting a mana ability is an ability-adding effect
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add_mana", ability.grants_mana),), "static"))
+    if ability.base_toughness is not None:     # CR 613.4b: setting base toughness only, in layer 7b
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "7b", affected,
+                                    (("toughness", ability.base_toughness),), "static"))
     if ability.power or ability.toughness:
         out.append(ContinuousEffect(-source, source, controller, timestamp, "7c", affected,
                                     (("power", ability.power), ("toughness", ability.toughness)), "static"))

@@ -53,6 +53,9 @@ def objects(ctx: Ctx, ref: str) -> list[int]:
         src = ctx.game.objects.get(ctx.source) if ctx.source is not None else None
         host = src.attached_to if src is not None else None
         return [host] if host is not None and host in ctx.game.objects else []
+    if ref == "targeting":   # the spell or ability that made the object a target (603.2e, ward 702.21a)
+        oid = ctx.obj.trigger_event.get("old") if ctx.obj.trigger_event.get("kind") == "targeted" else None
+        return [oid] if isinstance(oid, int) and oid in ctx.game.objects else []
     if ref == "linked":      # objects linked to a delayed or reflexive ability (CR 603.7, 607)
         linked = ctx.obj.trigger_event.get("objects", ())
         return [o for o in linked if o in ctx.game.objects]  # type: ignore[attr-defined]
