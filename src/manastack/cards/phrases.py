@@ -82,6 +82,8 @@ def amount_words(amount: int | str) -> str:
     if amount.startswith("devotion:"):
         color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[amount.split(":", 1)[1]]
         return f"X (your devotion to {color})"
+    if amount == "storm_count":
+        return "the number of other spells cast before it this turn"
     if amount.startswith("power_of:"):
         return "that creature's power"
     if amount == "converge":

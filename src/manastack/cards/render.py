@@ -223,6 +223,9 @@ def _trigger_text(ability: Triggered) -> str:
 def _static_text(ability: Static) -> str:
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
         ability.affects, _plural(describe_filter(ability.filter)).capitalize())
+    if ability.affects == "spells":      # "Instant and sorcery spells you cast have storm."
+        noun = " and ".join(t.value.lower() for t in ability.filter.types)
+        who = f"{noun} spells you cast".capitalize() if noun else "Spells you cast"
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []

@@ -86,7 +86,7 @@ class Static(Strict):
     """CR 604: a static ability generating a continuous effect while its source is on the battlefield."""
 
     kind: Literal["static"] = "static"
-    affects: Literal["filter", "you", "self", "attached"] = "filter"
+    affects: Literal["filter", "you", "self", "attached", "spells"] = "filter"   # spells: "<filter> spells you cast"
     filter: ObjectFilter = ObjectFilter()
     keywords: Keywords = ()
     power: int = 0

@@ -368,7 +368,8 @@ def _finish(game: GameState, casting: Casting) -> None:
     game.spells_cast.append(casting.player)
     game.spell_types_cast.append(tuple(chars(game, obj).types))
     emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
-         player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
+         player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),
+                                                         ("cast_before", len(game.spells_cast) - 1)))
     announce_targets(game, obj, "601.2c")
 
 

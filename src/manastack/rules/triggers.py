@@ -35,15 +35,24 @@ def detect(game: GameState, event: Event) -> None:
     for source in _sources(game, event):
         for index, ability in triggered_abilities(printed(source)):
             if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
-                game.triggers.append(PendingTrigger(
-                    source.id, printed(source), index, source.controller, name_of(game, source),
-                    _event_facts(event)))
-                note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
-                     (name_of(game, source),), player=source.controller, objects=(source.id,))
+                _trigger(game, source, index, event)
+    if event.kind == "cast" and event.objects[0] in game.objects:   # "when you cast this spell" (601.2i)
+        from manastack.rules.spell_keywords import cast_triggers
+
+        spell = game.objects[event.objects[0]]
+        for index, _ in cast_triggers(game, spell):
+            _trigger(game, spell, index, event)
     if game.delayed:
         from manastack.rules.effects.delayed import detect_delayed
 
         detect_delayed(game, event)
+
+
+def _trigger(game: GameState, source: GameObject, index: int, event: Event) -> None:
+    game.triggers.append(PendingTrigger(source.id, printed(source), index, source.controller, name_of(game, source),
+                                        _event_facts(event)))
+    note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
+         (name_of(game, source),), player=source.controller, objects=(source.id,))
 
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
@@ -132,8 +141,8 @@ def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -
     if event.kind != "cast":
         return False
     spell = game.objects.get(event.objects[0])
-    if spell is None or not _player_matches(when.who, source.controller, event.player):
-        return False
+    if spell is None or when.who == "self" or not _player_matches(when.who, source.controller, event.player):
+        return False     # "when you cast this spell" triggers from the stack only (``spell_keywords``)
     return matches(game, spell, when.filter, source.controller, source.id)
 
 

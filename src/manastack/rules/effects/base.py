@@ -121,6 +121,9 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return ctx.obj.x
     if value == "converge":
         return converge(ctx)
+    if value == "storm_count":   # CR 702.40a: the spells cast before the triggering one this turn
+        before = ctx.obj.trigger_event.get("cast_before", 0)
+        return before if isinstance(before, int) else 0
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):

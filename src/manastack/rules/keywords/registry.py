@@ -16,7 +16,7 @@ from typing import Any
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, phasing, prowess, ward
+from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, phasing, prowess, storm, ward
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
@@ -24,7 +24,7 @@ from manastack.types.state import GameState
 KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
     equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
-    ward.KEYWORD,
+    ward.KEYWORD, storm.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
