@@ -121,6 +121,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [f"non{c.value}" for c in flt.not_colors]
+    if flt.colorless is not None:
+        words.append("colorless" if flt.colorless else "colored")
     if flt.attacking is not None:
         words.append("attacking" if flt.attacking else "nonattacking")
     if flt.in_combat is not None:
@@ -133,6 +135,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.min_mana_value is not None:
+        words.append(f"with mana value {flt.min_mana_value} or greater")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))

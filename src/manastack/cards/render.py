@@ -206,6 +206,8 @@ def _trigger_text(ability: Triggered) -> str:
             event = f"{event} {when.amount}"
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
+        if when.event == "cast" and when.who == "self":    # a spell's own cast trigger (CR 601.2i)
+            head = "When you cast this spell"
         if when.condition != "always":   # "whenever this attacks while you control a token"
             from manastack.cards.phrases import condition_words
 

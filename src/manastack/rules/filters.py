@@ -53,6 +53,10 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.another and obj.id == source:
         return False
+    if flt.min_mana_value is not None and c.definition.mana_value < flt.min_mana_value:
+        return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:
+        return False
     if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
         return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):

@@ -19,7 +19,7 @@ from manastack.cards.words import Remember
 class Search(EffectBase):
     do: Literal["search"]
     filter: ObjectFilter = ObjectFilter()
-    to: Literal["hand", "battlefield"] = "hand"
+    to: Literal["hand", "battlefield", "top"] = "hand"   # top: "reveal it, then shuffle and put that card on top"
     optional: bool = False
     remember: Remember = "paid"
 
@@ -28,7 +28,9 @@ def render(e: Search) -> str:
     from manastack.cards.phrases import describe_filter
 
     verb = "you may search" if e.optional else "search"
-    where = "your hand" if e.to == "hand" else "the battlefield"
     noun = describe_filter(e.filter).replace("permanent", "card")
+    if e.to == "top":
+        return f"{verb} your library for a {noun}, reveal it, then shuffle and put that card on top"
+    where = "your hand" if e.to == "hand" else "the battlefield"
     return f"{verb} your library for a {noun}, put it into {where}, then shuffle"
 
