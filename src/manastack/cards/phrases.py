@@ -48,6 +48,7 @@ CONDITIONS = {
     "no_other_creatures": "If you control no other creatures",
     "threshold": "If seven or more cards are in your graveyard",
     "not_threshold": "If fewer than seven cards are in your graveyard",
+    "your_turn": "If it's your turn", "not_your_turn": "If it's not your turn",
 }
 
 

@@ -244,6 +244,11 @@ def _static_text(ability: Static) -> str:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
+        if ability.condition != "always":
+            from manastack.cards.phrases import condition_words
+
+            words = condition_words(ability.condition)
+            return f"This enters tapped {words[:1].lower()}{words[1:]}."
         return "This enters tapped."
     if ability.replacement == "enters_with_counters":
         return _enters_with_counters_text(ability.counters)

@@ -97,6 +97,7 @@ class Static(Strict):
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
+    condition: Condition = "always"   # "enters tapped if it's not your turn": checked as it enters (614.1c)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     label: str = ""
 
@@ -104,6 +105,8 @@ class Static(Strict):
     def _counters_entering(self) -> Static:
         if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
+        if self.condition != "always" and self.replacement != "enters_tapped":
+            raise ValueError("'condition' is for 'replacement: enters_tapped' (\"enters tapped if …\")")
         if self.replacement is not None and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
         return self
