@@ -57,7 +57,8 @@ PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "de
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
 AMOUNT_WORDS = ("x", "converge", "storm_count")
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn")   # and the keywords' (``cards.keywords``)
+# and the keywords' flags (``cards.keywords``)
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn")
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
