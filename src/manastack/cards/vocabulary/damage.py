@@ -16,15 +16,21 @@ class Damage(EffectBase):
     to: ObjectRef | None = None
     to_player: PlayerRef | None = None
     each: ObjectFilter | None = None
+    by: ObjectRef | None = None          # the object that deals it (default: the spell or the ability's source)
+    multiplier: int = 1                  # "twice its power"
 
 
 def render(e: Damage) -> str:
     from manastack.cards.phrases import amount_words, subject
 
     where = f"each {describe_each(e.each)}" if e.each else (e.to or subject(e.to_player or ""))
+    verb = f"{e.by} deals" if e.by else "deal"
     if isinstance(e.amount, str) and e.amount.startswith("power_of:"):
-        return f"deal damage equal to {amount_words(e.amount)} to {where}"
-    return f"deal {amount_words(e.amount)} damage to {where}"
+        power = "its power" if e.by and e.amount == f"power_of:{e.by}" else amount_words(e.amount)
+        times = {1: "", 2: "twice "}.get(e.multiplier, f"{e.multiplier} times ")
+        return f"{verb} damage equal to {times}{power} to {where}"
+    n = amount_words(e.amount) if e.multiplier == 1 else f"{e.multiplier} times {amount_words(e.amount)}"
+    return f"{verb} {n} damage to {where}"
 
 
 def describe_each(flt: ObjectFilter | None) -> str:

@@ -12,11 +12,16 @@ from manastack.rules.zones import last_known
 
 
 def apply(ctx: Ctx, e: Damage) -> None:
-    """CR 120.3: the source (the spell, or the ability's source) deals damage to each thing named, all at once
-    (one life-gaining event for lifelink, 119.9)."""
-    source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
-    source = source or ctx.obj
-    n = amount(ctx, e.amount)
+    """CR 120.3: the source (the spell, the ability's source, or the object ``by`` names) deals damage to each
+    thing named, all at once (one life-gaining event for lifelink, 119.9)."""
+    if e.by is not None:     # "target creature you control deals damage …": that creature is the source
+        dealers = objects(ctx, e.by)
+        if not dealers:
+            return           # it's gone or an illegal target: it deals no damage (608.2b)
+        source = ctx.game.objects[dealers[0]]
+    else:
+        source = (last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj) or ctx.obj
+    n = amount(ctx, e.amount) * e.multiplier
     deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
 
 
