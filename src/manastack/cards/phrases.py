@@ -83,6 +83,8 @@ def amount_words(amount: int | str) -> str:
     if amount.startswith("devotion:"):
         color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[amount.split(":", 1)[1]]
         return f"X (your devotion to {color})"
+    if amount == "opponents_lost_life":
+        return "the number of opponents who lost life this turn"
     if amount == "storm_count":
         return "the number of other spells cast before it this turn"
     if amount.startswith("power_of:"):

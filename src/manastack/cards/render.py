@@ -33,6 +33,7 @@ TRIGGER_WORDS = {
 def _spell_noun(flt: ObjectFilter) -> str:
     """"spell", "creature spell", "noncreature spell", "instant or sorcery spell"."""
     words = [f"non{t.value.lower()}" for t in flt.not_types]
+    words += [" or ".join(flt.subtypes)] if flt.subtypes else []     # "a Lizard spell"
     words += [" or ".join(t.value.lower() for t in flt.types)] if flt.types else []
     return " ".join([*words, "spell"])
 
@@ -251,6 +252,11 @@ def _static_text(ability: Static) -> str:
             return f"This enters tapped {words[:1].lower()}{words[1:]}."
         return "This enters tapped."
     if ability.replacement == "enters_with_counters":
+        if ability.affects == "filter":   # "Other creatures you control enter with an additional …"
+            per = " for each opponent who lost life this turn" if ability.counters == "opponents_lost_life" else ""
+            n = "an additional +1/+1 counter" if ability.counters in (1, "opponents_lost_life") else \
+                f"{ability.counters} additional +1/+1 counters"
+            return f"{who} enter with {n} on them{per}."
         return _enters_with_counters_text(ability.counters)
     if not parts:
         return ability.label or ""
@@ -267,7 +273,9 @@ def _enters_with_counters_text(n: int | str) -> str:
 
 
 def _plural(described: str) -> str:
-    """"land creature you control" -> "land creatures you control"."""
+    """"land creature you control" -> "land creatures you control"; "another creature" -> "other creatures"."""
+    if described.startswith("another "):
+        return "other " + _plural(described.removeprefix("another "))
     for tail in (" you control", " an opponent controls", " with mana value"):
         if tail in described:
             head, rest = described.split(tail, 1)

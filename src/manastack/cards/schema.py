@@ -107,8 +107,11 @@ class Static(Strict):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.condition != "always" and self.replacement != "enters_tapped":
             raise ValueError("'condition' is for 'replacement: enters_tapped' (\"enters tapped if …\")")
-        if self.replacement is not None and self.affects != "self":
-            raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        if self.replacement == "enters_tapped" and self.affects != "self":
+            raise ValueError("'replacement: enters_tapped' is about the permanent itself: affects: self")
+        if self.replacement == "enters_with_counters" and self.affects not in ("self", "filter"):
+            raise ValueError("'replacement: enters_with_counters' is about this permanent (affects: self) or others "
+                             "(affects: filter, \"other creatures you control enter with …\")")
         return self
 
 

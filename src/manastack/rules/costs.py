@@ -97,6 +97,8 @@ def pay_life(game: GameState, player: int, amount: int) -> None:
     """CR 119.4: paying life lowers the life total by that amount."""
     p = game.players[player]
     p.life -= amount
+    if amount > 0 and player not in game.lost_life:
+        game.lost_life.append(player)      # CR 119.4: paying life is losing that much life
     emit(game, "life_paid", "119.4", "{0} pays {1} life.", (p.name, str(amount)), player=player)
 
 

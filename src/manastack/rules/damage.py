@@ -131,6 +131,8 @@ def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0 or player.life_locked:
         return
     player.life -= amount
+    if pid not in game.lost_life:
+        game.lost_life.append(pid)
     emit(game, "life_lost", rule, "{0} loses {1} life ({2}).", (player.name, str(amount), str(player.life)),
          player=pid, amount=amount)
 

@@ -57,7 +57,6 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     had X 0 and no mana spent."""
     from manastack.rules.characteristics import definition_of
     from manastack.rules.loyalty import LOYALTY, starting_loyalty
-    from manastack.rules.mana_spent import colors_spent
 
     counters: dict[str, int] = {}
     loyalty = starting_loyalty(definition_of(obj))
@@ -65,14 +64,43 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
         counters[LOYALTY] = loyalty
         note(game, "replaced", "306.5b", "{0} enters the battlefield with {1} loyalty counters.",
              (obj.card, str(loyalty)), player=obj.controller, objects=(obj.id,))
-    for ability in definition_of(obj).abilities:
-        if isinstance(ability, Static) and ability.replacement == "enters_with_counters":
-            n = ability.counters
-            if isinstance(n, str):
-                n = 0 if spell is None else spell.x if n == "x" else colors_spent(spell)
-            if n > 0:
-                counters["+1/+1"] = counters.get("+1/+1", 0) + n
-                note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} +1/+1 counter." if n == 1
-                     else "{0} enters the battlefield with {1} +1/+1 counters.", (obj.card, str(n)),
-                     player=obj.controller, objects=(obj.id,))
+    own = [a for a in definition_of(obj).abilities if isinstance(a, Static) and a.affects == "self"]
+    for ability in own + _from_others(game, obj):
+        if ability.replacement != "enters_with_counters":
+            continue
+        n = ability.counters
+        if isinstance(n, str):
+            n = _counted(game, n, spell, obj.controller)
+        if n > 0:
+            counters["+1/+1"] = counters.get("+1/+1", 0) + n
+            note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} +1/+1 counter." if n == 1
+                 else "{0} enters the battlefield with {1} +1/+1 counters.", (obj.card, str(n)),
+                 player=obj.controller, objects=(obj.id,))
     return counters
+
+
+def _from_others(game: GameState, obj: GameObject) -> list[Static]:
+    """CR 614.1c: "other creatures you control enter with …": static abilities of permanents already on the
+    battlefield whose filter the entering permanent fits (one entering at the same time doesn't apply, 614.12)."""
+    from manastack.rules.characteristics import printed_definition
+    from manastack.rules.filters import matches
+
+    found = []
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if oid == obj.id or source.phased_out or source.face_down:
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.replacement == "enters_with_counters" and \
+                    ability.affects == "filter" and matches(game, obj, ability.filter, source.controller, oid):
+                found.append(ability)
+    return found
+
+
+def _counted(game: GameState, amount: str, spell: GameObject | None, controller: int) -> int:
+    """X (107.3m), converge (207.2c), or the opponents who lost life this turn (Gev, Scaled Scorch)."""
+    from manastack.rules.mana_spent import colors_spent
+
+    if amount == "opponents_lost_life":
+        return sum(1 for p in game.lost_life if p != controller)
+    return 0 if spell is None else spell.x if amount == "x" else colors_spent(spell)

@@ -135,6 +135,7 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
     obj.token = True
     obj.tapped = tapped or _enters_tapped(game, obj)
     obj.sick = True
+    obj.counters = _entering_counters(game, obj, None, None)     # CR 614.1c, 306.5b: tokens too
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
     word = "a tapped " if tapped else ("an " if token.name[0] in "AEIOU" else "a ")

@@ -51,6 +51,7 @@ class GameState:
         "game_over",
         "last_normal",
         "lki",
+        "lost_life",
         "loyalty_activated",
         "next_id",
         "objects",
@@ -122,6 +123,7 @@ class GameState:
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.spell_types_cast: list[tuple[CardType, ...]] = []   # the card types of each of those spells
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
+        self.lost_life: list[int] = []           # players who lost life this turn (CR 119.3, 119.4)
         self.loyalty_activated: list[int] = []   # permanents whose loyalty ability was activated this turn (606.3)
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
         self.events: list[Event] = []
@@ -170,6 +172,7 @@ class GameState:
         new.targeted = list(self.targeted)
         new.abilities_resolved = list(self.abilities_resolved)
         new.loyalty_activated = list(self.loyalty_activated)
+        new.lost_life = list(self.lost_life)
         new.events = list(self.events)
         new.cache = {}
         new.cache_seq = -1
