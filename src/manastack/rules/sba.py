@@ -55,7 +55,8 @@ def leave_game(game: GameState, pid: int) -> None:
 
     owned = [oid for oid, obj in game.objects.items() if obj.owner == pid]
     for oid in owned:
-        _leave(game, oid)
+        if oid in game.objects:      # one may have moved meanwhile (610.3a: returned from exile)
+            _leave(game, oid)
     if owned and sum(1 for p in game.players if p.in_game) > 1:
         emit(game, "left_game", "800.4a", "Everything {0} owns leaves the game.", (game.players[pid].name,),
              player=pid)
@@ -82,6 +83,10 @@ def _leave(game: GameState, oid: int) -> None:
     game.zone_list(obj.zone, obj.owner).remove(oid)
     if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = obj
+    if obj.zone is Zone.BATTLEFIELD:
+        from manastack.rules.until_leaves import source_left
+
+        source_left(game, oid)     # CR 610.3a with 800.4a (Stasis Snare's ruling): the exiled card returns
 
 
 def _objects(game: GameState) -> bool:

@@ -71,6 +71,10 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     else:
         dest.append(new.id)
     _emit_move(game, old, new, src_zone, to, rule, why)
+    if src_zone is Zone.BATTLEFIELD and game.effects:
+        from manastack.rules.until_leaves import source_left
+
+        source_left(game, oid)      # CR 610.3a: what it exiled "until it leaves" returns right away
     return new
 
 
