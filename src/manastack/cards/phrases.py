@@ -49,6 +49,7 @@ CONDITIONS = {
     "threshold": "If seven or more cards are in your graveyard",
     "not_threshold": "If fewer than seven cards are in your graveyard",
     "your_turn": "If it's your turn", "not_your_turn": "If it's not your turn",
+    "another_creature_entered": "If another creature entered the battlefield under your control this turn",
 }
 
 

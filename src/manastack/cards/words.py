@@ -58,7 +58,7 @@ PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
 AMOUNT_WORDS = ("x", "converge", "storm_count", "opponents_lost_life")
 # and the keywords' flags (``cards.keywords``)
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn")
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn", "another_creature_entered")
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")

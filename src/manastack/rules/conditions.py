@@ -35,6 +35,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)
     if name == "your_turn":    # CR 102.1: the active player's turn
         return game.active == obj.controller
+    if name == "another_creature_entered":
+        return any(c == obj.controller and oid != obj.id for oid, c in game.creatures_entered)
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):

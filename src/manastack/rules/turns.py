@@ -237,6 +237,7 @@ def next_turn(game: GameState) -> None:
     game.abilities_resolved = []
     game.loyalty_activated = []      # CR 606.3: "this turn"
     game.lost_life = []
+    game.creatures_entered = []
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0

@@ -40,6 +40,7 @@ class GameState:
         "combat",
         "command",
         "context",
+        "creatures_entered",
         "decision",
         "decks",
         "delayed",
@@ -123,6 +124,7 @@ class GameState:
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.spell_types_cast: list[tuple[CardType, ...]] = []   # the card types of each of those spells
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
+        self.creatures_entered: list[tuple[int, int]] = []   # (creature, controller) entering this turn
         self.lost_life: list[int] = []           # players who lost life this turn (CR 119.3, 119.4)
         self.loyalty_activated: list[int] = []   # permanents whose loyalty ability was activated this turn (606.3)
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
@@ -173,6 +175,7 @@ class GameState:
         new.abilities_resolved = list(self.abilities_resolved)
         new.loyalty_activated = list(self.loyalty_activated)
         new.lost_life = list(self.lost_life)
+        new.creatures_entered = list(self.creatures_entered)
         new.events = list(self.events)
         new.cache = {}
         new.cache_seq = -1
