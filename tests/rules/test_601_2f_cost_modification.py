@@ -96,3 +96,20 @@ def test_601_2f_a_change_of_nothing_is_refused():
         list(parse_card_file("X:\n  cost: '{W}'\n  types: [Enchantment]\n  abilities:\n"
                              "    - {kind: cost, generic: 0}\n", "my.yaml"))
 
+
+
+def _downdraft_targets(islands: int) -> set[str]:
+    from manastack.types.decisions import DecisionKind
+
+    game = position(hand=(["Dire Downdraft"], []), battlefield=(["Island"] * islands, ["Serra Angel", "Hill Giant"]),
+                    tapped=("Hill Giant",))
+    game.apply(CastSpell(ANA, named(game, "Dire Downdraft")))
+    assert game.decision is not None and game.decision.kind is DecisionKind.TARGET
+    return {game.state.objects[o].card for o in game.decision.options if isinstance(o, int)}
+
+
+def test_601_2f_a_reduction_for_a_target_limits_the_targets_when_it_is_needed():
+    """601.2f with 601.2c: "costs {1} less if it targets an attacking or tapped creature" — with three Islands only
+    the tapped creature may be chosen (another target would leave the cost unpayable); with four, either."""
+    assert _downdraft_targets(3) == {"Hill Giant"}
+    assert _downdraft_targets(4) == {"Hill Giant", "Serra Angel"}

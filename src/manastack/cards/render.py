@@ -153,7 +153,19 @@ def _cost_change_text(change: CostChange) -> str:
         head += f" for each {_per_words(change)}"
     if change.condition != "always":
         head += " " + condition_words(change.condition)[:1].lower() + condition_words(change.condition)[1:]
+    if change.if_targets is not None:
+        head += " if it targets " + _targeted_words(change.if_targets)
     return head + "."
+
+
+def _targeted_words(flt: ObjectFilter) -> str:
+    """"an attacking or tapped creature": the alternatives' adjectives, then the noun."""
+    if not flt.any_of:
+        words = describe_filter(flt)
+    else:
+        adjectives = " or ".join(describe_filter(a).removesuffix(" permanent") for a in flt.any_of)
+        words = f"{adjectives} {describe_filter(flt.model_copy(update={'any_of': ()}))}"
+    return ("an " if words[:1] in "aeiou" else "a ") + words
 
 
 def _per_words(change: CostChange) -> str:

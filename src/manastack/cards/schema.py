@@ -130,10 +130,13 @@ class CostChange(Strict):
     per: ObjectFilter | None = None              # "for each <filter>" (objects in ``per_zones``)
     per_zones: tuple[Literal["battlefield", "graveyard", "exile"], ...] = ("battlefield",)
     condition: Condition = "always"              # "if you control an Otter"
+    if_targets: ObjectFilter | None = None       # "if it targets an attacking or tapped creature" (this spell)
     label: str = ""
 
     @model_validator(mode="after")
     def _sensible(self) -> CostChange:
+        if self.if_targets is not None and not self.this_spell:
+            raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
         if self.generic == 0:
             raise ValueError("a cost change of 0 changes nothing")
         if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):

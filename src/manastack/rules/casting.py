@@ -16,7 +16,7 @@ from manastack.rules.abilities import ability_at, body_of, printed, spell_body
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
-from manastack.rules.cost_modification import applying, total_cost
+from manastack.rules.cost_modification import applying, reduction_targets, total_cost
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
@@ -219,6 +219,8 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
             continue
         taken = chosen + others_chosen(specs, spec, casting.targets)
         options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, taken))
+        if not obj.is_ability and rule == "601.2c":    # CR 601.2f: keep a reduction it can't be paid without
+            options = reduction_targets(game, casting.player, obj, options, _mana_cost(game, casting).with_x(casting.x))
         if len(chosen) >= spec.minimum:
             options.append("done")
         if not options or options == ["done"]:

@@ -17,6 +17,8 @@ from manastack.cards.schema import CardDef, CostChange
 from manastack.rules.characteristics import event_cache, name_of, printed_definition
 from manastack.rules.emblems import with_emblems
 from manastack.rules.keywords.registry import CACHES
+from manastack.types.actions import Choice
+from manastack.types.enums import Zone
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -45,12 +47,15 @@ def _sources(game: GameState) -> list[int]:
     return found  # type: ignore[return-value]
 
 
-def applying(game: GameState, player: int, spell: GameObject) -> list[tuple[str, int]]:
-    """CR 601.2f: each change to ``spell``'s total cost, as (where it comes from, generic change)."""
+def applying(game: GameState, player: int, spell: GameObject, targeted: bool = True) -> list[tuple[str, int]]:
+    """CR 601.2f: each change to ``spell``'s total cost, as (where it comes from, generic change); ``targeted``
+    False leaves out the "if it targets …" ones."""
     found: list[tuple[str, int]] = []
     definition = printed_definition(spell)
     for change in changes_of(definition):
-        if change.this_spell and _holds(game, spell, change):
+        if change.if_targets is not None and not targeted:
+            continue
+        if change.this_spell and _holds(game, spell, change) and _targets_fit(game, player, spell, change):
             found.append((definition.name, change.generic * _times(game, player, change)))
     for oid in _sources(game):
         source = game.objects[oid]
@@ -60,9 +65,9 @@ def applying(game: GameState, player: int, spell: GameObject) -> list[tuple[str,
     return [f for f in found if f[1]]
 
 
-def total_cost(game: GameState, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
+def total_cost(game: GameState, player: int, spell: GameObject, cost: ManaCost, targeted: bool = True) -> ManaCost:
     """CR 601.2f: ``cost`` with every increase added, then every reduction taken off its generic part."""
-    changes = applying(game, player, spell)
+    changes = applying(game, player, spell, targeted)
     if not changes:
         return cost
     more = sum(n for _, n in changes if n > 0)
@@ -75,6 +80,33 @@ def total_cost(game: GameState, player: int, spell: GameObject, cost: ManaCost) 
 def reduction_bound(game: GameState, player: int, spell: GameObject) -> int:
     """How much less than its mana value the spell may cost now (for a quick "can it be afforded" check)."""
     return max(0, -sum(n for _, n in applying(game, player, spell)))
+
+
+def _targets_fit(game: GameState, player: int, spell: GameObject, change: CostChange) -> bool:
+    """"If it targets an attacking or tapped creature": one of its chosen targets fits; before any is chosen (is
+    it castable at all?), one of the objects it could target does (casting then offers only those, if it must)."""
+    if change.if_targets is None:
+        return True
+    from manastack.rules.filters import matches
+
+    chosen = [t for slot in spell.targets for t in slot if t in game.objects]
+    if chosen or spell.zone is Zone.STACK:
+        return any(matches(game, game.objects[t], change.if_targets, player, spell.id) for t in chosen)
+    return any(matches(game, game.objects[o], change.if_targets, player, spell.id) for o in game.battlefield)
+
+
+def reduction_targets(game: GameState, player: int, spell: GameObject, options: list[Choice],
+                      cost: ManaCost) -> list[Choice]:
+    """The target options that keep the cast completable: if the spell can be paid for only with its "if it
+    targets …" reduction, only those that earn it (every option offered keeps a legal completion possible)."""
+    from manastack.rules.filters import matches
+    from manastack.rules.mana import can_pay
+
+    wanted = [c.if_targets for c in changes_of(printed_definition(spell)) if c.if_targets is not None]
+    if not wanted or can_pay(game, player, total_cost(game, player, spell, cost, targeted=False)):
+        return options
+    return [o for o in options if isinstance(o, int) and o in game.objects
+            and any(matches(game, game.objects[o], w, player, spell.id) for w in wanted)]
 
 
 def _holds(game: GameState, obj: GameObject, change: CostChange) -> bool:
