@@ -17,6 +17,7 @@ from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import applying, reduction_targets, total_cost
+from manastack.rules.division import DIVISION, division_decision
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
@@ -32,8 +33,9 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
-BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "mana", "pay", "done")  # 601.2g mana, then 601.2h
-ONE_SHOT = frozenset({"alternative", "mode", "x"})   # asked once (so are keyword costs); targets and payment repeat
+BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "divide", "mana", "pay", "done")  # 601.2g, then 601.2h
+# asked once (so are keyword costs); targets and payment repeat
+ONE_SHOT = frozenset({"alternative", "mode", "x", "divide"})
 DONE = "done"
 
 
@@ -281,8 +283,15 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
     return payment_decision(game, casting.player, _total_cost(game, casting), obj.source_name or obj.card)
 
 
+def _ask_division(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2d: announce how the damage is divided among the targets."""
+    obj = game.objects[casting.object]
+    return None if obj.is_ability else division_decision(game, obj, casting.player)
+
+
 STAGE_QUESTIONS = {
     "alternative": _ask_alternative, "mode": _ask_mode, "x": _ask_x, "targets": _ask_target,
+    "divide": _ask_division,
     "pay": _ask_payment, "mana": _ask_mana,
 }
 
@@ -309,6 +318,8 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         casting.modes = (as_int(option),)
     elif stage == "x":
         casting.x = as_int(option)
+    elif stage == "divide":
+        obj.chosen = {**obj.chosen, DIVISION: option}
     elif stage == "targets":
         _record_target(casting, option)
     elif stage == "pay":

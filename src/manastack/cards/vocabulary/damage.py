@@ -18,6 +18,7 @@ class Damage(EffectBase):
     each: ObjectFilter | None = None
     by: ObjectRef | None = None          # the object that deals it (default: the spell or the ability's source)
     multiplier: int = 1                  # "twice its power"
+    divided: bool = False                # "N damage divided as you choose among …" (CR 601.2d)
 
 
 def render(e: Damage) -> str:
@@ -25,6 +26,8 @@ def render(e: Damage) -> str:
 
     where = f"each {describe_each(e.each)}" if e.each else (e.to or subject(e.to_player or ""))
     verb = f"{e.by} deals" if e.by else "deal"
+    if e.divided:
+        return f"{verb} {amount_words(e.amount)} damage divided as you choose among {where}"
     if isinstance(e.amount, str) and e.amount.startswith("power_of:"):
         power = "its power" if e.by and e.amount == f"power_of:{e.by}" else amount_words(e.amount)
         times = {1: "", 2: "twice "}.get(e.multiplier, f"{e.multiplier} times ")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.damage import Damage
 from manastack.rules.damage import deal_damage_at_once
+from manastack.rules.division import share
 from manastack.rules.effects.base import Ctx, amount, objects, players
 from manastack.rules.filters import matches
 from manastack.rules.targets import player_target
@@ -22,6 +23,9 @@ def apply(ctx: Ctx, e: Damage) -> None:
     else:
         source = (last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj) or ctx.obj
     n = amount(ctx, e.amount) * e.multiplier
+    if e.divided:     # CR 601.2d, 608.2b: the division announced on casting; illegal targets get nothing
+        deal_damage_at_once(ctx.game, source, tuple((t, share(ctx.obj, t)) for t in _recipients(ctx, e)))
+        return
     deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
 
 
