@@ -297,6 +297,16 @@ def _register_simulation() -> None:
 _register_simulation()
 
 
+def _register_limited() -> None:
+    from manastack.cli.limited import draft_command, ratings_command, sealed_command
+
+    for command in (sealed_command, draft_command, ratings_command):
+        cli.add_command(command)
+
+
+_register_limited()
+
+
 def _register_card_reference() -> None:
     from manastack.cards.cli import diff_command
 
