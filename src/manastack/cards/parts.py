@@ -19,7 +19,7 @@ TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
-    "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player",
+    "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player", "draws",
 ]
 
 
@@ -85,6 +85,7 @@ class ObjectFilter(Strict):
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
     attacking: bool | None = None
+    in_combat: bool | None = None            # "attacking or blocking" (CR 506.4: in combat)
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
@@ -157,6 +158,7 @@ class Cost(Strict):
     forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food
     remove_counter: CounterKind | None = None   # "Remove a supply counter from this" (one counter)
     process: int = 0     # put N cards opponents own from exile into their owners' graveyards (processors)
+    loyalty: int | None = None           # CR 606.4: +N puts on, -N removes, 0 neither (a loyalty ability)
 
     @field_validator("mana", mode="before")
     @classmethod

@@ -10,6 +10,7 @@ from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
 from manastack.rules.characteristic_defining import defined_power
 from manastack.rules.characteristics import printed_definition
+from manastack.rules.emblems import with_emblems
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -22,14 +23,14 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
     from manastack.rules.conditions import holds
 
     effects: list[ContinuousEffect] = []
-    for oid in game.battlefield:
+    for oid in with_emblems(game):      # CR 114.4: an emblem's static abilities work from the command zone
         source = game.objects[oid]
         if source.face_down or source.phased_out:
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control) \
+                                                or ability.control or ability.base_toughness is not None) \
                     and (ability.condition == "always" or holds(game, source, ability.condition)):
                 affected = _affected(game, ability, oid)
                 if affected:
@@ -68,6 +69,9 @@ def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
     if ability.grants_mana:     # CR 613.1f, 605.1a: granting a mana ability is an ability-adding effect
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add_mana", ability.grants_mana),), "static"))
+    if ability.base_toughness is not None:     # CR 613.4b: setting base toughness only, in layer 7b
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "7b", affected,
+                                    (("toughness", ability.base_toughness),), "static"))
     if ability.power or ability.toughness:
         out.append(ContinuousEffect(-source, source, controller, timestamp, "7c", affected,
                                     (("power", ability.power), ("toughness", ability.toughness)), "static"))

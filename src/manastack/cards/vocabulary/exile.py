@@ -15,8 +15,9 @@ class Exile(EffectBase):
     what: ObjectRef
     remember: Remember | None = None
     link: bool = False
+    until_leaves: bool = False           # "… until this permanent leaves the battlefield" (CR 610.3)
 
 
 def render(e: Exile) -> str:
-    return f"exile {e.what}"
+    return f"exile {e.what}" + (" until this permanent leaves the battlefield" if e.until_leaves else "")
 

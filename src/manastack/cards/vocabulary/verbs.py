@@ -29,6 +29,7 @@ from manastack.cards.vocabulary import (
     destroy,
     discard,
     draw,
+    emblem,
     enter_as_copy,
     exile,
     exile_from_graveyard,
@@ -57,6 +58,7 @@ from manastack.cards.vocabulary import (
     regenerate,
     replace_entering,
     return_card,
+    reveal_pick,
     reveal_top,
     reveal_until,
     sacrifice,
@@ -131,6 +133,8 @@ VERBS: dict[str, Verb] = {
     "exile_from_graveyard": (exile_from_graveyard.ExileFromGraveyard, exile_from_graveyard.render),
     "regenerate": (regenerate.Regenerate, regenerate.render),
     "exile_same_name": (exile_same_name.ExileSameName, exile_same_name.render),
+    "emblem": (emblem.GetEmblem, emblem.render),
+    "reveal_pick": (reveal_pick.RevealPick, reveal_pick.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

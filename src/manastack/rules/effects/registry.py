@@ -22,6 +22,7 @@ from manastack.rules.effects import (
     destroy,
     discard,
     draw,
+    emblem,
     enter_as_copy,
     exile,
     exile_from_graveyard,
@@ -49,6 +50,7 @@ from manastack.rules.effects import (
     regenerate,
     replace_entering,
     return_card,
+    reveal_pick,
     reveal_top,
     reveal_until,
     sacrifice,
@@ -122,6 +124,8 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "exile_from_graveyard": exile_from_graveyard.apply,
     "regenerate": regenerate.apply,
     "exile_same_name": exile_same_name.apply,
+    "emblem": emblem.apply,
+    "reveal_pick": reveal_pick.apply,
 }
 
 

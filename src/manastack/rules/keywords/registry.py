@@ -29,6 +29,8 @@ from manastack.rules.keywords import (
     offspring,
     phasing,
     prowess,
+    storm,
+    ward,
 )
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
@@ -38,6 +40,7 @@ KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
     equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
     offspring.KEYWORD, devoid.KEYWORD, ingest.KEYWORD,
+    ward.KEYWORD, storm.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
