@@ -46,22 +46,15 @@ def enters_tapped(game: GameState, obj: GameObject) -> bool:
     """CR 614.1c, 614.12: a permanent whose own static ability says it "enters tapped" is tapped as it
     enters (never untapped first, so nothing sees it enter untapped)."""
     from manastack.rules.characteristics import definition_of, name_of
+    from manastack.rules.conditions import holds
 
-    for ability in definition_of(obj).abilities:
-        if isinstance(ability, Static) and ability.replacement == "enters_tapped" and _holds(game, obj, ability):
+    for ability in definition_of(obj).abilities:   # "enters tapped if it's not your turn": checked as it enters
+        if isinstance(ability, Static) and ability.replacement == "enters_tapped" and \
+                holds(game, obj, ability.condition):
             note(game, "replaced", "614.1c", "{0} enters the battlefield tapped.", (name_of(game, obj),),
                  player=obj.controller, objects=(obj.id,))
             return True
     return False
-
-
-def _holds(game: GameState, obj: GameObject, ability: Static) -> bool:
-    """"Enters tapped if it's not your turn": the condition as the permanent enters (614.1c)."""
-    if ability.condition == "always":
-        return True
-    from manastack.rules.conditions import holds
-
-    return holds(game, obj, ability.condition)
 
 
 def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None) -> dict[str, int]:
