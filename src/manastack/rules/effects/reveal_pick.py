@@ -24,7 +24,7 @@ def apply(ctx: Ctx, e: RevealPick) -> Decision | None:
         return None
     if not ctx.answers:     # CR 701.20a: shown once, before the choices (run again with each answer)
         names = ", ".join(game.objects[c].card for c in revealed)
-        emit(game, "revealed", "701.20a", "{0} reveals {1}.", (game.players[ctx.controller].name, names),
+        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[ctx.controller].name, names),
              player=ctx.controller, objects=tuple(revealed))
     answers, taken = list(ctx.answers), []
     for wanted in e.picks:
