@@ -29,7 +29,11 @@ def render(e: Search) -> str:
     from manastack.cards.phrases import describe_filter
 
     verb = "you may search" if e.optional else "search"
-    noun = describe_filter(e.filter).replace("permanent", "card")
+    # "a land card", "a colorless creature card with mana value 7 or greater": the noun names a card
+    worth = [f"with mana value {n} or {more}" for n, more in ((e.filter.max_mana_value, "less"),
+                                                              (e.filter.min_mana_value, "greater")) if n is not None]
+    noun = describe_filter(e.filter.model_copy(update={"max_mana_value": None, "min_mana_value": None}))
+    noun = " ".join([noun.replace("permanent", "card") if "permanent" in noun else noun + " card", *worth])
     where = "your hand" if e.to == "hand" else "the battlefield"
     article = "an" if noun[0].lower() in "aeiou" else "a"
     reveal = "reveal it, " if e.reveal else ""
