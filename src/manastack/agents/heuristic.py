@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.agents.heuristic_combat import CombatRules
+from manastack.agents.heuristic_loyalty import loyalty_choice
 from manastack.agents.heuristic_plans import (
     HARMFUL,
     HELPFUL,
@@ -154,7 +155,8 @@ class HeuristicAgent(CombatRules):
             if plan is not None and (best is None or plan.value > best[0]):
                 best = (plan.value, action, plan)
         if best is None:
-            return PassPriority(me)
+            walker = loyalty_choice(state, legal) if my_main else None     # CR 606.3: only as a sorcery
+            return walker if walker is not None else PassPriority(me)
         self._plan = best[2]
         return best[1]
 

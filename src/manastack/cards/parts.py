@@ -20,6 +20,7 @@ TriggerEvent = Literal[
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
     "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player", "life_lost", "life_changed",
+    "draws",
 ]
 
 
@@ -86,6 +87,7 @@ class ObjectFilter(Strict):
     another: bool = False
     attacking: bool | None = None
     blocking: bool | None = None             # CR 509.1g: a creature declared as a blocker is blocking
+    in_combat: bool | None = None            # "attacking or blocking" (CR 506.4: in combat)
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     dealt_damage_this_turn: bool | None = None   # "that was dealt damage this turn" (CR 120.3)
     lesser_mana_value: bool = False          # "another … card with lesser mana value" than the creature that died
@@ -166,6 +168,7 @@ class Cost(Strict):
     forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food
     remove_counter: CounterKind | None = None   # "Remove a supply counter from this" (one counter)
     process: int = 0     # put N cards opponents own from exile into their owners' graveyards (processors)
+    loyalty: int | None = None           # CR 606.4: +N puts on, -N removes, 0 neither (a loyalty ability)
 
     @field_validator("mana", mode="before")
     @classmethod

@@ -55,8 +55,10 @@ CONDITIONS = {
     "opponent_lost_life": "If an opponent lost life this turn",
     "other_colorless_creature": "If you control another colorless creature",
     "not_other_colorless_creature": "If you control no other colorless creatures",
-    "your_turn": "If it's your turn", "lost_life:you": "If you've lost life this turn",
+    "your_turn": "If it's your turn", "not_your_turn": "If it's not your turn",
+    "lost_life:you": "If you've lost life this turn",
     "life_changed:you": "If you gained or lost life this turn",
+    "another_creature_entered": "If another creature entered the battlefield under your control this turn",
 }
 
 
@@ -73,7 +75,8 @@ def condition_words(condition: str) -> str:
     body = condition[4:] if negate else condition
     if body.startswith("controls:"):
         verb = "don't control" if negate else "control"
-        return f"If you {verb} a {body.split(':', 1)[1]}"
+        what = body.split(':', 1)[1]
+        return f"If you {verb} {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
@@ -135,6 +138,10 @@ def amount_words(amount: int | str) -> str:
         return f"X (your devotion to {color})"
     if amount == "power_of:sacrificed":
         return "the sacrificed creature's power"
+    if amount == "opponents_lost_life":
+        return "the number of opponents who lost life this turn"
+    if amount == "storm_count":
+        return "the number of other spells cast before it this turn"
     if amount.startswith("power_of:"):
         return "this creature's power" if amount == "power_of:this" else "that creature's power"
     if amount.startswith("mana_value_of:"):
@@ -218,6 +225,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words += [f"non{c.value}" for c in flt.not_colors]
     if flt.colorless is not None:
         words.append("colorless" if flt.colorless else "colored")
+    if flt.in_combat is not None:
+        words.append("attacking or blocking" if flt.in_combat else "neither attacking nor blocking")
     noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
     if flt.all_types:
         noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)

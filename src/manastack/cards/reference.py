@@ -120,7 +120,7 @@ def characteristics(definition: CardDef) -> dict[str, Any]:
         "supertypes": sorted(definition.supertypes),
         "power": "*" if definition.pt_equal_to else _number(definition.printed_power),
         "toughness": "*" if definition.pt_equal_to else _number(definition.toughness),
-        "loyalty": None,   # the schema has no loyalty: no planeswalker is defined
+        "loyalty": _number(definition.loyalty),
         "keywords": sorted(engine_keywords(definition)),
     }
 

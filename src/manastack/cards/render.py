@@ -9,12 +9,14 @@ from manastack.cards.schema import (
     Body,
     CardDef,
     Cost,
+    CostChange,
     ManaAbilitySpec,
     ObjectFilter,
     Static,
     TargetSpec,
     Triggered,
 )
+from manastack.cards.vocabulary.emblem import GetEmblem
 
 TRIGGER_WORDS = {
     "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "cast": "casts a spell",
@@ -28,7 +30,7 @@ TRIGGER_WORDS = {
     "sacrifices": "sacrifices", "attack_with": "attack",
     "leaves_without_dying": "leaves the battlefield without dying", "counters_put": "",
     "combat_damage_to_player": "deals combat damage to a player", "life_lost": "loses life",
-    "life_changed": "gains or loses life",
+    "life_changed": "gains or loses life", "draws": "draws a card",
 }
 
 
@@ -103,14 +105,23 @@ def body_text(body: Body) -> str:
     plural = {t.name for t in body.targets if t.count > 1}
     parts = []
     for effect in body.effects:
-        text = _with_targets(render(effect), names)
+        text = _with_targets(_emblem_text(effect) if isinstance(effect, GetEmblem) else render(effect), names)
         if getattr(effect, "what", None) in plural:   # "return two target creatures to their owners' hands"
             text = text.replace("its owner's hand", "their owners' hands")
         if not text:
             continue
         condition = effect.if_
         parts.append(f"{_condition_text(condition, body, effect)}, {text}" if condition != "always" else text)
-    return " ".join(p[0].upper() + p[1:] + "." for p in parts if p)
+    return " ".join(p[0].upper() + p[1:] + ("" if p.endswith('."') else ".") for p in parts if p)
+
+
+def _emblem_text(effect: GetEmblem) -> str:
+    """CR 114.1: "you get an emblem with "…"": the emblem definition's text, in quotation marks."""
+    from manastack.cards.pool import CardPool
+    from manastack.cards.vocabulary.emblem import render
+
+    definition = CardPool.builtin().get_ignoring_case(effect.emblem)
+    return render(effect, rules_text(definition) if definition is not None and definition.emblem else None)
 
 
 def _condition_text(condition: str, body: Body, effect: object) -> str:
@@ -133,6 +144,7 @@ REFERENCES = {   # what instructions call objects an earlier instruction remembe
     "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
     "damaged": "a creature dealt damage this way", "pumped": "them", "made": "that token",
+    "targeting": "that spell or ability",
 }
 
 
@@ -147,6 +159,8 @@ def _with_targets(text: str, names: dict[str, str]) -> str:
 
 def cost_text(cost: Cost) -> str:
     parts = []
+    if cost.loyalty is not None:     # CR 606.4: the loyalty symbol, +N, −N or 0
+        parts.append(f"+{cost.loyalty}" if cost.loyalty > 0 else f"\u2212{-cost.loyalty}" if cost.loyalty else "0")
     if cost.mana.mana_value or cost.mana.x_count:
         parts.append(cost.mana.render())
     if cost.tap:
@@ -184,6 +198,8 @@ def ability_text(ability: object) -> str:
         return _trigger_text(ability)
     if isinstance(ability, Static):
         return _static_text(ability)
+    if isinstance(ability, CostChange):
+        return _cost_change_text(ability)
     return ""
 
 
@@ -199,6 +215,54 @@ def _restrictions(ability: Activated) -> str:
     if ability.once:
         parts.append("once")
     return f" Activate only {' and only '.join(parts)}." if parts else ""
+
+
+def _cost_change_text(change: CostChange) -> str:
+    """CR 601.2f: "This spell costs {1} less to cast for each Lizard you control." / "Instant and sorcery spells
+    you cast cost {1} less to cast." / "The first creature spell you cast each turn costs {2} less to cast."
+    """
+    from manastack.cards.phrases import condition_words
+
+    how = f"{{{abs(change.generic)}}} {'more' if change.generic > 0 else 'less'} to cast"
+    if change.this_spell:
+        head = f"This spell costs {how}"
+    else:
+        noun = " and ".join(t.value.lower() for t in change.spells.types)
+        spells = f"{noun} spell" if noun else "spell"
+        who = "you cast" if change.who == "you" else "your opponents cast"
+        head = (f"The first {spells} {who} each turn costs {how}" if change.first_each_turn
+                else f"{spells[:1].upper()}{spells[1:]}s {who} cost {how}")
+    if change.per is not None:
+        head += f" for each {_per_words(change)}"
+    if change.condition != "always":
+        head += " " + condition_words(change.condition)[:1].lower() + condition_words(change.condition)[1:]
+    if change.if_targets is not None:
+        head += " if it targets " + _targeted_words(change.if_targets)
+    return head + "."
+
+
+def _targeted_words(flt: ObjectFilter) -> str:
+    """"an attacking or tapped creature": the alternatives' adjectives, then the noun."""
+    if not flt.any_of:
+        words = describe_filter(flt)
+    else:
+        adjectives = " or ".join(describe_filter(a).removesuffix(" permanent") for a in flt.any_of)
+        words = f"{adjectives} {describe_filter(flt.model_copy(update={'any_of': ()}))}"
+    return ("an " if words[:1] in "aeiou" else "a ") + words
+
+
+def _per_words(change: CostChange) -> str:
+    """"Lizard you control", "instant and sorcery card in your graveyard", "creature card you own in exile and
+    in your graveyard"."""
+    assert change.per is not None
+    if change.per_zones == ("battlefield",):
+        words = describe_filter(change.per)
+        return words.replace(" permanent", "") if change.per.subtypes and not change.per.types else words
+    flt = change.per.model_copy(update={"controller": "any"})
+    noun = " and ".join(t.value.lower() for t in flt.types) + " card" if flt.types else "card"
+    places = {"graveyard": "in your graveyard", "exile": "in exile"}
+    where = " and ".join(places[z] for z in change.per_zones)
+    return f"{noun} {'you own ' if 'exile' in change.per_zones else ''}{where}"
 
 
 def mana_text(ability: ManaAbilitySpec) -> str:
@@ -282,6 +346,8 @@ def _trigger_tail(ability: Triggered, head: str, event: str) -> str:
         f"\n• {(text := body_text(m))[:1].upper()}{text[1:]}" for m in ability.modes)
     if may and body.startswith("You "):     # "you may draw a card", not "you may you draw"
         body = body[4:]
+    if ability.optional and body.startswith("That creature fights "):   # "you may have it fight …" (701.14)
+        body = "have it fight " + body.removeprefix("That creature fights ")
     once = " This ability triggers only once each turn." if ability.once_each_turn else ""
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"
 
@@ -292,9 +358,14 @@ def _static_text(ability: Static) -> str:
 
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
         ability.affects, many[:1].upper() + many[1:])
+    if ability.affects == "spells":      # "Instant and sorcery spells you cast have storm."
+        noun = " and ".join(t.value.lower() for t in ability.filter.types)
+        who = f"{noun} spells you cast".capitalize() if noun else "Spells you cast"
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []
+    if ability.base_toughness is not None:
+        parts.append(f"{have} base toughness {ability.base_toughness}")
     if ability.power or ability.toughness:
         toughness = "-0" if ability.power < 0 and not ability.toughness else f"{ability.toughness:+d}"
         each = f" for each {describe_filter(ability.for_each).replace('another ', 'other ')}" \
@@ -313,6 +384,9 @@ def _static_text(ability: Static) -> str:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
+        if ability.condition != "always":
+            words = condition_words(ability.condition)
+            return f"This enters tapped {words[:1].lower()}{words[1:]}."
         return "This enters tapped."
     if ability.rule is not None:
         return {"players_cant_gain_life": "Players can't gain life.",
@@ -329,6 +403,11 @@ def _static_text(ability: Static) -> str:
         return f"As this enters, you may {describe_cost(ability.as_enters_cost)}. If you do, {counters[:1].lower()}" \
                f"{counters[1:]}"
     if ability.replacement == "enters_with_counters":
+        if ability.affects == "filter":   # "Other creatures you control enter with an additional …"
+            per = " for each opponent who lost life this turn" if ability.counters == "opponents_lost_life" else ""
+            n = "an additional +1/+1 counter" if ability.counters in (1, "opponents_lost_life") else \
+                f"{ability.counters} additional +1/+1 counters"
+            return f"{who} enter with {n} on them{per}."
         text = _enters_with_counters_text(ability.counters)
         if ability.condition == "always":
             return text
@@ -365,7 +444,7 @@ def _plural(described: str) -> str:
     for tail in (" you control", " an opponent controls", " with "):
         if tail in described:
             head, rest = described.split(tail, 1)
-            return head + "s" + tail + rest
+            return head + "s" + (" your opponents control" if tail == " an opponent controls" else tail) + rest
     return described + "s"
 
 
@@ -382,11 +461,13 @@ def rules_text(definition: CardDef) -> str:
         other = definition.additional_cost_or
         either = "" if other is None else f" or {'pay ' if other.parts() == {'mana'} else ''}{cost_text(other)}"
         lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}{either}.")
+    first = [a for a in definition.abilities if isinstance(a, CostChange) and a.this_spell]   # printed first
+    lines += [ability_text(a) for a in first]
     if definition.spell is not None:
         lines.append(body_text(definition.spell))
     for i, mode in enumerate(definition.modes):
         lines.append(f"• Mode {i}: {body_text(mode)}")
-    lines += [ability_text(a) for a in definition.abilities]
+    lines += [ability_text(a) for a in definition.abilities if a not in first]
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))
     lines += _keyword_lines(definition, before=False)

@@ -32,7 +32,7 @@ from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
 __all__ = [
-    "KEYWORDS", "Ability", "Activated", "Body", "CardDef", "Cost", "GiftKind", "Keywords",
+    "KEYWORDS", "Ability", "Activated", "Body", "CardDef", "Cost", "CostChange", "GiftKind", "Keywords",
     "ManaAbilitySpec", "Mode", "ObjectFilter", "Static", "TargetSpec", "Trigger", "Triggered",
 ]
 
@@ -62,6 +62,11 @@ class Activated(Body):
     once: bool = False                     # "Activate only once." (CR 602.5b: each object, 400.7)
     label: str = ""
 
+    @property
+    def is_loyalty(self) -> bool:
+        """CR 606.1: an activated ability with a loyalty symbol in its cost is a loyalty ability."""
+        return self.cost.loyalty is not None
+
 
 class Triggered(Body):
     """CR 603: a triggered ability; ``intervening_if`` is checked twice (603.4); ``optional`` is "may" (603.5)."""
@@ -85,7 +90,7 @@ class Triggered(Body):
         return self
 
 
-LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold")
+LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold", "your_turn")
 # exiled cards have their printed characteristics (CR 400.2); life lost this turn is no characteristic (119.3)
 LAYER_FREE_FORMS = ("exiled_types_at_least:", "lost_life:")
 
@@ -94,11 +99,12 @@ class Static(Strict):
     """CR 604: a static ability generating a continuous effect while its source is on the battlefield."""
 
     kind: Literal["static"] = "static"
-    affects: Literal["filter", "you", "self", "attached"] = "filter"
+    affects: Literal["filter", "you", "self", "attached", "spells"] = "filter"   # spells: "<filter> spells you cast"
     filter: ObjectFilter = ObjectFilter()
     keywords: Keywords = ()
     power: int = 0
     toughness: int = 0
+    base_toughness: int | None = None        # "have base toughness N" (CR 613.4b, layer 7b)
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
@@ -121,8 +127,11 @@ class Static(Strict):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement == "damage_plus_one" and self.affects != "filter":
             raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
-        if self.replacement not in (None, "damage_plus_one") and self.affects != "self":
-            raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        if self.replacement == "enters_tapped" and self.affects != "self":
+            raise ValueError("'replacement: enters_tapped' is about the permanent itself: affects: self")
+        if self.replacement == "enters_with_counters" and self.affects not in ("self", "filter"):
+            raise ValueError("'replacement: enters_with_counters' is about this permanent (affects: self) or others "
+                             "(affects: filter, \"other creatures you control enter with …\")")
         if self.condition.removeprefix("not_").split(":", 1)[0] + ":" not in LAYER_FREE_FORMS and \
                 self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS:
             raise ValueError(f"a static ability's condition must not read characteristics (CR 613.8: it would depend "
@@ -136,7 +145,36 @@ class Static(Strict):
         return self
 
 
-Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static, Field(discriminator="kind")]
+class CostChange(Strict):
+    """CR 601.2f: a static ability changing the total cost of spells: "<spells> you cast cost {N} less (more) to
+    cast", "the first creature spell you cast each turn costs {2} less", or, with ``this_spell``, "this spell costs
+    {1} less to cast for each <filter> / if <condition>" (it functions while the spell is cast, CR 601.2f).
+    ``generic`` is the change (negative: less); a reduction lowers only the generic part of the cost."""
+
+    kind: Literal["cost"] = "cost"
+    generic: int
+    this_spell: bool = False
+    spells: ObjectFilter = ObjectFilter()        # which spells (types), cast by ``who``
+    who: Literal["you", "opponents"] = "you"
+    first_each_turn: bool = False                # only the first such spell the player casts each turn
+    per: ObjectFilter | None = None              # "for each <filter>" (objects in ``per_zones``)
+    per_zones: tuple[Literal["battlefield", "graveyard", "exile"], ...] = ("battlefield",)
+    condition: Condition = "always"              # "if you control an Otter"
+    if_targets: ObjectFilter | None = None       # "if it targets an attacking or tapped creature" (this spell)
+    label: str = ""
+
+    @model_validator(mode="after")
+    def _sensible(self) -> CostChange:
+        if self.if_targets is not None and not self.this_spell:
+            raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
+        if self.generic == 0:
+            raise ValueError("a cost change of 0 changes nothing")
+        if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):
+            raise ValueError("'this_spell' is about the spell itself: no 'spells', 'who' or 'first_each_turn'")
+        return self
+
+
+Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static | CostChange, Field(discriminator="kind")]
 
 
 class CardDef(Strict):
@@ -151,6 +189,7 @@ class CardDef(Strict):
     power: int | None = None
     toughness: int | None = None
     pt_equal_to: Literal["lands", "creatures"] | None = None   # CR 604.3: P/T each equal to how many you control
+    loyalty: int | None = None           # CR 209.1, 306.5b: printed loyalty (planeswalkers only)
     keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
@@ -160,6 +199,7 @@ class CardDef(Strict):
     enters_as_copy: bool | EnterAsCopy = False   # CR 707.2; with limits and exceptions (707.9b)
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
+    emblem: bool = False                 # CR 114: an emblem, created in the command zone (no types, no cost)
     alchemy: bool = False
     keyword_fields: tuple[tuple[str, Any], ...] = ()   # declared keywords' fields (``cards.keywords``), by field
 
@@ -192,6 +232,16 @@ class CardDef(Strict):
             if name == field:
                 return value
         return None
+
+    @model_validator(mode="after")
+    def _loyalty(self) -> CardDef:
+        """CR 306.5b: a planeswalker card has a printed loyalty, and only a planeswalker has one; CR 114.2: an
+        emblem has no types and no mana cost, only abilities."""
+        if (CardType.PLANESWALKER in self.types) != (self.loyalty is not None):
+            raise ValueError("'loyalty' is given for a planeswalker, and only for one (CR 306.5b)")
+        if self.emblem and (self.types or self.cost is not None or self.token):
+            raise ValueError("an emblem has no types, no mana cost and is no token (CR 114.2)")
+        return self
 
     @field_validator("cost", mode="before")
     @classmethod

@@ -71,15 +71,17 @@ class RefKind:
     kind: Literal["object", "target", "player", "amount", "condition", "remember"]
 
 
-OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard")
+OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard", "targeting")
 SACRIFICED = "sacrificed"      # ``power_of:sacrificed``: what was sacrificed to pay the cost (CR 608.2h)
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:", "count:", "counters:", "others:", "greatest_mana_value:")
 COUNTED = ("creatures", "lands", "tokens", "creatures_with_power_4_or_greater")   # ``count:``: those you control
-AMOUNT_WORDS = ("x", "converge", "linked")     # ``linked``: how many linked objects are still where they were
+# ``linked``: how many linked objects are still where they were
+AMOUNT_WORDS = ("x", "converge", "linked", "storm_count", "opponents_lost_life")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food",
-                   "opponent_lost_life", "other_colorless_creature", "your_turn")   # and the keywords'
+                   "opponent_lost_life", "other_colorless_creature", "your_turn",
+                   "another_creature_entered")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
@@ -205,5 +207,5 @@ PlayerRef = Annotated[str, AfterValidator(check_player_ref), RefKind("player")]
 Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
-CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply", "flying"]   # CR 122.1 (122.1b: keyword counters)
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply", "flying", "loyalty"]   # CR 122.1, 122.1b, 306.5c
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

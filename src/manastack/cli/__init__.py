@@ -336,12 +336,15 @@ def _card_record(definition: Any) -> dict[str, Any]:
         "type_line": type_line(definition),
         "power": "*" if definition.pt_equal_to else definition.printed_power,
         "toughness": "*" if definition.pt_equal_to else definition.toughness,
+        "loyalty": definition.loyalty,
         "text": text,
         "token": definition.token,
     }
 
 
 def _pt(record: dict[str, Any]) -> str:
+    if record.get("loyalty") is not None:     # CR 209.1: a planeswalker's loyalty, where P/T would be
+        return f"Loyalty {record['loyalty']}"
     if record["power"] is None and record["toughness"] is None:
         return ""
     return f"{record['power']}/{record['toughness']}"

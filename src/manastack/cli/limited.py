@@ -102,6 +102,8 @@ def ratings_command(set_code: str, pods: int, seed: int, workers: int | None, ba
                     ratings_path: str | None, compare_path: str | None, out_path: str | None,
                     plot_path: str | None, as_json: bool, no_progress: bool) -> None:
     """Measure card and archetype win rates of SET by drafting and playing pods of AI players."""
+    if ratings_path and compare_path:
+        raise _BadInput("--compare drafts half the seats with the baseline: give it without --ratings")
     measurement = _measure(set_code, pods, seed, workers, backend, ratings_path, compare_path, no_progress)
     if out_path is not None:
         playable = sorted(measurement.in_deck)

@@ -18,7 +18,7 @@ from manastack.cards.parts import ManaAbilitySpec
 from manastack.cards.pool import CardPool
 from manastack.cards.schema import CardDef
 from manastack.limited.ratings import Ratings
-from manastack.types.enums import SYMBOL_COLORS, CardType, Color
+from manastack.types.enums import COLOR_SYMBOLS, SYMBOL_COLORS, CardType, Color
 
 DECK_SIZE = 40
 SPELLS = 23                  # 23 spells and 17 lands: the usual limited deck
@@ -46,22 +46,24 @@ class BuiltDeck:
     unplayable: tuple[str, ...]
 
     @property
+    def archetype(self) -> str:
+        """The deck's two colors as mana letters ("WU"): how results are grouped by archetype."""
+        return "".join(COLOR_SYMBOLS[c] for c in self.colors)
+
+    @property
     def cards(self) -> list[str]:
         return [*self.spells, *self.lands]
 
     def text(self, name: str) -> str:
         """The deck in the plain deck-list format (``4 Name`` lines, a sideboard section)."""
-        splash = f" splashing {_LETTER[self.splash]}" if self.splash else ""
-        colors = "".join(_LETTER[c] for c in self.colors) + splash
+        splash = f" splashing {COLOR_SYMBOLS[self.splash]}" if self.splash else ""
+        colors = self.archetype + splash
         lines = [f"# {name}: {colors}", *_counted(self.spells), *_counted(self.lands)]
         if self.unplayable:
             lines += ["", "# Not yet playable in the engine, left out: " + ", ".join(sorted(set(self.unplayable)))]
         if self.sideboard:
             lines += ["", "Sideboard", *_counted(self.sideboard)]
         return "\n".join(lines) + "\n"
-
-
-_LETTER = {Color.WHITE: "W", Color.BLUE: "U", Color.BLACK: "B", Color.RED: "R", Color.GREEN: "G"}
 
 
 def build(pool_cards: Sequence[str], cards: CardPool, ratings: Ratings,
@@ -158,7 +160,7 @@ def _castable(card: CardDef, colors: set[Color]) -> bool:
 def _produces(land: CardDef) -> set[Color]:
     """The colors of mana a land's mana abilities add (``any``: every color)."""
     letters = "".join("WUBRG" if a.add == "any" else a.add for a in land.abilities if isinstance(a, ManaAbilitySpec))
-    return {c for c, letter in _LETTER.items() if letter in letters}
+    return {c for c, letter in COLOR_SYMBOLS.items() if letter in letters}
 
 
 def _counted(names: Iterable[str]) -> list[str]:

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from manastack.cards.pool import CardPool
 from manastack.cards.render import rules_text
-from manastack.limited.draft import PickView
+from manastack.limited.draft import PickView, color_weights
 from manastack.limited.ratings import Ratings
 from manastack.limited.sets import card_set
 
@@ -73,9 +73,5 @@ class TerminalDrafter:
 
 def open_colors(view: PickView, ratings: Ratings) -> str:
     """The colors whose cards in the booster are worth most (late in a round, a sign nobody upstream takes them)."""
-    printed = card_set(view.set)
-    worth: dict[str, float] = dict.fromkeys(COLORS, 0.0)
-    for card in view.booster:
-        for letter in printed.card(card.name).colors:
-            worth[letter] += ratings.of(card.name)
-    return " ".join(f"{c} {worth[c]:.1f}" for c in COLORS)
+    worth = color_weights(view.booster, card_set(view.set), ratings)
+    return " ".join(f"{c} {w:.1f}" for c, w in worth.items())

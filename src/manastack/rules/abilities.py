@@ -5,7 +5,7 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, Body, CardDef, Mode, Triggered
 from manastack.rules.characteristics import printed_definition
-from manastack.rules.keywords.registry import CACHES, keywords_of
+from manastack.rules.keywords.registry import CACHES, KEYWORDS, keywords_of
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -15,11 +15,24 @@ EMPTY = Body()
 printed = printed_definition   # the definition an object uses for its abilities (a hot path: no extra call)
 
 
+GRANTED_BASE = 2000   # abilities of keywords granted to a spell are numbered from here (see ``granted_index``)
+
+
 def ability_at(definition: CardDef, index: int) -> object:
-    """Ability number ``index`` in printed order; past the printed ones, the keyword-made ones."""
+    """Ability number ``index`` in printed order; past the printed ones, the keyword-made ones; from
+    ``GRANTED_BASE``, those of a keyword an effect grants (storm, 702.40a)."""
     if index < len(definition.abilities):
         return definition.abilities[index]
+    if index >= GRANTED_BASE:
+        keyword = KEYWORDS[(index - GRANTED_BASE) // 10]
+        assert keyword.abilities is not None
+        return keyword.abilities(definition, True)[(index - GRANTED_BASE) % 10]
     return keyword_triggers(definition)[index - len(definition.abilities)]
+
+
+def granted_index(keyword_position: int, ability: int) -> int:
+    """The number of a granted keyword's ability: its keyword's place in the registry, then its own place."""
+    return GRANTED_BASE + 10 * keyword_position + ability
 
 
 _KEYWORD_MADE: PerDefinition[list[Triggered | Activated]] = PerDefinition()

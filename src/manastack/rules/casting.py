@@ -17,6 +17,8 @@ from manastack.rules.abilities import ability_at, all_abilities, body_of, printe
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
+from manastack.rules.cost_modification import applying, reduction_targets, total_cost
+from manastack.rules.division import DIVISION, division_decision
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import (
@@ -39,9 +41,9 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
-BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "mana", "pay", "done")  # 601.2g mana, then 601.2h
+BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "divide", "mana", "pay", "done")  # 601.2g, then 601.2h
 # asked once (so are keyword costs); targets and payment repeat
-ONE_SHOT = frozenset({"alternative", "additional", "mode", "x"})
+ONE_SHOT = frozenset({"alternative", "additional", "mode", "x", "divide"})
 DONE = "done"
 
 
@@ -72,7 +74,9 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
         if way == "mana_cost" and definition.cost is None:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
         cost = base_cost(definition, way)
-        if not can_pay(game, player, cost if obj is None else spendable_cost(game, player, obj, cost)):
+        if obj is not None:      # CR 601.2f: the total cost, with increases and reductions
+            cost = spendable_cost(game, player, obj, total_cost(game, player, obj, cost))
+        if not can_pay(game, player, cost):
             continue
         flags = frozenset({flag}) if flag else frozenset()
         if any_targets or _targets_possible(game, player, definition, (), flags) or any(
@@ -235,7 +239,9 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
     cost = _mana_cost(game, casting)
     if cost.x_count == 0:
         return None
-    options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x)))
+    obj = game.objects[casting.object]
+    options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x) if obj.is_ability
+                                                       else total_cost(game, casting.player, obj, cost.with_x(x))))
     return Decision(DecisionKind.X, casting.player, "Choose X", options, tuple(str(x) for x in options), "107.3a")
 
 
@@ -256,6 +262,8 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
             continue
         taken = chosen + others_chosen(specs, spec, casting.targets) + _triggered_on(obj, spec)
         options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, taken))
+        if not obj.is_ability and rule == "601.2c":    # CR 601.2f: keep a reduction it can't be paid without
+            options = reduction_targets(game, casting.player, obj, options, _mana_cost(game, casting).with_x(casting.x))
         if len(chosen) >= spec.minimum:
             options.append("done")
         if not options or options == ["done"]:
@@ -319,13 +327,18 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
     from manastack.rules.mana_payment import payment_decision
 
     obj = game.objects[casting.object]
-    return payment_decision(game, casting.player, _mana_cost(game, casting).with_x(casting.x),
-                            obj.source_name or obj.card)
+    return payment_decision(game, casting.player, _total_cost(game, casting), obj.source_name or obj.card)
+
+
+def _ask_division(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2d: announce how the damage is divided among the targets."""
+    obj = game.objects[casting.object]
+    return None if obj.is_ability else division_decision(game, obj, casting.player)
 
 
 STAGE_QUESTIONS = {
     "alternative": _ask_alternative, "additional": _ask_additional, "mode": _ask_mode, "x": _ask_x,
-    "targets": _ask_target, "pay": _ask_payment, "mana": _ask_mana,
+    "targets": _ask_target, "divide": _ask_division, "pay": _ask_payment, "mana": _ask_mana,
 }
 
 
@@ -356,6 +369,8 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         casting.modes = (as_int(option),)
     elif stage == "x":
         casting.x = as_int(option)
+    elif stage == "divide":
+        obj.chosen = {**obj.chosen, DIVISION: option}
     elif stage == "targets":
         _record_target(casting, option)
     elif stage == "pay":
@@ -401,11 +416,20 @@ def spell_mana_cost(game: GameState, casting: Casting, extra: ManaCost | None = 
     return spendable_cost(game, casting.player, obj, cost)
 
 
+def _total_cost(game: GameState, casting: Casting) -> ManaCost:
+    """CR 601.2f: the mana to pay — the cost with X's value, then increases, then reductions (a spell's only)."""
+    cost = _mana_cost(game, casting).with_x(casting.x)
+    obj = game.objects[casting.object]
+    return cost if obj.is_ability else total_cost(game, casting.player, obj, cost)
+
+
 def _finish(game: GameState, casting: Casting) -> None:
     """CR 601.2f–i: lock in and pay the total cost, then the spell becomes cast."""
     obj = game.objects[casting.object]
     obj.targets = tuple(casting.targets)
-    cost = _mana_cost(game, casting).with_x(casting.x)
+    cost = _total_cost(game, casting)
+    if not obj.is_ability:
+        _note_cost_changes(game, casting.player, obj, cost)
     game.casting = None
     if obj.is_ability:
         _pay_activation(game, casting, obj, cost)
@@ -418,9 +442,21 @@ def _finish(game: GameState, casting: Casting) -> None:
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)
+    game.spell_types_cast.append(tuple(chars(game, obj).types))
     emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
-         player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
+         player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),
+                                                         ("cast_before", len(game.spells_cast) - 1)))
     announce_targets(game, obj, "601.2c")
+
+
+def _note_cost_changes(game: GameState, player: int, obj: GameObject, cost: ManaCost) -> None:
+    """CR 601.2f: the trace shows each increase and reduction and the total cost locked in."""
+    changes = applying(game, player, obj)
+    if changes:
+        parts = ", ".join(f"{{{abs(n)}}} {'more' if n > 0 else 'less'} ({where})" for where, n in changes)
+        note(game, "total_cost", "601.2f", "The total cost of {0} is {1}: {2}.", (name_of(game, obj),
+                                                                                   cost.render(), parts),
+             player=player, objects=(obj.id,))
 
 
 def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:

@@ -192,8 +192,12 @@ def _define_power(effect: ContinuousEffect, c: Chars) -> None:
 
 
 def _set_base_pt(effect: ContinuousEffect, c: Chars) -> None:
-    c.power = effect.number("power")
-    c.toughness = effect.number("toughness")
+    """CR 613.4b: set base power and toughness, or only one of them ("have base toughness 1")."""
+    power, toughness = effect.get("power"), effect.get("toughness")
+    if isinstance(power, int):
+        c.power = power
+    if isinstance(toughness, int):
+        c.toughness = toughness
 
 
 def _modify_pt(effect: ContinuousEffect, c: Chars) -> None:

@@ -39,6 +39,10 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return any(p.life_lost > 0 for p in game.players if p.id != obj.controller)
     if name == "other_colorless_creature":
         return _other_colorless_creature(game, obj)
+    if name == "your_turn":    # CR 102.1: the active player's turn
+        return game.active == obj.controller
+    if name == "another_creature_entered":
+        return any(c == obj.controller and oid != obj.id for oid, c in game.creatures_entered)
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):

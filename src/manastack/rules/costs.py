@@ -1,6 +1,6 @@
 """The parts of a cost other than mana (CR 118, 601.2h, 602.2b): tapping the source, sacrificing,
-discarding, paying life, removing a counter from the source and putting cards opponents own from exile into
-their graveyards (``exiled_cards``).
+discarding, paying life, loyalty (606.4), removing a counter from the source and putting cards opponents own from
+exile into their graveyards (``exiled_cards``).
 
 A cost is paid whole or not at all (601.2h: no partial payments), so an ability or spell whose cost
 can't be paid is not a legal action (``payable``). The choices the payment needs — which card to
@@ -15,6 +15,7 @@ from manastack.rules import forage
 from manastack.rules.events import emit
 from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
+from manastack.rules.loyalty import loyalty_of, pay_loyalty
 from manastack.types.costs import AdditionalCostPaid, CostRecord
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.state import GameState
@@ -25,6 +26,9 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
     cast, still in the hand, which can't pay its own discard cost)."""
     if cost.life and not can_pay_life(game, player, cost.life):
         return False
+    if cost.loyalty is not None and cost.loyalty < 0 and (source is None or source not in game.objects or
+                                                           loyalty_of(game.objects[source]) < -cost.loyalty):
+        return False     # CR 606.6: a −N cost needs N loyalty counters
     if cost.discard and sum(1 for c in game.players[player].hand if c != in_hand) < cost.discard:
         return False
     if cost.forage and not forage.can_forage(game, player):
@@ -120,6 +124,8 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
     what was chosen, pay life."""
     if cost.tap and source is not None:
         tap(game, source, rule="602.2b")
+    if cost.loyalty is not None and source is not None:
+        pay_loyalty(game, source, cost.loyalty)
     for oid in _chosen(records, "sacrifice"):
         sacrifice(game, oid)
     for oid in _chosen(records, "discard"):

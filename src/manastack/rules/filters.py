@@ -85,6 +85,10 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         blocking = game.combat is not None and obj.id in game.combat.blockers
         if blocking != flt.blocking:
             return False
+    if flt.in_combat is not None:      # CR 506.4: attacking or blocking
+        combat = game.combat
+        if (combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers)) != flt.in_combat:
+            return False
     return True
 
 

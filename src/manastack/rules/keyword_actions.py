@@ -73,6 +73,9 @@ def untap(game: GameState, oid: int, rule: str = "701.26b") -> None:
         emit(game, "untapped", rule, "{0} untaps.", (name_of(game, obj),), objects=(oid,))
 
 
+DRAWS = "@draws"     # the reason of a move that is a draw (the trace says "Ana draws Shock.")
+
+
 def draw(game: GameState, pid: int, count: int = 1, rule: str = "121.1") -> int:
     """CR 121.1: put the top card of the library into hand; drawing from an empty library marks the
     player for CR 704.5b. Returns the cards drawn."""
@@ -83,7 +86,7 @@ def draw(game: GameState, pid: int, count: int = 1, rule: str = "121.1") -> int:
             player.drew_from_empty = True
             emit(game, "draw_empty", "121.4", "{0} can't draw from an empty library.", (player.name,), player=pid)
             continue
-        move(game, player.library[0], Zone.HAND, rule=rule, why="@draws")
+        move(game, player.library[0], Zone.HAND, rule=rule, why=DRAWS)
         drawn += 1
     return drawn
 

@@ -10,8 +10,10 @@ from manastack.rules.cast_permissions import castable_from_exile, playable_lands
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars, lost_abilities
 from manastack.rules.conditions import holds
+from manastack.rules.cost_modification import reduction_bound
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
+from manastack.rules.loyalty import can_activate_loyalty
 from manastack.rules.mana import can_pay, sources
 from manastack.rules.statics import as_though_flash
 from manastack.rules.targets import candidates
@@ -34,7 +36,10 @@ def priority_actions(game: GameState, player: int) -> list:
             if sorcery_time and can_play_land(game, player):
                 actions.append(PlayLand(player, oid))
             continue
-        if _cheapest(c.definition) <= available and can_cast(game, player, oid, sorcery_time):
+        cheapest = _cheapest(c.definition)
+        if cheapest > available:      # CR 601.2f: a reduction may bring it within reach
+            cheapest -= reduction_bound(game, player, game.objects[oid])
+        if cheapest <= available and can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
         if can_cast(game, player, oid, sorcery_time):
@@ -135,6 +140,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         if ability.sorcery_speed and not sorcery_time:
             continue
         if not _restrictions_allow(game, obj, index, ability):
+            continue
+        if ability.is_loyalty and not can_activate_loyalty(game, oid, ability, sorcery_time):
             continue
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.events import emit
+from manastack.rules.loyalty import out_of_loyalty
 from manastack.rules.replacement import regenerates
 from manastack.rules.zones import cease_to_exist, move, simultaneously
 from manastack.types.actions import as_int
@@ -55,7 +56,8 @@ def leave_game(game: GameState, pid: int) -> None:
 
     owned = [oid for oid, obj in game.objects.items() if obj.owner == pid]
     for oid in owned:
-        _leave(game, oid)
+        if oid in game.objects:      # one may have moved meanwhile (610.3: returned from exile)
+            _leave(game, oid)
     if owned and sum(1 for p in game.players if p.in_game) > 1:
         emit(game, "left_game", "800.4a", "Everything {0} owns leaves the game.", (game.players[pid].name,),
              player=pid)
@@ -82,6 +84,10 @@ def _leave(game: GameState, oid: int) -> None:
     game.zone_list(obj.zone, obj.owner).remove(oid)
     if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = obj
+    if obj.zone is Zone.BATTLEFIELD:
+        from manastack.rules.until_leaves import source_left
+
+        source_left(game, oid)     # CR 610.3 with 800.4a (Stasis Snare's ruling): the exiled card returns
 
 
 def _objects(game: GameState) -> bool:
@@ -106,6 +112,7 @@ DEATH_WORDS = {
     "704.5f": "is put into its owner's graveyard (toughness 0 or less)",
     "704.5g": "is destroyed (lethal damage)",
     "704.5h": "is destroyed (deathtouch damage)",
+    "704.5i": "is put into its owner's graveyard (0 loyalty)",
     "704.5m": "is put into its owner's graveyard (attached to nothing legal)",
 }
 
@@ -113,6 +120,8 @@ DEATH_WORDS = {
 def _dies_because(game: GameState, oid: int) -> str:
     obj = game.objects[oid]
     c = chars(game, obj)
+    if CardType.PLANESWALKER in c.types and out_of_loyalty(game, obj):
+        return "704.5i"
     if CardType.CREATURE not in c.types:
         return "704.5m" if _illegal_aura(game, oid) else ""
     toughness = c.toughness or 0

@@ -10,6 +10,7 @@ from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
 from manastack.rules.characteristic_defining import defined_power
 from manastack.rules.characteristics import lost_abilities, printed_definition
+from manastack.rules.emblems import with_emblems
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -20,14 +21,15 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
     """The continuous effects generated now by static abilities of permanents (CR 611.3a); one with a condition
     ("as long as you control a token") only while it holds."""
     effects: list[ContinuousEffect] = []
-    for oid in game.battlefield:
+    for oid in with_emblems(game):      # CR 114.4: an emblem's static abilities work from the command zone
         source = game.objects[oid]
         if source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control) and _applies(game, ability, source):
+                                                or ability.control or ability.base_toughness is not None) \
+                    and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected,
@@ -102,6 +104,9 @@ def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
     if ability.grants_mana:     # CR 613.1f, 605.1a: granting a mana ability is an ability-adding effect
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add_mana", ability.grants_mana),), "static"))
+    if ability.base_toughness is not None:     # CR 613.4b: setting base toughness only, in layer 7b
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "7b", affected,
+                                    (("toughness", ability.base_toughness),), "static"))
     if (ability.power or ability.toughness) and times:
         out.append(ContinuousEffect(-source, source, controller, timestamp, "7c", affected,
                                     (("power", ability.power * times), ("toughness", ability.toughness * times)),

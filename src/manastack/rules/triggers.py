@@ -13,8 +13,10 @@ from __future__ import annotations
 from manastack.cards.schema import Trigger, Triggered
 from manastack.rules.abilities import ability_at, printed, triggered_abilities, works_from_graveyard
 from manastack.rules.characteristics import chars, lost_abilities, name_of
+from manastack.rules.emblems import with_emblems
 from manastack.rules.events import note
 from manastack.rules.filters import matches
+from manastack.rules.keyword_actions import DRAWS
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
 from manastack.types.objects import GameObject
@@ -34,11 +36,13 @@ def detect(game: GameState, event: Event) -> None:
         zone = "graveyard" if source.zone is Zone.GRAVEYARD else "battlefield"
         for index, ability in triggered_abilities(printed(source)):
             if ability.from_zone == zone and _triggers(game, ability, source, index, event):
-                game.triggers.append(PendingTrigger(
-                    source.id, printed(source), index, source.controller, name_of(game, source),
-                    {**_event_facts(event), "batch": _batch(game, event)}))
-                note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
-                     (name_of(game, source),), player=source.controller, objects=(source.id,))
+                _trigger(game, source, index, event)
+    if event.kind == "cast" and event.objects[0] in game.objects:   # "when you cast this spell" (601.2i)
+        from manastack.rules.spell_keywords import granted_cast_triggers
+
+        spell = game.objects[event.objects[0]]
+        for index in granted_cast_triggers(game, spell):
+            _trigger(game, spell, index, event)
     if game.delayed:
         from manastack.rules.effects.delayed import detect_delayed
 
@@ -78,9 +82,16 @@ def _same_event_seen(game: GameState, when: Trigger, source: int, index: int) ->
                for t in (*game.triggers, *game.ordering))
 
 
+def _trigger(game: GameState, source: GameObject, index: int, event: Event) -> None:
+    game.triggers.append(PendingTrigger(source.id, printed(source), index, source.controller, name_of(game, source),
+                                        {**_event_facts(event), "batch": _batch(game, event)}))
+    note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
+         (name_of(game, source),), player=source.controller, objects=(source.id,))
+
+
 def _sources(game: GameState, event: Event) -> list[GameObject]:
     """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
-    found = [game.objects[o] for o in game.battlefield if not game.objects[o].phased_out
+    found = [game.objects[o] for o in with_emblems(game) if not game.objects[o].phased_out      # CR 114.4
              and not game.objects[o].face_down and not lost_abilities(game, game.objects[o])]
     if event.kind == "cast":     # "when you cast this spell": the spell's own ability, from the stack (601.2i)
         spell = game.objects.get(event.objects[0])
@@ -187,7 +198,7 @@ def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -
         return False
     if when.who == "self":
         return event.objects[0] == source.id
-    if source.zone is not Zone.BATTLEFIELD:
+    if source.zone not in (Zone.BATTLEFIELD, Zone.COMMAND):     # a permanent's, or an emblem's (114.4)
         return False
     spell = game.objects.get(event.objects[0])
     if spell is None or not _player_matches(when.who, source.controller, event.player):
@@ -338,6 +349,12 @@ def _sacrificed_fits(game: GameState, when: Trigger, source: GameObject, old: Ga
         matches(game, old, when.filter, source.controller, source.id)
 
 
+def _on_draw(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 121.1, 603.2: "whenever a player draws a card" triggers once for each card drawn."""
+    return event.kind == "zone_change" and event.get("why") == DRAWS and \
+        _player_matches(when.who, source.controller, event.player)
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -347,7 +364,7 @@ MATCHERS = {
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
-    "becomes_target": _on_targeted, "expend": _on_expend,
+    "becomes_target": _on_targeted, "expend": _on_expend, "draws": _on_draw,
     "forage": _on_forage, "sacrifices": _on_sacrifice, "combat_damage_to_player": _on_combat_damage_to_player,
     "life_lost": _on_life_lost, "life_changed": _on_life_changed,
 }

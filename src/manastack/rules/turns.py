@@ -240,10 +240,13 @@ def next_turn(game: GameState) -> None:
         game.active = game.last_normal = nxt
     game.turn_number += 1
     game.spells_cast = []
+    game.spell_types_cast = []
     game.targeted = []
     game.damaged = []
     game.abilities_resolved = []
     game.once_used = []
+    game.loyalty_activated = []      # CR 606.3: "this turn"
+    game.creatures_entered = []
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0

@@ -83,11 +83,13 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         dest.insert(0, new.id)       # libraries are listed top card first
     else:
         dest.append(new.id)
+    if to is Zone.BATTLEFIELD:
+        _entered(game, new)
     _emit_move(game, old, new, src_zone, to, rule, why)
-    if game.exiled_until and src_zone is Zone.BATTLEFIELD:   # CR 610.3: "until this leaves the battlefield"
+    if src_zone is Zone.BATTLEFIELD and game.effects:
         from manastack.rules.until_leaves import source_left
 
-        source_left(game, oid)
+        source_left(game, oid)      # CR 610.3: what it exiled "until it leaves" returns right away
     return new
 
 
@@ -154,13 +156,24 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
     obj.token = True
     obj.tapped = tapped or _enters_tapped(game, obj)
     obj.sick = True
+    obj.counters = _entering_counters(game, obj, None, None)     # CR 614.1c, 306.5b: tokens too
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
+    _entered(game, obj)
     word = "a tapped " if tapped else ("an " if token.name[0] in "AEIOU" else "a ")
     emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name,
                                                                           token.name),
          player=controller, objects=(obj.id, obj.id), data=(("from", None), ("to", Zone.BATTLEFIELD)))
     return obj
+
+
+def _entered(game: GameState, obj: GameObject) -> None:
+    """Remember the creatures that entered the battlefield this turn, and under whose control ("if another
+    creature entered the battlefield under your control this turn"), even if they have left since."""
+    from manastack.rules.characteristics import is_creature
+
+    if is_creature(game, obj):
+        game.creatures_entered.append((obj.id, obj.controller))
 
 
 def _entering_controller(game: GameState, obj: GameObject, controller: int) -> int:

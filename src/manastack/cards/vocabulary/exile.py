@@ -23,19 +23,21 @@ class Exile(EffectBase):
     filter: ObjectFilter = ObjectFilter()
     remember: Remember | None = None
     link: bool = False
-    until: Literal["this_leaves"] | None = None
+    until_leaves: bool = False           # "… until this permanent leaves the battlefield" (CR 610.3)
 
     @model_validator(mode="after")
     def _one_way(self) -> Exile:
         if (self.what is None) == (self.who is None):
             raise ValueError("exile names either 'what' (the objects) or 'who' (a player exiling one they choose)")
-        if self.until and self.link:
-            raise ValueError("'until' and 'link' are two ways of remembering the exiled card: one of them")
+        if self.until_leaves and self.link:
+            raise ValueError("'until_leaves' and 'link' are two ways of remembering the exiled card: one of them")
+        if self.until_leaves and self.who:
+            raise ValueError("'until_leaves' exiles 'what' names, not a card a player chooses")
         return self
 
 
 def render(e: Exile) -> str:
     if e.who is not None:
         return sentence(e.who, "exile", f"{count_of(1, describe_filter(e.filter))} they control")
-    return f"exile {e.what}" + (" until this leaves the battlefield" if e.until else "")
+    return f"exile {e.what}" + (" until this permanent leaves the battlefield" if e.until_leaves else "")
 

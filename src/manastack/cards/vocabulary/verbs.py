@@ -29,6 +29,7 @@ from manastack.cards.vocabulary import (
     destroy,
     discard,
     draw,
+    emblem,
     enter_as_copy,
     exile,
     exile_from_graveyard,
@@ -58,6 +59,7 @@ from manastack.cards.vocabulary import (
     regenerate,
     replace_entering,
     return_card,
+    reveal_pick,
     reveal_top,
     reveal_until,
     sacrifice,
@@ -133,6 +135,8 @@ VERBS: dict[str, Verb] = {
     "regenerate": (regenerate.Regenerate, regenerate.render),
     "exile_same_name": (exile_same_name.ExileSameName, exile_same_name.render),
     "lose_abilities": (lose_abilities.LoseAbilities, lose_abilities.render),
+    "emblem": (emblem.GetEmblem, emblem.render),
+    "reveal_pick": (reveal_pick.RevealPick, reveal_pick.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -55,6 +55,9 @@ def objects(ctx: Ctx, ref: str) -> list[int]:
         return [host] if host is not None and host in ctx.game.objects else []
     if ref == "your_graveyard":   # "all land cards from your graveyard": every card there (a filter narrows it)
         return list(ctx.game.players[ctx.controller].graveyard)
+    if ref == "targeting":   # the spell or ability that made the object a target (603.2e, ward 702.21a)
+        oid = ctx.obj.trigger_event.get("old") if ctx.obj.trigger_event.get("kind") == "targeted" else None
+        return [oid] if isinstance(oid, int) and oid in ctx.game.objects else []
     if ref == "linked":      # objects linked to a delayed or reflexive ability (CR 603.7, 607)
         linked = ctx.obj.trigger_event.get("objects", ())
         return [o for o in linked if o in ctx.game.objects]  # type: ignore[attr-defined]
@@ -122,6 +125,9 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return converge(ctx)
     if value == "linked":     # "for each of those cards that are still exiled" (CR 607.2a, 400.7)
         return len(objects(ctx, "linked"))
+    if value == "storm_count":   # CR 702.40a: the spells cast before the triggering one this turn
+        before = ctx.obj.trigger_event.get("cast_before", 0)
+        return before if isinstance(before, int) else 0
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):

@@ -7,10 +7,11 @@ from __future__ import annotations
 from manastack.cards.vocabulary.exile import Exile
 from manastack.rules.characteristics import name_of
 from manastack.rules.effects.base import Ctx, objects, players
+from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import exile
-from manastack.rules.until_leaves import exile_until_leaves
+from manastack.rules.until_leaves import link, source_on_battlefield
 from manastack.rules.zones import simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -22,15 +23,20 @@ EXILED_WITH = "exiled_with"
 
 
 def apply(ctx: Ctx, e: Exile) -> Decision | None:
-    """CR 406.2: exiled objects become new objects; ``remember`` keeps them for later instructions (607)."""
+    """CR 406.2: exiled objects become new objects; ``remember`` keeps them for later instructions (607);
+    ``until_leaves``: they return when the source leaves the battlefield (610.3), and aren't exiled if it already
+    has (610.3a)."""
     if e.who is not None:
         return _chosen(ctx, e)
     assert e.what is not None
+    if e.until_leaves and not source_on_battlefield(ctx.game, ctx.source):
+        note(ctx.game, "not_exiled", "610.3a", "{0} has left the battlefield: nothing is exiled.", (ctx.name,),
+             player=ctx.controller)
+        return None
     with simultaneously(ctx.game):   # CR 603.10a: exiled at the same time
-        if e.until:
-            new_ids = [n for oid in objects(ctx, e.what) if (n := exile_until_leaves(ctx.game, oid, ctx.source))]
-        else:
-            new_ids = [n for oid in objects(ctx, e.what) if (n := exile(ctx.game, oid)) is not None]
+        new_ids = [n for oid in objects(ctx, e.what) if (n := exile(ctx.game, oid)) is not None]
+    if e.until_leaves and ctx.source is not None:
+        link(ctx.game, ctx.source, ctx.controller, tuple(new_ids))
     if e.remember:
         ctx.results[e.remember] = tuple(new_ids)
     source = ctx.game.objects.get(ctx.source) if ctx.source is not None else None

@@ -22,6 +22,7 @@ from manastack.rules.effects import (
     destroy,
     discard,
     draw,
+    emblem,
     enter_as_copy,
     exile,
     exile_from_graveyard,
@@ -50,6 +51,7 @@ from manastack.rules.effects import (
     regenerate,
     replace_entering,
     return_card,
+    reveal_pick,
     reveal_top,
     reveal_until,
     sacrifice,
@@ -124,6 +126,8 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "regenerate": regenerate.apply,
     "exile_same_name": exile_same_name.apply,
     "lose_abilities": lose_abilities.apply,
+    "emblem": emblem.apply,
+    "reveal_pick": reveal_pick.apply,
 }
 
 

@@ -30,6 +30,8 @@ from manastack.rules.keywords import (
     offspring,
     phasing,
     prowess,
+    storm,
+    ward,
 )
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
@@ -40,6 +42,7 @@ KEYWORDS: list[Keyword] = [
     equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
     offspring.KEYWORD, devoid.KEYWORD, ingest.KEYWORD,
     flashback.KEYWORD,
+    ward.KEYWORD, storm.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
