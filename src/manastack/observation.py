@@ -29,6 +29,7 @@ def observe(game: GameState, viewer: int) -> dict[str, Any]:
         "battlefield": [_permanent(game, o, viewer) for o in game.battlefield],
         "stack": [_card(game, o, viewer) for o in game.stack],
         "exile": [_card(game, o, viewer) for o in game.exile],
+        "command": [_card(game, o, viewer) for o in game.command],     # emblems (CR 114)
         "decision": _decision(game, viewer),
     }
 

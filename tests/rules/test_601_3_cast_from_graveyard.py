@@ -41,3 +41,34 @@ def test_614_1a_only_its_controllers_graveyard():
     cast(game, "Shock", named(game, "Grizzly Bears"))
     resolve(game)
     assert named(game, "Grizzly Bears", Zone.GRAVEYARD)
+
+
+def _festival_and_flashback():   # type: ignore[no-untyped-def]
+    return position(battlefield=(["Festival of Embers"] + ["Island"] * 4, []), graveyard=(["Otterball Antics"], []))
+
+
+def test_601_3_a_flashback_card_is_one_action_cast_either_way():
+    """601.3, 601.2b: Festival's permission and flashback's both let Ana cast Otterball Antics from her graveyard:
+    one action, then she chooses the mana cost (and 1 life) or the flashback cost."""
+    game = _festival_and_flashback()
+    antics = named(game, "Otterball Antics", Zone.GRAVEYARD)
+    assert game.legal_actions().count(CastSpell(ANA, antics)) == 1
+    game.apply(CastSpell(ANA, antics))
+    assert set(game.state.decision.options) == {"mana_cost", "flashback"}
+
+
+def test_702_34a_cast_with_its_flashback_cost_it_costs_no_life():
+    """702.34a: the flashback cost replaces the mana cost; Festival's 1 life is paid only for a cast by its own
+    permission (601.2f)."""
+    game = _festival_and_flashback()
+    cast(game, named(game, "Otterball Antics", Zone.GRAVEYARD), choices=["flashback"])
+    resolve(game)
+    assert game.state.players[ANA].life == 20
+
+
+def test_601_2f_cast_for_its_mana_cost_it_costs_1_life():
+    """601.2f: cast by Festival's permission for its mana cost {1}{U}, it costs 1 life more."""
+    game = _festival_and_flashback()
+    cast(game, named(game, "Otterball Antics", Zone.GRAVEYARD), choices=["mana_cost"])
+    resolve(game)
+    assert game.state.players[ANA].life == 19

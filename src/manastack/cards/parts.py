@@ -18,8 +18,9 @@ from manastack.types.mana import ManaCost
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "attack_with",
-    "leaves_without_dying", "counters_put",
+    "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
+    "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player", "life_lost", "life_changed",
+    "draws",
 ]
 
 
@@ -70,22 +71,30 @@ class ObjectFilter(Strict):
     all_types: tuple[CardType, ...] = ()     # every one of them: "land creature" (CR 205.2a: types combine)
     not_types: tuple[CardType, ...] = ()
     subtypes: tuple[str, ...] = ()
+    all_subtypes: tuple[str, ...] = ()       # every one of them: "Eldrazi Scion" (CR 205.3: subtypes combine)
     supertypes: tuple[str, ...] = ()
     not_supertypes: tuple[str, ...] = ()
     controller: Literal["any", "you", "opponent", "chosen"] = "any"
     not_colors: tuple[Color, ...] = ()
+    colorless: bool | None = None            # CR 105.2c: "colorless" (no color) / "colored" (False)
     tapped: bool | None = None
     token: bool | None = None
     face_down: bool | None = None
     max_mana_value: int | None = None
+    min_mana_value: int | None = None        # "with mana value 3 or greater"
     keyword: Keyword | None = None
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
     attacking: bool | None = None
+    blocking: bool | None = None             # CR 509.1g: a creature declared as a blocker is blocking
+    in_combat: bool | None = None            # "attacking or blocking" (CR 506.4: in combat)
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
+    dealt_damage_this_turn: bool | None = None   # "that was dealt damage this turn" (CR 120.3)
+    lesser_mana_value: bool = False          # "another … card with lesser mana value" than the creature that died
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
     toughness_over_power: bool | None = None   # "with toughness greater than its power"
+    max_power: int | None = None             # "with power 2 or less"
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
 
@@ -104,11 +113,16 @@ class TargetSpec(Strict):
     count: int = 1
     min: int | None = None
     when: Condition = "always"
-    other_than: TargetRef | None = None      # "other target": not what that target of the same body chose
+    other_than: TargetRef | tuple[TargetRef, ...] | None = None   # "another target": not what those targets chose
+    not_trigger: bool = False                # "other than that creature": not the object the ability triggered on
+    different_controllers: bool = False      # "two target creatures controlled by different players"
 
     @property
     def minimum(self) -> int:
         return self.count if self.min is None else self.min
+
+
+ONE_OR_MORE_EVENTS = ("enters", "leaves", "leaves_without_dying", "sacrifices")   # simultaneous events (603.2c)
 
 
 class Trigger(Strict):
@@ -122,6 +136,7 @@ class Trigger(Strict):
     by: Literal["you", "opponent", "any"] = "any"    # whose spell or ability targets it / puts the counters
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
     amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
+    one_or_more: bool = False            # "whenever one or more …": once per simultaneous event (603.2c)
     nth_spell: int | None = None         # for ``cast``: "casts their second spell each turn" (N = 2)
 
     @model_validator(mode="after")
@@ -132,6 +147,8 @@ class Trigger(Strict):
             raise ValueError("'by' describes a becomes_target or counters_put trigger only")
         if (self.event == "expend") != (self.amount is not None):
             raise ValueError("'amount' is given with the event 'expend' (its N), and only with it")
+        if self.one_or_more and self.event not in ONE_OR_MORE_EVENTS:
+            raise ValueError(f"'one_or_more' describes a trigger on one of {', '.join(ONE_OR_MORE_EVENTS)}")
         if self.amount is not None and self.amount < 1:
             raise ValueError("expend needs a positive amount")
         if self.nth_spell is not None and (self.event != "cast" or self.nth_spell < 1):
@@ -149,7 +166,10 @@ class Cost(Strict):
     sacrifice: ObjectFilter | None = None
     discard: int = 0
     life: int = 0
+    forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food
     remove_counter: CounterKind | None = None   # "Remove a supply counter from this" (one counter)
+    process: int = 0     # put N cards opponents own from exile into their owners' graveyards (processors)
+    loyalty: int | None = None           # CR 606.4: +N puts on, -N removes, 0 neither (a loyalty ability)
 
     @field_validator("mana", mode="before")
     @classmethod

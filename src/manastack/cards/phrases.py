@@ -47,10 +47,18 @@ def count_of(amount: int | str, noun: str) -> str:
 CONDITIONS = {
     "paid": "If you do", "not_paid": "If they don't", "gift": "If the gift was promised",
     "not_gift": "If the gift wasn't promised", "awaken": "If the awaken cost was paid",
+    "offspring": "If its offspring cost was paid",
     "no_other_creatures": "If you control no other creatures",
     "threshold": "If seven or more cards are in your graveyard",
+    "sacrificed_food": "If you've sacrificed a Food this turn",
     "not_threshold": "If fewer than seven cards are in your graveyard",
     "opponent_lost_life": "If an opponent lost life this turn",
+    "other_colorless_creature": "If you control another colorless creature",
+    "not_other_colorless_creature": "If you control no other colorless creatures",
+    "your_turn": "If it's your turn", "not_your_turn": "If it's not your turn",
+    "lost_life:you": "If you've lost life this turn",
+    "life_changed:you": "If you gained or lost life this turn",
+    "another_creature_entered": "If another creature entered the battlefield under your control this turn",
 }
 
 
@@ -58,11 +66,17 @@ def condition_words(condition: str) -> str:
     """"If the gift was promised", "If you control a Bird", "If you have 40 or more life" …"""
     if condition in CONDITIONS:
         return CONDITIONS[condition]
+    if "|" in condition:     # "If you control a Squirrel or a Squirrel card was returned this way"
+        first, *rest = (condition_words(p) for p in condition.split("|"))
+        return " or ".join([first, *(r.removeprefix("If ") for r in rest)])
+    if condition.startswith("not_result:"):   # the instruction before didn't happen
+        return "Otherwise"
     negate = condition.startswith("not_")
     body = condition[4:] if negate else condition
     if body.startswith("controls:"):
         verb = "don't control" if negate else "control"
-        return f"If you {verb} a {body.split(':', 1)[1]}"
+        what = body.split(':', 1)[1]
+        return f"If you {verb} {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
@@ -72,9 +86,6 @@ def condition_words(condition: str) -> str:
     if body.startswith("exiled_types_at_least:"):
         n = body.split(":", 1)[1]
         return f"If there are {n} or more card types among cards exiled with this"
-    if body.startswith("any_of:"):
-        parts = [condition_words(c) for c in body.split(":", 1)[1].split("|")]
-        return parts[0] + "".join(" or " + p[:1].lower() + p[1:] for p in parts[1:])
     if body.startswith("power_at_most:"):
         return f"If that creature's power is {body.split(':')[1]} or less"
     if body.startswith("controls_another:"):
@@ -89,6 +100,33 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("result_is:"):
+        _, name, subtype = body.split(":")
+        return f"If {'no' if negate else 'a'} {subtype} card was {name} this way"
+    if body.startswith("left_graveyard_at_least:"):
+        n = body.split(":", 1)[1]
+        return f"If {count_of(int(n), 'card').split(' ', 1)[0]} or more cards left your graveyard this turn"
+    if body == "cast_from:hand" and negate:
+        return "If this spell was cast from anywhere other than your hand"
+    if body.startswith("cast_from:"):
+        where = {"graveyard": "a graveyard", "hand": "your hand", "exile": "exile"}[body.split(":", 1)[1]]
+        return f"If this spell {'wasn' + chr(39) + 't' if negate else 'was'} cast from {where}"
+    if body.startswith("at_least:"):
+        return f"If {'fewer than ' if negate else ''}{body.split(':')[1]} cards were put there this way"
+    if body.startswith("subtype:Creature:"):
+        return "If it isn't a creature" if negate else "If it's a creature"
+    if body.startswith("subtype:"):
+        kinds = body.split(":")[1].split("/")
+        listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
+            " or " + kinds[-1]
+        return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a {listed}"
+    if body.startswith("power_at_least:"):
+        _, number, ref = body.split(":", 2)
+        return f"If {'this creature' if ref == 'this' else 'that creature'}" \
+            f"{chr(39) + 's power is' if ref == 'this' else ' has power'} {number} or greater"
+    if body.startswith("lost_life:"):
+        who = "you" if body == "lost_life:you" else "that player"
+        return f"If {who} {'didn' + chr(39) + 't lose' if negate else 'lost'} life this turn"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
@@ -101,8 +139,16 @@ def amount_words(amount: int | str) -> str:
     if amount.startswith("devotion:"):
         color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[amount.split(":", 1)[1]]
         return f"X (your devotion to {color})"
+    if amount == "power_of:sacrificed":
+        return "the sacrificed creature's power"
+    if amount == "opponents_lost_life":
+        return "the number of opponents who lost life this turn"
+    if amount == "storm_count":
+        return "the number of other spells cast before it this turn"
     if amount.startswith("power_of:"):
         return "this creature's power" if amount == "power_of:this" else "that creature's power"
+    if amount.startswith("mana_value_of:"):
+        return "its mana value"
     if amount == "count:creatures_with_power_4_or_greater":
         return "the number of creatures you control with power 4 or greater"
     if amount.startswith("count:"):
@@ -113,13 +159,28 @@ def amount_words(amount: int | str) -> str:
         return f"the number of {amount.split(':', 1)[1]} counters on this"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
+    if amount.startswith(("others:", "greatest_mana_value:")):
+        return "X"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
+
+
+def where_x(amount: int | str) -> str:
+    """", where X is the number of other Squirrels, Bats, Lizards, and Rats you control" (or nothing)."""
+    if amount == "greatest_mana_value:graveyard":
+        return ", where X is the greatest mana value among cards in your graveyard"
+    if not isinstance(amount, str) or not amount.startswith("others:"):
+        return ""
+    kinds = [k + "s" for k in amount.split(":", 1)[1].split("/")]
+    listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
+        " and " + kinds[-1]
+    return f", where X is the number of other {listed} you control"
 
 
 def _size_words(flt: ObjectFilter) -> list[str]:
     """"with power 4 or greater", "with toughness 2 or greater"."""
     found = [(what, n) for what, n in (("power", flt.min_power), ("toughness", flt.min_toughness)) if n is not None]
-    return [f"with {what} {n} or greater" for what, n in found]
+    most = [f"with power {flt.max_power} or less"] if flt.max_power is not None else []
+    return [f"with {what} {n} or greater" for what, n in found] + most
 
 
 def _either(alternatives: tuple[ObjectFilter, ...]) -> str:
@@ -133,27 +194,56 @@ def _either(alternatives: tuple[ObjectFilter, ...]) -> str:
     return " or ".join(describe_filter(a) for a in alternatives)
 
 
+STATUS = ("attacking", "blocking", "tapped")   # adjectives an alternative may be: "attacking, blocking, or tapped"
+
+
+def _status_alternatives(flt: ObjectFilter) -> str:
+    """"attacking, blocking, or tapped" when every alternative of the filter is one such adjective."""
+    alternatives = [a.model_dump(exclude_defaults=True) for a in flt.any_of]
+    if not alternatives or not all(len(a) == 1 and next(iter(a)) in STATUS and next(iter(a.values())) is True
+                                   for a in alternatives):
+        return ""
+    named = [next(iter(a)) for a in alternatives]
+    return " or ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + ", or " + named[-1]
+
+
 def describe_filter(flt: ObjectFilter | None) -> str:
     """"nonland permanent an opponent controls", "tapped creature" …"""
     if flt is None:
         return "permanent"
-    words = []
+    words = ["blocking"] if flt.blocking else []
+    either = _status_alternatives(flt)
+    if either:      # the alternatives are all adjectives: said before the noun
+        words.append(either)
+        flt = flt.model_copy(update={"any_of": ()})
     if flt.tapped is not None:
         words.append("tapped" if flt.tapped else "untapped")
+    if flt.attacking is not None:
+        words.append("attacking" if flt.attacking else "nonattacking")
     if flt.token is False:
         words.append("nontoken")
     words += [f"non{s.lower()}" for s in flt.not_supertypes]
     words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [f"non{c.value}" for c in flt.not_colors]
+    if flt.colorless is not None:
+        words.append("colorless" if flt.colorless else "colored")
+    if flt.in_combat is not None:
+        words.append("attacking or blocking" if flt.in_combat else "neither attacking nor blocking")
     noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
     if flt.all_types:
         noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)
     if flt.subtypes:
         noun = " or ".join(flt.subtypes) + " " + noun
+    if flt.all_subtypes:      # "Eldrazi Scion": the subtypes name the permanent
+        noun = " ".join(flt.all_subtypes) + ("" if noun == "permanent" else " " + noun)
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.min_mana_value is not None:
+        words.append(f"with mana value {flt.min_mana_value} or greater")
+    if flt.lesser_mana_value:
+        words.append("with lesser mana value")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))
@@ -171,4 +261,14 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("that entered the battlefield this turn")
     if flt.toughness_over_power:
         words.append("with toughness greater than its power")
+    if flt.dealt_damage_this_turn:
+        words.append("that was dealt damage this turn")
     return ("another " if flt.another else "") + " ".join(words)
+
+
+def process_words(n: int) -> str:
+    """A processor's cost: "put a card an opponent owns from exile into that player's graveyard"."""
+    if n == 1:
+        return "put a card an opponent owns from exile into that player's graveyard"
+    number = count_of(n, "card").split(" ", 1)[0]
+    return f"put {number} cards your opponents own from exile into their owners' graveyards"

@@ -9,12 +9,14 @@ from manastack.cards.schema import (
     Body,
     CardDef,
     Cost,
+    CostChange,
     ManaAbilitySpec,
     ObjectFilter,
     Static,
     TargetSpec,
     Triggered,
 )
+from manastack.cards.vocabulary.emblem import GetEmblem
 
 TRIGGER_WORDS = {
     "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "cast": "casts a spell",
@@ -24,19 +26,24 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
-    "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "attack_with": "attack",
+    "expend": "expends", "begin_combat": "At the beginning of combat on your turn", "forage": "forages",
+    "sacrifices": "sacrifices", "attack_with": "attack",
     "leaves_without_dying": "leaves the battlefield without dying", "counters_put": "",
+    "combat_damage_to_player": "deals combat damage to a player", "life_lost": "loses life",
+    "life_changed": "gains or loses life", "draws": "draws a card",
 }
 
 
 def _spell_noun(flt: ObjectFilter) -> str:
     """"spell", "creature spell", "noncreature spell", "instant or sorcery spell", "noncreature or Otter spell"."""
-    words = [f"non{t.value.lower()}" for t in flt.not_types]
+    words = ["colorless" if flt.colorless else "colored"] if flt.colorless is not None else []
+    words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [" or ".join(t.value.lower() for t in flt.types)] if flt.types else []
     words += [" or ".join(flt.subtypes)] if flt.subtypes else []
     if flt.any_of:
         words.append(" or ".join(_spell_noun(f).removesuffix(" spell") for f in flt.any_of))
-    return " ".join([*words, "spell"])
+    mana_value = [f"with mana value {flt.max_mana_value} or less"] if flt.max_mana_value is not None else []
+    return " ".join([*words, "spell", *mana_value])
 
 
 def describe_target(spec: TargetSpec) -> str:
@@ -46,19 +53,40 @@ def describe_target(spec: TargetSpec) -> str:
         what = {"any": "target player", "opponent": "target opponent", "you": "you"}[spec.player]
     elif spec.zone == "stack":
         what = f"target {_spell_noun(spec.filter)}"
+        what += {"you": " you control", "opponent": " an opponent controls"}.get(spec.filter.controller, "")
     else:
         in_play = spec.zone in ("battlefield", "stack")
-        flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any"})
-        what = "target " + (describe_filter(flt) if in_play else describe_filter(flt).replace("permanent", "card"))
+        flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any", "another": False})
+        what = "target " + (describe_filter(flt) if in_play else _card_words(flt, spec.count > 1))
+        what = ("another " if spec.filter.another and not in_play else "") + what
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
-    if spec.other_than:
-        what = what.replace("target ", "other target ", 1)
+            if spec.count > 1:   # already plural: "up to 2 target creature cards in your graveyard"
+                return f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}"
+    if what.startswith("target another "):   # "another target creature you control"
+        what = "another target " + what.removeprefix("target another ")
+    if isinstance(spec.other_than, tuple) and len(spec.other_than) == 2:
+        what = what.replace("target ", "a third target ", 1)
+    elif spec.other_than:
+        what = what.replace("target ", "other target " if isinstance(spec.other_than, str) else "another target ", 1)
+    if spec.not_trigger:
+        what += " other than that creature"
     if spec.count > 1:
-        what = f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}s"
+        number = {2: "two", 3: "three"}.get(spec.count, str(spec.count)) if spec.different_controllers else spec.count
+        what = f"{'up to ' if spec.minimum < spec.count else ''}{number} {what}s"
+        what = what.replace("target creatures", "target creatures controlled by different players") \
+            if spec.different_controllers else what
     elif spec.minimum == 0:
         what = "up to one " + what
     return what
+
+
+def _card_words(flt: ObjectFilter, plural: bool = False) -> str:
+    """"creature card with lesser mana value": a card (not a permanent), the word after its card type."""
+    words = describe_filter(flt)
+    kind = " or ".join(t.value.lower() for t in flt.types)
+    card = " cards" if plural else " card"
+    return words.replace(kind, kind + card, 1) if kind else words.replace("permanent", card.strip(), 1)
 
 
 def body_text(body: Body) -> str:
@@ -74,20 +102,49 @@ def body_text(body: Body) -> str:
 
             text = f"{names[t.name]} ({condition_words(t.when).lower()}, {text} instead)"
         names[t.name] = text
+    plural = {t.name for t in body.targets if t.count > 1}
     parts = []
     for effect in body.effects:
-        text = _with_targets(render(effect), names)
+        text = _with_targets(_emblem_text(effect) if isinstance(effect, GetEmblem) else render(effect), names)
+        if getattr(effect, "what", None) in plural:   # "return two target creatures to their owners' hands"
+            text = text.replace("its owner's hand", "their owners' hands")
         if not text:
             continue
         condition = effect.if_
-        parts.append(f"{condition_words(condition)}, {text}" if condition != "always" else text)
-    return " ".join(p[0].upper() + p[1:] + "." for p in parts if p)
+        parts.append(f"{_condition_text(condition, body, effect)}, {text}" if condition != "always" else text)
+    return " ".join(p[0].upper() + p[1:] + ("" if p.endswith('."') else ".") for p in parts if p)
+
+
+def _emblem_text(effect: GetEmblem) -> str:
+    """CR 114.1: "you get an emblem with "…"": the emblem definition's text, in quotation marks."""
+    from manastack.cards.pool import CardPool
+    from manastack.cards.vocabulary.emblem import render
+
+    definition = CardPool.builtin().get_ignoring_case(effect.emblem)
+    return render(effect, rules_text(definition) if definition is not None and definition.emblem else None)
+
+
+def _condition_text(condition: str, body: Body, effect: object) -> str:
+    """The instruction's condition in words; "that creature had power 2 or less" once an earlier instruction
+    has moved it off the battlefield (its power is then read as it last existed, CR 608.2h)."""
+    from manastack.cards.phrases import condition_words
+
+    words = condition_words(condition)
+    if condition.startswith("power_at_most:"):
+        ref = condition.rsplit(":", 1)[1]
+        earlier = body.effects[:body.effects.index(effect)]  # type: ignore[arg-type]
+        if any(getattr(e, "do", "") in ("exile", "bounce", "destroy") and getattr(e, "what", None) == ref
+               for e in earlier):
+            words = words.replace("that creature's power is", "that creature had power")
+    return words
 
 
 REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
     "linked": "that card", "that_card": "that card", "those_cards": "those cards",
     "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
+    "damaged": "a creature dealt damage this way", "pumped": "them", "made": "that token",
+    "targeting": "that spell or ability",
 }
 
 
@@ -102,6 +159,8 @@ def _with_targets(text: str, names: dict[str, str]) -> str:
 
 def cost_text(cost: Cost) -> str:
     parts = []
+    if cost.loyalty is not None:     # CR 606.4: the loyalty symbol, +N, −N or 0
+        parts.append(f"+{cost.loyalty}" if cost.loyalty > 0 else f"\u2212{-cost.loyalty}" if cost.loyalty else "0")
     if cost.mana.mana_value or cost.mana.x_count:
         parts.append(cost.mana.render())
     if cost.tap:
@@ -110,12 +169,22 @@ def cost_text(cost: Cost) -> str:
         parts.append("Sacrifice this")
     if cost.exile_self:
         parts.append("Exile this from your graveyard")
+    if cost.sacrifice is not None:
+        what = describe_filter(cost.sacrifice)
+        parts.append(f"Sacrifice {what}" if what.startswith("another") else
+                     f"Sacrifice {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
+    if cost.forage:
+        parts.append("Forage")
     if cost.remove_counter is not None:
         parts.append(f"Remove a {cost.remove_counter} counter from this")
+    if cost.process:
+        from manastack.cards.phrases import process_words
+
+        parts.append(process_words(cost.process).capitalize())
     return ", ".join(parts) or "{0}"
 
 
@@ -129,6 +198,8 @@ def ability_text(ability: object) -> str:
         return _trigger_text(ability)
     if isinstance(ability, Static):
         return _static_text(ability)
+    if isinstance(ability, CostChange):
+        return _cost_change_text(ability)
     return ""
 
 
@@ -137,11 +208,61 @@ def _restrictions(ability: Activated) -> str:
     from manastack.cards.phrases import condition_words
 
     parts = ["as a sorcery"] if ability.sorcery_speed else []
-    if ability.condition != "always":
-        parts.append(condition_words(ability.condition).replace("If", "if", 1))
+    if ability.only_if != "always":
+        parts.append(condition_words(ability.only_if).replace("If", "if", 1))
     if ability.once_each_turn:
         parts.append("once each turn")
+    if ability.once:
+        parts.append("once")
     return f" Activate only {' and only '.join(parts)}." if parts else ""
+
+
+def _cost_change_text(change: CostChange) -> str:
+    """CR 601.2f: "This spell costs {1} less to cast for each Lizard you control." / "Instant and sorcery spells
+    you cast cost {1} less to cast." / "The first creature spell you cast each turn costs {2} less to cast."
+    """
+    from manastack.cards.phrases import condition_words
+
+    how = f"{{{abs(change.generic)}}} {'more' if change.generic > 0 else 'less'} to cast"
+    if change.this_spell:
+        head = f"This spell costs {how}"
+    else:
+        noun = " and ".join(t.value.lower() for t in change.spells.types)
+        spells = f"{noun} spell" if noun else "spell"
+        who = "you cast" if change.who == "you" else "your opponents cast"
+        head = (f"The first {spells} {who} each turn costs {how}" if change.first_each_turn
+                else f"{spells[:1].upper()}{spells[1:]}s {who} cost {how}")
+    if change.per is not None:
+        head += f" for each {_per_words(change)}"
+    if change.condition != "always":
+        head += " " + condition_words(change.condition)[:1].lower() + condition_words(change.condition)[1:]
+    if change.if_targets is not None:
+        head += " if it targets " + _targeted_words(change.if_targets)
+    return head + "."
+
+
+def _targeted_words(flt: ObjectFilter) -> str:
+    """"an attacking or tapped creature": the alternatives' adjectives, then the noun."""
+    if not flt.any_of:
+        words = describe_filter(flt)
+    else:
+        adjectives = " or ".join(describe_filter(a).removesuffix(" permanent") for a in flt.any_of)
+        words = f"{adjectives} {describe_filter(flt.model_copy(update={'any_of': ()}))}"
+    return ("an " if words[:1] in "aeiou" else "a ") + words
+
+
+def _per_words(change: CostChange) -> str:
+    """"Lizard you control", "instant and sorcery card in your graveyard", "creature card you own in exile and
+    in your graveyard"."""
+    assert change.per is not None
+    if change.per_zones == ("battlefield",):
+        words = describe_filter(change.per)
+        return words.replace(" permanent", "") if change.per.subtypes and not change.per.types else words
+    flt = change.per.model_copy(update={"controller": "any"})
+    noun = " and ".join(t.value.lower() for t in flt.types) + " card" if flt.types else "card"
+    places = {"graveyard": "in your graveyard", "exile": "in exile"}
+    where = " and ".join(places[z] for z in change.per_zones)
+    return f"{noun} {'you own ' if 'exile' in change.per_zones else ''}{where}"
 
 
 def mana_text(ability: ManaAbilitySpec) -> str:
@@ -163,19 +284,27 @@ def _trigger_text(ability: Triggered) -> str:
 
         head = "When" + condition_words(when.condition)[2:]
     elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat"):
-        head = event
+        head = event.replace("the end step", "your end step") if when.step_owner == "you" else event
     elif when.event == "counters_put":   # "whenever you put one or more +1/+1 counters on a creature you control"
         who = {"you": "you put", "opponent": "an opponent puts"}.get(when.by, "one or more +1/+1 counters are put")
         on = describe_filter(when.filter)
         head = f"Whenever {who}{' one or more +1/+1 counters' if when.by != 'any' else ''} on " \
                f"{'an' if on[0] in 'aeiou' else 'a'} {on}"
+    elif when.event == "cast" and when.who == "self":
+        head = "When you cast this spell"
     else:
         noun = describe_filter(when.filter)
+        plural = {"enters": "enter", "leaves": "leave the battlefield",
+                  "leaves_without_dying": "leave the battlefield without dying"}.get(when.event)
+        if when.one_or_more and plural:   # "one or more other Rabbits you control enter"
+            noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
+            return _trigger_tail(ability, f"Whenever one or more {noun}", plural)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
                "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
+            event = event.replace(" or loses", " or lose")
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
@@ -185,46 +314,79 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
             event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
             event += " for the first time each turn" if when.first_each_turn else ""
+        if when.event == "sacrificed":   # "whenever you sacrifice a creature" (CR 701.21a)
+            event = f"{event} {describe_filter(when.filter)}"
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
+        if when.event == "sacrifices":   # "whenever you sacrifice a Food" (CR 701.21a)
+            noun = describe_filter(when.filter).replace(" permanent", "")
+            event += f" one or more {_plural(noun)}" if when.one_or_more else \
+                f" {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
         if when.event == "attack_with" and when.filter != ObjectFilter():   # "with one or more Lizards"
             event = f"attack with one or more {_plural(noun.removesuffix(' permanent'))}"
-        ever = when.who != "self" or when.event == "becomes_target"
+        ever = when.who != "self" or when.event in ("becomes_target", "combat_damage_to_player")
         head = f"When{'ever' if ever else ''} {who} {event}"
-        if when.condition != "always":   # "whenever this attacks while you control a token"
+        if when.condition == "your_turn":   # "whenever you gain or lose life during your turn"
+            head += " during your turn"
+        elif when.condition != "always":   # "whenever this attacks while you control a token"
             from manastack.cards.phrases import condition_words
 
             head += " while " + condition_words(when.condition).removeprefix("If ")
+    return _trigger_tail(ability, head, "")
+
+
+def _trigger_tail(ability: Triggered, head: str, event: str) -> str:
+    """The trigger's condition and body after its head ("Whenever …")."""
     from manastack.cards.phrases import condition_words
 
+    head = f"{head} {event}" if event else head
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
-    body = body_text(ability)
-    if ability.modes:    # CR 603.3c, 700.2: "choose one —"
-        body = "choose one — " + " ".join(f"• {body_text(m)}" for m in ability.modes)
+    body = body_text(ability) if not ability.modes else "choose one —" + "".join(   # CR 700.2
+        f"\n• {(text := body_text(m))[:1].upper()}{text[1:]}" for m in ability.modes)
+    if may and body.startswith("You "):     # "you may draw a card", not "you may you draw"
+        body = body[4:]
+    if ability.optional and body.startswith("That creature fights "):   # "you may have it fight …" (701.14)
+        body = "have it fight " + body.removeprefix("That creature fights ")
     once = " This ability triggers only once each turn." if ability.once_each_turn else ""
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"
 
 
 def _static_text(ability: Static) -> str:
+    many = _plural(describe_filter(ability.filter).replace("another ", "other ", 1))   # "Other Mice you control"
     from manastack.cards.phrases import condition_words
 
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
-        ability.affects, _plural(describe_filter(ability.filter)).capitalize())
+        ability.affects, many[:1].upper() + many[1:])
+    if ability.affects == "spells":      # "Instant and sorcery spells you cast have storm."
+        noun = " and ".join(t.value.lower() for t in ability.filter.types)
+        who = f"{noun} spells you cast".capitalize() if noun else "Spells you cast"
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
     parts = []
+    if ability.base_toughness is not None:
+        parts.append(f"{have} base toughness {ability.base_toughness}")
     if ability.power or ability.toughness:
-        parts.append(f"{get} {ability.power:+d}/{ability.toughness:+d}")
+        toughness = "-0" if ability.power < 0 and not ability.toughness else f"{ability.toughness:+d}"
+        each = f" for each {describe_filter(ability.for_each).replace('another ', 'other ')}" \
+            if ability.for_each is not None else ""
+        parts.append(f"{get} {ability.power:+d}/{toughness}{each}")
     if ability.keywords or ability.player_keywords:
         parts.append(f"{have} " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
     parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]
     if ability.remove_keywords:
         parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
+    if ability.unblockable_by is not None and (parts or ability.condition != "always"):   # "… and can't be blocked"
+        parts.append(_unblockable_words(ability.unblockable_by))
+    if ability.flash_for is not None:   # CR 702.8a, 117.1a: casting as though it had flash
+        return f"You may cast {_plural(_spell_noun(ability.flash_for))} as though they had flash."
     if ability.control:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
+        if ability.condition != "always":
+            words = condition_words(ability.condition)
+            return f"This enters tapped {words[:1].lower()}{words[1:]}."
         return "This enters tapped."
     if ability.rule is not None:
         return {"players_cant_gain_life": "Players can't gain life.",
@@ -236,12 +398,29 @@ def _static_text(ability: Static) -> str:
     if ability.replacement == "damage_plus_one":    # CR 614.1a
         return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
                f"much damage plus 1 instead."
+    if ability.power_count is not None:
+        return f"This creature's power is equal to the number of {_plural(describe_filter(ability.power_count))}."
+    if ability.replacement == "enters_with_counters" and ability.as_enters_cost is not None:
+        from manastack.cards.vocabulary.pay import describe_cost
+
+        counters = _enters_with_counters_text(ability.counters)
+        return f"As this enters, you may {describe_cost(ability.as_enters_cost)}. If you do, {counters[:1].lower()}" \
+               f"{counters[1:]}"
     if ability.replacement == "enters_with_counters":
+        if ability.affects == "filter":   # "Other creatures you control enter with an additional …"
+            per = " for each opponent who lost life this turn" if ability.counters == "opponents_lost_life" else ""
+            n = "an additional +1/+1 counter" if ability.counters in (1, "opponents_lost_life") else \
+                f"{ability.counters} additional +1/+1 counters"
+            return f"{who} enter with {n} on them{per}."
         text = _enters_with_counters_text(ability.counters)
         if ability.condition == "always":
             return text
         when = condition_words(ability.condition)
         return f"{text[:-1]} {when[:1].lower()}{when[1:]}."
+    if ability.cant_block:
+        return "This can't block."
+    if ability.unblockable_by is not None and not parts:
+        return f"This {_unblockable_words(ability.unblockable_by)}."
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
@@ -249,6 +428,11 @@ def _static_text(ability: Static) -> str:
         sentence = f"As long as {condition_words(ability.condition).removeprefix('If ')}, {who.lower()} " \
                    f"{' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
+
+
+def _unblockable_words(by: ObjectFilter) -> str:
+    """CR 509.1b: "can't be blocked" (an empty filter: by any creature) or "can't be blocked by <filter>"."""
+    return "can't be blocked" if by == ObjectFilter() else f"can't be blocked by {_plural(describe_filter(by))}"
 
 
 def _enters_with_counters_text(n: int | str) -> str:
@@ -261,10 +445,10 @@ def _enters_with_counters_text(n: int | str) -> str:
 
 def _plural(described: str) -> str:
     """"land creature you control" -> "land creatures you control"."""
-    for tail in (" you control", " an opponent controls", " with mana value"):
+    for tail in (" you control", " an opponent controls", " with "):
         if tail in described:
             head, rest = described.split(tail, 1)
-            return head + "s" + tail + rest
+            return head + "s" + (" your opponents control" if tail == " an opponent controls" else tail) + rest
     return described + "s"
 
 
@@ -278,12 +462,16 @@ def rules_text(definition: CardDef) -> str:
         lines.append(f"This creature's power and toughness are each equal to the number of {counted} you control.")
     lines += _keyword_lines(definition, before=True)
     if definition.additional_cost is not None:
-        lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}.")
+        other = definition.additional_cost_or
+        either = "" if other is None else f" or {'pay ' if other.parts() == {'mana'} else ''}{cost_text(other)}"
+        lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}{either}.")
+    first = [a for a in definition.abilities if isinstance(a, CostChange) and a.this_spell]   # printed first
+    lines += [ability_text(a) for a in first]
     if definition.spell is not None:
         lines.append(body_text(definition.spell))
     for i, mode in enumerate(definition.modes):
         lines.append(f"• Mode {i}: {body_text(mode)}")
-    lines += [ability_text(a) for a in definition.abilities]
+    lines += [ability_text(a) for a in definition.abilities if a not in first]
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))
     lines += _keyword_lines(definition, before=False)

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_core import InitErrorDetails
 
-from manastack.cards.keywords import declared_fields
+from manastack.cards.keywords import declared_fields, defined_colors
 from manastack.cards.parts import (
     KEYWORDS,
     Cost,
@@ -32,7 +32,7 @@ from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
 __all__ = [
-    "KEYWORDS", "Ability", "Activated", "Body", "CardDef", "Cost", "GiftKind", "Keywords",
+    "KEYWORDS", "Ability", "Activated", "Body", "CardDef", "Cost", "CostChange", "GiftKind", "Keywords",
     "ManaAbilitySpec", "Mode", "ObjectFilter", "Static", "TargetSpec", "Trigger", "Triggered",
 ]
 
@@ -57,9 +57,15 @@ class Activated(Body):
     cost: Cost = Cost()
     sorcery_speed: bool = False
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
-    condition: Condition = "always"        # "Activate only if …" (CR 602.5b)
+    only_if: Condition = "always"          # "Activate only if …" (CR 602.5b)
     once_each_turn: bool = False           # "Activate only once each turn." (CR 602.5b)
+    once: bool = False                     # "Activate only once." (CR 602.5b: each object, 400.7)
     label: str = ""
+
+    @property
+    def is_loyalty(self) -> bool:
+        """CR 606.1: an activated ability with a loyalty symbol in its cost is a loyalty ability."""
+        return self.cost.loyalty is not None
 
 
 class Triggered(Body):
@@ -72,7 +78,8 @@ class Triggered(Body):
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
     once_each_turn: bool = False     # "This ability triggers only once each turn." (CR 603.2)
-    modes: tuple[Mode, ...] = ()     # "choose one —": the mode is chosen as it goes on the stack (CR 603.3c)
+    modes: tuple[Mode, ...] = ()     # "choose one —": chosen as it's put on the stack (CR 603.3c, 700.2b)
+    from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where it works (CR 113.6k: a graveyard)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
@@ -83,19 +90,22 @@ class Triggered(Body):
         return self
 
 
-LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold")
-LAYER_FREE_FORMS = ("exiled_types_at_least:", "lands_at_least:")   # read without static abilities' effects
+LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold", "your_turn")
+# exiled cards have their printed characteristics (CR 400.2); life lost this turn is no characteristic (119.3);
+# counting lands reads no static ability's effect
+LAYER_FREE_FORMS = ("exiled_types_at_least:", "lost_life:", "lands_at_least:")
 
 
 class Static(Strict):
     """CR 604: a static ability generating a continuous effect while its source is on the battlefield."""
 
     kind: Literal["static"] = "static"
-    affects: Literal["filter", "you", "self", "attached"] = "filter"
+    affects: Literal["filter", "you", "self", "attached", "spells"] = "filter"   # spells: "<filter> spells you cast"
     filter: ObjectFilter = ObjectFilter()
     keywords: Keywords = ()
     power: int = 0
     toughness: int = 0
+    base_toughness: int | None = None        # "have base toughness N" (CR 613.4b, layer 7b)
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
@@ -104,8 +114,14 @@ class Static(Strict):
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented",
                   "cast_instants_and_sorceries_from_graveyard"] | None = None   # a rule it changes (601.3)
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
+    as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    cant_block: bool = False                 # CR 509.1b: "This creature can't block"
+    unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
     condition: Condition = "always"    # "as long as you control a token" (611.3a); "enters with … if …" (614.1c)
+    power_count: ObjectFilter | None = None  # CR 604.3: "its power is equal to the number of <filter>" (affects self)
+    for_each: ObjectFilter | None = None     # "gets +1/+0 for each other Rat you control" (counted as it applies)
+    flash_for: ObjectFilter | None = None    # CR 702.8a: "you may cast <filter> spells as though they had flash"
     label: str = ""
 
     @model_validator(mode="after")
@@ -114,16 +130,54 @@ class Static(Strict):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement == "damage_plus_one" and self.affects != "filter":
             raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
-        if self.replacement not in (None, "damage_plus_one", "your_graveyard_to_exile") and self.affects != "self":
-            raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+        if self.replacement == "enters_tapped" and self.affects != "self":
+            raise ValueError("'replacement: enters_tapped' is about the permanent itself: affects: self")
+        if self.replacement == "enters_with_counters" and self.affects not in ("self", "filter"):
+            raise ValueError("'replacement: enters_with_counters' is about this permanent (affects: self) or others "
+                             "(affects: filter, \"other creatures you control enter with …\")")
         if self.condition.removeprefix("not_").split(":", 1)[0] + ":" not in LAYER_FREE_FORMS and \
                 self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS:
             raise ValueError(f"a static ability's condition must not read characteristics (CR 613.8: it would depend "
                              f"on itself); one of {', '.join(LAYER_FREE_CONDITIONS)}")
+        if self.as_enters_cost is not None and self.replacement != "enters_with_counters":
+            raise ValueError("'as_enters_cost' is paid for 'replacement: enters_with_counters', and only for it")
+        if self.power_count is not None and self.affects != "self":
+            raise ValueError("'power_count' defines the creature's own power: affects: self")
+        if self.flash_for is not None and self.affects != "you":
+            raise ValueError("'flash_for' is a permission for the controller: affects: you")
         return self
 
 
-Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static, Field(discriminator="kind")]
+class CostChange(Strict):
+    """CR 601.2f: a static ability changing the total cost of spells: "<spells> you cast cost {N} less (more) to
+    cast", "the first creature spell you cast each turn costs {2} less", or, with ``this_spell``, "this spell costs
+    {1} less to cast for each <filter> / if <condition>" (it functions while the spell is cast, CR 601.2f).
+    ``generic`` is the change (negative: less); a reduction lowers only the generic part of the cost."""
+
+    kind: Literal["cost"] = "cost"
+    generic: int
+    this_spell: bool = False
+    spells: ObjectFilter = ObjectFilter()        # which spells (types), cast by ``who``
+    who: Literal["you", "opponents"] = "you"
+    first_each_turn: bool = False                # only the first such spell the player casts each turn
+    per: ObjectFilter | None = None              # "for each <filter>" (objects in ``per_zones``)
+    per_zones: tuple[Literal["battlefield", "graveyard", "exile"], ...] = ("battlefield",)
+    condition: Condition = "always"              # "if you control an Otter"
+    if_targets: ObjectFilter | None = None       # "if it targets an attacking or tapped creature" (this spell)
+    label: str = ""
+
+    @model_validator(mode="after")
+    def _sensible(self) -> CostChange:
+        if self.if_targets is not None and not self.this_spell:
+            raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
+        if self.generic == 0:
+            raise ValueError("a cost change of 0 changes nothing")
+        if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):
+            raise ValueError("'this_spell' is about the spell itself: no 'spells', 'who' or 'first_each_turn'")
+        return self
+
+
+Ability = Annotated[ManaAbilitySpec | Activated | Triggered | Static | CostChange, Field(discriminator="kind")]
 
 
 class CardDef(Strict):
@@ -138,14 +192,17 @@ class CardDef(Strict):
     power: int | None = None
     toughness: int | None = None
     pt_equal_to: Literal["lands", "creatures"] | None = None   # CR 604.3: P/T each equal to how many you control
+    loyalty: int | None = None           # CR 209.1, 306.5b: printed loyalty (planeswalkers only)
     keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
     abilities: tuple[Ability, ...] = ()
     additional_cost: Cost | None = None
+    additional_cost_or: Cost | None = None     # "… forage or pay {B}": the other way, announced (CR 601.2b)
     enters_as_copy: bool | EnterAsCopy = False   # CR 707.2; with limits and exceptions (707.9b)
     opening_hand: bool = False           # CR 103.6: may begin the game on the battlefield (Leylines)
     token: bool = False
+    emblem: bool = False                 # CR 114: an emblem, created in the command zone (no types, no cost)
     alchemy: bool = False
     keyword_fields: tuple[tuple[str, Any], ...] = ()   # declared keywords' fields (``cards.keywords``), by field
 
@@ -179,24 +236,56 @@ class CardDef(Strict):
                 return value
         return None
 
+    @model_validator(mode="after")
+    def _loyalty(self) -> CardDef:
+        """CR 306.5b: a planeswalker card has a printed loyalty, and only a planeswalker has one; CR 114.2: an
+        emblem has no types and no mana cost, only abilities."""
+        if (CardType.PLANESWALKER in self.types) != (self.loyalty is not None):
+            raise ValueError("'loyalty' is given for a planeswalker, and only for one (CR 306.5b)")
+        if self.emblem and (self.types or self.cost is not None or self.token):
+            raise ValueError("an emblem has no types, no mana cost and is no token (CR 114.2)")
+        return self
+
     @field_validator("cost", mode="before")
     @classmethod
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
 
-    @field_validator("additional_cost")
+    @field_validator("additional_cost", "additional_cost_or")
     @classmethod
     def _payable(cls, cost: Cost | None) -> Cost | None:
-        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life."""
-        return cost and only_parts(cost, frozenset({"discard", "sacrifice", "life"}), "a spell's additional")
+        """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, foraging (701.61a),
+        putting exiled cards into graveyards (processors), or mana (one of two ways: "forage or pay {B}")."""
+        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process"})
+        return cost and only_parts(cost, parts, "a spell's additional")
+
+    @model_validator(mode="after")
+    def _two_ways(self) -> CardDef:
+        if self.additional_cost_or is not None and self.additional_cost is None:
+            raise ValueError("additional_cost_or is the second way to pay additional_cost")
+        if self.additional_cost is not None and self.additional_cost.mana.mana_value \
+                and self.additional_cost_or is None:
+            raise ValueError("mana in an additional cost is written as one of two ways (additional_cost_or)")
+        return self
 
 
     @property
     def color_set(self) -> frozenset[Color]:
-        """CR 202.2: colors from the mana cost unless the definition states them (tokens, 111.4)."""
+        """CR 202.2: colors from the mana cost unless the definition states them (tokens, 111.4) or a keyword's
+        characteristic-defining ability defines them (604.3: in every zone; devoid, 702.114a)."""
+        defined = defined_colors(self.keywords, self.keyword)
+        if defined is not None:
+            return defined
         if self.colors is not None:
             return frozenset(self.colors)
         return self.cost.colors if self.cost else frozenset()
+
+    @property
+    def printed_power(self) -> int | str | None:
+        """CR 208.2a: the power as printed — "*" where a characteristic-defining ability defines it (604.3)."""
+        if self.power is None and any(isinstance(a, Static) and a.power_count is not None for a in self.abilities):
+            return "*"
+        return self.power
 
     @property
     def mana_value(self) -> int:

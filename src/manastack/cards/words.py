@@ -12,20 +12,31 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
-  608.2h), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>`` (the number of them you
+  608.2h; ``sacrificed``: the permanent sacrificed to pay the cost, as it last existed), ``mana_value_of:<ref>``
+  (202.3), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>`` (the number of them you
   control), ``linked`` (how many of the objects linked to a delayed ability are still where they were),
-  ``counters:<kind>`` (the number of those counters on the source, as it last existed) or a ``<name>``
+  ``counters:<kind>`` (the number of those counters on the source, as it last existed), ``others:<A/B/…>`` (the
+  number of other permanents you control with one of those subtypes), ``greatest_mana_value:graveyard`` (among
+  cards in your graveyard) or a ``<name>``
   remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
-  ``opponent_lost_life``: an opponent lost life this turn, or a keyword's: ``gift``, ``awaken``),
-  ``controls:<type, subtype or token>``, ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>``
-  (an opponent has more of it than you), ``you_control:<ref>`` (you control that object, a target or a
-  remembered one), ``token:<ref>`` (that object is a token), ``power_at_most:<N>:<ref>`` (its power is N or
-  less), ``controls_another:<subtype>`` (you control another one than the source),
-  ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the source),
+  ``sacrificed_food``: you sacrificed a Food this turn, ``opponent_lost_life``: an opponent lost life this turn,
+  ``other_colorless_creature``: you control another colorless creature, or a keyword's: ``gift``, ``awaken``),
+  ``controls:<type, subtype or token>``, ``left_graveyard_at_least:<N>``
+  (N or more cards left your graveyard this turn), ``life_at_least:<N>``,
+  ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you), ``you_control:<ref>`` (you
+  control that object, a target or a remembered one), ``token:<ref>`` (that object is a token),
+  ``power_at_most:<N>:<ref>`` / ``power_at_least:<N>:<ref>`` (its power is N or less / N or greater; as it
+  last existed if it has left the battlefield, 608.2h), ``controls_another:<subtype>`` (you control another one
+  than the source), ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the source),
   ``lands_at_least:<N>`` (you control N or more lands),
   ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
-  ``any_of:<condition>|<condition>`` (at least one holds); ``not_`` in front negates it.
+  ``result_is:<name>:<subtype>`` (an object an earlier instruction remembered has that subtype),
+  ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now),
+  ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a player target's name lost life, or gained or lost
+  life, this turn: CR 119.3), ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more
+  objects: "if you milled three cards") or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from there,
+  601.2a); ``not_`` in front negates it, ``A|B`` is either.
 """
 
 from __future__ import annotations
@@ -61,17 +72,21 @@ class RefKind:
     kind: Literal["object", "target", "player", "amount", "condition", "remember"]
 
 
-OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard")
+OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard", "targeting")
+SACRIFICED = "sacrificed"      # ``power_of:sacrificed``: what was sacrificed to pay the cost (CR 608.2h)
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:", "count:", "counters:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:", "count:", "counters:", "others:", "greatest_mana_value:")
 COUNTED = ("creatures", "lands", "tokens", "creatures_with_power_4_or_greater")   # ``count:``: those you control
-AMOUNT_WORDS = ("x", "converge", "linked")     # ``linked``: how many linked objects are still where they were
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold",
-                   "opponent_lost_life")   # and the keywords' (``cards.keywords``)
+# ``linked``: how many linked objects are still where they were
+AMOUNT_WORDS = ("x", "converge", "linked", "storm_count", "opponents_lost_life")
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food",
+                   "opponent_lost_life", "other_colorless_creature", "your_turn",
+                   "another_creature_entered")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "token:", "power_at_most:", "controls_another:", "any_of:", "exiled_types_at_least:",
-                   "lands_at_least:")
+                   "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
+                   "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
+                   "at_least:", "cast_from:", "lands_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -113,7 +128,7 @@ def check_amount(value: int | str) -> int | str:
     if head == "devotion":
         if inner not in MANA_LETTERS:
             raise unknown("devotion color", inner, MANA_LETTERS)
-    elif head == "power_of":
+    elif head in ("power_of", "mana_value_of"):
         check_object_ref(inner)
     elif head == "count":
         if inner not in COUNTED:
@@ -121,13 +136,23 @@ def check_amount(value: int | str) -> int | str:
     elif head == "counters":
         if inner not in get_args(CounterKind):
             raise unknown("counter kind", inner, get_args(CounterKind))
+    elif head == "greatest_mana_value":
+        if inner != "graveyard":
+            raise unknown("zone for greatest_mana_value", inner, ("graveyard",))
+    elif head == "others":
+        if not all(word[:1].isupper() for word in inner.split("/")):
+            raise ValueError(f"amount {value!r}: others needs subtypes, others:Squirrel/Bat")
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value
 
 
 def check_condition(text: str) -> str:
-    """A condition (see the module docstring)."""
+    """A condition (see the module docstring); ``A|B`` holds when either does."""
+    if "|" in text:
+        for part in text.split("|"):
+            check_condition(part)
+        return text
     body = text.removeprefix("not_")
     head, sep, inner = body.partition(":")
     if not sep:
@@ -137,21 +162,37 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head == "any_of":
-        for part in inner.split("|"):
-            check_condition(part)
-        return text
-    if head == "power_at_most":
-        number, _, ref = inner.partition(":")
-        if not number.isdigit():
-            raise ValueError(f"condition {text!r}: power_at_most:<N>:<object>")
-        check_object_ref(ref)
-    if head in ("life_at_least", "resolution", "exiled_types_at_least", "lands_at_least") and not inner.isdigit():
+    if head in ("life_at_least", "resolution", "left_graveyard_at_least", "exiled_types_at_least",
+                "lands_at_least") and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")
+    if head == "result_is":
+        name, _, subtype = inner.partition(":")
+        _name(name, "result name")
+        if not subtype:
+            raise ValueError(f"condition {text!r}: result_is needs <name>:<subtype>")
     if head in ("you_control", "token"):
         check_object_ref(inner)
+    if head in ("power_at_most", "power_at_least"):
+        number, _, ref = inner.partition(":")
+        if not number.isdigit() or not ref:
+            raise ValueError(f"condition {text!r}: {head} needs a number and an object, {head}:2:target")
+        check_object_ref(ref)
+    if head == "cast_from" and inner not in ("hand", "graveyard", "exile"):
+        raise unknown("zone a spell is cast from", inner, ("hand", "graveyard", "exile"))
+    if head == "at_least":
+        number, _, ref = inner.partition(":")
+        if not number.isdigit():
+            raise ValueError(f"condition {text!r}: at_least needs a number and a remembered result, at_least:3:milled")
+        _name(ref, "result name")
+    if head == "subtype":
+        kinds, _, ref = inner.partition(":")
+        if not kinds or not ref:
+            raise ValueError(f"condition {text!r}: subtype needs subtypes and an object, subtype:Bird/Frog:returned")
+        check_object_ref(ref)
+    if head in ("lost_life", "life_changed"):
+        _name(inner, "player (you or a player target's name)")
     if head == "opponent_more" and inner not in COMPARED:
         raise unknown("compared quantity", inner, COMPARED)
     return text
@@ -167,5 +208,5 @@ PlayerRef = Annotated[str, AfterValidator(check_player_ref), RefKind("player")]
 Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
-CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply"]   # CR 122.1: kinds of counters
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply", "flying", "loyalty"]   # CR 122.1, 122.1b, 306.5c
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

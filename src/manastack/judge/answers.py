@@ -39,8 +39,10 @@ from manastack.judge.schema import (
 )
 from manastack.judge.surveil import answer_surveil
 from manastack.judge.trace import AUTO, judge_note, privacy
+from manastack.rules import additional_costs
 from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.forced import FORCED
+from manastack.rules.keywords.registry import paid_flags
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
@@ -170,6 +172,13 @@ def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, ta
     if kind is DecisionKind.GIFT:
         gift = getattr(action, "gift", None)
         return runner.player(gift) if gift else "no"
+    if kind is DecisionKind.ADDITIONAL_COST:   # CR 601.2b: the casting stage is named after the keyword
+        casting = runner.state.casting
+        stage = casting.stage if casting is not None else ""
+        listed = getattr(action, "costs", ())
+        if stage == "additional":     # "forage or pay {B}": costs: [forage] forages, else the mana is paid
+            return next((o for o in decision.options if o in listed), "mana")
+        return "yes" if stage in listed else "no"
     if kind is DecisionKind.MODE:
         if not modes:
             raise runner.error(f"{action.card} is modal: give modes: [N]; options: {_numbered(decision)}")
@@ -213,6 +222,12 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
         if promised and not action.gift:
             raise runner.error(f"{action.card} can't be cast without promising its gift now: unpromised, it has "
                                "no legal target (CR 702.174a, 601.2c); add gift: PLAYER")
+        announced = additional_costs.chosen(printed(spell), costs)
+        for word in action.costs:
+            if word not in paid_flags(printed(spell), costs) and \
+                    (announced is None or additional_costs.way_name(announced) != word):
+                raise runner.error(f"{action.card}'s {word} cost can't be paid now: it has no {word}, or the total "
+                                   "cost with it can't be paid (CR 601.2b, 601.2f–h)")
     if action.x is not None and getattr(spell, "x", None) != action.x:
         raise runner.error(f"x: {action.x} doesn't apply: {action.card} has no X to choose, or X can only be "
                            f"{getattr(spell, 'x', 0)} (CR 107.3a)")

@@ -43,9 +43,9 @@ from manastack.types.events import Event
 from manastack.types.state import GameState
 
 MAX_PASSES = 2000   # a guard against advancing forever
-# Decisions whose answer the engine itself puts in the trace (702.113a, 702.174a, 508.1, 509.1).
-UNNOTED = frozenset({DecisionKind.ALTERNATIVE_COST, DecisionKind.GIFT, DecisionKind.ATTACKERS,
-                     DecisionKind.BLOCKERS})
+# Decisions whose answer the engine itself puts in the trace (702.113a, 702.174a, 702.175a, 508.1, 509.1).
+UNNOTED = frozenset({DecisionKind.ALTERNATIVE_COST, DecisionKind.GIFT, DecisionKind.ADDITIONAL_COST,
+                     DecisionKind.ATTACKERS, DecisionKind.BLOCKERS})
 # Decisions whose options are numbers, not objects: a mode's index or X is never an object id (700.2a, 107.3a).
 NUMBERED = frozenset({DecisionKind.MODE, DecisionKind.X})
 

@@ -82,7 +82,7 @@ GRAVEYARD_LIFE = "graveyard_life"     # the life a spell cast from a graveyard t
 GRAVEYARD_RULE = "cast_instants_and_sorceries_from_graveyard"
 
 
-def castable_from_graveyard(game: GameState, player: int) -> list[int]:
+def castable_by_graveyard_rule(game: GameState, player: int) -> list[int]:
     """CR 601.3, 118.8: "during your turn, you may cast instant and sorcery spells from your graveyard by paying
     1 life in addition to their other costs" (Festival of Embers, a static ability of a permanent ``player``
     controls): the instant and sorcery cards in their graveyard, in graveyard order."""

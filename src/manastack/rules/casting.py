@@ -1,8 +1,9 @@
 """Casting spells (CR 601.2) and activating abilities (CR 602.2), step by step, as decisions.
 
 601.2a the card moves to the stack; 601.2b alternative and additional costs (awaken, the gift
-promise), modes and X are announced; 601.2c targets, including those that exist only because a
-cost was chosen (702.174l, 702.113b); 601.2f the total cost is locked in; 601.2g–h it is paid;
+promise, offspring, the way of paying "forage or pay {B}"), modes and X are announced; 601.2c targets,
+including those that exist only because a cost was chosen (702.174l, 702.113b); 601.2f the total cost is
+locked in; 601.2g–h it is paid;
 601.2i the spell becomes cast and "whenever you cast" abilities trigger.
 
 Every option offered keeps a legal completion possible, so a cast never dead-ends.
@@ -11,18 +12,33 @@ Every option offered keeps a legal completion possible, so a cast never dead-end
 from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
-from manastack.rules import costs
+from manastack.rules import additional_costs, costs
 from manastack.rules.abilities import ability_at, all_abilities, body_of, printed, spell_body
-from manastack.rules.cast_permissions import ANY_TYPE, GRAVEYARD_LIFE, carry_to_stack, spendable_cost
+from manastack.rules.cast_permissions import (
+    ANY_TYPE,
+    GRAVEYARD_LIFE,
+    carry_to_stack,
+    castable_by_graveyard_rule,
+    spendable_cost,
+)
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
+from manastack.rules.cost_modification import applying, reduction_targets, total_cost
+from manastack.rules.division import DIVISION, division_decision
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
-from manastack.rules.keywords.registry import alternatives, cost_stages, keywords_of, named, paid_flags
+from manastack.rules.keywords.registry import (
+    additional_mana,
+    alternatives,
+    cost_stages,
+    keywords_of,
+    named,
+    paid_flags,
+)
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
-from manastack.rules.zones import move
+from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD, move
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -31,15 +47,16 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
-BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "mana", "pay", "done")  # 601.2g mana, then 601.2h
-ONE_SHOT = frozenset({"alternative", "mode", "x"})   # asked once (so are keyword costs); targets and payment repeat
+BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "divide", "mana", "pay", "done")  # 601.2g, then 601.2h
+# asked once (so are keyword costs); targets and payment repeat
+ONE_SHOT = frozenset({"alternative", "additional", "mode", "x", "divide"})
 DONE = "done"
 
 
 def _next_stage(stage: str) -> str:
     """CR 601.2b: the alternative cost, then each keyword's optional additional cost (registry order), then
     modes, X, targets and payment."""
-    stages = (*BEFORE, *cost_stages(), *AFTER)
+    stages = (*BEFORE, *cost_stages(), "additional", *AFTER)
     return stages[stages.index(stage) + 1]
 
 
@@ -55,13 +72,18 @@ def base_cost(definition: CardDef, way: str) -> ManaCost:
 def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObject | None = None) -> list[str]:
     """CR 601.2b, 118.9a: the ways to cast that can succeed now: ``mana_cost``, ``awaken``, ``face_down``
     (``obj``: the card, when mana of any type may be spent on it, 609.4b)."""
-    ways = [("mana_cost", "", False)] + [(a.way, a.flag, a.any_targets) for a, _ in alternatives(definition)]
+    from_graveyard = _cast_from(obj) == "graveyard"   # CR 702.34a: from there, the flashback cost
+    by_rule = from_graveyard and _by_graveyard_rule(game, player, obj)   # … or a rule's permission (601.3)
+    ways = [("mana_cost", "", False)] * (not from_graveyard or by_rule) + [
+        (a.way, a.flag, a.any_targets) for a, _ in alternatives(definition) if a.from_graveyard == from_graveyard]
     options = []
     for way, flag, any_targets in ways:
         if way == "mana_cost" and definition.cost is None:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
         cost = base_cost(definition, way)
-        if not can_pay(game, player, cost if obj is None else spendable_cost(game, player, obj, cost)):
+        if obj is not None:      # CR 601.2f: the total cost, with increases and reductions
+            cost = spendable_cost(game, player, obj, total_cost(game, player, obj, cost))
+        if not can_pay(game, player, cost):
             continue
         flags = frozenset({flag}) if flag else frozenset()
         if any_targets or _targets_possible(game, player, definition, (), flags) or any(
@@ -76,6 +98,15 @@ def _targets_possible(game: GameState, player: int, definition: CardDef, modes: 
     """Whether the spell's targets can be chosen with the costs named by ``flags`` paid (awaken, gift)."""
     body = spell_body(definition, modes or (0,) if definition.modes else ())
     return all(_spec_satisfiable(game, player, s, flags) for s in body.targets)
+
+
+def _cast_from(obj: GameObject | None) -> str:
+    """The zone the card is (or, as a spell, was) cast from (CR 601.2a)."""
+    if obj is None:
+        return "hand"
+    if obj.zone is Zone.STACK:
+        return str(obj.chosen.get(CAST_FROM, "hand")) if obj.chosen else "hand"
+    return obj.zone.value
 
 
 def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, flags: frozenset[str]) -> bool:
@@ -95,12 +126,14 @@ def _active(when: str, flags: frozenset[str]) -> bool:
 def begin_cast(game: GameState, player: int, card_id: int) -> None:
     """CR 601.2a: move the card to the stack; the other 601.2 steps follow as decisions."""
     any_type = carry_to_stack(game, player, card_id)     # CR 601.3, 609.4b: cast from exile (Cruelclaw's Heist)
-    from_graveyard = game.objects[card_id].zone is Zone.GRAVEYARD   # CR 601.3: Festival of Embers: +1 life
+    cast_from = game.objects[card_id].zone.value
+    by_rule = cast_from == "graveyard" and card_id in castable_by_graveyard_rule(game, player)   # CR 601.3
     spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
     assert spell is not None
+    spell.chosen = {**spell.chosen, CAST_FROM: cast_from}   # "if this spell was cast from a graveyard"
     if any_type:
         spell.chosen = {**spell.chosen, ANY_TYPE: True}
-    if from_graveyard:
+    if by_rule:     # "by paying 1 life in addition to their other costs"
         spell.chosen = {**spell.chosen, GRAVEYARD_LIFE: 1}
     game.casting = Casting(player, spell.id)
     game.casting.stage = BEFORE[0]
@@ -118,8 +151,11 @@ def begin_activation(game: GameState, player: int, source: int, index: int) -> N
     ability.ability_index = index
     game.objects[ability.id] = ability
     game.stack.append(ability.id)
-    if getattr(all_abilities(printed(src))[index], "once_each_turn", False):
+    activated = all_abilities(printed(src))[index]
+    if getattr(activated, "once_each_turn", False):
         game.once_used.append((source, index))     # CR 602.5b: "activate only once each turn"
+    if getattr(activated, "once", False):
+        game.activated_once.append((source, index))     # CR 602.5b: "activate only once"
     emit(game, "activate", "602.2a", "{0} activates an ability of {1}.", (game.players[player].name,
                                                                           ability.source_name),
          player=player, objects=(ability.id, source))
@@ -151,10 +187,20 @@ def _spell(game: GameState, casting: Casting) -> tuple[GameObject, CardDef]:
     return obj, printed(obj)
 
 
+def _by_graveyard_rule(game: GameState, player: int, obj: GameObject | None) -> bool:
+    """CR 601.3: a static ability lets ``player`` cast this card (or this spell was cast) from the graveyard."""
+    if obj is None:
+        return False
+    if obj.zone is Zone.STACK:
+        return bool(obj.chosen) and GRAVEYARD_LIFE in obj.chosen
+    return obj.id in castable_by_graveyard_rule(game, player)
+
+
 def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
     """CR 601.2b, 118.9: choose an alternative cost (awaken, 702.113a) or the mana cost."""
     obj, definition = _spell(game, casting)
-    if not alternatives(definition):
+    from_graveyard = _cast_from(obj) == "graveyard"
+    if not any(a.from_graveyard == from_graveyard for a, _ in alternatives(definition)):
         return None
     options = tuple(cost_options(game, casting.player, definition, obj))
     labels = tuple(_way_label(definition, o) for o in options)
@@ -182,6 +228,20 @@ def _ask_keyword_cost(game: GameState, casting: Casting) -> Decision | None:
                                                             paid | flags))
 
 
+def _ask_additional(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2b: announce which way a two-way additional cost is paid ("forage or pay {B}"), of those that can
+    be paid with the rest of the cost."""
+    obj, definition = _spell(game, casting)
+    if obj.is_ability or obj.face_down or definition.additional_cost_or is None:
+        return None
+    options = additional_costs.payable_ways(game, casting.player, definition, obj.id,
+                                            _mana_cost(game, casting).with_x(casting.x))
+    labels = tuple("Forage" if o == "forage" else f"Pay {definition.additional_cost_or.mana.render()}"
+                   if o == "mana" else "Pay the additional cost" for o in options)
+    return Decision(DecisionKind.ADDITIONAL_COST, casting.player, f"How do you pay {definition.name}'s additional "
+                    "cost?", options, labels, "601.2b")
+
+
 def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
     """CR 700.2, 601.2b: choose the mode."""
     obj, definition = _spell(game, casting)
@@ -198,7 +258,9 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
     cost = _mana_cost(game, casting)
     if cost.x_count == 0:
         return None
-    options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x)))
+    obj = game.objects[casting.object]
+    options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x) if obj.is_ability
+                                                       else total_cost(game, casting.player, obj, cost.with_x(x))))
     return Decision(DecisionKind.X, casting.player, "Choose X", options, tuple(str(x) for x in options), "107.3a")
 
 
@@ -217,8 +279,10 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         if not holds(game, obj, spec.when) or len(chosen) >= spec.count:
             _close_slot(casting, chosen)
             continue
-        taken = chosen + others_chosen(specs, spec, casting.targets)
+        taken = chosen + others_chosen(specs, spec, casting.targets) + _triggered_on(obj, spec)
         options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, taken))
+        if not obj.is_ability and rule == "601.2c":    # CR 601.2f: keep a reduction it can't be paid without
+            options = reduction_targets(game, casting.player, obj, options, _mana_cost(game, casting).with_x(casting.x))
         if len(chosen) >= spec.minimum:
             options.append("done")
         if not options or options == ["done"]:
@@ -228,6 +292,12 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         return Decision(DecisionKind.TARGET, casting.player, f"Choose {spec.name} for {_label(game, obj)}",
                         tuple(options), labels, rule)
     return None
+
+
+def _triggered_on(obj: GameObject, spec: TargetSpec) -> tuple[int, ...]:
+    """CR 115.1, 603.2: "target creature … other than that creature" excludes the object the ability triggered on."""
+    found = obj.trigger_event.get("object") if spec.not_trigger else None
+    return (found,) if isinstance(found, int) else ()
 
 
 def _close_slot(casting: Casting, chosen: tuple[int, ...]) -> None:
@@ -268,11 +338,11 @@ def total_cost_parts(game: GameState, casting: Casting) -> Cost | None:
         return ability.cost if isinstance(ability, Activated) else None
     if obj.face_down:
         return None     # CR 708.2: face down, no abilities
+    extra = additional_costs.chosen(definition, casting.costs)
     life = obj.chosen.get(GRAVEYARD_LIFE) if obj.chosen else None
-    if isinstance(life, int):       # CR 601.2f: the additional cost of casting it from the graveyard
-        extra = definition.additional_cost or Cost()
-        return extra.model_copy(update={"life": extra.life + life})
-    return definition.additional_cost
+    if isinstance(life, int) and EXILE_INSTEAD not in obj.chosen:   # CR 601.2f: not cast with its flashback cost
+        return (extra or Cost()).model_copy(update={"life": (extra.life if extra else 0) + life})
+    return extra
 
 
 def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
@@ -282,13 +352,18 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
     from manastack.rules.mana_payment import payment_decision
 
     obj = game.objects[casting.object]
-    return payment_decision(game, casting.player, _mana_cost(game, casting).with_x(casting.x),
-                            obj.source_name or obj.card)
+    return payment_decision(game, casting.player, _total_cost(game, casting), obj.source_name or obj.card)
+
+
+def _ask_division(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2d: announce how the damage is divided among the targets."""
+    obj = game.objects[casting.object]
+    return None if obj.is_ability else division_decision(game, obj, casting.player)
 
 
 STAGE_QUESTIONS = {
-    "alternative": _ask_alternative, "mode": _ask_mode, "x": _ask_x, "targets": _ask_target,
-    "pay": _ask_payment, "mana": _ask_mana,
+    "alternative": _ask_alternative, "additional": _ask_additional, "mode": _ask_mode, "x": _ask_x,
+    "targets": _ask_target, "divide": _ask_division, "pay": _ask_payment, "mana": _ask_mana,
 }
 
 
@@ -310,16 +385,23 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         keyword = named(stage)
         assert keyword is not None and keyword.cost is not None
         keyword.cost.answer(game, casting, option)     # the cost record, e.g. the gift promise (702.174a)
+    elif stage == "additional":
+        casting.costs += (additional_costs.record(option),)      # CR 601.2b
+        note(game, "additional_chosen", "601.2b", "{0} will pay the additional cost of {1}: {2}.",
+             (game.players[casting.player].name, obj.card, "forage" if option == "forage" else "mana"),
+             player=casting.player)
     elif stage == "mode":
         casting.modes = (as_int(option),)
     elif stage == "x":
         casting.x = as_int(option)
+    elif stage == "divide":
+        obj.chosen = {**obj.chosen, DIVISION: option}
     elif stage == "targets":
         _record_target(casting, option)
     elif stage == "pay":
         cost = total_cost_parts(game, casting)
         assert cost is not None
-        casting.costs += (costs.record_choice(game, casting.costs, cost, as_int(option)),)
+        casting.costs += (costs.record_choice(game, casting.costs, cost, option),)
     elif stage == "mana":
         from manastack.rules.mana_payment import activate
 
@@ -343,15 +425,36 @@ def _mana_cost(game: GameState, casting: Casting) -> ManaCost:
     if obj.is_ability:
         ability = ability_at(definition, casting.ability_index)   # equip (702.6a) comes after the printed
         return ability.cost.mana if isinstance(ability, Activated) else FREE
+    return spell_mana_cost(game, casting)
+
+
+def spell_mana_cost(game: GameState, casting: Casting, extra: ManaCost | None = None) -> ManaCost:
+    """CR 601.2f: the spell's mana cost or chosen alternative cost, plus the mana of the additional costs
+    recorded so far (offspring, 702.175a) and ``extra`` (one being considered)."""
+    obj, definition = _spell(game, casting)
     way = next((a.way for a, _ in alternatives(definition) if a.chosen(obj, casting.costs)), "mana_cost")
-    return spendable_cost(game, casting.player, obj, base_cost(definition, way))
+    cost = base_cost(definition, way)
+    announced = additional_costs.chosen(definition, casting.costs) if not obj.face_down else None
+    for more in (additional_mana(definition, casting.costs), extra, announced.mana if announced else None):
+        if more is not None:
+            cost = cost.plus(more)
+    return spendable_cost(game, casting.player, obj, cost)
+
+
+def _total_cost(game: GameState, casting: Casting) -> ManaCost:
+    """CR 601.2f: the mana to pay — the cost with X's value, then increases, then reductions (a spell's only)."""
+    cost = _mana_cost(game, casting).with_x(casting.x)
+    obj = game.objects[casting.object]
+    return cost if obj.is_ability else total_cost(game, casting.player, obj, cost)
 
 
 def _finish(game: GameState, casting: Casting) -> None:
     """CR 601.2f–i: lock in and pay the total cost, then the spell becomes cast."""
     obj = game.objects[casting.object]
     obj.targets = tuple(casting.targets)
-    cost = _mana_cost(game, casting).with_x(casting.x)
+    cost = _total_cost(game, casting)
+    if not obj.is_ability:
+        _note_cost_changes(game, casting.player, obj, cost)
     game.casting = None
     if obj.is_ability:
         _pay_activation(game, casting, obj, cost)
@@ -364,9 +467,21 @@ def _finish(game: GameState, casting: Casting) -> None:
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)
+    game.spell_types_cast.append(tuple(chars(game, obj).types))
     emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
-         player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),))
+         player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),
+                                                         ("cast_before", len(game.spells_cast) - 1)))
     announce_targets(game, obj, "601.2c")
+
+
+def _note_cost_changes(game: GameState, player: int, obj: GameObject, cost: ManaCost) -> None:
+    """CR 601.2f: the trace shows each increase and reduction and the total cost locked in."""
+    changes = applying(game, player, obj)
+    if changes:
+        parts = ", ".join(f"{{{abs(n)}}} {'more' if n > 0 else 'less'} ({where})" for where, n in changes)
+        note(game, "total_cost", "601.2f", "The total cost of {0} is {1}: {2}.", (name_of(game, obj),
+                                                                                   cost.render(), parts),
+             player=player, objects=(obj.id,))
 
 
 def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:

@@ -74,6 +74,23 @@ def definition_of(obj: GameObject) -> CardDef:
     return printed_definition(obj)
 
 
+LOST_KEY = -100    # the event cache's key for the objects that lost all abilities
+
+
+def lost_abilities(game: GameState, obj: GameObject) -> bool:
+    """CR 613.1f: a resolved spell or ability made the object lose all abilities — its printed triggered,
+    activated, static and mana abilities are gone too (its keywords are removed in layer 6). Worked out once per
+    event."""
+    if not game.effects:
+        return False
+    cache = event_cache(game)
+    lost = cache.get(LOST_KEY)
+    if lost is None:
+        lost = cache[LOST_KEY] = frozenset(o for e in game.effects if e.layer == "6" and e.get("lose_all")
+                                           for o in e.affected)
+    return obj.id in lost  # type: ignore[operator]
+
+
 def event_cache(game: GameState) -> dict[int, object]:
     """A cache valid until the next event (every change is an event): characteristics by object id, and
     under negative keys other per-event facts (active effects, mana sources)."""
@@ -93,6 +110,8 @@ def chars(game: GameState, obj: GameObject) -> Chars:
         result.power = result.toughness = _defined_pt(game, obj, result.definition.pt_equal_to)
     if obj.zone is Zone.BATTLEFIELD:
         _apply_layers(game, obj, result)
+    elif result.power is None and result.is_creature:
+        _defined_power(game, obj, result)
     game.cache[obj.id] = (obj, result)
     return result
 
@@ -107,7 +126,22 @@ def _defined_pt(game: GameState, obj: GameObject, what: str) -> int:
         (1 if obj.zone is Zone.BATTLEFIELD and kind in definition_of(obj).types else 0)
 
 
+def _defined_power(game: GameState, obj: GameObject, result: Chars) -> None:
+    """CR 604.3: a characteristic-defining ability sets the power of a creature card in any zone (the "*" of a
+    card like Vile Aggregate); on the battlefield it is a layer 7a effect (``statics``)."""
+    from manastack.rules.characteristic_defining import defined_power, power_filter
+
+    counted = power_filter(result.definition)
+    if counted is not None:
+        result.power = defined_power(game, obj, counted)
+
+
+KEYWORD_COUNTERS = {"flying": "Flying"}   # CR 122.1b: a keyword counter gives its permanent that keyword
+
+
 def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
+    if obj.counters and any(kind in KEYWORD_COUNTERS for kind in obj.counters):   # CR 122.1b, 613.1f (layer 6)
+        result.keywords = result.keywords | {KEYWORD_COUNTERS[k] for k in obj.counters if k in KEYWORD_COUNTERS}
     effects = [e for e in active_effects(game) if obj.id in e.affected and e.layer in LAYER_RANK]
     if effects:
         effects.sort(key=_layer_order)
@@ -122,7 +156,7 @@ def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
             result.power, result.toughness = result.toughness, result.power
 
 
-LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7b": 7.2, "7c": 7.3, "7d": 7.4}
+LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7a": 7.1, "7b": 7.2, "7c": 7.3, "7d": 7.4}
 
 
 def _layer_order(effect: ContinuousEffect) -> tuple[float, int]:
@@ -153,15 +187,27 @@ def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
 
 
 def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
+    if effect.get("lose_all"):   # CR 613.1f: "loses all abilities" — what it had until now (613.7: timestamps)
+        c.keywords, c.granted_mana = frozenset(), ()
+        return
     c.keywords = (c.keywords | frozenset(effect.words("add"))) - frozenset(effect.words("remove"))
     granted = effect.get("add_mana")
     if granted:
         c.granted_mana = (*c.granted_mana, *granted)  # type: ignore[misc]
 
 
-def _set_base_pt(effect: ContinuousEffect, c: Chars) -> None:
+def _define_power(effect: ContinuousEffect, c: Chars) -> None:
+    """CR 613.4a: a characteristic-defining ability's power, before 7b–7d."""
     c.power = effect.number("power")
-    c.toughness = effect.number("toughness")
+
+
+def _set_base_pt(effect: ContinuousEffect, c: Chars) -> None:
+    """CR 613.4b: set base power and toughness, or only one of them ("have base toughness 1")."""
+    power, toughness = effect.get("power"), effect.get("toughness")
+    if isinstance(power, int):
+        c.power = power
+    if isinstance(toughness, int):
+        c.toughness = toughness
 
 
 def _modify_pt(effect: ContinuousEffect, c: Chars) -> None:
@@ -175,7 +221,7 @@ def _switch_pt(effect: ContinuousEffect, c: Chars) -> None:
 
 
 LAYER_APPLIERS = {
-    "4": _change_types, "5": _set_colors, "6": _change_abilities, "7b": _set_base_pt,
+    "4": _change_types, "5": _set_colors, "6": _change_abilities, "7a": _define_power, "7b": _set_base_pt,
     "7c": _modify_pt, "7d": _switch_pt,
 }
 

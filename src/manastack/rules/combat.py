@@ -1,7 +1,8 @@
 """Combat (CR 506–511): declaring attackers and blockers, and combat damage.
 
 508.1 / 509.1: declarations are decisions, answered one creature at a time here, then "done"
-(offered only when the whole declaration is legal: menace, 702.110b). 510.1: each attacking
+(offered only when the whole declaration is legal: menace, 702.110b). 508.1b: each attacker attacks a player or a
+planeswalker that player controls. 510.1: each attacking
 creature's controller divides its damage among its blockers as they choose (the 2024 rules: no
 damage assignment order); trample (702.19) lets excess go to the player. 510.4: first and double
 strike make a first combat damage step.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from manastack.rules.blocking_restrictions import block_restricted
 from manastack.rules.characteristics import chars, has_keyword, name_of
 from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.effects.cant_block import blocking_forbidden
@@ -42,8 +44,8 @@ def attackers_decision(game: GameState) -> Decision | None:
     """CR 508.1: the active player declares attackers (None when no creature can attack)."""
     combat = game.combat
     assert combat is not None
-    defenders = [p.id for p in game.players if p.in_game and p.id != game.active]
-    options: list[Choice] = [(oid, d) for oid in game.battlefield if oid not in combat.attackers
+    defenders = attackable(game)
+    options: list[Choice] = [(oid, *d) for oid in game.battlefield if oid not in combat.attackers
                              and can_attack(game, oid) for d in defenders]
     if not options and not combat.attackers:
         return None
@@ -53,9 +55,24 @@ def attackers_decision(game: GameState) -> Decision | None:
                     tuple(options), labels, "508.1a")
 
 
+def attackable(game: GameState) -> list[tuple[int] | tuple[int, int]]:
+    """CR 508.1a–b: what an attacking creature may attack: each opponent, as ``(player,)``, and each planeswalker
+    an opponent controls, as ``(its controller, the planeswalker)`` (its controller is the defending player)."""
+    from manastack.rules.loyalty import is_planeswalker
+
+    found: list[tuple[int] | tuple[int, int]] = []
+    for p in game.players:
+        if p.in_game and p.id != game.active:
+            found.append((p.id,))
+            found += [(p.id, oid) for oid in game.battlefield if game.objects[oid].controller == p.id
+                      and not game.objects[oid].phased_out and is_planeswalker(game, game.objects[oid])]
+    return found
+
+
 def _pair(option: object) -> tuple[int, int]:
-    """A declaration option: (attacker, defending player) or (blocker, attacker)."""
-    if isinstance(option, tuple) and len(option) == 2:
+    """A declaration option: (attacker, defending player) or (blocker, attacker); an attack on a planeswalker
+    is (attacker, defending player, planeswalker), see ``attackable``."""
+    if isinstance(option, tuple) and len(option) in (2, 3):
         return as_int(option[0]), as_int(option[1])
     raise TypeError(f"expected a pair, got {option!r}")
 
@@ -66,7 +83,21 @@ def _pair_label(game: GameState, option: object, attack: bool) -> str:
     a, b = _pair(option)
     first = name_of(game, game.objects[a])
     second = game.players[b].name if attack else name_of(game, game.objects[b])
+    if attack and isinstance(option, tuple) and len(option) == 3:
+        second = f"{name_of(game, game.objects[as_int(option[2])])} ({second}'s planeswalker)"
     return f"{first} → {second}"
+
+
+def attacked_name(game: GameState, attacker: int) -> str:
+    """The player or planeswalker ``attacker`` attacks, by name."""
+    combat = game.combat
+    assert combat is not None
+    walker = combat.attacked.get(attacker)
+    if walker is not None:
+        obj = game.objects.get(walker) or game.lki.get(walker)
+        if obj is not None:
+            return name_of(game, obj)
+    return game.players[combat.attackers[attacker]].name
 
 
 def declare_attacker(game: GameState, option: object) -> bool:
@@ -76,6 +107,8 @@ def declare_attacker(game: GameState, option: object) -> bool:
     if option != DONE:
         oid, defender = _pair(option)
         combat.attackers[oid] = defender
+        if isinstance(option, tuple) and len(option) == 3:
+            combat.attacked[oid] = as_int(option[2])      # CR 508.1b: it attacks that planeswalker
         return False
     combat.declared_attackers = True
     game.pending_defenders = sorted({d for d in combat.attackers.values()},
@@ -83,9 +116,11 @@ def declare_attacker(game: GameState, option: object) -> bool:
     for oid, defender in combat.attackers.items():
         if not has_keyword(game, game.objects[oid], "Vigilance"):
             tap(game, oid, rule="508.1f")
+        walker = combat.attacked.get(oid)
         emit(game, "attack", "508.1", "{0} attacks {1}.",
-             (name_of(game, game.objects[oid]), game.players[defender].name),
-             player=game.active, objects=(oid,), data=(("defender", defender),))
+             (name_of(game, game.objects[oid]), attacked_name(game, oid)),
+             player=game.active, objects=(oid,) if walker is None else (oid, walker),
+             data=(("defender", defender), ("planeswalker", walker)))
     if len(combat.attackers) == 1:
         (alone,) = combat.attackers
         emit(game, "attacks_alone", "702.83b", "{0} attacks alone.", (name_of(game, game.objects[alone]),),
@@ -94,11 +129,11 @@ def declare_attacker(game: GameState, option: object) -> bool:
 
 
 def can_block(game: GameState, blocker: int, attacker: int) -> bool:
-    """CR 509.1a–b: untapped creatures block unless an effect says they can't; flying (702.9b) needs flying or
-    reach."""
+    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach; static abilities may
+    forbid the block (509.1b)."""
     obj = game.objects[blocker]
     c = chars(game, obj)
-    if not c.is_creature or obj.tapped or obj.phased_out:
+    if not c.is_creature or obj.tapped or obj.phased_out or block_restricted(game, blocker, attacker):
         return False
     if game.effects and blocking_forbidden(game, blocker):
         return False
@@ -230,18 +265,28 @@ def _divisions(game: GameState, attacker: int, blockers: list[int], amount: int,
             continue
         entry = tuple((b, n) for b, n in zip(blockers, split, strict=True))
         if trample:
-            defender = combat_defender(game, attacker)
-            entry += ((player_target(defender), rest),)
+            recipient = attacked_target(game, attacker)
+            if recipient is None:
+                if rest:
+                    continue
+            else:
+                entry += ((recipient, rest),)
         options.append(entry)
         if len(options) >= MAX_DIVISIONS:
             break
     return options
 
 
-def combat_defender(game: GameState, attacker: int) -> int:
+def attacked_target(game: GameState, attacker: int) -> int | None:
+    """CR 510.1a–b: what an unblocked attacker (or trample's excess, 702.19c) deals its damage to: the player or
+    planeswalker it attacks; None if that planeswalker has left the battlefield (506.4c: the creature is still
+    attacking, but there is nothing to deal that damage to)."""
     combat = game.combat
     assert combat is not None
-    return combat.attackers[attacker]
+    walker = combat.attacked.get(attacker)
+    if walker is None:
+        return player_target(combat.attackers[attacker])
+    return walker if walker in game.objects else None
 
 
 def default_assignment(game: GameState, attacker: int, amount: int) -> tuple[tuple[int, int], ...]:
@@ -250,11 +295,12 @@ def default_assignment(game: GameState, attacker: int, amount: int) -> tuple[tup
     combat = game.combat
     assert combat is not None
     blockers = [b for b, a in combat.blockers.items() if a == attacker and b in game.objects]
+    recipient = attacked_target(game, attacker)
     if attacker not in combat.blocked:
-        return ((player_target(combat.attackers[attacker]), amount),)
+        return ((recipient, amount),) if recipient is not None else ()
     if not blockers:
         trample = has_keyword(game, game.objects[attacker], "Trample")
-        return ((player_target(combat.attackers[attacker]), amount),) if trample else ()
+        return ((recipient, amount),) if trample and recipient is not None else ()
     options = _divisions(game, attacker, blockers, amount, has_keyword(game, game.objects[attacker], "Trample"))
     return options[0] if options else ((blockers[0], amount),)
 

@@ -25,6 +25,8 @@ def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, o
     """Whether ``condition`` holds for a spell, ability or permanent ``obj`` (its controller is "you")."""
     if condition == "always":
         return True
+    if "|" in condition:
+        return any(holds(game, obj, part, results) for part in condition.split("|"))
     negate = condition.startswith("not_")
     name = condition[4:] if negate else condition
     return _value(game, obj, name, results or {}) != negate
@@ -39,6 +41,12 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)
     if name == "opponent_lost_life":   # CR 119.3: lost life this turn, whatever it gained (the rulings)
         return any(p.life_lost > 0 for p in game.players if p.id != obj.controller)
+    if name == "other_colorless_creature":
+        return _other_colorless_creature(game, obj)
+    if name == "your_turn":    # CR 102.1: the active player's turn
+        return game.active == obj.controller
+    if name == "another_creature_entered":
+        return any(c == obj.controller and oid != obj.id for oid, c in game.creatures_entered)
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):
@@ -47,6 +55,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         if not obj.is_ability or obj.source is None:
             return False
         return game.abilities_resolved.count((obj.source, obj.ability_index)) == int(name.split(":", 1)[1])
+    if name.startswith("result_is:"):
+        return _result_is(game, results, *name.split(":")[1:3])
     if name.startswith("you_control:"):
         return any(o.controller == obj.controller for o in _named(game, obj, name.split(":", 1)[1], results))
     if name.startswith("lands_at_least:"):   # "as long as you control ten or more lands"
@@ -60,11 +70,6 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
 
         types = {t for card in exiled_with(game, obj) for t in card.definition.types}
         return len(types) >= int(name.split(":", 1)[1])
-    if name.startswith("any_of:"):
-        return any(holds(game, obj, part, results) for part in name.split(":", 1)[1].split("|"))
-    if name.startswith("power_at_most:"):   # "if that creature's power is 2 or less", as it is now (608.2c)
-        _, number, ref = name.split(":", 2)
-        return any(power(game, o) <= int(number) for o in _named(game, obj, ref, results))
     if name.startswith("controls_another:"):
         kind = name.split(":", 1)[1]
         return any(o != obj.source and o != obj.id and game.objects[o].controller == obj.controller
@@ -73,23 +78,115 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return any(o.token for o in _named(game, obj, name.split(":", 1)[1], results))
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
+    if name == "sacrificed_food":   # "if you've sacrificed a Food this turn"
+        return game.players[obj.controller].sacrificed_food > 0
+    if name.startswith("left_graveyard_at_least:"):   # "if N or more cards left your graveyard this turn"
+        return game.players[obj.controller].left_graveyard >= int(name.split(":", 1)[1])
+    if name == "your_turn":
+        return game.active == obj.controller
+    if name.startswith(("lost_life:", "life_changed:")):
+        return _life_changed(game, obj, name)
+    if name.startswith(("power_at_most:", "power_at_least:")):
+        return _power_compared(game, obj, name, results)
+    if name.startswith("cast_from:"):   # CR 601.2a: the zone the spell was cast from (a copy wasn't cast)
+        return bool(obj.chosen) and not obj.is_copy and obj.chosen.get("cast_from") == name.split(":", 1)[1]
+    if name.startswith("at_least:"):
+        _, number, ref = name.split(":", 2)
+        found = results.get(ref, ())
+        return len(found) >= int(number) if isinstance(found, tuple) else int(found) >= int(number)  # type: ignore
+    if name.startswith("subtype:"):
+        return _has_subtype(game, obj, name, results)
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
     return bool(results.get(key, False))
 
 
+def _other_colorless_creature(game: GameState, obj: GameObject) -> bool:
+    """CR 105.2c: "you control another colorless creature" — other than the source, also while its ability
+    resolves (603.4: the intervening "if" is checked again then)."""
+    source = obj.source if obj.is_ability else obj.id
+    for oid in game.battlefield:
+        other = game.objects[oid]
+        if oid != source and other.controller == obj.controller and not other.phased_out:
+            c = chars(game, other)
+            if c.is_creature and not c.colors:
+                return True
+    return False
+
+
 def _named(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> list[GameObject]:
     """The permanents a target (or an earlier instruction) of the resolving spell or ability names, as they are
     now (CR 608.2c): "if you control that creature", "if that creature is a token"."""
-    from manastack.rules.abilities import body_of
+    found = [game.objects.get(t) for t in _named_ids(game, obj, ref, results)]
+    return [o for o in found if o is not None and o.zone is Zone.BATTLEFIELD]
 
+
+def _result_is(game: GameState, results: dict[str, object], name: str, subtype: str) -> bool:
+    """"If you returned a Squirrel card this way": an object an earlier instruction remembered has the subtype
+    (read as it is now, or as it last existed, 608.2h)."""
+    from manastack.rules.zones import last_known
+
+    found = results.get(name)
+    if not isinstance(found, tuple):
+        return False
+    return any(isinstance(o, int) and (known := last_known(game, o)) is not None
+               and subtype in chars(game, known).subtypes for o in found)
+
+
+def _life_changed(game: GameState, obj: GameObject, name: str) -> bool:
+    """CR 119.3, 119.4: "if you lost life this turn" / "if you gained or lost life this turn" asks whether it
+    happened, not how the life total changed (gaining 2 and losing 2 still counts)."""
+    form, who = name.split(":", 1)
+    found = [obj.controller] if who == "you" else _player_targets(game, obj, who)
+    players = [game.players[p] for p in found]
+    if form == "lost_life":
+        return any(p.life_lost > 0 for p in players)
+    return any(p.life_lost > 0 or p.life_gained > 0 for p in players)
+
+
+def _power_compared(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
+    """CR 608.2c, 608.2h: "if that creature's power is 2 or less" — as it is now, or, if it has left the battlefield,
+    as it last existed there ("if that creature had power 2 or less")."""
+    from manastack.rules.zones import last_known
+
+    form, number, ref = name.split(":", 2)
+    found = [o for t in _named_ids(game, obj, ref, results) if (o := last_known(game, t)) is not None]
+    if form == "power_at_most":
+        return any(power(game, o) <= int(number) for o in found)
+    return any(power(game, o) >= int(number) for o in found)
+
+
+def _has_subtype(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
+    """"If that creature is a Bird, Frog, Otter, or Rat" (or "if it's a creature": a card type) — read as the object
+    is now (a token that ceased to exist, or a card that left, is none)."""
+    _, kinds, ref = name.split(":", 2)
+    wanted = set(kinds.split("/"))
+    found = [game.objects.get(t) for t in _named_ids(game, obj, ref, results)]
+    return any(o is not None and wanted & {*chars(game, o).subtypes, *(t.value for t in chars(game, o).types)}
+               for o in found)
+
+
+def _named_ids(game: GameState, obj: GameObject, ref: str, results: dict[str, object]) -> list[int]:
+    """The object ids a reference names: ``this``, remembered by an earlier instruction, or a target's."""
+    if ref == "this":
+        return [obj.source] if obj.is_ability and obj.source is not None else [obj.id]
     chosen: object = results.get(ref)
     if not isinstance(chosen, tuple):
+        from manastack.rules.abilities import body_of
+
         slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
         chosen = tuple(t for i in slots if i < len(obj.targets) for t in obj.targets[i])
-    found = [game.objects.get(t) for t in chosen if isinstance(t, int)]
-    return [o for o in found if o is not None and o.zone is Zone.BATTLEFIELD]
+    return [t for t in chosen if isinstance(t, int) and t >= 0]
+
+
+def _player_targets(game: GameState, obj: GameObject, ref: str) -> list[int]:
+    from manastack.rules.abilities import body_of
+    from manastack.rules.targets import target_player
+
+    slots = [i for i, spec in enumerate(body_of(game, obj).targets) if spec.name == ref]
+    chosen = [t for i in slots if i < len(obj.targets) for t in obj.targets[i]]
+    return [p for t in chosen if (p := target_player(t)) is not None]
 
 
 def opponent_has_more(game: GameState, player: int, what: str) -> bool:

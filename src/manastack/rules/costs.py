@@ -1,5 +1,6 @@
 """The parts of a cost other than mana (CR 118, 601.2h, 602.2b): tapping the source, sacrificing,
-discarding, paying life and removing a counter from the source.
+discarding, paying life, loyalty (606.4), removing a counter from the source and putting cards opponents own from
+exile into their graveyards (``exiled_cards``).
 
 A cost is paid whole or not at all (601.2h: no partial payments), so an ability or spell whose cost
 can't be paid is not a legal action (``payable``). The choices the payment needs — which card to
@@ -10,8 +11,11 @@ recorded on the spell or ability as ``AdditionalCostPaid``; ``pay_parts`` then p
 from __future__ import annotations
 
 from manastack.cards.schema import Cost, ObjectFilter
+from manastack.rules import forage
 from manastack.rules.events import emit
+from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
+from manastack.rules.loyalty import loyalty_of, pay_loyalty
 from manastack.types.costs import AdditionalCostPaid, CostRecord
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.state import GameState
@@ -22,11 +26,18 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
     cast, still in the hand, which can't pay its own discard cost)."""
     if cost.life and not can_pay_life(game, player, cost.life):
         return False
+    if cost.loyalty is not None and cost.loyalty < 0 and (source is None or source not in game.objects or
+                                                           loyalty_of(game.objects[source]) < -cost.loyalty):
+        return False     # CR 606.6: a −N cost needs N loyalty counters
     if cost.discard and sum(1 for c in game.players[player].hand if c != in_hand) < cost.discard:
         return False
+    if cost.forage and not forage.can_forage(game, player):
+        return False          # CR 701.61a: neither three cards in the graveyard nor a Food
     if cost.remove_counter is not None and (source is None or not game.objects[source].counters.get(
             cost.remove_counter)):
         return False      # CR 601.2h: a counter that isn't there can't be removed
+    if cost.process and len(processable(game, player)) < cost.process:
+        return False
     return cost.sacrifice is None or bool(sacrificeable(game, player, cost.sacrifice, source))
 
 
@@ -58,13 +69,49 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
         options = sacrificeable(game, player, cost.sacrifice, source)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a permanent to sacrifice to pay the cost",
                         options, tuple(game.objects[o].card for o in options), "601.2h")
+    processed = _chosen(records, "process")
+    if len(processed) < cost.process:
+        cards = processable(game, player, processed)
+        return Decision(DecisionKind.CHOOSE_OBJECT, player,
+                        "Choose a card an opponent owns in exile to put into its owner's graveyard", cards,
+                        tuple(game.objects[c].card for c in cards), "601.2h")
+    if cost.forage:
+        return forage.next_choice(game, player, forage_picks(records))
     return None
 
 
-def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, option: int) -> CostRecord:
-    """The record of the choice just made (the card to discard, or the permanent to sacrifice)."""
-    kind = "discard" if len(_chosen(records, "discard")) < cost.discard else "sacrifice"
-    return AdditionalCostPaid(kind, (option,))
+def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, option: object) -> CostRecord:
+    """The record of the choice just made (the card to discard, the permanent to sacrifice, a card put from
+    exile into its owner's graveyard, or a pick of foraging: its way, then the Food or a card to exile)."""
+    if len(_chosen(records, "discard")) < cost.discard:
+        return AdditionalCostPaid("discard", (_object(option),))
+    if cost.sacrifice is not None and not _chosen(records, "sacrifice"):
+        return AdditionalCostPaid("sacrifice", (_object(option),))
+    if len(_chosen(records, "process")) < cost.process:
+        return AdditionalCostPaid("process", (_object(option),))
+    if option in (forage.EXILE, forage.SACRIFICE):
+        return AdditionalCostPaid(FORAGE_WAY + str(option))
+    return AdditionalCostPaid("forage", (_object(option),))
+
+
+FORAGE_WAY = "forage:"
+
+
+def _object(option: object) -> int:
+    if not isinstance(option, int):
+        raise ValueError(f"expected an object, got {option!r}")
+    return option
+
+
+def forage_picks(records: tuple[CostRecord, ...]) -> tuple[object, ...]:
+    """The picks of foraging recorded so far, in order (the way, then objects)."""
+    picks: list[object] = []
+    for r in records:
+        if isinstance(r, AdditionalCostPaid) and r.kind.startswith(FORAGE_WAY):
+            picks.append(r.kind[len(FORAGE_WAY):])
+        elif isinstance(r, AdditionalCostPaid) and r.kind == "forage":
+            picks += r.objects
+    return tuple(picks)
 
 
 def _chosen(records: tuple[CostRecord, ...], kind: str) -> tuple[int, ...]:
@@ -77,16 +124,21 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
     what was chosen, pay life."""
     if cost.tap and source is not None:
         tap(game, source, rule="602.2b")
+    if cost.loyalty is not None and source is not None:
+        pay_loyalty(game, source, cost.loyalty)
     for oid in _chosen(records, "sacrifice"):
         sacrifice(game, oid)
     for oid in _chosen(records, "discard"):
         discard(game, oid)
     if cost.life:
         pay_life(game, player, cost.life)
+    if cost.forage:
+        forage.forage(game, player, forage_picks(records))
     if cost.remove_counter is not None and source is not None:
         from manastack.rules.counters import remove_counters
 
         remove_counters(game, source, cost.remove_counter, 1, rule="602.2b")
+    put_into_graveyards(game, _chosen(records, "process"), rule="601.2h")
     if cost.sacrifice_self and source is not None:
         sacrifice(game, source)
     if cost.exile_self and source is not None:
@@ -95,7 +147,7 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
 
 
 def pay_life(game: GameState, player: int, amount: int) -> None:
-    """CR 119.4: paying life lowers the life total by that amount."""
+    """CR 119.4: paying life lowers the life total by that amount: the player loses that much life."""
     p = game.players[player]
     p.life -= amount
     p.life_lost += amount        # CR 119.4: paying life is losing life

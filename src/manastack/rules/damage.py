@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars, is_creature, name_of
 from manastack.rules.events import emit, note
+from manastack.rules.loyalty import damage_loyalty, is_planeswalker
 from manastack.rules.statics import damage_bonus, player_keywords, rule_applies
 from manastack.rules.targets import target_player
 from manastack.types.objects import GameObject
@@ -12,14 +13,15 @@ from manastack.types.state import GameState
 
 def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *, combat: bool = False,
                 lifelink: bool = True) -> int:
-    """CR 120.3: damage to a player is life loss, to a creature marks damage; lifelink (702.15b) and
+    """CR 120.3: damage to a player is life loss, to a creature marks damage, to a planeswalker removes loyalty
+    counters (120.3c); lifelink (702.15b) and
     deathtouch (702.2b) apply (``lifelink=False``: the caller gains the life, see ``deal_damage_at_once``).
     Returns the damage dealt (0 if prevented)."""
     if amount <= 0:
         return 0
     if combat and _combat_prevented(game, source):
         return 0
-    amount = _after_prevention(game, target, amount)
+    amount = _after_prevention(game, source, target, amount)
     if amount <= 0:
         return 0
     bonus = damage_bonus(game, source)
@@ -34,13 +36,19 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
         _damage_player(game, source, pid, amount, rule)
     else:
         victim = game.objects[target]
-        victim.damage += amount
-        if "Deathtouch" in words:
-            victim.deathtouched = True
+        walker = is_planeswalker(game, victim)
+        if not walker or is_creature(game, victim):    # CR 120.3e: damage to a creature is marked on it
+            victim.damage += amount
+            if target not in game.damaged:
+                game.damaged.append(target)
+            if "Deathtouch" in words:
+                victim.deathtouched = True
         emit(game, "damage", rule, "{0} deals {1} damage to {2}.",
              (name_of(game, source), str(amount), name_of(game, victim)),
              player=victim.controller, objects=(victim.id, source.id), amount=amount,
              data=(("combat", combat), ("source", source.id)))
+        if walker:
+            damage_loyalty(game, victim, amount)
     if lifelink and "Lifelink" in words:
         gain_life(game, source.controller, amount, rule="702.15b")
     return amount
@@ -77,9 +85,9 @@ def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, r
     lose_life(game, pid, amount, rule="120.3a")
 
 
-def _after_prevention(game: GameState, target: int, amount: int) -> int:
-    """CR 615: prevention shields ("prevent the next N damage") and protection from everything (702.16e), unless
-    damage can't be prevented (615.12)."""
+def _after_prevention(game: GameState, source: GameObject, target: int, amount: int) -> int:
+    """CR 615: prevention shields ("prevent the next N damage", "… all damage", "… by colorless sources") and
+    protection from everything (702.16e), unless damage can't be prevented (615.12)."""
     if game.battlefield and rule_applies(game, "damage_cant_be_prevented"):
         return amount
     pid = target_player(target)
@@ -89,6 +97,12 @@ def _after_prevention(game: GameState, target: int, amount: int) -> int:
         return 0
     for effect in list(game.effects):
         if effect.layer == "prevent" and target in effect.affected:
+            if effect.get("colorless", False) and chars(game, source).colors:
+                continue      # CR 105.2c: a source with a color isn't colorless
+            if effect.get("all", False):      # CR 615.1a: "prevent all damage that would be dealt to …"
+                emit(game, "prevented", "615.1a", "{0} damage that would be dealt to {1} is prevented.",
+                     (str(amount), _recipient(game, target)), amount=amount)
+                return 0
             shield = effect.number("amount")
             prevented = min(shield, amount)
             amount -= prevented
@@ -97,6 +111,11 @@ def _after_prevention(game: GameState, target: int, amount: int) -> int:
                 game.effects.append(_shrunk(effect, shield - prevented))
             emit(game, "prevented", "615.7", "{0} damage is prevented.", (str(prevented),), amount=prevented)
     return amount
+
+
+def _recipient(game: GameState, target: int) -> str:
+    pid = target_player(target)
+    return game.players[pid].name if pid is not None else name_of(game, game.objects[target])
 
 
 def _shrunk(effect, left: int):  # type: ignore[no-untyped-def]
@@ -114,6 +133,7 @@ def gain_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
         note(game, "cant_gain", "101.2", "{0} can't gain life.", (player.name,), player=pid)
         return
     player.life += amount
+    player.life_gained += amount
     emit(game, "life_gained", rule, "{0} gains {1} life ({2}).", (player.name, str(amount), str(player.life)),
          player=pid, amount=amount)
 

@@ -107,9 +107,9 @@ def is_legal(game: GameState, action: Action) -> bool:
             is_mana_ability(game, action.source, action.index):
         return _can_activate_mana_now(game, action)
     if isinstance(action, (PlayLand, CastSpell)):
-        return (action.card in game.players[action.player].hand or action.card in game.exile
-                or action.card in game.players[action.player].graveyard) and \
-            action in priority_actions(game, action.player)      # exile, graveyard: a permission (CR 601.3)
+        player = game.players[action.player]
+        return (action.card in player.hand or action.card in game.exile or action.card in player.graveyard) and \
+            action in priority_actions(game, action.player)      # exile: a permission (601.3); flashback (702.34a)
     return action in priority_actions(game, decision.player)
 
 

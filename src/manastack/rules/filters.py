@@ -28,12 +28,16 @@ def matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, sourc
         return False
     if flt.subtypes and not any(s in c.subtypes for s in flt.subtypes):
         return False
+    if flt.all_subtypes and not all(s in c.subtypes for s in flt.all_subtypes):
+        return False
     if flt.supertypes and not any(s in c.supertypes for s in flt.supertypes):
         return False
     if flt.not_supertypes and any(s in c.supertypes for s in flt.not_supertypes):
         return False
     if flt.not_colors and any(col in c.colors for col in flt.not_colors):
         return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:
+        return False          # CR 105.2c: an object with no color is colorless
     return _status_matches(game, obj, flt, you, source, c, chosen)
 
 
@@ -55,6 +59,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
         return False
+    if flt.min_mana_value is not None and c.definition.mana_value < flt.min_mana_value:
+        return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False
     if flt.not_keyword is not None and _has_printed_keyword(c, flt.not_keyword):
@@ -62,7 +68,12 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.entered_this_turn is not None and \
             (obj.entered_turn == game.turn_number and obj.zone is Zone.BATTLEFIELD) != flt.entered_this_turn:
         return False
-    if (flt.min_power is not None or flt.min_toughness is not None) and not _big_enough(c, flt):
+    if flt.lesser_mana_value and not _less_than_trigger(game, obj, c, source):
+        return False
+    if flt.dealt_damage_this_turn is not None and (obj.id in game.damaged) != flt.dealt_damage_this_turn:
+        return False
+    if (flt.min_power is not None or flt.min_toughness is not None or flt.max_power is not None) \
+            and not _big_enough(c, flt):
         return False
     if flt.toughness_over_power is not None and \
             ((c.toughness or 0) > (c.power or 0) and c.toughness is not None) != flt.toughness_over_power:
@@ -73,12 +84,34 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         attacking = game.combat is not None and obj.id in game.combat.attackers
         if attacking != flt.attacking:
             return False
+    if flt.blocking is not None:
+        blocking = game.combat is not None and obj.id in game.combat.blockers
+        if blocking != flt.blocking:
+            return False
+    if flt.in_combat is not None:      # CR 506.4: attacking or blocking
+        combat = game.combat
+        if (combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers)) != flt.in_combat:
+            return False
     return True
+
+
+def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int | None) -> bool:
+    """CR 608.2h: "another target creature card with lesser mana value" — less than the creature whose dying
+    triggered the ability (``source`` is the ability), as it last existed; never that card itself (603.10a)."""
+    ability = game.objects.get(source) if source is not None else None
+    facts = ability.trigger_event if ability is not None and ability.is_ability else {}
+    old, card = facts.get("old"), facts.get("object")
+    died = game.lki.get(old) if isinstance(old, int) else None
+    if died is None or obj.id == card:
+        return False
+    return c.definition.mana_value < definition_of(died).mana_value
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:
     """CR 208.1: power and toughness as they are now (an object without them has neither)."""
     if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
+        return False
+    if flt.max_power is not None and (c.power is None or c.power > flt.max_power):
         return False
     return flt.min_toughness is None or (c.toughness is not None and c.toughness >= flt.min_toughness)
 

@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from manastack.cards.schema import ManaAbilitySpec
-from manastack.rules.characteristics import chars, event_cache, has_keyword, name_of, printed_definition
+from manastack.rules.characteristics import (
+    chars,
+    event_cache,
+    has_keyword,
+    lost_abilities,
+    name_of,
+    printed_definition,
+)
 from manastack.rules.events import emit
 from manastack.types.enums import CardType
 from manastack.types.mana import MANA_TYPES, ManaCost
@@ -41,7 +48,8 @@ def mana_abilities(game: GameState, oid: int) -> list[tuple[int, ManaAbilitySpec
     obj = game.objects[oid]
     if obj.face_down:
         return []
-    found = [(i, a) for i, a in enumerate(printed_definition(obj).abilities) if isinstance(a, ManaAbilitySpec)]
+    found = [] if lost_abilities(game, obj) else \
+        [(i, a) for i, a in enumerate(printed_definition(obj).abilities) if isinstance(a, ManaAbilitySpec)]
     granted = chars(game, obj).granted_mana
     return found + [(GRANTED_BASE + k, a) for k, a in enumerate(granted)] if granted else found
 
@@ -197,8 +205,7 @@ def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSou
 
 def activate_mana(game: GameState, player: int, oid: int, index: int, letter: str) -> None:
     """CR 605.3a: a mana ability resolves at once: pay its cost, add the mana."""
-    from manastack.rules.zones import move
-    from manastack.types.enums import Zone
+    from manastack.rules.keyword_actions import sacrifice
 
     spec = mana_ability_at(game, oid, index)
     obj = game.objects[oid]
@@ -210,7 +217,7 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
          (game.players[player].name, name, ("{" + letter + "}") * spec.amount),
          player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
     if spec.cost.sacrifice_self:
-        move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
+        sacrifice(game, oid)      # CR 701.21a, 605.3a: part of the mana ability's cost
 
 
 def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...]:

@@ -4,16 +4,23 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
+from manastack.rules import additional_costs
 from manastack.rules.abilities import all_abilities, printed
-from manastack.rules.cast_permissions import castable_from_exile, castable_from_graveyard, playable_lands_from_exile
+from manastack.rules.cast_permissions import castable_by_graveyard_rule, castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, lost_abilities
+from manastack.rules.conditions import holds
+from manastack.rules.cost_modification import reduction_bound
 from manastack.rules.costs import can_pay_life, payable, spent_by
-from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
+from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
+from manastack.rules.loyalty import can_activate_loyalty
 from manastack.rules.mana import can_pay, sources
+from manastack.rules.statics import as_though_flash
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
-from manastack.types.enums import CardType
+from manastack.types.enums import CardType, Zone
+from manastack.types.mana import FREE
+from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
@@ -29,16 +36,23 @@ def priority_actions(game: GameState, player: int) -> list:
             if sorcery_time and can_play_land(game, player):
                 actions.append(PlayLand(player, oid))
             continue
-        if _cheapest(c.definition) <= available and can_cast(game, player, oid, sorcery_time):
+        cheapest = _cheapest(c.definition)
+        if cheapest > available:      # CR 601.2f: a reduction may bring it within reach
+            cheapest -= reduction_bound(game, player, game.objects[oid])
+        if cheapest <= available and can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
         if can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
-    for oid in castable_from_graveyard(game, player):  # CR 601.3: a static ability lets the player cast it
+    for oid in castable_by_graveyard_rule(game, player):  # CR 601.3: a static ability lets the player cast it
         if can_pay_life(game, player, 1) and can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     if sorcery_time and can_play_land(game, player):   # CR 305.1: an effect lets the player play it
         actions += [PlayLand(player, oid) for oid in playable_lands_from_exile(game, player)]
+    for oid in game.players[player].graveyard:          # CR 702.34a: flashback casts it from the graveyard
+        if castable_from_graveyard(printed(game.objects[oid])) and can_cast(game, player, oid, sorcery_time) \
+                and CastSpell(player, oid) not in actions:     # one action, however many permissions allow it
+            actions.append(CastSpell(player, oid))
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.controller != player or obj.phased_out:
@@ -92,10 +106,13 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
         return False
     definition = printed(game.objects[oid])
     instant_speed = CardType.INSTANT in definition.types or "Flash" in definition.keywords
-    if not (instant_speed or sorcery_time):
+    if not (instant_speed or sorcery_time or as_though_flash(game, player, game.objects[oid])):
         return False
     extra = definition.additional_cost
-    if extra is not None and not payable(game, player, extra, oid, in_hand=oid):
+    if definition.additional_cost_or is not None:    # CR 601.2b: one of two ways must be payable with the rest
+        if not additional_costs.payable_ways(game, player, definition, oid, definition.cost or FREE):
+            return False
+    elif extra is not None and not payable(game, player, extra, oid, in_hand=oid):
         return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard …)
     if definition.modes:
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
@@ -109,10 +126,16 @@ def _castable_mode(game: GameState, player: int, definition, mode: int) -> bool:
                for spec in definition.modes[mode].targets)
 
 
+def _condition_holds(game: GameState, obj: GameObject, condition: str) -> bool:
+    from manastack.rules.conditions import holds
+
+    return holds(game, obj, condition)
+
+
 def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> list[int]:
     """CR 602.1–602.5: non-mana activated abilities whose costs can be paid and targets chosen."""
     obj = game.objects[oid]
-    if obj.face_down:
+    if obj.face_down or (obj.zone is Zone.BATTLEFIELD and lost_abilities(game, obj)):
         return []
     found = []
     for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed
@@ -121,6 +144,8 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         if ability.sorcery_speed and not sorcery_time:
             continue
         if not _restrictions_allow(game, obj, index, ability):
+            continue
+        if ability.is_loyalty and not can_activate_loyalty(game, oid, ability, sorcery_time):
             continue
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
@@ -136,14 +161,13 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
 
 
 def _restrictions_allow(game: GameState, obj, index: int, ability: Activated) -> bool:  # type: ignore[no-untyped-def]
-    """CR 602.5b: "activate only if …" and "only once each turn" restrictions (``game.once_used``)."""
+    """CR 602.5b: "activate only if …", "only once each turn" (``game.once_used``) and "only once"
+    (``game.activated_once``: for this object, 400.7) restrictions."""
     if ability.once_each_turn and (obj.id, index) in game.once_used:
         return False
-    if ability.condition == "always":
-        return True
-    from manastack.rules.conditions import holds
-
-    return holds(game, obj, ability.condition)
+    if ability.once and (obj.id, index) in game.activated_once:
+        return False
+    return ability.only_if == "always" or holds(game, obj, ability.only_if)
 
 
 def next_player(game: GameState, player: int) -> int:

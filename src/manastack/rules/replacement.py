@@ -1,4 +1,4 @@
-"""Replacement effects (CR 614) that change how permanents enter the battlefield.
+"""Replacement effects (CR 614) that change how permanents enter the battlefield, or where a dying one goes.
 
 614.1: replacement effects watch for an event and replace it with a modified event: under whose control
 a permanent enters (614.1, Gather Specimens); whether it enters tapped or with counters (614.1c: "[this
@@ -15,6 +15,7 @@ from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 EXILE_INSTEAD = "exile_instead_of_dying"
+REGENERATE = "regenerate"
 
 
 def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
@@ -61,9 +62,11 @@ def enters_tapped(game: GameState, obj: GameObject) -> bool:
     """CR 614.1c, 614.12: a permanent whose own static ability says it "enters tapped" is tapped as it
     enters (never untapped first, so nothing sees it enter untapped)."""
     from manastack.rules.characteristics import definition_of, name_of
+    from manastack.rules.conditions import holds
 
-    for ability in definition_of(obj).abilities:
-        if isinstance(ability, Static) and ability.replacement == "enters_tapped":
+    for ability in definition_of(obj).abilities:   # "enters tapped if it's not your turn": checked as it enters
+        if isinstance(ability, Static) and ability.replacement == "enters_tapped" and \
+                holds(game, obj, ability.condition):
             note(game, "replaced", "614.1c", "{0} enters the battlefield tapped.", (name_of(game, obj),),
                  player=obj.controller, objects=(obj.id,))
             return True
@@ -75,20 +78,78 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     an "enters" ability sees them. N may be X (107.3m: the X of the spell it was, even entering as a copy)
     or converge (207.2c: the colors of mana spent to cast it); a permanent that wasn't cast (``spell`` None)
     had X 0 and no mana spent."""
+    from manastack.rules.as_enters import paid_as_entering
     from manastack.rules.characteristics import definition_of
     from manastack.rules.conditions import holds
-    from manastack.rules.mana_spent import colors_spent
+    from manastack.rules.loyalty import LOYALTY, starting_loyalty
 
     counters: dict[str, int] = {}
-    for ability in definition_of(obj).abilities:
-        if isinstance(ability, Static) and ability.replacement == "enters_with_counters" \
-                and holds(game, obj, ability.condition):     # "… if an opponent lost life this turn"
-            n = ability.counters
-            if isinstance(n, str):
-                n = 0 if spell is None else spell.x if n == "x" else colors_spent(spell)
-            if n > 0:
-                counters["+1/+1"] = counters.get("+1/+1", 0) + n
-                note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} +1/+1 counter." if n == 1
-                     else "{0} enters the battlefield with {1} +1/+1 counters.", (obj.card, str(n)),
-                     player=obj.controller, objects=(obj.id,))
+    loyalty = starting_loyalty(definition_of(obj))
+    if loyalty:     # CR 306.5b: the intrinsic "enters with loyalty counters" ability
+        counters[LOYALTY] = loyalty
+        note(game, "replaced", "306.5b", "{0} enters the battlefield with {1} loyalty counters.",
+             (obj.card, str(loyalty)), player=obj.controller, objects=(obj.id,))
+    own = [a for a in definition_of(obj).abilities if isinstance(a, Static) and a.affects == "self"]
+    for ability in own + _from_others(game, obj):
+        if ability.replacement != "enters_with_counters" or not holds(game, obj, ability.condition):
+            continue     # "… if an opponent lost life this turn"
+        if ability.as_enters_cost is not None and not paid_as_entering(spell):
+            continue       # CR 614.12: "If you do" — the cost wasn't paid as it entered
+        n = ability.counters
+        if isinstance(n, str):
+            n = _counted(game, n, spell, obj.controller)
+        if n > 0:
+            counters["+1/+1"] = counters.get("+1/+1", 0) + n
+            note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} +1/+1 counter." if n == 1
+                 else "{0} enters the battlefield with {1} +1/+1 counters.", (obj.card, str(n)),
+                 player=obj.controller, objects=(obj.id,))
     return counters
+
+
+def regenerates(game: GameState, obj: GameObject) -> bool:
+    """CR 701.19a: a permanent with a regeneration shield that would be destroyed isn't: instead all damage marked
+    on it is removed, it is tapped, and it is removed from combat. The shield is used up (614.5: once)."""
+    from manastack.rules.characteristics import name_of
+    from manastack.rules.keyword_actions import tap
+
+    shield = next((e for e in game.effects if e.layer == "replacement" and e.get("kind") == REGENERATE
+                   and obj.id in e.affected), None)
+    if shield is None:
+        return False
+    game.effects = [e for e in game.effects if e is not shield]   # a new list: clones of the game share the old
+    obj.damage = 0
+    obj.deathtouched = False
+    note(game, "regenerated", "701.19a", "{0} regenerates: its damage is removed, it is tapped and removed from "
+         "combat.", (name_of(game, obj),), player=obj.controller, objects=(obj.id,))
+    tap(game, obj.id, rule="701.19a")
+    if game.combat is not None:
+        game.combat.attackers.pop(obj.id, None)
+        game.combat.blockers.pop(obj.id, None)
+    return True
+
+
+def _from_others(game: GameState, obj: GameObject) -> list[Static]:
+    """CR 614.1c: "other creatures you control enter with …": static abilities of permanents already on the
+    battlefield whose filter the entering permanent fits (one entering at the same time doesn't apply, 614.12)."""
+    from manastack.rules.characteristics import printed_definition
+    from manastack.rules.filters import matches
+
+    found = []
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if oid == obj.id or source.phased_out or source.face_down:
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.replacement == "enters_with_counters" and \
+                    ability.affects == "filter" and matches(game, obj, ability.filter, source.controller, oid):
+                found.append(ability)
+    return found
+
+
+def _counted(game: GameState, amount: str, spell: GameObject | None, controller: int) -> int:
+    """X (107.3m), converge (207.2c), or the opponents who lost life this turn (Gev, Scaled Scorch)."""
+    from manastack.rules.mana_spent import colors_spent
+
+    if amount == "opponents_lost_life":
+        return sum(1 for p in game.players if p.id != controller and p.life_lost > 0)   # CR 119.3
+    return 0 if spell is None else spell.x if amount == "x" else colors_spent(spell)

@@ -7,7 +7,8 @@ stack, and an ability with a required target that can't be chosen is removed.
 
 from __future__ import annotations
 
-from manastack.rules.abilities import body_of
+from manastack.cards.schema import Triggered
+from manastack.rules.abilities import ability_at, body_of, printed
 from manastack.rules.casting import ask_next_target
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit
@@ -63,7 +64,7 @@ def _ask_order(game: GameState) -> None:
 def _ability_text(trigger: PendingTrigger) -> str:
     from manastack.cards.render import ability_text
 
-    return ability_text(ability_of(trigger))
+    return ability_text(ability_of(trigger)).replace("\n", " ")    # one line (a modal ability's bullets)
 
 
 def answer_order(game: GameState, option: object) -> None:
@@ -84,29 +85,35 @@ def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:
     game.stack.append(ability.id)
     emit(game, "trigger", "603.3a", "{0}'s triggered ability is put on the stack.", (trigger.source_name,),
          player=trigger.controller, objects=(ability.id,))
-    modes = ability_of(trigger).modes
-    if modes:
-        _ask_mode(game, ability, modes)
+    if _ask_mode(game, ability):
         return
     _choose_targets(game, ability)
 
 
-def _ask_mode(game: GameState, ability: GameObject, modes: tuple) -> None:  # type: ignore[type-arg]
-    """CR 603.3c: the controller chooses the mode of a modal triggered ability as it goes on the stack; a mode
-    whose required targets can't be chosen can't be; with no mode possible, the ability is removed."""
-    options = tuple(i for i, m in enumerate(modes) if all(
-        not s.minimum or len(candidates(game, s, ability.controller, ability.id)) >= s.minimum for s in m.targets))
+def _ask_mode(game: GameState, ability: GameObject) -> bool:
+    """CR 603.3c: a modal triggered ability's mode is chosen as it's put on the stack, among the modes whose
+    targets can be chosen (700.2a); with none, the ability is removed (603.3c)."""
+    printed_ability = ability_at(printed(ability), ability.ability_index)
+    if not isinstance(printed_ability, Triggered) or not printed_ability.modes:
+        return False
+    options = tuple(i for i, m in enumerate(printed_ability.modes)
+                    if all(s.minimum == 0 or candidates(game, s, ability.controller, ability.id) for s in m.targets))
     if not options:
-        _remove(game, ability, "{0}'s ability is removed from the stack: no mode can be chosen.", "603.3c")
-        return
-    game.casting = Casting(ability.controller, ability.id, ability.source, ability.ability_index)
-    game.casting.stage = "trigger_mode"
-    game.decision = Decision(DecisionKind.MODE, ability.controller, "Choose a mode", options,
-                             tuple(modes[i].label or f"mode {i}" for i in options), "603.3c")
+        game.stack.remove(ability.id)
+        del game.objects[ability.id]
+        emit(game, "no_mode", "603.3c", "{0}'s ability is removed from the stack: no mode can be chosen.",
+             (ability.source_name,), objects=(ability.id,))
+        return True
+    labels = tuple(printed_ability.modes[i].label or f"mode {i}" for i in options)
+    game.decision = Decision(DecisionKind.MODE, ability.controller, f"Choose a mode for {ability.source_name}",
+                             options, labels, "603.3c")
     game.context = "trigger_mode"
+    game.casting = Casting(ability.controller, ability.id, ability.source, ability.ability_index)
+    return True
 
 
 def answer_trigger_mode(game: GameState, option: object) -> None:
+    """CR 603.3c: the mode is chosen; then the targets it needs (603.3d)."""
     casting = game.casting
     assert casting is not None
     game.decision = None
@@ -117,11 +124,10 @@ def answer_trigger_mode(game: GameState, option: object) -> None:
 
 
 def _choose_targets(game: GameState, ability: GameObject) -> None:
-    trigger_player = ability.controller
     if not _targets_available(game, ability):
         return
     if body_of(game, ability).targets:
-        game.casting = Casting(trigger_player, ability.id, ability.source, ability.ability_index)
+        game.casting = Casting(ability.controller, ability.id, ability.source, ability.ability_index)
         game.casting.stage = "trigger_targets"
         continue_trigger_targets(game)
 

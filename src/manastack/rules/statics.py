@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
-from manastack.rules.characteristics import printed_definition
+from manastack.rules.characteristic_defining import defined_power
+from manastack.rules.characteristics import lost_abilities, printed_definition
+from manastack.rules.emblems import with_emblems
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -19,25 +21,50 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
     """The continuous effects generated now by static abilities of permanents (CR 611.3a); one with a condition
     ("as long as you control a token") only while it holds."""
     effects: list[ContinuousEffect] = []
-    for oid in game.battlefield:
+    for oid in with_emblems(game):      # CR 114.4: an emblem's static abilities work from the command zone
         source = game.objects[oid]
-        if source.face_down or source.phased_out:
+        if source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control) \
-                    and (ability.condition == "always" or _holds(game, source, ability.condition)):
+                                                or ability.control or ability.base_toughness is not None) \
+                    and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
-                    effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
+                    effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected,
+                                               _times(game, ability, source)))
+            if isinstance(ability, Static) and ability.power_count is not None:    # CR 604.3, 613.4a
+                n = defined_power(game, source, ability.power_count)
+                effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),
+                                                (("power", n),), "static"))
     return effects
 
 
-def _holds(game: GameState, source: GameObject, condition: str) -> bool:
+def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
+    """CR 611.3a: "as long as <condition>" — the effect exists only while the condition holds (it never reads
+    characteristics, see ``Static``: no loop)."""
+    if ability.condition == "always":
+        return True
     from manastack.rules.conditions import holds
 
-    return holds(game, source, condition)
+    return holds(game, source, ability.condition)
+
+
+def as_though_flash(game: GameState, player: int, card: GameObject) -> bool:
+    """CR 702.8a, 117.1a: a static ability of a permanent ``player`` controls lets them cast this spell as though it had
+    flash ("you may cast noncreature spells as though they had flash")."""
+    from manastack.rules.filters import matches
+
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.flash_for is not None and _applies(game, ability, source) \
+                    and matches(game, card, ability.flash_for, player, oid):
+                return True
+    return False
 
 
 def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ...]:
@@ -55,8 +82,18 @@ def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ..
     return ()
 
 
+def _times(game: GameState, ability: Static, source: GameObject) -> int:
+    """CR 611.3a: "for each other Rat you control" — counted now, from printed characteristics (no loop, 613.8)."""
+    if ability.for_each is None:
+        return 1
+    from manastack.rules.filters import matches
+
+    return sum(1 for o in game.battlefield if matches(game, game.objects[o], ability.for_each, source.controller,
+                                                       source.id, layered=False))
+
+
 def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
-                affected: tuple[int, ...]) -> list[ContinuousEffect]:
+                affected: tuple[int, ...], times: int = 1) -> list[ContinuousEffect]:
     out = []
     if ability.keywords or ability.remove_keywords:   # CR 613.1f: "has …" / "loses …"
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
@@ -67,9 +104,13 @@ def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
     if ability.grants_mana:     # CR 613.1f, 605.1a: granting a mana ability is an ability-adding effect
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add_mana", ability.grants_mana),), "static"))
-    if ability.power or ability.toughness:
+    if ability.base_toughness is not None:     # CR 613.4b: setting base toughness only, in layer 7b
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "7b", affected,
+                                    (("toughness", ability.base_toughness),), "static"))
+    if (ability.power or ability.toughness) and times:
         out.append(ContinuousEffect(-source, source, controller, timestamp, "7c", affected,
-                                    (("power", ability.power), ("toughness", ability.toughness)), "static"))
+                                    (("power", ability.power * times), ("toughness", ability.toughness * times)),
+                                    "static"))
     return out
 
 
@@ -81,7 +122,7 @@ def player_keywords(game: GameState, player: int) -> frozenset[str]:
             words.update(effect.get("add", ()))  # type: ignore[arg-type]
     for oid in game.battlefield:
         source = game.objects[oid]
-        if source.controller != player or source.face_down or source.phased_out:
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and ability.affects == "you":
@@ -95,7 +136,7 @@ def in_play(game: GameState, oid: int) -> bool:
 
 
 _RULES: PerDefinition[frozenset[str]] = PerDefinition()
-RULES_KEY = -100    # the event cache's key for the active rule words (-1: effects; -2 - player: mana sources)
+RULES_KEY = -615    # the event cache's key for the active rule words (LOST_KEY is -100, SOURCES_KEY -601)
 
 
 def _rule_words(definition: CardDef) -> frozenset[str]:

@@ -11,10 +11,12 @@ leaves-the-battlefield abilities look back in time, seeing the objects as they l
 from __future__ import annotations
 
 from manastack.cards.schema import Trigger, Triggered
-from manastack.rules.abilities import ability_at, printed, triggered_abilities
-from manastack.rules.characteristics import chars, name_of
+from manastack.rules.abilities import ability_at, printed, triggered_abilities, works_from_graveyard
+from manastack.rules.characteristics import chars, lost_abilities, name_of
+from manastack.rules.emblems import with_emblems
 from manastack.rules.events import note
 from manastack.rules.filters import matches
+from manastack.rules.keyword_actions import DRAWS
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
 from manastack.types.objects import GameObject
@@ -23,7 +25,7 @@ from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
                      "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
-                     "expend", "counters"})
+                     "expend", "forage", "counters", "life_lost", "life_paid"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -31,15 +33,16 @@ def detect(game: GameState, event: Event) -> None:
     if event.kind not in WATCHED:
         return
     for source in _sources(game, event):
+        zone = "graveyard" if source.zone is Zone.GRAVEYARD else "battlefield"
         for index, ability in triggered_abilities(printed(source)):
-            if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
-                if ability.once_each_turn and not _first_this_turn(game, source.id, index):
-                    continue
-                game.triggers.append(PendingTrigger(
-                    source.id, printed(source), index, source.controller, name_of(game, source),
-                    _event_facts(event)))
-                note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
-                     (name_of(game, source),), player=source.controller, objects=(source.id,))
+            if ability.from_zone == zone and _triggers(game, ability, source, index, event):
+                _trigger(game, source, index, event)
+    if event.kind == "cast" and event.objects[0] in game.objects:   # "when you cast this spell" (601.2i)
+        from manastack.rules.spell_keywords import granted_cast_triggers
+
+        spell = game.objects[event.objects[0]]
+        for index in granted_cast_triggers(game, spell):
+            _trigger(game, spell, index, event)
     if game.delayed:
         from manastack.rules.effects.delayed import detect_delayed
 
@@ -55,17 +58,53 @@ def _first_this_turn(game: GameState, source: int, index: int) -> bool:
     return True
 
 
+def _triggers(game: GameState, ability: Triggered, source: GameObject, index: int, event: Event) -> bool:
+    """CR 603.2, 603.4: the event matches, an intervening "if" holds, it isn't the same simultaneous event seen
+    again ("one or more"), and a once-each-turn limit doesn't stop it."""
+    if not (_matches(game, ability.when, source, event) and _condition_on_event(game, source, ability)):
+        return False
+    if _same_event_seen(game, ability.when, source.id, index):
+        return False
+    return not ability.once_each_turn or _first_this_turn(game, source.id, index)
+
+
+def _batch(game: GameState, event: Event) -> int:
+    """The simultaneous event this one is part of: the current batch (``zones.simultaneously``), else itself."""
+    return game.batch_seq if game.batch is not None else -event.seq
+
+
+def _same_event_seen(game: GameState, when: Trigger, source: int, index: int) -> bool:
+    """CR 603.2c: "whenever one or more <objects> enter (leave)" triggers once for all the objects that do so at
+    the same time: not again while it waits, triggered by that same simultaneous event."""
+    if not when.one_or_more or game.batch is None:
+        return False
+    return any(t.source == source and t.ability_index == index and t.event.get("batch") == game.batch_seq
+               for t in (*game.triggers, *game.ordering))
+
+
+def _trigger(game: GameState, source: GameObject, index: int, event: Event) -> None:
+    game.triggers.append(PendingTrigger(source.id, printed(source), index, source.controller, name_of(game, source),
+                                        {**_event_facts(event), "batch": _batch(game, event)}))
+    note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
+         (name_of(game, source),), player=source.controller, objects=(source.id,))
+
+
 def _sources(game: GameState, event: Event) -> list[GameObject]:
     """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
-    found = [game.objects[o] for o in game.battlefield if not game.objects[o].phased_out
-             and not game.objects[o].face_down]
+    found = [game.objects[o] for o in with_emblems(game) if not game.objects[o].phased_out      # CR 114.4
+             and not game.objects[o].face_down and not lost_abilities(game, game.objects[o])]
+    if event.kind == "cast":     # "when you cast this spell": the spell's own ability, from the stack (601.2i)
+        spell = game.objects.get(event.objects[0])
+        if spell is not None and not spell.face_down and not spell.is_ability:
+            found.append(spell)
     if event.kind == "zone_change" and event.get("from") is Zone.BATTLEFIELD:
         old = game.lki.get(event.objects[1]) if len(event.objects) > 1 else None
         if old is not None and not old.face_down:
             found.append(old)
         if game.batch:   # CR 603.10a: others that left in the same event are seen too
             found += [game.lki[o] for o in game.batch if o != event.objects[1] and not game.lki[o].face_down]
-    return found
+    return found + [game.objects[o] for p in game.players for o in p.graveyard
+                    if works_from_graveyard(printed(game.objects[o]))]
 
 
 def _event_facts(event: Event) -> dict[str, object]:
@@ -153,8 +192,13 @@ def _on_counters_put(game: GameState, when: Trigger, source: GameObject, event: 
 
 
 def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
-    """CR 601.2i: "whenever a player casts a spell"."""
+    """CR 601.2i: "whenever a player casts a spell" (a permanent's ability); "when you cast this spell" (``who:
+    self``) is the spell's own ability, triggering as it becomes cast — the only ability that works on the stack."""
     if event.kind != "cast":
+        return False
+    if when.who == "self":
+        return event.objects[0] == source.id
+    if source.zone not in (Zone.BATTLEFIELD, Zone.COMMAND):     # a permanent's, or an emblem's (114.4)
         return False
     spell = game.objects.get(event.objects[0])
     if spell is None or not _player_matches(when.who, source.controller, event.player):
@@ -222,6 +266,14 @@ def _on_dealt_damage(game: GameState, when: Trigger, source: GameObject, event: 
     return _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_combat_damage_to_player(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 510.2, 603.2: "whenever [a creature] deals combat damage to a player" triggers on the combat damage
+    event; the damaged player is the event's player ("that player")."""
+    if event.kind != "damage" or not event.get("to_player") or not event.get("combat"):
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
 def _on_attacks_alone(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 702.83b: exalted watches for a creature its controller controls attacking alone."""
     return event.kind == "attacks_alone" and _player_matches(when.who, source.controller, event.player)
@@ -246,6 +298,16 @@ def _on_life(game: GameState, when: Trigger, source: GameObject, event: Event) -
     return event.kind == "life_gained" and _player_matches(when.who, source.controller, event.player)
 
 
+def _on_life_lost(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 119.3, 119.4, 120.3a: "whenever you lose life" — by any means: damage, an effect, paying life."""
+    return event.kind in ("life_lost", "life_paid") and _player_matches(when.who, source.controller, event.player)
+
+
+def _on_life_changed(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 119.3, 119.9: "whenever you gain or lose life": once for each life-gaining or life-losing event."""
+    return _on_life(game, when, source, event) or _on_life_lost(game, when, source, event)
+
+
 def _on_targeted(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 603.2e: "whenever [a permanent] becomes the target of a spell or ability [``by`` controls]"; valiant
     (an ability word, 207.2c) adds "for the first time each turn" (``first_each_turn``)."""
@@ -263,6 +325,36 @@ def _on_expend(game: GameState, when: Trigger, source: GameObject, event: Event)
         _player_matches(when.who, source.controller, event.player)
 
 
+def _on_forage(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 701.61a: "whenever you forage" triggers each time the player forages."""
+    return event.kind == "forage" and _player_matches(when.who, source.controller, event.player)
+
+
+def _on_sacrifice(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 701.21a: "whenever you sacrifice a [permanent]" — the permanent as it last existed on the battlefield
+    (603.10a), sacrificed by its controller."""
+    if event.kind != "zone_change" or event.rule != "701.21a" or event.get("from") is not Zone.BATTLEFIELD:
+        return False
+    old = game.lki.get(event.objects[1])
+    if old is None or not _sacrificed_fits(game, when, source, old):
+        return False
+    if when.one_or_more and game.batch:   # CR 603.2c: once for the whole event, on its first such permanent
+        earlier = game.batch[:game.batch.index(old.id)] if old.id in game.batch else []
+        return not any(_sacrificed_fits(game, when, source, game.lki[o]) for o in earlier)
+    return True
+
+
+def _sacrificed_fits(game: GameState, when: Trigger, source: GameObject, old: GameObject) -> bool:
+    return _player_matches(when.who, source.controller, old.controller) and \
+        matches(game, old, when.filter, source.controller, source.id)
+
+
+def _on_draw(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 121.1, 603.2: "whenever a player draws a card" triggers once for each card drawn."""
+    return event.kind == "zone_change" and event.get("why") == DRAWS and \
+        _player_matches(when.who, source.controller, event.player)
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -272,7 +364,9 @@ MATCHERS = {
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
-    "becomes_target": _on_targeted, "expend": _on_expend,
+    "becomes_target": _on_targeted, "expend": _on_expend, "draws": _on_draw,
+    "forage": _on_forage, "sacrifices": _on_sacrifice, "combat_damage_to_player": _on_combat_damage_to_player,
+    "life_lost": _on_life_lost, "life_changed": _on_life_changed,
 }
 
 

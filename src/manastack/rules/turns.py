@@ -240,13 +240,17 @@ def next_turn(game: GameState) -> None:
         game.active = game.last_normal = nxt
     game.turn_number += 1
     game.spells_cast = []
+    game.spell_types_cast = []
     game.targeted = []
+    game.damaged = []
     game.abilities_resolved = []
     game.once_used = []
+    game.loyalty_activated = []      # CR 606.3: "this turn"
+    game.creatures_entered = []
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0
-        p.life_lost = 0
+        p.left_graveyard = p.sacrificed_food = p.life_lost = p.life_gained = 0
     emit(game, "turn_begin", "500.1", "Turn {0} begins: {1} is the active player.",
          (str(game.turn_number), game.players[game.active].name), player=game.active)
     begin_step(game, Step.UNTAP)

@@ -17,6 +17,9 @@ from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
+CAST_FROM = "cast_from"            # ``GameObject.chosen`` key: the zone a spell was cast from (CR 601.2a)
+EXILE_INSTEAD = "exile_instead"    # ``GameObject.chosen`` key: it's exiled as it leaves the stack (the rule why)
+
 
 def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> GameObject:
     """Put a new card object into a zone (setting up a game or a scenario)."""
@@ -36,6 +39,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     707.2: "enter as a copy")."""
     old = game.objects[oid]
     src_zone = old.zone
+    if src_zone is Zone.STACK and to is not Zone.EXILE and old.chosen and old.chosen.get(EXILE_INSTEAD):
+        to, rule, why = Zone.EXILE, str(old.chosen[EXILE_INSTEAD]), "is exiled instead"   # CR 702.34a, 614.6
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
         note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
              (old.card, src_zone.value), objects=(oid,))
@@ -46,6 +51,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         if exiled_instead_of_graveyard(game, old, src_zone):     # CR 614.1a: it never goes to the graveyard
             to, why = Zone.EXILE, "is exiled instead"
     game.zone_list(src_zone, old.owner).remove(oid)
+    if src_zone is Zone.GRAVEYARD:
+        game.players[old.owner].left_graveyard += 1   # "three or more cards left your graveyard this turn"
     if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = old
         _detach_all(game, oid)
@@ -76,7 +83,13 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         dest.insert(0, new.id)       # libraries are listed top card first
     else:
         dest.append(new.id)
+    if to is Zone.BATTLEFIELD:
+        _entered(game, new)
     _emit_move(game, old, new, src_zone, to, rule, why)
+    if src_zone is Zone.BATTLEFIELD and game.effects:
+        from manastack.rules.until_leaves import source_left
+
+        source_left(game, oid)      # CR 610.3: what it exiled "until it leaves" returns right away
     return new
 
 
@@ -111,6 +124,8 @@ def _detach_all(game: GameState, oid: int) -> None:
 def simultaneously(game: GameState) -> Iterator[None]:
     """CR 603.10a: objects leaving the battlefield together all see each other leave."""
     outer = game.batch
+    if outer is None:
+        game.batch_seq += 1
     game.batch = [] if outer is None else outer
     try:
         yield
@@ -141,13 +156,24 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
     obj.token = True
     obj.tapped = tapped or _enters_tapped(game, obj)
     obj.sick = True
+    obj.counters = _entering_counters(game, obj, None, None)     # CR 614.1c, 306.5b: tokens too
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
+    _entered(game, obj)
     word = "a tapped " if tapped else ("an " if token.name[0] in "AEIOU" else "a ")
     emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name,
                                                                           token.name),
          player=controller, objects=(obj.id, obj.id), data=(("from", None), ("to", Zone.BATTLEFIELD)))
     return obj
+
+
+def _entered(game: GameState, obj: GameObject) -> None:
+    """Remember the creatures that entered the battlefield this turn, and under whose control ("if another
+    creature entered the battlefield under your control this turn"), even if they have left since."""
+    from manastack.rules.characteristics import is_creature
+
+    if is_creature(game, obj):
+        game.creatures_entered.append((obj.id, obj.controller))
 
 
 def _entering_controller(game: GameState, obj: GameObject, controller: int) -> int:

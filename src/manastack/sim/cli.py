@@ -19,8 +19,10 @@ class _BadInput(click.ClickException):
 
 
 @click.command("sim")
-@click.argument("deck_a", type=click.Path(dir_okay=False))
-@click.argument("deck_b", type=click.Path(dir_okay=False))
+@click.argument("decks", nargs=-1, metavar="DECK_A DECK_B | SET")
+@click.option("--format", "game_format", type=click.Choice(["constructed", "draft"]), default="constructed",
+              show_default=True, help="draft: draft pods of SET and play each pod's decks round-robin.")
+@click.option("--pods", type=click.IntRange(min=1), default=10, show_default=True, help="With --format draft.")
 @click.option("--games", "-n", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play.")
 @click.option("--agents", default="heuristic,random", show_default=True,
               help="Deck A's and deck B's agents, comma-separated (random, heuristic, mcts or module:Class).")
@@ -38,10 +40,20 @@ class _BadInput(click.ClickException):
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
               help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
-def sim_command(deck_a: str, deck_b: str, games: int, agents: str, seed: int, workers: int, backend: str,
-                max_decisions: int | None, record_path: str | None, plot_path: str | None, as_json: bool,
-                per_game: bool, no_progress: bool, card_files: tuple[str, ...]) -> None:
-    """Simulate GAMES games of DECK_A against DECK_B (paired seeds, seats swapped every other game)."""
+def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int, agents: str, seed: int,
+                workers: int, backend: str, max_decisions: int | None, record_path: str | None,
+                plot_path: str | None, as_json: bool, per_game: bool, no_progress: bool,
+                card_files: tuple[str, ...]) -> None:
+    """Simulate GAMES games of DECK_A against DECK_B (paired seeds, seats swapped every other game); or, with
+    --format draft, a tournament of AI-drafted decks of SET: each pod's eight decks play round-robin."""
+    if game_format == "draft":
+        if len(decks) != 1:
+            raise _BadInput("--format draft takes one set code (BLB or BFZ)")
+        _draft_tournament(decks[0], pods, seed, workers, backend, max_decisions, as_json, no_progress)
+        return
+    if len(decks) != 2:
+        raise _BadInput(f"give two deck files (got {len(decks)})")
+    deck_a, deck_b = decks
     from manastack.cards.loader import CardFileError
     from manastack.cards.pool import CardPool, UnknownCardError
     from manastack.decks import DeckError
@@ -76,6 +88,31 @@ def sim_command(deck_a: str, deck_b: str, games: int, agents: str, seed: int, wo
         click.echo(to_json(result, per_game=per_game))
     else:
         print_report(result)
+
+
+def _draft_tournament(set_code: str, pods: int, seed: int, workers: int, backend: str, max_decisions: int | None,
+                      as_json: bool, no_progress: bool) -> None:
+    """The archetype standings of ``pods`` drafted pods (``sim.pods``)."""
+    import json
+
+    from rich.console import Console
+
+    from manastack.cards.pool import CardPool
+    from manastack.limited.sets import UnknownSet
+    from manastack.sim.games import DEFAULT_MAX_DECISIONS
+    from manastack.sim.pods import measure, standings
+
+    try:
+        result = measure(set_code, pods, CardPool.builtin(), seed=seed, workers=workers, backend=backend,
+                         progress=False if no_progress else None,
+                         max_decisions=max_decisions or DEFAULT_MAX_DECISIONS)
+    except UnknownSet as exc:
+        raise _BadInput(str(exc)) from None
+    if as_json:
+        click.echo(json.dumps({k: v for k, v in result.to_json().items() if k not in ("in_deck", "drawn", "ratings")},
+                              indent=2))
+    else:
+        Console().print(standings(result))
 
 
 def _check_plot_path(path: str) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import io
 import time
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -68,6 +69,7 @@ class GameResult:
     gift_promised: tuple[int, int] = (0, 0)
     awaken_cast: tuple[int, int] = (0, 0)
     awaken_paid: tuple[int, int] = (0, 0)
+    drawn: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # by deck: the cards that left its library
     record: str | None = field(default=None, repr=False)
 
     def key(self) -> tuple[Any, ...]:
@@ -81,8 +83,8 @@ class GameResult:
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data.pop("record")
-        for name in ("gift_cast", "gift_promised", "awaken_cast", "awaken_paid"):
-            data[name] = list(data[name])
+        for name in ("gift_cast", "gift_promised", "awaken_cast", "awaken_paid", "drawn"):
+            data[name] = [list(x) if isinstance(x, tuple) else x for x in data[name]]
         return data
 
 
@@ -176,8 +178,19 @@ def play_task(task: GameTask) -> tuple[Any, GameResult]:
         first_player_won=None if winner is None else winner == state.starting_player,
         gift_cast=(gift_cast[0], gift_cast[1]), gift_promised=(gift_promised[0], gift_promised[1]),
         awaken_cast=(awaken_cast[0], awaken_cast[1]), awaken_paid=(awaken_paid[0], awaken_paid[1]),
-        record=None if buffer is None else buffer.getvalue(),
+        drawn=_left_libraries(state, task, side), record=None if buffer is None else buffer.getvalue(),
     )
+
+
+def _left_libraries(state: Any, task: GameTask, side: tuple[int, int]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """By deck, the names of its cards no longer in its library: drawn (or milled, or searched for) — what
+    a "win rate when drawn" counts."""
+    by_deck: list[tuple[str, ...]] = [(), ()]
+    for seat, deck in enumerate(task.decks):
+        left = Counter(deck)
+        left.subtract(state.objects[i].card for i in state.players[seat].library)
+        by_deck[side[seat]] = tuple(sorted(left.elements()))
+    return by_deck[0], by_deck[1]
 
 
 # -- statistics -------------------------------------------------------------------------------------

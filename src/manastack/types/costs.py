@@ -25,6 +25,11 @@ class AwakenPaid:
 
 
 @dataclass(frozen=True, slots=True)
+class OffspringPaid:
+    """CR 702.175a: the spell's offspring cost was paid as an additional cost."""
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCostPaid:
     """CR 601.2b: a printed additional cost (discard a card, sacrifice …) and the objects used."""
 
@@ -32,4 +37,4 @@ class AdditionalCostPaid:
     objects: tuple[int, ...] = ()
 
 
-CostRecord = Union[GiftPromise, AwakenPaid, AdditionalCostPaid]  # noqa: UP007
+CostRecord = Union[GiftPromise, AwakenPaid, OffspringPaid, AdditionalCostPaid]  # noqa: UP007

@@ -86,8 +86,8 @@ class Player:
 
     __slots__ = (
         "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "kept_mana", "keywords", "lands_played", "left",
-        "library", "life", "life_locked", "life_lost", "lost", "mulligans", "name", "poison", "pool",
-        "spent_on_spells", "won",
+        "left_graveyard", "library", "life", "life_gained", "life_locked", "life_lost", "lost", "mulligans", "name",
+        "poison", "pool", "sacrificed_food", "spent_on_spells", "won",
     )
 
     def __init__(self, id: int, name: str, life: int = 20) -> None:
@@ -101,7 +101,10 @@ class Player:
         self.pool: list[int] = [0, 0, 0, 0, 0, 0]   # W U B R G C (CR 106.4)
         self.lands_played = 0
         self.spent_on_spells = 0                     # total mana spent to cast spells this turn (expend)
+        self.left_graveyard = 0                      # cards that left this player's graveyard this turn
+        self.sacrificed_food = 0                     # Foods this player sacrificed this turn
         self.life_lost = 0                           # life lost this turn, paid life included (CR 119.3, 119.4)
+        self.life_gained = 0                         # life gained this turn (CR 119.3: "if you gained life")
         self.kept_mana: tuple[int, ...] = (0,) * 6   # mana of the pool that doesn't empty until end of turn
         self.lost = False
         self.won = False

@@ -164,6 +164,7 @@ class Combat(Record):
     """CR 506–511: who attacks whom, who blocks whom, and which damage steps are done."""
 
     __slots__ = (
+        "attacked",
         "attackers",
         "blocked",
         "blockers",
@@ -176,6 +177,7 @@ class Combat(Record):
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}       # attacking creature -> defending player
+        self.attacked: dict[int, int] = {}        # attacking creature -> the planeswalker it attacks (508.1b)
         self.blockers: dict[int, int] = {}        # blocking creature -> attacker it blocks
         self.blocked: list[int] = []              # attackers that became blocked (CR 509.1h)
         self.declared_attackers = False

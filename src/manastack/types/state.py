@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.types.decisions import Decision
-from manastack.types.enums import Step, Zone
+from manastack.types.enums import CardType, Step, Zone
 from manastack.types.events import Event
 from manastack.types.objects import GameObject, Player
 from manastack.types.records import (
@@ -27,10 +27,12 @@ class GameState:
 
     __slots__ = (
         "abilities_resolved",
+        "activated_once",
         "active",
         "assigned",
         "auto_mana",
         "batch",
+        "batch_seq",
         "battlefield",
         "cache",
         "cache_seq",
@@ -40,6 +42,8 @@ class GameState:
         "combat",
         "command",
         "context",
+        "creatures_entered",
+        "damaged",
         "decision",
         "decks",
         "delayed",
@@ -51,6 +55,7 @@ class GameState:
         "game_over",
         "last_normal",
         "lki",
+        "loyalty_activated",
         "next_id",
         "objects",
         "once_used",
@@ -66,6 +71,7 @@ class GameState:
         "rng",
         "sba_seq",
         "seed",
+        "spell_types_cast",
         "spells_cast",
         "stack",
         "starting_player",
@@ -117,11 +123,17 @@ class GameState:
         self.opening_queue: list[int] = []   # players still to use opening-hand abilities (CR 103.6)
         self.ceasing: list[int] = []   # tokens and spell copies that left their zone (CR 704.5d–e)
         self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event
+        self.batch_seq = 0                    # numbers each simultaneous event ("one or more …" triggers once)
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
+        self.spell_types_cast: list[tuple[CardType, ...]] = []   # the card types of each of those spells
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.once_used: list[tuple[int, int]] = []   # (source, ability index) used this turn ("only once each turn")
+        self.creatures_entered: list[tuple[int, int]] = []   # (creature, controller) entering this turn
+        self.loyalty_activated: list[int] = []   # permanents whose loyalty ability was activated this turn (606.3)
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
+        self.activated_once: list[tuple[int, int]] = []   # (source, ability) activated, "only once" (602.5b)
+        self.damaged: list[int] = []   # permanents dealt damage this turn ("that was dealt damage this turn")
         self.events: list[Event] = []
         self.event_seq = 0
         self.recording = True
@@ -164,9 +176,14 @@ class GameState:
         new.batch = None if self.batch is None else list(self.batch)
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)
+        new.spell_types_cast = list(self.spell_types_cast)
         new.targeted = list(self.targeted)
+        new.damaged = list(self.damaged)
+        new.activated_once = list(self.activated_once)
         new.abilities_resolved = list(self.abilities_resolved)
         new.once_used = list(self.once_used)
+        new.loyalty_activated = list(self.loyalty_activated)
+        new.creatures_entered = list(self.creatures_entered)
         new.events = list(self.events)
         new.cache = {}
         new.cache_seq = -1

@@ -30,7 +30,7 @@ class Become(EffectBase):
     keywords: Keywords = ()
     power: int | None = None
     toughness: int | None = None
-    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    duration: Literal["end_of_turn", "until_your_next_turn", "permanent"] = "end_of_turn"
 
 
 def render(e: Become) -> str:
@@ -53,4 +53,6 @@ def describe(e: Become) -> str:
         text += (" with " if text else "") + " and ".join(k.lower() for k in e.keywords)
     if e.duration == "end_of_turn":
         text += " until end of turn"
+    elif e.duration == "until_your_next_turn":
+        text += " until your next turn"
     return text

@@ -1,4 +1,5 @@
-"""Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7); with ``choose`` instead of ``what``,
+"""Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7), or "… on the top or bottom of their library"
+(``library_top_or_bottom``: the owner chooses); with ``choose`` instead of ``what``,
 "return another creature you control to its owner's hand": one permanent fitting the filter, chosen as the
 instruction is followed (608.2d); ``optional``: "you may return …"; ``remember`` names what was returned (for
 "If you do", as a result: ``result:<name>``)."""
@@ -19,7 +20,7 @@ class Bounce(EffectBase):
     do: Literal["bounce"]
     what: ObjectRef | None = None
     choose: ObjectFilter | None = None
-    to: Literal["hand", "library_top"] = "hand"
+    to: Literal["hand", "library_top", "library_top_or_bottom"] = "hand"   # top or bottom: the owner chooses
     optional: bool = False
     remember: Remember | None = None
 
@@ -29,11 +30,16 @@ class Bounce(EffectBase):
             raise ValueError("bounce names what it returns: 'what' (an object) or 'choose' (a filter), not both")
         if self.choose is not None and self.optional:
             raise ValueError("'optional' goes with 'what' (\"you may return this\"), not with 'choose'")
+        if self.to == "library_top_or_bottom" and (self.what is None or self.optional):
+            raise ValueError("'library_top_or_bottom' puts the named object ('what') there, and isn't optional")
         return self
 
 
 def render(e: Bounce) -> str:
     from manastack.cards.phrases import describe_filter
+
+    if e.to == "library_top_or_bottom":
+        return f"the owner of {e.what} puts it on the top or bottom of their library"
 
     what = e.what if e.what is not None else f"{describe_filter(e.choose)}"
     what = what if e.what is not None or what.startswith("another") else "a " + what

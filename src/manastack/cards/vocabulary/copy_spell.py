@@ -8,15 +8,21 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import ObjectRef
+from manastack.cards.words import Amount, ObjectRef
 
 
 class CopySpell(EffectBase):
     do: Literal["copy_spell"]
     what: ObjectRef = "target"
     new_targets: bool = True
+    times: Amount = 1                    # "copy it for each …" (storm, CR 702.40a)
 
 
 def render(e: CopySpell) -> str:
-    return f"copy {e.what}" + ("; you may choose new targets for the copy" if e.new_targets else "")
+    from manastack.cards.phrases import amount_words
+
+    if e.times == 1:
+        return f"copy {e.what}" + ("; you may choose new targets for the copy" if e.new_targets else "")
+    return f"copy {e.what} {amount_words(e.times)} times" + (
+        "; you may choose new targets for the copies" if e.new_targets else "")
 

@@ -17,5 +17,9 @@ class Draw(EffectBase):
 
 
 def render(e: Draw) -> str:
+    if isinstance(e.amount, str) and e.amount.startswith("power_of:"):   # "draw cards equal to its power"
+        from manastack.cards.phrases import amount_words
+
+        return sentence(e.who, "draw", f"cards equal to {amount_words(e.amount)}")
     return sentence(e.who, "draw", count_of(e.amount, "card"))
 

@@ -16,6 +16,7 @@ class Grant(EffectBase):
     each: ObjectFilter | None = None
     keywords: Keywords
     duration: Literal["end_of_turn", "permanent", "until_your_next_turn"] = "end_of_turn"
+    choose_one: bool = False      # "gains your choice of double strike or trample": one of ``keywords``
 
 
 def render(e: Grant) -> str:
@@ -23,5 +24,7 @@ def render(e: Grant) -> str:
 
     who = e.what or f"each {describe_filter(e.each)}"
     tail = {"end_of_turn": " until end of turn", "until_your_next_turn": " until your next turn"}.get(e.duration, "")
+    if e.choose_one:
+        return f"{who} gains your choice of {' or '.join(k.lower() for k in e.keywords)}{tail}"
     return f"{who} gains {' and '.join(k.lower() for k in e.keywords)}{tail}"
 

@@ -24,5 +24,7 @@ def render(e: Sacrifice) -> str:
     tail = " with the greatest power among creatures they control" if e.greatest_power else ""
     if e.what:
         return f"sacrifice {e.what}"
-    return f"{e.who} sacrifices a {describe_filter(e.filter)}{tail}"
+    from manastack.cards.phrases import sentence
+
+    return sentence(e.who, "sacrifice", f"a {describe_filter(e.filter)}{tail}")
 

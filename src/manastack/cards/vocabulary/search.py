@@ -1,5 +1,5 @@
-"""Verb ``search``: "[You may] search your library for a <filter> card, put it into your hand (or onto the
-battlefield), then shuffle" (CR 701.23).
+"""Verb ``search``: "[You may] search your library for a <filter> card, put it into your hand (onto the
+battlefield; or shuffle and put it on top), then shuffle" (CR 701.23).
 
 701.23b: a player searching a hidden zone for cards with a stated quality may choose not to find one.
 118.12b: an "if you do" after an optional search checks whether the player chose to search, not whether they
@@ -19,8 +19,9 @@ from manastack.cards.words import Remember
 class Search(EffectBase):
     do: Literal["search"]
     filter: ObjectFilter = ObjectFilter()
-    to: Literal["hand", "battlefield"] = "hand"
+    to: Literal["hand", "battlefield", "top"] = "hand"   # top: "then shuffle and put that card on top"
     optional: bool = False
+    reveal: bool = False         # "reveal it" (CR 701.20a): the found card is shown to every player
     remember: Remember = "paid"
 
 
@@ -28,7 +29,15 @@ def render(e: Search) -> str:
     from manastack.cards.phrases import describe_filter
 
     verb = "you may search" if e.optional else "search"
+    # "a land card", "a colorless creature card with mana value 7 or greater": the noun names a card
+    worth = [f"with mana value {n} or {more}" for n, more in ((e.filter.max_mana_value, "less"),
+                                                              (e.filter.min_mana_value, "greater")) if n is not None]
+    noun = describe_filter(e.filter.model_copy(update={"max_mana_value": None, "min_mana_value": None}))
+    noun = " ".join([noun.replace("permanent", "card") if "permanent" in noun else noun + " card", *worth])
     where = "your hand" if e.to == "hand" else "the battlefield"
-    noun = describe_filter(e.filter).replace("permanent", "card")
-    return f"{verb} your library for a {noun}, put it into {where}, then shuffle"
+    article = "an" if noun[0].lower() in "aeiou" else "a"
+    reveal = "reveal it, " if e.reveal else ""
+    if e.to == "top":
+        return f"{verb} your library for {article} {noun}, {reveal}then shuffle and put that card on top"
+    return f"{verb} your library for {article} {noun}, {reveal}put it into {where}, then shuffle"
 

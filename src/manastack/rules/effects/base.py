@@ -55,6 +55,9 @@ def objects(ctx: Ctx, ref: str) -> list[int]:
         return [host] if host is not None and host in ctx.game.objects else []
     if ref == "your_graveyard":   # "all land cards from your graveyard": every card there (a filter narrows it)
         return list(ctx.game.players[ctx.controller].graveyard)
+    if ref == "targeting":   # the spell or ability that made the object a target (603.2e, ward 702.21a)
+        oid = ctx.obj.trigger_event.get("old") if ctx.obj.trigger_event.get("kind") == "targeted" else None
+        return [oid] if isinstance(oid, int) and oid in ctx.game.objects else []
     if ref == "linked":      # objects linked to a delayed or reflexive ability (CR 603.7, 607)
         linked = ctx.obj.trigger_event.get("objects", ())
         return [o for o in linked if o in ctx.game.objects]  # type: ignore[attr-defined]
@@ -122,15 +125,27 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return converge(ctx)
     if value == "linked":     # "for each of those cards that are still exiled" (CR 607.2a, 400.7)
         return len(objects(ctx, "linked"))
+    if value == "storm_count":   # CR 702.40a: the spells cast before the triggering one this turn
+        before = ctx.obj.trigger_event.get("cast_before", 0)
+        return before if isinstance(before, int) else 0
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
+    if value.startswith("mana_value_of:"):
+        return _mana_value_of(ctx, value.split(":", 1)[1])
     if value.startswith("count:"):
         return count_controlled(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("counters:"):     # CR 608.2h: on the source as it last existed (sacrificed as a cost)
         source = last_known(ctx.game, ctx.source) if ctx.source is not None else None
         return source.counters.get(value.split(":", 1)[1], 0) if source is not None else 0
+    if value == "greatest_mana_value:graveyard":   # CR 202.3: 0 for an empty graveyard
+        from manastack.rules.characteristics import definition_of
+
+        cards = [ctx.game.objects[c] for c in ctx.game.players[ctx.controller].graveyard]
+        return max((definition_of(c).mana_value for c in cards), default=0)
+    if value.startswith("others:"):
+        return _others(ctx, frozenset(value.split(":", 1)[1].split("/")))
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -176,6 +191,24 @@ def count_controlled(game: GameState, player: int, what: str) -> int:
                and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types)
 
 
+def sacrificed(ctx: Ctx) -> tuple[int, ...]:
+    """The permanents sacrificed to pay the spell's or ability's cost (CR 601.2h, 602.2b; recorded as it was
+    paid)."""
+    from manastack.types.costs import AdditionalCostPaid
+
+    return tuple(o for r in ctx.obj.costs if isinstance(r, AdditionalCostPaid) and r.kind == "sacrifice"
+                 for o in r.objects)
+
+
+def _others(ctx: Ctx, kinds: frozenset[str]) -> int:
+    """CR 608.2c: "the number of other Squirrels, Bats, Lizards, and Rats you control", counted as it resolves."""
+    from manastack.rules.characteristics import chars
+
+    game = ctx.game
+    return sum(1 for oid in game.battlefield if oid != ctx.source and game.objects[oid].controller == ctx.controller
+               and not game.objects[oid].phased_out and kinds & set(chars(game, game.objects[oid]).subtypes))
+
+
 def _power_of(ctx: Ctx, ref: str) -> int:
     """The power of an object, using last known information if it has left the battlefield (CR 608.2h); ``this``
     is the ability's source (Heartfire Hero: "it deals damage equal to its power" as it last existed)."""
@@ -185,12 +218,26 @@ def _power_of(ctx: Ctx, ref: str) -> int:
         ids: object = (ctx.source,) if ctx.source is not None else ()
     elif ref == "linked":
         ids = ctx.obj.trigger_event.get("objects", ())
+    elif ref == "sacrificed":       # CR 608.2h: the permanent sacrificed to pay the cost, as it last existed
+        ids = sacrificed(ctx)
     else:
         ids = ctx.targets.get(ref, ())
     for oid in ids:  # type: ignore[attr-defined]
         known = last_known(ctx.game, oid)
         if known is not None:
             return power(ctx.game, known)
+    return 0
+
+
+def _mana_value_of(ctx: Ctx, ref: str) -> int:
+    """CR 202.3: the mana value of the object a reference names (an earlier instruction's, or a target), wherever
+    it is now (X is 0 outside the stack, 202.3e)."""
+    from manastack.rules.characteristics import definition_of
+
+    for oid in remembered(ctx, ref):
+        known = last_known(ctx.game, oid)
+        if known is not None:
+            return definition_of(known).mana_value
     return 0
 
 

@@ -1,5 +1,6 @@
 """Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7), or one permanent chosen on resolution
-(608.2d: "return another creature you control to its owner's hand")."""
+(608.2d: "return another creature you control to its owner's hand"); or its owner puts it on the top or bottom
+of their library, their choice (608.2c)."""
 
 
 from __future__ import annotations
@@ -8,14 +9,17 @@ from manastack.cards.vocabulary.bounce import Bounce
 from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
-from manastack.rules.zones import cease_to_exist, move
+from manastack.rules.zones import cease_to_exist, move, simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 
+TOP, BOTTOM = "top", "bottom"
+
 
 def apply(ctx: Ctx, e: Bounce) -> Decision | None:
-    """Return each named (or the chosen) object to its owner's hand (or the top of their library)."""
+    """Return each named (or the chosen) object to its owner's hand (or the top of their library; or, the owner
+    choosing for each, its top or bottom, asked before anything moves), all at once (603.10a)."""
     named = _chosen(ctx, e) if e.choose is not None else objects(ctx, e.what or "")
     if isinstance(named, Decision):
         return named
@@ -24,16 +28,22 @@ def apply(ctx: Ctx, e: Bounce) -> Decision | None:
                         ("Return it", "Don't return it"), "608.2d")
     if e.optional and answer(ctx) == "no":
         named = []
+    if e.to == "library_top_or_bottom" and len(ctx.answers) < len(named):
+        obj = ctx.game.objects[named[len(ctx.answers)]]
+        return Decision(DecisionKind.MODE, obj.owner, f"Put {obj.card} on the top or the bottom of your library?",
+                        (TOP, BOTTOM), ("Top", "Bottom"), "608.2c")
     returned = []
-    for oid in named:
-        obj = ctx.game.objects[oid]
-        if obj.zone is Zone.STACK and obj.is_copy:
-            cease_to_exist(ctx.game, oid, "707.10a")
-            continue
-        zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
-        new = move(ctx.game, oid, zone, top=True, rule="400.7", why="returns to its owner's " + (
-            "hand" if e.to == "hand" else "library, on top"))
-        returned += [new.id] if new is not None else []
+    with simultaneously(ctx.game):
+        for k, oid in enumerate(named):
+            obj = ctx.game.objects[oid]
+            if obj.zone is Zone.STACK and obj.is_copy:
+                cease_to_exist(ctx.game, oid, "707.10a")
+                continue
+            zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
+            top = e.to != "library_top_or_bottom" or ctx.answers[k] == TOP
+            new = move(ctx.game, oid, zone, top=top, rule="400.7", why="returns to its owner's " + (
+                "hand" if e.to == "hand" else "library, on top" if top else "library, on the bottom"))
+            returned += [new.id] if new is not None else []
     if e.remember:
         ctx.results[e.remember] = tuple(returned)
     return None

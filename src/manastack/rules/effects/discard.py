@@ -1,11 +1,13 @@
-"""Verb ``discard``: "<player> discards N cards" — the discarding player chooses (CR 701.9)."""
+"""Verb ``discard``: "<player> discards N cards" — the discarding player chooses (CR 701.9), or the hand is
+revealed and the controller of the effect chooses (701.9b, 701.20a)."""
 
 
 from __future__ import annotations
 
 from manastack.cards.vocabulary.discard import Discard
 from manastack.rules.effects.base import Ctx, amount, answer, players
-from manastack.rules.events import note
+from manastack.rules.events import emit, note
+from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import discard
 from manastack.types.actions import as_int
@@ -16,6 +18,8 @@ def apply(ctx: Ctx, e: Discard) -> Decision | None:
     """CR 701.9b: the player chooses the cards, one at a time here; all are then discarded together."""
     if e.all:
         return _discard_hand(ctx, e)
+    if e.chooser == "you":
+        return _chosen_from_revealed(ctx, e)
     game = ctx.game
     picks = [as_int(a) for a in ctx.answers]
     forced: list[int] = []
@@ -54,4 +58,28 @@ def _discard_hand(ctx: Ctx, e: Discard) -> Decision | None:
                 discard(game, oid, rule="701.9a")
     if e.remember:
         ctx.results[e.remember] = not e.optional or answer(ctx) == "yes"
+    return None
+
+
+def _chosen_from_revealed(ctx: Ctx, e: Discard) -> Decision | None:
+    """CR 701.20a, 701.9b: the hand is revealed (once, as the first question is asked, or at once if none is), then
+    the effect's controller chooses the cards that fit ``filter``; if there are no more than it may take, all go."""
+    game = ctx.game
+    picks = [as_int(a) for a in ctx.answers]
+    for pid in players(ctx, e.who):
+        hand = game.players[pid].hand
+        if not picks:
+            emit(game, "reveal", "701.20a", "{0} reveals their hand: {1}.",
+                 (game.players[pid].name, ", ".join(game.objects[c].card for c in hand) or "no cards"),
+                 player=pid, objects=tuple(hand))
+        fits = [c for c in hand if c not in picks and
+                (e.filter is None or matches(game, game.objects[c], e.filter, ctx.controller, ctx.source))]
+        owed = min(amount(ctx, e.amount), len(fits) + len(picks))
+        if len(picks) < owed and len(fits) > owed - len(picks):
+            return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card for them to discard",
+                            tuple(fits), tuple(game.objects[c].card for c in fits), "701.9b")
+        picks += fits if len(picks) < owed else []
+    for oid in picks:
+        if oid in game.objects:
+            discard(game, oid)
     return None

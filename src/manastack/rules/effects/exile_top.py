@@ -1,4 +1,4 @@
-"""Verb ``exile_top`` (CR 406.2, 401.1): a player exiles the top N cards of their library, face up."""
+"""Verb ``exile_top`` (CR 406.3, 401.1): a player exiles the top N cards of their library, face up."""
 
 
 from __future__ import annotations
@@ -6,8 +6,9 @@ from __future__ import annotations
 from manastack.cards.vocabulary.exile_top import ExileTop
 from manastack.rules.effects.base import Ctx, amount, answer, players
 from manastack.rules.events import note
-from manastack.rules.keyword_actions import exile
+from manastack.rules.zones import move
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Zone
 
 
 def apply(ctx: Ctx, e: ExileTop) -> Decision | None:
@@ -27,7 +28,19 @@ def apply(ctx: Ctx, e: ExileTop) -> Decision | None:
         note(game, "declined", "608.2d", "{0} chooses not to exile.", (game.players[who[0]].name,), player=who[0])
     else:
         for pid in who:
-            exiled += [n for card in game.players[pid].library[:count] if (n := exile(game, card)) is not None]
+            exiled += _exile_top(ctx, pid, count)
     if e.remember:
         ctx.results[e.remember] = tuple(exiled)
     return None
+
+
+def _exile_top(ctx: Ctx, pid: int, count: int) -> list[int]:
+    """CR 406.3: the cards go face up into exile, top card first; an empty library exiles nothing, and nobody
+    loses for it (only drawing from one does, 704.5b)."""
+    game = ctx.game
+    library = game.players[pid].library
+    if not library:
+        note(game, "library_empty", "406.3", "{0}'s library is empty: there is no card to exile.",
+             (game.players[pid].name,), player=pid)
+    return [new.id for card in library[:count] if (new := move(game, card, Zone.EXILE, rule="406.2",
+                                                                why="@exiles")) is not None]

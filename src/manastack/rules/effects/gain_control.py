@@ -1,6 +1,6 @@
-"""Verb ``gain_control`` (CR 613.1b, 611.2a): a control-changing effect of a resolved spell or ability, in layer 2;
-``rules.control.update_control`` gives the permanent its new controller (it is then summoning sick, 302.6, and
-leaves combat, 506.4) and gives it back as the effect ends (514.2)."""
+"""Verb ``gain_control``: the resolving spell's controller gains control of the objects named (CR 613.1b, layer 2),
+until end of turn or for good. ``control.update_control`` applies it before state-based actions are checked;
+the permanent is summoning sick under its new controller unless it has haste (302.6)."""
 
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from manastack.rules.effects.base import Ctx, objects
 
 
 def apply(ctx: Ctx, e: GainControl) -> None:
-    """CR 611.2c: the affected permanent is locked in as the effect begins; control changes at once (613.1b)."""
-    affected = tuple(objects(ctx, e.what))
+    """CR 613.1b, 611.2c: the affected permanents are locked in as the effect begins."""
+    affected = tuple(o for o in objects(ctx, e.what) if o in ctx.game.battlefield)
     if affected:
-        add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, LAYER, affected,
-                   (("controller", ctx.controller),), e.duration)
-        update_control(ctx.game)
+        source = ctx.source if ctx.source is not None else ctx.obj.id
+        add_effect(ctx.game, source, ctx.controller, LAYER, affected, (("controller", ctx.controller),), e.duration)
+        update_control(ctx.game)     # at once: the instructions after it see the new controller (608.2c)

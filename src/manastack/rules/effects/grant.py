@@ -6,18 +6,29 @@ from __future__ import annotations
 from manastack.cards.vocabulary.grant import Grant
 from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.base import Ctx, answer
 from manastack.rules.effects.pump import affected_objects
 from manastack.rules.events import emit
+from manastack.types.decisions import Decision, DecisionKind
 
 
-def apply(ctx: Ctx, e: Grant) -> None:
-    """CR 613.1f: ability-adding effects apply in layer 6."""
+def apply(ctx: Ctx, e: Grant) -> Decision | None:
+    """CR 613.1f: ability-adding effects apply in layer 6; "your choice of" one of them is chosen as the
+    instruction is followed (608.2d)."""
     affected = tuple(affected_objects(ctx, e.what, e.each))
-    if affected:
-        add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "6", affected, (("add", e.keywords),),
-                   e.duration)
-        names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
-        emit(ctx.game, "grant", "613.1f", "{0} gains {1}." if len(affected) == 1 else "{0} gain {1}.",
-             (names, ", ".join(e.keywords)), objects=affected)
+    if not affected:
+        return None
+    keywords = e.keywords
+    if e.choose_one:
+        chosen = answer(ctx)
+        if chosen not in keywords:
+            return Decision(DecisionKind.CHOOSE_KEYWORD, ctx.controller, "Choose the ability it gains", keywords,
+                            keywords, "608.2d")
+        keywords = (str(chosen),)
+    add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "6", affected, (("add", keywords),),
+               e.duration)
+    names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
+    emit(ctx.game, "grant", "613.1f", "{0} gains {1}." if len(affected) == 1 else "{0} gain {1}.",
+         (names, ", ".join(keywords)), objects=affected)
+    return None
 

@@ -16,8 +16,11 @@ def apply(ctx: Ctx, e: Pump) -> None:
     """CR 611.2c: the affected set is locked in as the effect begins, and so is an X (608.2h: its value is
     worked out once, as the effect begins)."""
     affected = tuple(affected_objects(ctx, e.what, e.each))
+    if e.remember:
+        ctx.results[e.remember] = affected
     if affected:
-        power, toughness = amount(ctx, e.power), amount(ctx, e.toughness)
+        x = amount(ctx, e.minus_x) if e.minus_x is not None else 0
+        power, toughness = amount(ctx, e.power) - x, amount(ctx, e.toughness) - x
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "7c", affected,
                    (("power", power), ("toughness", toughness)), e.duration)
         names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)

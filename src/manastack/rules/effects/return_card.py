@@ -10,8 +10,9 @@ it as it enters, so its "enters" abilities see them.
 from __future__ import annotations
 
 from manastack.cards.vocabulary.return_card import ReturnCard
-from manastack.rules.effects.base import Ctx, objects
+from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
+from manastack.rules.effects.token import attacked_player, enters_attacking
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.zones import move
@@ -22,6 +23,9 @@ from manastack.types.enums import Zone
 def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
     """Put each named card onto the battlefield under its new controller, or into its owner's hand."""
     moved = []
+    defender = attacked_player(ctx, e.attacking)
+    if isinstance(defender, Decision):
+        return defender
     chosen = _chosen(ctx, e)
     if isinstance(chosen, Decision):
         return chosen
@@ -38,7 +42,7 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
             copy = copies.get(oid)
             new = move(ctx.game, oid, Zone.BATTLEFIELD, controller=controller, rule="400.7",
                        why="is put onto the battlefield" + as_copy_words(copy), copy=copy,
-                       counters={str(k): n for k, n in e.counters.items()}, tapped=e.tapped)
+                       counters={str(k): n for k, n in e.counters.items()}, tapped=e.tapped or e.attacking)
         elif e.to == "library_bottom":
             new = move(ctx.game, oid, Zone.LIBRARY, top=False, rule="400.7",
                        why="is put on the bottom of its owner's library")
@@ -46,6 +50,8 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
             new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns to its owner's hand")
         if new is not None:
             moved.append(new.id)
+            if defender is not None and new.zone is Zone.BATTLEFIELD:
+                enters_attacking(ctx, new.id, defender)
     if e.remember:
         ctx.results[e.remember] = tuple(moved)
     return None
@@ -65,8 +71,16 @@ def _named(ctx: Ctx, e: ReturnCard) -> list[int]:
 
 
 def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
-    """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d)."""
+    """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d); with
+    ``optional``, only if the controller wants to."""
     found = _named(ctx, e)
+    if e.optional and found:
+        wants = answer(ctx)
+        if wants is None:
+            return Decision(DecisionKind.YES_NO, ctx.controller, "Put one of them into your hand?", ("yes", "no"),
+                            ("Yes", "No"), "608.2d")
+        if wants != "yes":
+            return []
     if not e.choose or len(found) <= e.choose:
         return found
     picked = [int(a) for a in ctx.answers if a in found]  # type: ignore[call-overload]

@@ -15,6 +15,7 @@ from manastack.types.enums import CardType, Zone
 def apply(ctx: Ctx, e: RevealTop) -> None:
     """CR 701.20a: revealing shows the card to all players; it stays where it is unless moved."""
     game = ctx.game
+    revealed: list[int] = []
     for pid in players(ctx, e.who):
         library = game.players[pid].library
         if not library:
@@ -22,6 +23,10 @@ def apply(ctx: Ctx, e: RevealTop) -> None:
         top = game.objects[library[0]]
         emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name, top.card), player=pid,
              objects=(top.id,))
-        if e.land_to_hand and CardType.LAND in chars(game, top).types:
-            move(game, top.id, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
+        revealed.append(top.id)
+        if e.to_hand or (e.land_to_hand and CardType.LAND in chars(game, top).types):
+            moved = move(game, top.id, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
+            revealed[-1] = moved.id if moved is not None else top.id
+    if e.remember:
+        ctx.results[e.remember] = tuple(revealed)
 

@@ -38,10 +38,20 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
         found = tuple(c for c in game.players[pid].library if matches(game, game.objects[c], e.filter, pid))
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to find (or nothing)", (*found, NOTHING),
                         (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
-    if picked != NOTHING:
+    if picked != NOTHING and e.reveal:      # CR 701.20a: every player sees the card found
+        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name,
+             game.objects[as_int(picked)].card), player=pid, objects=(as_int(picked),))
+    if picked != NOTHING and e.to != "top":
         zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
         move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found")
-    game.rng.shuffle(game.players[pid].library)
+    library = game.players[pid].library
+    if picked != NOTHING and e.to == "top":      # kept aside while the rest is shuffled, then put on top
+        library.remove(as_int(picked))
+    game.rng.shuffle(library)
     emit(game, "shuffle", "701.24a", "{0} shuffles their library.", (game.players[pid].name,), player=pid)
+    if picked != NOTHING and e.to == "top":
+        library.insert(0, as_int(picked))
+        emit(game, "put_on_top", "701.23a", "{0} puts {1} on top of their library.",
+             (game.players[pid].name, game.objects[as_int(picked)].card), player=pid, objects=(as_int(picked),))
     return None
 

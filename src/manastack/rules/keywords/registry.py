@@ -19,14 +19,20 @@ from manastack.cards.schema import CardDef
 from manastack.rules.keywords import (
     awaken,
     changeling,
+    devoid,
     embalm,
     enchant,
     equip,
     exalted,
+    flashback,
     gift,
+    ingest,
     morph,
+    offspring,
     phasing,
     prowess,
+    storm,
+    ward,
 )
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
@@ -35,6 +41,9 @@ from manastack.types.state import GameState
 KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
     equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD, changeling.KEYWORD,
+    offspring.KEYWORD, devoid.KEYWORD, ingest.KEYWORD,
+    flashback.KEYWORD,
+    ward.KEYWORD, storm.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
@@ -109,6 +118,20 @@ def paid_flags(definition: CardDef, costs: tuple[object, ...]) -> frozenset[str]
                      if k.cost_record is not None and any(isinstance(r, k.cost_record) for r in costs))
 
 
+def additional_mana(definition: CardDef, costs: tuple[object, ...]) -> ManaCost | None:
+    """CR 601.2f: the mana the keywords' additional costs recorded in ``costs`` add to the total cost
+    (offspring, 702.175a); None when they add nothing."""
+    if not costs:
+        return None
+    found: ManaCost | None = None
+    for keyword, value in keywords_of(definition):
+        if keyword.additional_mana is not None and keyword.cost_record is not None \
+                and any(isinstance(r, keyword.cost_record) for r in costs):
+            mana = keyword.additional_mana(value)
+            found = mana if found is None else found.plus(mana)
+    return found
+
+
 def _value(definition: CardDef, keyword: Keyword) -> Any:
     card = keyword.card
     if card.field is not None:
@@ -134,3 +157,8 @@ def using(*keywords: Keyword) -> Iterator[None]:
 def _forget() -> None:
     for cache in CACHES:
         cache.clear()
+
+
+def castable_from_graveyard(definition: CardDef) -> bool:
+    """Whether a keyword lets the card be cast from its owner's graveyard (flashback, 702.34a)."""
+    return any(alternative.from_graveyard for alternative, _ in alternatives(definition))

@@ -1,0 +1,63 @@
+"""Verb ``look_at_top``: "look at the top N cards of your library. You may reveal a <filter> card from among
+them and put it into your hand. Put the rest on the bottom of your library in a random order" (CR 401.1, 401.4,
+701.20a).
+
+``times`` multiplies N ("look at twice X cards from the top"); ``battlefield_if``: "you may put it onto the
+battlefield if <condition>. If you don't …, put it into your hand"; ``exactly: true`` with ``take``: "put X cards
+from among them into your hand" (no reveal, and no "may"), ``rest: graveyard``: "and the rest into your graveyard".
+"""
+
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import model_validator
+
+from manastack.cards.parts import ObjectFilter
+from manastack.cards.vocabulary.base import EffectBase
+from manastack.cards.words import Amount, Condition
+
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+class LookAtTop(EffectBase):
+    do: Literal["look_at_top"]
+    amount: Amount
+    times: int = 1
+    filter: ObjectFilter = ObjectFilter()     # the card that may be revealed and put into the hand
+    battlefield_if: Condition | None = None
+    exactly: bool = False
+    take: Amount = 1
+    rest: Literal["bottom_random", "graveyard"] = "bottom_random"
+
+    @model_validator(mode="after")
+    def _one_way(self) -> LookAtTop:
+        if not self.exactly and (self.take != 1 or self.rest != "bottom_random"):
+            raise ValueError("'take' and 'rest' go with 'exactly: true' (\"put X cards from among them into your "
+                             "hand and the rest …\")")
+        if self.exactly and (self.battlefield_if is not None or self.filter != ObjectFilter()):
+            raise ValueError("'exactly' puts any of the cards into the hand: no 'filter' or 'battlefield_if'")
+        return self
+
+
+def render(e: LookAtTop) -> str:
+    from manastack.cards.phrases import amount_words, condition_words, describe_filter
+
+    many = NUMBER_WORDS.get(e.amount, str(e.amount)) if isinstance(e.amount, int) else amount_words(e.amount)
+    look = f"look at twice {many} cards from the top of your library" if e.times == 2 else \
+        f"look at the top {many} cards of your library"
+    bottom = ". Put the rest on the bottom of your library in a random order"
+    if e.exactly:
+        rest = " and the rest into your graveyard" if e.rest == "graveyard" else bottom
+        return f"{look}. Put {amount_words(e.take)} cards from among them into your hand{rest}"
+    kind = describe_filter(e.filter).replace("permanent", "card")
+    if " card" not in kind and not kind.startswith("card"):   # "creature card with power 3 or less"
+        kind = kind.replace(" with ", " card with ", 1) if " with " in kind else kind + " card"
+    article = "an" if kind[0] in "aeiou" else "a"
+    text = f"{look}. You may reveal {article} {kind} from among them"
+    if e.battlefield_if is None:
+        return f"{text} and put it into your hand{bottom}"
+    when = condition_words(e.battlefield_if).removeprefix("If ")
+    return f"{text}. You may put it onto the battlefield if {when}. If you don't put it onto the battlefield, put " \
+           f"it into your hand{bottom}"

@@ -1,0 +1,5 @@
+"""``python -m manastack.cli``: the same as the ``manastack`` command."""
+
+from manastack.cli import main
+
+main()

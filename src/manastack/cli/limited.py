@@ -1,0 +1,239 @@
+"""``manastack sealed``: open a sealed pool, write it as a deck file, and have the AI build a deck from it.
+
+Registered on the main group like ``sim``. The pool (and deck) go to stdout as a table, or as one JSON
+document with ``--json``; the files written are named on stderr. Exit 2 on bad input.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+__all__ = ["sealed_command"]
+
+
+class _BadInput(click.ClickException):
+    exit_code = 2
+
+
+@click.command("sealed")
+@click.argument("set_code", metavar="SET")
+@click.option("--seed", type=int, default=0, show_default=True, help="The same set and seed open the same pool.")
+@click.option("--build", "build_deck", is_flag=True, help="Have the AI build a 40-card deck from the pool.")
+@click.option("--out", "out_path", type=click.Path(dir_okay=False), default=None,
+              help="Where to write the pool as a deck file [default: sealed-SET-SEED.txt].")
+@click.option("--deck-out", "deck_path", type=click.Path(dir_okay=False), default=None,
+              help="Where to write the built deck [default: sealed-SET-SEED-deck.txt].")
+@click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
+              help="Card ratings (from `manastack ratings --json`) for the deck builder.")
+@click.option("--json", "as_json", is_flag=True, help="Print the pool (and deck) as JSON.")
+def sealed_command(set_code: str, seed: int, build_deck: bool, out_path: str | None, deck_path: str | None,
+                   ratings_path: str | None, as_json: bool) -> None:
+    """Open six boosters of SET (BLB or BFZ) as a sealed pool."""
+    from manastack.cards.pool import CardPool
+    from manastack.limited import ratings, sealed
+    from manastack.limited.sets import UnknownSet
+
+    try:
+        pool = sealed.open_pool(set_code, seed)
+        rated = ratings.load(ratings_path) if ratings_path else None
+    except (UnknownSet, ratings.RatingsError) as exc:
+        raise _BadInput(str(exc)) from None
+    stem = f"sealed-{pool.set}-{seed}"
+    _write(out_path or f"{stem}.txt", pool.text())
+    result: dict[str, Any] = {"pool": pool.to_json()}
+    deck = None
+    if build_deck:
+        deck = sealed.build_deck(pool, CardPool.builtin(), rated)
+        _write(deck_path or f"{stem}-deck.txt", deck.text(f"{stem}-deck"))
+        result["deck"] = sealed.deck_json(pool.set, deck)
+    if as_json:
+        click.echo(json.dumps(result, indent=2))
+    else:
+        _print(pool, deck)
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise _BadInput(f"can't write {path}: {exc.strerror}") from None
+    click.echo(f"wrote {path}", err=True)
+
+
+def _print(pool: Any, deck: Any) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"Sealed pool: {pool.set}, seed {pool.seed}")
+    for column in ("color", "type", "card", "rarity"):
+        table.add_column(column)
+    for color, kinds in pool.grouped().items():
+        for kind, cards in kinds.items():
+            for card in cards:
+                table.add_row(color, kind, card.name + (" (foil)" if card.foil else ""), card.rarity)
+    console = Console()
+    console.print(table)
+    if deck is not None:
+        console.print(deck.text("AI deck"), markup=False, highlight=False)
+
+
+@click.command("ratings")
+@click.argument("set_code", metavar="SET")
+@click.option("--pods", type=click.IntRange(min=1), default=20, show_default=True, help="Pods to draft and play.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--workers", "-j", type=click.IntRange(min=1), default=None,
+              help="Parallel workers [default: one per CPU].")
+@click.option("--backend", type=click.Choice(["process", "ray"]), default="process", show_default=True)
+@click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
+              help="Draft with these ratings instead of the baseline.")
+@click.option("--compare", "compare_path", type=click.Path(dir_okay=False), default=None,
+              help="Half the seats draft with these ratings, half with the baseline: who wins?")
+@click.option("--out", "out_path", type=click.Path(dir_okay=False), default=None,
+              help="Write the measured ratings here (a file for --ratings).")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False), default=None,
+              help="Write the archetype and card win rates to this image.")
+@click.option("--json", "as_json", is_flag=True, help="Print everything measured as JSON.")
+@click.option("--no-progress", is_flag=True, help="No progress bar.")
+def ratings_command(set_code: str, pods: int, seed: int, workers: int | None, backend: str,
+                    ratings_path: str | None, compare_path: str | None, out_path: str | None,
+                    plot_path: str | None, as_json: bool, no_progress: bool) -> None:
+    """Measure card and archetype win rates of SET by drafting and playing pods of AI players."""
+    if ratings_path and compare_path:
+        raise _BadInput("--compare drafts half the seats with the baseline: give it without --ratings")
+    measurement = _measure(set_code, pods, seed, workers, backend, ratings_path, compare_path, no_progress)
+    if out_path is not None:
+        playable = sorted(measurement.in_deck)
+        _write(out_path, json.dumps(measurement.ratings(playable).to_json(), indent=2) + "\n")
+    if plot_path is not None:
+        _plot(measurement, plot_path)
+    if as_json:
+        click.echo(json.dumps(measurement.to_json(), indent=2))
+    else:
+        _print_measurement(measurement)
+
+
+def _measure(set_code: str, pods: int, seed: int, workers: int | None, backend: str, ratings_path: str | None,
+             compare_path: str | None, no_progress: bool) -> Any:
+    import os
+
+    from manastack.cards.pool import CardPool
+    from manastack.limited import ratings
+    from manastack.limited.sets import UnknownSet, card_set
+    from manastack.sim import pods as measurement
+
+    try:
+        cards = CardPool.builtin()
+        names = card_set(set_code).names
+        base = ratings.baseline(names, cards)
+        drafting = ratings.load(ratings_path) if ratings_path else base
+        groups = measurement.rating_drafters(drafting)
+        if compare_path:
+            groups = measurement.versus(("rated", ratings.load(compare_path)), ("baseline", base))
+    except (UnknownSet, ratings.RatingsError) as exc:
+        raise _BadInput(str(exc)) from None
+    return measurement.measure(set_code, pods, cards, seed=seed, drafters=groups, backend=backend,
+                               workers=workers or os.cpu_count() or 1, progress=False if no_progress else None)
+
+
+def _plot(measurement: Any, path: str) -> None:
+    from manastack.sim.pod_plot import plot
+
+    try:
+        plot(measurement, path)
+    except (RuntimeError, ValueError) as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(f"plot written to {path}", err=True)
+
+
+def _print_measurement(m: Any) -> None:
+    from rich.console import Console
+
+    from manastack.sim.pods import standings, tally_table
+
+    console = Console()
+    console.print(f"{m.set}: {m.pods} pods, {m.games} games ({m.capped} capped) in {m.seconds:.0f} s")
+    console.print(standings(m))
+    if m.groups:
+        console.print(tally_table("Drafters (games between the two groups)", m.groups))
+    console.print(tally_table("Cards by win rate when drawn (best 25)", m.drawn, 25))
+
+
+@click.command("draft")
+@click.argument("set_code", metavar="SET")
+@click.option("--seed", type=int, default=0, show_default=True, help="The same seed opens the same boosters.")
+@click.option("--human", is_flag=True, help="Draft seat 1 yourself against seven AI drafters, then play.")
+@click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
+              help="The AI drafters' card ratings (from `manastack ratings --out`) instead of the baseline.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default=".", show_default=True,
+              help="Folder for the eight decks (draft-SET-SEED-seatN.txt).")
+@click.option("--json", "as_json", is_flag=True, help="Print the picks and decks as JSON.")
+def draft_command(set_code: str, seed: int, human: bool, ratings_path: str | None, out_dir: str,
+                  as_json: bool) -> None:
+    """Booster-draft SET (BLB or BFZ) with eight seats, three boosters each; every seat's deck is built."""
+    import sys
+
+    from rich.console import Console
+
+    from manastack.cards.pool import CardPool
+    from manastack.limited import draft, ratings
+    from manastack.limited.deckbuilding import build
+    from manastack.limited.sets import UnknownSet, card_set
+    from manastack.limited.terminal import EndOfInput, TerminalDrafter
+    from manastack.ui.terminal import lines
+
+    cards = CardPool.builtin()
+    try:
+        rated = ratings.load(ratings_path) if ratings_path else ratings.baseline(card_set(set_code).names, cards)
+    except (UnknownSet, ratings.RatingsError) as exc:
+        raise _BadInput(str(exc)) from None
+    console = Console(stderr=as_json)
+    commands = lines(sys.stdin)
+    drafters: list[draft.Drafter] = [draft.RatingDrafter(rated, seed * draft.SEATS + s) for s in range(draft.SEATS)]
+    if human:
+        drafters[0] = TerminalDrafter(commands, console, cards, rated)
+    try:
+        result = draft.run_draft(set_code, seed, drafters)
+    except EndOfInput as exc:
+        raise _BadInput(str(exc)) from None
+    decks = [build([c.name for c in picks], cards, rated) for picks in result.picks]
+    files = []
+    for seat, deck in enumerate(decks, 1):
+        name = f"draft-{result.set}-{seed}-seat{seat}"
+        files.append(Path(out_dir) / f"{name}.txt")
+        _write(str(files[-1]), deck.text(name))
+    if as_json:
+        from manastack.limited.sealed import deck_json
+
+        click.echo(json.dumps({"set": result.set, "seed": seed, "seats": [
+            {"seat": s, "picks": [c.name for c in picks], "deck": deck_json(result.set, deck)}
+            for s, (picks, deck) in enumerate(zip(result.picks, decks, strict=True), 1)]}, indent=2))
+    else:
+        for seat, deck in enumerate(decks, 1):
+            console.print(f"Seat {seat}: {_colors(deck)} — {files[seat - 1]}", markup=False, highlight=False)
+    if human:
+        _play_drafted(decks, seed, commands, console)
+
+
+def _colors(deck: Any) -> str:
+    splash = f" splashing {deck.splash.value}" if deck.splash else ""
+    return "-".join(c.value for c in deck.colors) + splash
+
+
+def _play_drafted(decks: list[Any], seed: int, commands: Any, console: Any) -> None:
+    """Play the person's deck against the AI seats' decks, one game each, until they stop."""
+    from manastack.agents.heuristic import HeuristicAgent
+    from manastack.game import Game
+    from manastack.ui.terminal import TerminalSession
+
+    while True:
+        console.print("Play against which seat's deck? (2-8; anything else stops): ", end="")
+        answer = next(commands, "").strip()
+        if not answer.isdigit() or not 2 <= int(answer) <= len(decks):
+            return
+        game = Game.new([decks[0].cards, decks[int(answer) - 1].cards], seed=seed, names=["You", "Opponent"])
+        if TerminalSession(game, 0, {1: HeuristicAgent(seed)}, console).run(commands) != "over":
+            return

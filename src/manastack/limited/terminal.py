@@ -1,0 +1,77 @@
+"""Drafting at the terminal: a person's seat shows the booster, the picks so far and the colors that seem
+open, and reads the pick from a line of input (a number; ``?N`` shows card N's rules text)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from rich.console import Console
+
+from manastack.cards.pool import CardPool
+from manastack.cards.render import rules_text
+from manastack.limited.draft import PickView, color_weights
+from manastack.limited.ratings import Ratings
+from manastack.limited.sets import card_set
+
+COLORS = "WUBRG"
+
+
+class EndOfInput(Exception):
+    """The input ran out before the draft ended."""
+
+
+class TerminalDrafter:
+    """A person drafting: each pick is a line read from ``commands``."""
+
+    def __init__(self, commands: Iterator[str], console: Console, cards: CardPool, ratings: Ratings) -> None:
+        self.commands = commands
+        self.console = console
+        self.cards = cards
+        self.ratings = ratings
+
+    def pick(self, view: PickView) -> int:
+        self.show(view)
+        while True:
+            self.console.print(f"Pick 1-{len(view.booster)} (?N for a card's text): ", end="")
+            try:
+                line = next(self.commands).strip()
+            except StopIteration:
+                raise EndOfInput("the input ended during the draft") from None
+            chosen = self.read(line, view)
+            if chosen is not None:
+                return chosen
+
+    def read(self, line: str, view: PickView) -> int | None:
+        """The index a line picks, or None after showing help or a card's text."""
+        asking = line.startswith("?")
+        number = line.removeprefix("?").strip()
+        if not number.isdigit() or not 1 <= int(number) <= len(view.booster):
+            self.console.print(f"[red]Type a number from 1 to {len(view.booster)}, or ?N.[/red]")
+            return None
+        if not asking:
+            return int(number) - 1
+        name = view.booster[int(number) - 1].name
+        text = rules_text(self.cards[name]) if name in self.cards else "(not yet playable in the engine)"
+        self.console.print(f"{name}\n{text}", markup=False, highlight=False)
+        return None
+
+    def show(self, view: PickView) -> None:
+        printed = card_set(view.set)
+        self.console.print(f"\n[bold]Round {view.round}, pick {view.pick}[/bold] (passing {view.passing})")
+        for i, card in enumerate(view.booster, 1):
+            info = printed.card(card.name)
+            playable = "" if card.name in self.cards else "  (not playable yet)"
+            self.console.print(f" {i:2}. {card.name} [{info.colors or 'C'}] {card.rarity}"
+                               f"{' foil' if card.foil else ''}{playable}", markup=False, highlight=False)
+        taken = Counter(letter for c in view.picks for letter in printed.card(c.name).colors)
+        self.console.print("Your picks: " + (", ".join(c.name for c in view.picks) or "none"),
+                           markup=False, highlight=False)
+        self.console.print("Your colors: " + " ".join(f"{c} {taken[c]}" for c in COLORS)
+                           + "   Open in this booster: " + open_colors(view, self.ratings))
+
+
+def open_colors(view: PickView, ratings: Ratings) -> str:
+    """The colors whose cards in the booster are worth most (late in a round, a sign nobody upstream takes them)."""
+    worth = color_weights(view.booster, card_set(view.set), ratings)
+    return " ".join(f"{c} {w:.1f}" for c, w in worth.items())

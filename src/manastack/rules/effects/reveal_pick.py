@@ -1,0 +1,47 @@
+"""Verb ``reveal_pick``: reveal the top N cards, take up to one card fitting each filter, the rest to the
+graveyard (CR 701.20a: revealed cards are shown to every player, so the question may name them)."""
+
+
+from __future__ import annotations
+
+from manastack.cards.vocabulary.reveal_pick import RevealPick
+from manastack.rules.effects.base import Ctx, amount
+from manastack.rules.events import emit
+from manastack.rules.filters import matches
+from manastack.rules.zones import move
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import Zone
+
+NONE = "none"
+
+
+def apply(ctx: Ctx, e: RevealPick) -> Decision | None:
+    """CR 608.2c: one question per filter ("a creature card and/or a land card"), each answered by a card among
+    the revealed ones that fits it and isn't taken yet, or none; then the cards move."""
+    game = ctx.game
+    revealed = game.players[ctx.controller].library[:max(amount(ctx, e.amount), 0)]
+    if not revealed:
+        return None
+    if not ctx.answers:     # CR 701.20a: shown once, before the choices (run again with each answer)
+        names = ", ".join(game.objects[c].card for c in revealed)
+        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[ctx.controller].name, names),
+             player=ctx.controller, objects=tuple(revealed))
+    answers, taken = list(ctx.answers), []
+    for wanted in e.picks:
+        options = tuple(c for c in revealed if c not in taken
+                        and matches(game, game.objects[c], wanted, ctx.controller, ctx.source))
+        if not options:
+            continue
+        if not answers:
+            return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to put into your hand",
+                            (*options, NONE), (*(game.objects[c].card for c in options), "None"), "608.2c")
+        answer = answers.pop(0)
+        if answer != NONE:
+            taken.append(answer)
+    for card in revealed:
+        if card in taken:
+            move(game, card, Zone.HAND, rule="608.2c", why="is put into " + game.players[ctx.controller].name
+                 + "'s hand")
+        else:
+            move(game, card, Zone.GRAVEYARD, rule="608.2c")
+    return None
