@@ -69,9 +69,27 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("trigger_is:"):
+        kind = body.split(":", 1)[1]
+        noun = "land" if kind in BASIC_LAND_TYPES else "permanent"
+        return f"If that {noun} is{' not' if negate else ''} {'an' if kind[0] in 'AEIOU' else 'a'} {kind}"
+    if body.startswith("controls_at_least:"):
+        n, kind = body.split(":", 2)[1:]
+        return f"If you {'don' + chr(39) + 't ' if negate else ''}control {n} or more {kind_words(kind)}s"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
+
+
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})   # CR 205.3i
+
+
+def kind_words(kind: str) -> str:
+    """A card type, subtype or supertype as a noun: "creature", "Ally", "basic land"."""
+    return "basic land" if kind == "Basic" else kind if kind[0].isupper() and kind not in _TYPES else kind.lower()
+
+
+_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
 def amount_words(amount: int | str) -> str:
@@ -85,6 +103,11 @@ def amount_words(amount: int | str) -> str:
         return "that creature's power"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
+    if amount.startswith("count:"):
+        parts = amount.split(":")
+        each = {"1": "one", "2": "two", "3": "three"}.get(parts[2], parts[2]) if len(parts) > 2 else ""
+        noun = kind_words(parts[1])
+        return f"X ({each} for each {noun} you control)" if each else f"X (the number of {noun}s you control)"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
 
 

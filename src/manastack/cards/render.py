@@ -10,6 +10,7 @@ from manastack.cards.schema import (
     CardDef,
     Cost,
     ManaAbilitySpec,
+    Mode,
     ObjectFilter,
     Static,
     TargetSpec,
@@ -171,8 +172,13 @@ def _trigger_text(ability: Triggered) -> str:
 
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
-    body = body_text(ability)
+    body = _modes_text(ability.modes) if ability.modes else body_text(ability)
     return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
+
+
+def _modes_text(modes: tuple[Mode, ...]) -> str:
+    """CR 700.2: "choose one —" and a bullet per mode."""
+    return "choose one —" + "".join(f"\n• {body_text(mode)}" for mode in modes)
 
 
 def _static_text(ability: Static) -> str:
@@ -192,7 +198,10 @@ def _static_text(ability: Static) -> str:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
-        return "This enters tapped."
+        from manastack.cards.phrases import condition_words
+
+        unless = "" if ability.unless == "never" else " unless " + condition_words(ability.unless)[3:]
+        return f"This enters tapped{unless}."
     if ability.replacement == "enters_with_counters":
         return _enters_with_counters_text(ability.counters)
     if not parts:

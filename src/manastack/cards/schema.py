@@ -69,11 +69,14 @@ class Triggered(Body):
     optional: bool = False
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
+    modes: tuple[Mode, ...] = ()         # "choose one —": the mode is chosen as it goes on the stack (700.2b)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
         if "when" not in self.model_fields_set and self.linked != "reflexive":
             raise ValueError("a triggered ability needs 'when' (only a reflexive one may leave it out)")
+        if self.modes and (self.targets or self.effects):
+            raise ValueError("a modal triggered ability's targets and effects go in its modes (CR 700.2b)")
         return self
 
 
@@ -90,6 +93,7 @@ class Static(Strict):
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
+    unless: Condition = "never"    # "enters tapped unless you control two or more basic lands" (614.1c)
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     label: str = ""
@@ -98,6 +102,8 @@ class Static(Strict):
     def _counters_entering(self) -> Static:
         if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
+        if "unless" in self.model_fields_set and self.replacement != "enters_tapped":
+            raise ValueError("'unless' goes with 'replacement: enters_tapped' (CR 614.1c)")
         if self.replacement is not None and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
         return self

@@ -12,11 +12,15 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
-* condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
-  keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
+* condition: a flag (``always``, ``never``, ``paid``, ``no_other_creatures``, ``threshold``: seven or more cards
+  in your graveyard, or a keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
-  N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
+  N-th time this ability has resolved this turn), ``trigger_is:<type or subtype>`` (the object the ability
+  triggered on — "that land" — is of that type, CR 608.2h), ``controls_at_least:<N>:<kind>`` (you control N or
+  more permanents of that card type, subtype or supertype) or ``result:<name>``; ``not_`` in front negates it.
+* count: ``count:<kind>`` (the number of permanents of that card type, subtype or supertype you control) or
+  ``count:<kind>:<N>`` (N for each of them), an amount.
 """
 
 from __future__ import annotations
@@ -55,10 +59,12 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "count:")
 AMOUNT_WORDS = ("x", "converge")
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
+CONDITION_FLAGS = ("always", "never", "paid", "no_other_creatures", "threshold")   # and the keywords'
+
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
+                   "trigger_is:", "controls_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -102,6 +108,8 @@ def check_amount(value: int | str) -> int | str:
             raise unknown("devotion color", inner, MANA_LETTERS)
     elif head == "power_of":
         check_object_ref(inner)
+    elif head == "count":
+        _check_count(inner, value, per_last=True)
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value
@@ -124,9 +132,21 @@ def check_condition(text: str) -> str:
         _name(inner, "result name")
     if head == "you_control":
         check_object_ref(inner)
+    if head == "controls_at_least":
+        _check_count(inner, text, per_last=False)
     if head == "opponent_more" and inner not in COMPARED:
         raise unknown("compared quantity", inner, COMPARED)
     return text
+
+
+def _check_count(inner: str, text: str, per_last: bool) -> None:
+    """``<kind>[:<N>]`` (an amount) or ``<N>:<kind>`` (a condition): a number and a non-empty kind."""
+    parts = inner.split(":")
+    numbers = parts[1:] if per_last else parts[:1]
+    kind = parts[0] if per_last else ":".join(parts[1:])
+    if len(parts) > 2 or not kind or not all(n.isdigit() for n in numbers) or (not per_last and len(parts) != 2):
+        form = "count:<kind>[:<N>]" if per_last else "controls_at_least:<N>:<kind>"
+        raise ValueError(f"{text!r}: the form is {form}")
 
 
 def check_name(text: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
-from manastack.cards.schema import Activated, Body, CardDef, Triggered
+from manastack.cards.schema import Activated, Body, CardDef, Mode, Triggered
 from manastack.rules.characteristics import printed_definition
 from manastack.rules.keywords.registry import CACHES, keywords_of
 from manastack.types.objects import GameObject
@@ -68,19 +68,24 @@ def body_of(game: GameState, obj: GameObject) -> Body:
         return EMPTY      # CR 708.2: a face-down spell or permanent has no text
     if obj.is_ability:
         ability = ability_at(definition, obj.ability_index)
+        if isinstance(ability, Triggered) and ability.modes:
+            return modal_body(ability.modes, obj.modes)
         return ability if isinstance(ability, Body) else EMPTY
     return spell_body(definition, obj.modes)
+
+
+def modal_body(modes: tuple[Mode, ...], chosen: tuple[int, ...]) -> Body:
+    """CR 700.2: a modal spell or ability does what its chosen modes say, in printed order (none chosen yet:
+    nothing)."""
+    picked = [modes[m] for m in sorted(chosen)]
+    return Body(targets=tuple(t for m in picked for t in m.targets),
+                effects=tuple(e for m in picked for e in m.effects))
 
 
 def spell_body(definition: CardDef, modes: tuple[int, ...]) -> Body:
     """CR 700.2: a modal spell does what its chosen modes say, in printed order; then what its keywords add
     (an Aura spell's target, 303.4a; the awaken target and land, 702.113a)."""
-    if definition.modes:
-        chosen = [definition.modes[m] for m in sorted(modes)]
-        body = Body(targets=tuple(t for m in chosen for t in m.targets),
-                    effects=tuple(e for m in chosen for e in m.effects))
-    else:
-        body = definition.spell or EMPTY
+    body = modal_body(definition.modes, modes) if definition.modes else definition.spell or EMPTY
     for keyword, value in keywords_of(definition):
         if keyword.spell_body is not None:
             body = keyword.spell_body(definition, value, body)

@@ -8,7 +8,7 @@ trigger, 603.8).
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import Chars, chars
 from manastack.rules.keywords.registry import named
 from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
@@ -21,6 +21,8 @@ def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, o
     """Whether ``condition`` holds for a spell, ability or permanent ``obj`` (its controller is "you")."""
     if condition == "always":
         return True
+    if condition == "never":
+        return False
     negate = condition.startswith("not_")
     name = condition[4:] if negate else condition
     return _value(game, obj, name, results or {}) != negate
@@ -45,6 +47,11 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("trigger_is:"):
+        return trigger_is(game, obj, name.split(":", 1)[1])
+    if name.startswith("controls_at_least:"):
+        n, kind = name.split(":", 2)[1:]
+        return count_controlled(game, obj.controller, kind) >= int(n)
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -79,6 +86,27 @@ def _quantity(game: GameState, player: int, what: str) -> int:
     kind = CardType.LAND if what == "lands" else CardType.CREATURE
     return sum(1 for o in game.battlefield if game.objects[o].controller == player and not game.objects[o].phased_out
                and kind in chars(game, game.objects[o]).types)
+
+
+def trigger_is(game: GameState, obj: GameObject, kind: str) -> bool:
+    """"If that land is a Plains": the object the ability triggered on has that card type or subtype as the
+    ability resolves, or, if it has left the battlefield, as it last existed there (CR 608.2h; the BFZ landfall
+    rulings)."""
+    from manastack.rules.zones import last_known
+
+    oid = obj.trigger_event.get("object")
+    known = last_known(game, oid) if isinstance(oid, int) else None
+    return known is not None and _is_kind(chars(game, known), kind)
+
+
+def count_controlled(game: GameState, player: int, kind: str) -> int:
+    """How many permanents of that card type, subtype or supertype ("basic" lands) ``player`` controls."""
+    return sum(1 for oid in game.battlefield if (o := game.objects[oid]).controller == player
+               and not o.phased_out and _is_kind(chars(game, o), kind))
+
+
+def _is_kind(c: Chars, kind: str) -> bool:
+    return kind in c.subtypes or kind in c.supertypes or any(t.value == kind for t in c.types)
 
 
 def controls(game: GameState, player: int, kind: str) -> bool:

@@ -241,6 +241,7 @@ HANDLERS = {
     "resolution": resolve.answer_resolution,
     "trigger_order": stack_triggers.answer_order,
     "trigger_targets": stack_triggers.answer_trigger_target,
+    "trigger_mode": stack_triggers.answer_mode,
     "attackers": _answer_attackers,
     "blockers": _answer_blockers,
     "divide": turns.answer_division,

@@ -7,7 +7,9 @@ stack, and an ability with a required target that can't be chosen is removed.
 
 from __future__ import annotations
 
-from manastack.rules.abilities import body_of
+from manastack.cards.render import body_text
+from manastack.cards.schema import Body, Mode, Triggered
+from manastack.rules.abilities import ability_at, body_of, printed
 from manastack.rules.casting import ask_next_target
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit
@@ -84,12 +86,56 @@ def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:
     game.stack.append(ability.id)
     emit(game, "trigger", "603.3a", "{0}'s triggered ability is put on the stack.", (trigger.source_name,),
          player=trigger.controller, objects=(ability.id,))
+    modes = _modes(ability)
+    if modes:
+        _ask_mode(game, ability, modes)
+        return
+    _choose_targets(game, ability)
+
+
+def _choose_targets(game: GameState, ability: GameObject) -> None:
     if not _targets_available(game, ability):
         return
     if body_of(game, ability).targets:
-        game.casting = Casting(trigger.controller, ability.id, trigger.source, trigger.ability_index)
+        game.casting = Casting(ability.controller, ability.id, ability.source, ability.ability_index)
         game.casting.stage = "trigger_targets"
         continue_trigger_targets(game)
+
+
+def _modes(ability: GameObject) -> tuple[Mode, ...]:
+    found = ability_at(printed(ability), ability.ability_index)
+    return found.modes if isinstance(found, Triggered) else ()
+
+
+def _ask_mode(game: GameState, ability: GameObject, modes: tuple[Mode, ...]) -> None:
+    """CR 700.2b, 603.3c: the controller of a modal triggered ability chooses its mode as it is put on the stack;
+    a mode whose required targets can't be chosen can't be; with no mode left, the ability is removed."""
+    you = ability.controller
+    legal = tuple(i for i, mode in enumerate(modes)
+                  if all(not spec.minimum or len(candidates(game, spec, you, ability.id)) >= spec.minimum
+                         for spec in mode.targets))
+    if not legal:
+        _remove(game, ability, "603.3c", "{0}'s ability is removed from the stack: no mode can be chosen.")
+        return
+    labels = tuple(modes[i].label or body_text(Body(targets=modes[i].targets, effects=modes[i].effects))
+                   for i in legal)
+    game.decision = Decision(DecisionKind.MODE, you, f"Choose a mode for {ability.source_name}'s ability", legal,
+                             labels, "700.2b")
+    game.context = "trigger_mode"
+
+
+def answer_mode(game: GameState, option: object) -> None:
+    """Record the chosen mode (CR 700.2b), then choose the targets it asks for (603.3d)."""
+    game.decision = None
+    ability = game.objects[game.stack[-1]]
+    ability.modes = (as_int(option),)
+    _choose_targets(game, ability)
+
+
+def _remove(game: GameState, ability: GameObject, rule: str, template: str) -> None:
+    game.stack.remove(ability.id)
+    del game.objects[ability.id]
+    emit(game, "no_target", rule, template, (ability.source_name,), objects=(ability.id,))
 
 
 def _targets_available(game: GameState, ability: GameObject) -> bool:
@@ -97,10 +143,7 @@ def _targets_available(game: GameState, ability: GameObject) -> bool:
     for spec in body_of(game, ability).targets:
         if holds(game, ability, spec.when) and spec.minimum and \
                 len(candidates(game, spec, ability.controller, ability.id)) < spec.minimum:
-            game.stack.remove(ability.id)
-            del game.objects[ability.id]
-            emit(game, "no_target", "603.3d", "{0}'s ability is removed from the stack: no legal target.",
-                 (ability.source_name,), objects=(ability.id,))
+            _remove(game, ability, "603.3d", "{0}'s ability is removed from the stack: no legal target.")
             return False
     return True
 

@@ -28,11 +28,11 @@ def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> Ga
 
 def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
          rule: str = "400.7", why: str = "", counters: dict[str, int] | None = None,
-         copy: CopyValues | None = None) -> GameObject | None:
+         copy: CopyValues | None = None, tapped: bool = False) -> GameObject | None:
     """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased).
     ``counters``: it enters the battlefield with them on it (CR 122.6), as do those its own "enters with"
     replacement effects give it (614.1c). ``copy``: the copiable values it enters the battlefield with (CR 614.1c,
-    707.2: "enter as a copy")."""
+    707.2: "enter as a copy"). ``tapped``: "put it onto the battlefield tapped" (CR 110.5b)."""
     old = game.objects[oid]
     src_zone = old.zone
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
@@ -57,7 +57,7 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
-        new.tapped = _enters_tapped(game, new)
+        new.tapped = _enters_tapped(game, new) or tapped
         new.counters = _entering_counters(game, new, old if src_zone is Zone.STACK else None, counters)
         new.entered_turn = game.turn_number
     elif to is Zone.STACK:

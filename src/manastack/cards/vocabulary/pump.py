@@ -22,6 +22,6 @@ class Pump(EffectBase):
 def render(e: Pump) -> str:
     from manastack.cards.phrases import describe_filter
 
-    who = e.what or f"each {describe_filter(e.each)}"
+    who = e.what or f"each {describe_filter(e.each)}".replace("each another ", "each other ")
     return f"{who} gets {e.power:+d}/{e.toughness:+d} until end of turn"
 

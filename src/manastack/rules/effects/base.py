@@ -110,8 +110,8 @@ def _remembered(ctx: Ctx, inner: str) -> list[int]:
 
 
 def amount(ctx: Ctx, value: int | str) -> int:
-    """A number in an instruction: a literal, ``x`` (CR 107.3), converge (207.2c), or a count remembered by an
-    earlier one."""
+    """A number in an instruction: a literal, ``x`` (CR 107.3), converge (207.2c), a count of permanents you
+    control, or a count remembered by an earlier one."""
     if isinstance(value, int):
         return value
     if value == "x":
@@ -122,6 +122,8 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
+    if value.startswith("count:"):
+        return count(ctx, value)
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -135,6 +137,16 @@ def converge(ctx: Ctx) -> int:
     note(ctx.game, "converge", "207.2c", "Converge: {0} colors of mana were spent to cast {1}." if n != 1 else
          "Converge: 1 color of mana was spent to cast {1}.", (str(n), ctx.name), player=ctx.controller)
     return n
+
+
+def count(ctx: Ctx, value: str) -> int:
+    """"For each creature you control" (``count:<kind>[:<N>]``): counted as the instruction is followed (CR 608.2h
+    — the rulings: Angel of Renewal counts itself if it's still on the battlefield)."""
+    from manastack.rules.conditions import count_controlled
+
+    parts = value.split(":")
+    each = int(parts[2]) if len(parts) > 2 else 1
+    return each * count_controlled(ctx.game, ctx.controller, parts[1])
 
 
 def devotion(game: GameState, player: int, letter: str) -> int:

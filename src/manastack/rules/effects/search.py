@@ -33,15 +33,25 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
     if not chose:
         note(game, "declined", "118.12b", "{0} chooses not to search.", (game.players[pid].name,), player=pid)
         return None
-    picked = ctx.answers[1 if e.optional else 0] if len(ctx.answers) > (1 if e.optional else 0) else None
-    if picked is None:
-        found = tuple(c for c in game.players[pid].library if matches(game, game.objects[c], e.filter, pid))
-        return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to find (or nothing)", (*found, NOTHING),
-                        (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
-    if picked != NOTHING:
-        zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
-        move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found")
+    first = 1 if e.optional else 0
+    picked = [a for a in ctx.answers[first:] if a != NOTHING]
+    if len(picked) < e.count and NOTHING not in ctx.answers[first:]:
+        return _ask_card(ctx, e, picked)
+    zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
+    why = "is found" if e.to == "hand" else "is found and put onto the battlefield" + (" tapped" if e.tapped else "")
+    for card in picked:
+        move(game, as_int(card), zone, controller=pid, rule="701.23a", why=why, tapped=e.tapped)
     game.rng.shuffle(game.players[pid].library)
     emit(game, "shuffle", "701.24a", "{0} shuffles their library.", (game.players[pid].name,), player=pid)
     return None
 
+
+def _ask_card(ctx: Ctx, e: Search, picked: list[object]) -> Decision:
+    """CR 701.23b: the next card to find among those with the stated quality (or none: stop looking)."""
+    game, pid = ctx.game, ctx.controller
+    found = tuple(c for c in game.players[pid].library
+                  if c not in picked and matches(game, game.objects[c], e.filter, pid))
+    prompt = "Choose a card to find (or nothing)" if e.count == 1 else \
+        f"Choose a card to find ({len(picked) + 1} of up to {e.count}, or no more)"
+    return Decision(DecisionKind.CHOOSE_OBJECT, pid, prompt, (*found, NOTHING),
+                    (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
