@@ -69,6 +69,7 @@ class ObjectFilter(Strict):
     all_types: tuple[CardType, ...] = ()     # every one of them: "land creature" (CR 205.2a: types combine)
     not_types: tuple[CardType, ...] = ()
     subtypes: tuple[str, ...] = ()
+    all_subtypes: tuple[str, ...] = ()       # every one of them: "Eldrazi Scion" (a Scion that is an Eldrazi)
     supertypes: tuple[str, ...] = ()
     not_supertypes: tuple[str, ...] = ()
     controller: Literal["any", "you", "opponent", "chosen"] = "any"

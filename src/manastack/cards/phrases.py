@@ -76,6 +76,8 @@ def condition_words(condition: str) -> str:
     if body.startswith("controls_at_least:"):
         n, kind = body.split(":", 2)[1:]
         return f"If you {'don' + chr(39) + 't ' if negate else ''}control {n} or more {kind_words(kind)}s"
+    if body.startswith("controls_another:"):
+        return f"If you {'don' + chr(39) + 't ' if negate else ''}control another {kind_words(body.split(':', 1)[1])}"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
@@ -146,6 +148,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)
     if flt.subtypes:
         noun = " or ".join(flt.subtypes) + " " + noun
+    if flt.all_subtypes:
+        noun = " ".join(flt.all_subtypes) + " " + noun
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")

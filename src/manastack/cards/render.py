@@ -106,6 +106,10 @@ def cost_text(cost: Cost) -> str:
         parts.append("Sacrifice this")
     if cost.exile_self:
         parts.append("Exile this from your graveyard")
+    if cost.sacrifice is not None:     # CR 601.2b, 602.1a: "Sacrifice a creature", "Sacrifice another creature"
+        noun = describe_filter(cost.sacrifice.model_copy(update={"controller": "any"}))
+        article = "" if noun.startswith("another") else "an " if noun[0] in "aeiou" else "a "
+        parts.append(f"Sacrifice {article}{noun}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
@@ -164,10 +168,14 @@ def _trigger_text(ability: Triggered) -> str:
             event = f"{event} {when.amount}"
         ever = when.who != "self" or when.event == "becomes_target"
         head = f"When{'ever' if ever else ''} {who} {event}"
+        if when.event == "cast" and when.who == "self":     # CR 113.6j: it triggers from the stack
+            head = "When you cast this spell"
         if when.condition != "always":   # "whenever this attacks while you control a token"
             from manastack.cards.phrases import condition_words
 
             head += " while " + condition_words(when.condition).removeprefix("If ")
+    if ability.from_zone == "graveyard":     # CR 113.6k: it works only from there
+        head += " while this card is in your graveyard"
     from manastack.cards.phrases import condition_words
 
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
@@ -197,6 +205,8 @@ def _static_text(ability: Static) -> str:
     if ability.control:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
+    if ability.combat is not None:
+        return _combat_text(ability)
     if ability.replacement == "enters_tapped":
         from manastack.cards.phrases import condition_words
 
@@ -208,6 +218,21 @@ def _static_text(ability: Static) -> str:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
+
+
+def _combat_text(ability: Static) -> str:
+    """CR 508.1d, 509.1b–c: a restriction or requirement on the permanent's attacking or blocking."""
+    from manastack.cards.phrases import condition_words
+
+    if ability.combat == "cant_be_blocked":
+        by = f" by {_plural(describe_filter(ability.by))}" if ability.by is not None else ""
+        return f"This can't be blocked{by}."
+    if ability.combat == "attacks_each_combat":
+        unless = "" if ability.unless == "never" else " unless " + condition_words(ability.unless)[3:]
+        return f"This attacks each combat if able{unless}."
+    if ability.combat == "blocked_by_all":
+        return "All creatures able to block this do so."
+    return "This can't block."
 
 
 def _enters_with_counters_text(n: int | str) -> str:

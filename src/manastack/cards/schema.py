@@ -70,11 +70,14 @@ class Triggered(Body):
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
     modes: tuple[Mode, ...] = ()         # "choose one —": the mode is chosen as it goes on the stack (700.2b)
+    from_zone: Literal["battlefield", "graveyard", "stack"] = "battlefield"   # where it triggers (113.6j–k)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
         if "when" not in self.model_fields_set and self.linked != "reflexive":
             raise ValueError("a triggered ability needs 'when' (only a reflexive one may leave it out)")
+        if self.from_zone == "stack" and (self.when.event, self.when.who) != ("cast", "self"):
+            raise ValueError("only 'when you cast this spell' (event: cast, who: self) triggers from the stack")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal triggered ability's targets and effects go in its modes (CR 700.2b)")
         return self
@@ -94,6 +97,8 @@ class Static(Strict):
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
     replacement: Literal["enters_tapped", "enters_with_counters"] | None = None   # CR 614.1c
     unless: Condition = "never"    # "enters tapped unless you control two or more basic lands" (614.1c)
+    combat: Literal["cant_block", "cant_be_blocked", "attacks_each_combat", "blocked_by_all"] | None = None
+    by: ObjectFilter | None = None   # "can't be blocked by Eldrazi Scions" (CR 509.1b)
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     label: str = ""
@@ -102,8 +107,14 @@ class Static(Strict):
     def _counters_entering(self) -> Static:
         if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
-        if "unless" in self.model_fields_set and self.replacement != "enters_tapped":
-            raise ValueError("'unless' goes with 'replacement: enters_tapped' (CR 614.1c)")
+        if "unless" in self.model_fields_set and self.replacement != "enters_tapped" and \
+                self.combat != "attacks_each_combat":
+            raise ValueError("'unless' goes with 'replacement: enters_tapped' (CR 614.1c) or "
+                             "'combat: attacks_each_combat' (508.1d)")
+        if self.combat is not None and self.affects != "self":
+            raise ValueError(f"'combat: {self.combat}' is about the permanent itself: affects: self")
+        if self.by is not None and self.combat != "cant_be_blocked":
+            raise ValueError("'by' goes with 'combat: cant_be_blocked' (CR 509.1b)")
         if self.replacement is not None and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
         return self

@@ -18,7 +18,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn), ``trigger_is:<type or subtype>`` (the object the ability
   triggered on — "that land" — is of that type, CR 608.2h), ``controls_at_least:<N>:<kind>`` (you control N or
-  more permanents of that card type, subtype or supertype) or ``result:<name>``; ``not_`` in front negates it.
+  more permanents of that card type, subtype or supertype), ``controls_another:<kind>`` (one other than this) or
+  ``result:<name>``; ``not_`` in front negates it.
 * count: ``count:<kind>`` (the number of permanents of that card type, subtype or supertype you control) or
   ``count:<kind>:<N>`` (N for each of them), an amount.
 """
@@ -64,7 +65,7 @@ AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "never", "paid", "no_other_creatures", "threshold")   # and the keywords'
 
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "trigger_is:", "controls_at_least:")
+                   "trigger_is:", "controls_at_least:", "controls_another:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 

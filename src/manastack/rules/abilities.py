@@ -61,6 +61,20 @@ def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
     return _TRIGGERED.put(definition, found)
 
 
+_ZONES: PerDefinition[frozenset[str]] = PerDefinition()
+CACHES.append(_ZONES)
+
+
+def trigger_zones(definition: CardDef) -> frozenset[str]:
+    """The zones other than the battlefield from which the card's triggered abilities trigger (CR 113.6j–k),
+    worked out once per card: graveyards and the stack are looked at only for the cards that need it."""
+    known = _ZONES.get(id(definition))
+    if known is not None:
+        return known
+    return _ZONES.put(definition, frozenset(a.from_zone for _, a in triggered_abilities(definition)
+                                            if a.from_zone != "battlefield"))
+
+
 def body_of(game: GameState, obj: GameObject) -> Body:
     """What a stack object does when it resolves: a spell's text (modes, keywords) or its ability's."""
     definition = printed(obj)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import product
 
 from manastack.rules.characteristics import chars, has_keyword, name_of
+from manastack.rules.combat_rules import block_forbidden, lures, must_attack
 from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
@@ -46,7 +47,8 @@ def attackers_decision(game: GameState) -> Decision | None:
                              and can_attack(game, oid) for d in defenders]
     if not options and not combat.attackers:
         return None
-    options.append(DONE)
+    if not any(must_attack(game, _pair(o)[0]) for o in options):   # CR 508.1d: requirements obeyed first
+        options.append(DONE)
     labels = tuple(_pair_label(game, o, attack=True) for o in options)
     return Decision(DecisionKind.ATTACKERS, game.active, "Declare attackers (one at a time, then done)",
                     tuple(options), labels, "508.1a")
@@ -99,7 +101,9 @@ def can_block(game: GameState, blocker: int, attacker: int) -> bool:
     if not c.is_creature or obj.tapped or obj.phased_out:
         return False
     a = chars(game, game.objects[attacker])
-    return "Flying" not in a.keywords or bool({"Flying", "Reach"} & c.keywords)
+    if "Flying" in a.keywords and not {"Flying", "Reach"} & c.keywords:
+        return False
+    return not block_forbidden(game, blocker, attacker)     # CR 509.1b: "can't block", "can't be blocked"
 
 
 def blockers_decision(game: GameState, defender: int) -> Decision | None:
@@ -111,14 +115,26 @@ def blockers_decision(game: GameState, defender: int) -> Decision | None:
     declared = {b: a for b, a in combat.blockers.items() if game.objects[b].controller == defender}
     options: list[Choice] = [(b, a) for b in mine for a in attacking_me if can_block(game, b, a)
                              and _completable(game, {**declared, b: a}, [m for m in mine if m != b])]
+    options, lured = _obey_lures(game, options, attacking_me)
     if not options and not any(game.objects.get(b) and game.objects[b].controller == defender
                                for b in combat.blockers):
         return None
-    if _menace_satisfied(game, defender):
+    if _menace_satisfied(game, defender) and not lured:
         options.append(DONE)
     labels = tuple(_pair_label(game, o, attack=False) for o in options)
     return Decision(DecisionKind.BLOCKERS, defender, "Declare blockers (one at a time, then done)",
                     tuple(options), labels, "509.1a")
+
+
+def _obey_lures(game: GameState, options: list[Choice], attacking: list[int]) -> tuple[list[Choice], bool]:
+    """CR 509.1c: a creature able to block an attacker that all creatures able to block must block may only block
+    one of those; while one is still free, the declaration isn't done."""
+    lured = set(lures(game)) & set(attacking)
+    if not lured:
+        return options, False
+    bound = {_pair(o)[0] for o in options if _pair(o)[1] in lured}
+    kept = [o for o in options if _pair(o)[0] not in bound or _pair(o)[1] in lured]
+    return kept, bool(bound)
 
 
 def _completable(game: GameState, declared: dict[int, int], free: list[int]) -> bool:

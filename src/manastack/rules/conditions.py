@@ -52,6 +52,10 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
     if name.startswith("controls_at_least:"):
         n, kind = name.split(":", 2)[1:]
         return count_controlled(game, obj.controller, kind) >= int(n)
+    if name.startswith("controls_another:"):    # "unless you control another Ally"
+        kind = name.split(":", 1)[1]
+        return any(o != obj.id and (other := game.objects[o]).controller == obj.controller and not other.phased_out
+                   and _is_kind(chars(game, other), kind) for o in game.battlefield)
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name

@@ -28,6 +28,8 @@ def matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, sourc
         return False
     if flt.subtypes and not any(s in c.subtypes for s in flt.subtypes):
         return False
+    if flt.all_subtypes and not all(s in c.subtypes for s in flt.all_subtypes):
+        return False
     if flt.supertypes and not any(s in c.supertypes for s in flt.supertypes):
         return False
     if flt.not_supertypes and any(s in c.supertypes for s in flt.not_supertypes):

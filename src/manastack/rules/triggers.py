@@ -11,7 +11,7 @@ leaves-the-battlefield abilities look back in time, seeing the objects as they l
 from __future__ import annotations
 
 from manastack.cards.schema import Trigger, Triggered
-from manastack.rules.abilities import ability_at, printed, triggered_abilities
+from manastack.rules.abilities import ability_at, printed, trigger_zones, triggered_abilities
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.events import note
 from manastack.rules.filters import matches
@@ -31,8 +31,10 @@ def detect(game: GameState, event: Event) -> None:
     if event.kind not in WATCHED:
         return
     for source in _sources(game, event):
+        zone = ZONE_WORDS[source.zone]
         for index, ability in triggered_abilities(printed(source)):
-            if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
+            if ability.from_zone == zone and _matches(game, ability.when, source, event) \
+                    and _condition_on_event(game, source, ability):
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
                     _event_facts(event)))
@@ -44,10 +46,21 @@ def detect(game: GameState, event: Event) -> None:
         detect_delayed(game, event)
 
 
+ZONE_WORDS = {Zone.BATTLEFIELD: "battlefield", Zone.GRAVEYARD: "graveyard", Zone.STACK: "stack", Zone.HAND: "hand",
+              Zone.LIBRARY: "library", Zone.EXILE: "exile"}
+
+
 def _sources(game: GameState, event: Event) -> list[GameObject]:
-    """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
+    """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time. CR 113.6j–k:
+    cards in graveyards whose abilities trigger there ("return this from your graveyard"), and a spell being
+    cast whose "when you cast this spell" triggers from the stack."""
     found = [game.objects[o] for o in game.battlefield if not game.objects[o].phased_out
              and not game.objects[o].face_down]
+    for player in game.players:
+        found += [game.objects[o] for o in player.graveyard if "graveyard" in trigger_zones(game.objects[o].definition)]
+    if event.kind == "cast" and event.objects and (spell := game.objects.get(event.objects[0])) is not None \
+            and not spell.face_down and "stack" in trigger_zones(printed(spell)):
+        found.append(spell)
     if event.kind == "zone_change" and event.get("from") is Zone.BATTLEFIELD:
         old = game.lki.get(event.objects[1]) if len(event.objects) > 1 else None
         if old is not None and not old.face_down:
@@ -126,12 +139,14 @@ def _on_leave(game: GameState, when: Trigger, source: GameObject, event: Event) 
 
 
 def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
-    """CR 601.2i: "whenever a player casts a spell"."""
+    """CR 601.2i: "whenever a player casts a spell"; "when you cast this spell" (113.6j: from the stack)."""
     if event.kind != "cast":
         return False
     spell = game.objects.get(event.objects[0])
     if spell is None or not _player_matches(when.who, source.controller, event.player):
         return False
+    if when.who == "self":
+        return spell.id == source.id
     return matches(game, spell, when.filter, source.controller, source.id)
 
 

@@ -47,6 +47,7 @@ from manastack.cards.vocabulary import (
     put_onto_battlefield,
     reflexive,
     replace_entering,
+    restrict_combat,
     return_card,
     reveal_top,
     sacrifice,
@@ -111,6 +112,7 @@ VERBS: dict[str, Verb] = {
     "become": (become.Become, become.render),
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
+    "restrict_combat": (restrict_combat.RestrictCombat, restrict_combat.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -39,6 +39,7 @@ from manastack.rules.effects import (
     put_onto_battlefield,
     reflexive,
     replace_entering,
+    restrict_combat,
     return_card,
     reveal_top,
     sacrifice,
@@ -102,6 +103,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "become": become.apply,
     "mill": mill.apply,
     "surveil": surveil.apply,
+    "restrict_combat": restrict_combat.apply,
 }
 
 
