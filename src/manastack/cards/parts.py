@@ -18,7 +18,7 @@ from manastack.types.mana import ManaCost
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
-    "state", "attacks_alone", "becomes_target", "expend",
+    "state", "attacks_alone", "becomes_target", "expend", "deals_combat_damage_to_player",
 ]
 
 

@@ -110,7 +110,7 @@ def amount_words(amount: int | str) -> str:
         each = {"1": "one", "2": "two", "3": "three"}.get(parts[2], parts[2]) if len(parts) > 2 else ""
         noun = kind_words(parts[1])
         return f"X ({each} for each {noun} you control)" if each else f"X (the number of {noun}s you control)"
-    return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
+    return "X" if amount == "x" else "that much"   # a remembered total, or the triggering event's amount
 
 
 def _size_words(flt: ObjectFilter) -> list[str]:
@@ -150,6 +150,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         noun = " or ".join(flt.subtypes) + " " + noun
     if flt.all_subtypes:
         noun = " ".join(flt.all_subtypes) + " " + noun
+    if flt.attacking:
+        words.append("attacking")
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")

@@ -26,6 +26,7 @@ TRIGGER_WORDS = {
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends",
+    "deals_combat_damage_to_player": "deals combat damage to a player",
 }
 
 
@@ -166,7 +167,7 @@ def _trigger_text(ability: Triggered) -> str:
             event += " for the first time each turn" if when.first_each_turn else ""
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
-        ever = when.who != "self" or when.event == "becomes_target"
+        ever = when.who != "self" or when.event in ("becomes_target", "deals_combat_damage_to_player")
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.event == "cast" and when.who == "self":     # CR 113.6j: it triggers from the stack
             head = "When you cast this spell"

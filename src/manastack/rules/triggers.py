@@ -71,7 +71,8 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
 
 
 def _event_facts(event: Event) -> dict[str, object]:
-    facts: dict[str, object] = {"kind": event.kind, "player": event.player, **dict(event.data)}
+    facts: dict[str, object] = {"kind": event.kind, "player": event.player, "amount": event.amount,
+                                **dict(event.data)}
     if event.objects:
         facts["object"] = event.objects[0]
     if len(event.objects) > 1:
@@ -191,6 +192,13 @@ def _on_dealt_damage(game: GameState, when: Trigger, source: GameObject, event: 
     return _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_combat_damage_to_player(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 510.2, 603.2: "whenever [a creature] deals combat damage to a player" triggers on that damage event."""
+    if event.kind != "damage" or not event.get("to_player") or not event.get("combat"):
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
 def _on_attacks_alone(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 702.83b: exalted watches for a creature its controller controls attacking alone."""
     return event.kind == "attacks_alone" and _player_matches(when.who, source.controller, event.player)
@@ -238,6 +246,7 @@ MATCHERS = {
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
+    "deals_combat_damage_to_player": _on_combat_damage_to_player,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend,
 }

@@ -79,6 +79,7 @@ VERBS: dict[str, Verb] = {
     "discard": (discard.Discard, discard.render),
     "tap": (tap.Tap, tap.render_tap),
     "untap": (tap.Untap, tap.render_untap),
+    "tap_or_untap": (tap.TapOrUntap, tap.render_tap_or_untap),
     "extra_turn": (extra_turn.ExtraTurn, extra_turn.render),
     "fight": (fight.Fight, fight.render),
     "exile": (exile.Exile, exile.render),

@@ -118,6 +118,9 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return ctx.obj.x
     if value == "converge":
         return converge(ctx)
+    if value == "trigger_amount":     # "that much": the amount of the event the ability triggered on (603.2)
+        found = ctx.obj.trigger_event.get("amount", 0)
+        return found if isinstance(found, int) else 0
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):

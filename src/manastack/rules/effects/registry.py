@@ -70,6 +70,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "discard": discard.apply,
     "tap": tap.apply_tap,
     "untap": tap.apply_untap,
+    "tap_or_untap": tap.apply_tap_or_untap,
     "extra_turn": extra_turn.apply,
     "fight": fight.apply,
     "exile": exile.apply,
