@@ -36,6 +36,7 @@ from manastack.cards.vocabulary import (
     grant,
     grant_player,
     life,
+    look_at_top,
     may_cast_exiled,
     mill,
     pay,
@@ -113,6 +114,7 @@ VERBS: dict[str, Verb] = {
     "become": (become.Become, become.render),
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
+    "look_at_top": (look_at_top.LookAtTop, look_at_top.render),
     "restrict_combat": (restrict_combat.RestrictCombat, restrict_combat.render),
 }
 

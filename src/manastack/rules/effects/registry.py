@@ -28,6 +28,7 @@ from manastack.rules.effects import (
     grant,
     grant_player,
     life,
+    look_at_top,
     may_cast_exiled,
     mill,
     pay,
@@ -104,6 +105,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "become": become.apply,
     "mill": mill.apply,
     "surveil": surveil.apply,
+    "look_at_top": look_at_top.apply,
     "restrict_combat": restrict_combat.apply,
 }
 
