@@ -78,6 +78,8 @@ class ObjectFilter(Strict):
     token: bool | None = None
     face_down: bool | None = None
     max_mana_value: int | None = None
+    min_mana_value: int | None = None        # "with mana value 7 or greater"
+    colorless: bool | None = None            # CR 105.2c: no color
     keyword: Keyword | None = None
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False

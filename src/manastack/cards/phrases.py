@@ -105,6 +105,8 @@ def amount_words(amount: int | str) -> str:
         return "that creature's power"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
+    if amount == "highest_mana_value":
+        return "X (the highest mana value among permanents you control)"
     if amount.startswith("count:"):
         parts = amount.split(":")
         each = {"1": "one", "2": "two", "3": "three"}.get(parts[2], parts[2]) if len(parts) > 2 else ""
@@ -143,6 +145,7 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [f"non{c.value}" for c in flt.not_colors]
+    words += ["colorless"] if flt.colorless else []
     noun = " or ".join(t.value.lower() for t in flt.types) or "permanent"
     if flt.all_types:
         noun = " ".join(t.value.lower() for t in flt.all_types) + ("" if noun == "permanent" else " " + noun)
@@ -155,6 +158,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
     words.append(noun)
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
+    if flt.min_mana_value is not None:
+        words.append(f"with mana value {flt.min_mana_value} or greater")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))

@@ -32,9 +32,11 @@ TRIGGER_WORDS = {
 
 def _spell_noun(flt: ObjectFilter) -> str:
     """"spell", "creature spell", "noncreature spell", "instant or sorcery spell"."""
-    words = [f"non{t.value.lower()}" for t in flt.not_types]
+    words = ["colorless"] if flt.colorless else []
+    words += [f"non{t.value.lower()}" for t in flt.not_types]
     words += [" or ".join(t.value.lower() for t in flt.types)] if flt.types else []
-    return " ".join([*words, "spell"])
+    tail = [f"with mana value {flt.min_mana_value} or greater"] if flt.min_mana_value is not None else []
+    return " ".join([*words, "spell", *tail])
 
 
 def describe_target(spec: TargetSpec) -> str:

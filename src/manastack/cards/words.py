@@ -11,8 +11,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``trigger_amount`` (the life gained or damage dealt in the event the ability triggered on: "that
-  much"), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
-  remembered as a count;
+  much"), ``highest_mana_value`` (among permanents you control), ``devotion:<W|U|B|R|G>`` (700.5),
+  ``power_of:<ref>`` or a ``<name>`` remembered as a count;
 * condition: a flag (``always``, ``never``, ``paid``, ``no_other_creatures``, ``threshold``: seven or more cards
   in your graveyard, or a keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
@@ -62,7 +62,7 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "count:")
-AMOUNT_WORDS = ("x", "converge", "trigger_amount")
+AMOUNT_WORDS = ("x", "converge", "trigger_amount", "highest_mana_value")
 CONDITION_FLAGS = ("always", "never", "paid", "no_other_creatures", "threshold")   # and the keywords'
 
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",

@@ -57,6 +57,10 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
         return False
+    if flt.min_mana_value is not None and mana_value(obj, c) < flt.min_mana_value:
+        return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:
+        return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False
     if flt.not_keyword is not None and _has_printed_keyword(c, flt.not_keyword):
@@ -73,6 +77,15 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         if attacking != flt.attacking:
             return False
     return True
+
+
+def mana_value(obj: GameObject, c: Chars) -> int:
+    """CR 202.3, 107.3: the mana value, X counting as its value on the stack (0 elsewhere, 202.3e)."""
+    base = c.definition.mana_value
+    cost = c.definition.cost
+    if obj.zone is Zone.STACK and cost is not None and cost.x_count:
+        base += obj.x * cost.x_count
+    return base
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:

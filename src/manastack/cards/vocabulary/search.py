@@ -23,6 +23,7 @@ class Search(EffectBase):
     filter: ObjectFilter = ObjectFilter()
     to: Literal["hand", "battlefield"] = "hand"
     tapped: bool = False                 # "put it onto the battlefield tapped" (CR 110.5b)
+    reveal: bool = False                 # "reveal it" (CR 701.20a): the card found is named to every player
     count: int = Field(1, ge=1)          # "up to two": each one found is a choice, and none may be (701.23b)
     optional: bool = False
     remember: Remember = "paid"
@@ -43,6 +44,8 @@ def render(e: Search) -> str:
     noun = noun if "card" in noun else noun + " card"
     words = {2: "two", 3: "three", 4: "four"}
     if e.count == 1:
-        return f"{verb} your library for {'an' if noun[0] in 'aeiou' else 'a'} {noun}, put it {where}, then shuffle"
+        reveal = "reveal it, " if e.reveal else ""
+        return f"{verb} your library for {'an' if noun[0] in 'aeiou' else 'a'} {noun}, {reveal}put it {where}, " \
+               "then shuffle"
     return f"{verb} your library for up to {words.get(e.count, e.count)} {noun}s, put them {where}, then shuffle"
 

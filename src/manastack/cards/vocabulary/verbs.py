@@ -30,6 +30,7 @@ from manastack.cards.vocabulary import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_top,
     extra_turn,
     fight,
     gift,
@@ -115,6 +116,7 @@ VERBS: dict[str, Verb] = {
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
     "look_at_top": (look_at_top.LookAtTop, look_at_top.render),
+    "exile_top": (exile_top.ExileTop, exile_top.render),
     "restrict_combat": (restrict_combat.RestrictCombat, restrict_combat.render),
 }
 

@@ -118,6 +118,12 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return ctx.obj.x
     if value == "converge":
         return converge(ctx)
+    if value == "highest_mana_value":     # "the highest mana value among permanents you control" (CR 202.3)
+        from manastack.rules.characteristics import definition_of
+
+        values = [definition_of(o).mana_value for oid in ctx.game.battlefield
+                  if (o := ctx.game.objects[oid]).controller == ctx.controller and not o.phased_out]
+        return max(values, default=0)
     if value == "trigger_amount":     # "that much": the amount of the event the ability triggered on (603.2)
         found = ctx.obj.trigger_event.get("amount", 0)
         return found if isinstance(found, int) else 0

@@ -23,6 +23,7 @@ from manastack.rules.effects import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_top,
     extra_turn,
     fight,
     grant,
@@ -106,6 +107,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "mill": mill.apply,
     "surveil": surveil.apply,
     "look_at_top": look_at_top.apply,
+    "exile_top": exile_top.apply,
     "restrict_combat": restrict_combat.apply,
 }
 

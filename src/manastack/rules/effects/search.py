@@ -39,6 +39,10 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
         return _ask_card(ctx, e, picked)
     zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
     why = "is found" if e.to == "hand" else "is found and put onto the battlefield" + (" tapped" if e.tapped else "")
+    if e.reveal and picked:
+        emit(game, "reveal", "701.20a", "{0} reveals {1}.",
+             (game.players[pid].name, ", ".join(game.objects[as_int(c)].card for c in picked)), player=pid,
+             objects=tuple(as_int(c) for c in picked))
     for card in picked:
         move(game, as_int(card), zone, controller=pid, rule="701.23a", why=why, tapped=e.tapped)
     game.rng.shuffle(game.players[pid].library)
