@@ -78,6 +78,8 @@ def condition_words(condition: str) -> str:
         return f"If you {'don' + chr(39) + 't ' if negate else ''}control {n} or more {kind_words(kind)}s"
     if body.startswith("controls_another:"):
         return f"If you {'don' + chr(39) + 't ' if negate else ''}control another {kind_words(body.split(':', 1)[1])}"
+    if body.startswith("result:"):      # CR 118.12: "if you do" — an earlier instruction of this ability did it
+        return "If you didn't" if negate else "If you do"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"

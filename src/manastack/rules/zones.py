@@ -71,6 +71,10 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     else:
         dest.append(new.id)
     _emit_move(game, old, new, src_zone, to, rule, why)
+    if src_zone is Zone.BATTLEFIELD and game.effects:    # CR 610.3a: "until this leaves the battlefield"
+        from manastack.rules.until_leaves import source_left
+
+        source_left(game, oid)
     return new
 
 
