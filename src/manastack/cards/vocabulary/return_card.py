@@ -20,7 +20,7 @@ from manastack.cards.words import CounterKind, ObjectRef, Remember
 class ReturnCard(EffectBase):
     do: Literal["return_card"]
     what: ObjectRef
-    to: Literal["battlefield", "hand"] = "hand"
+    to: Literal["battlefield", "hand", "battlefield_or_hand"] = "hand"   # the last: "… instead", if you choose
     under: Literal["you", "owner"] = "you"
     remember: Remember | None = None
     filter: ObjectFilter | None = None
@@ -30,6 +30,8 @@ class ReturnCard(EffectBase):
 
 def render(e: ReturnCard) -> str:
     whose = "your" if e.under == "you" else "its owner's"
+    if e.to == "battlefield_or_hand":
+        return f"return {e.what} to the battlefield under {whose} control or to its owner's hand (your choice)"
     return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
         f"return {e.what} to its owner's hand"
 

@@ -33,6 +33,7 @@ from manastack.cards.vocabulary import (
     exile_top,
     extra_turn,
     fight,
+    gain_control,
     gift,
     grant,
     grant_player,
@@ -117,6 +118,7 @@ VERBS: dict[str, Verb] = {
     "surveil": (surveil.Surveil, surveil.render),
     "look_at_top": (look_at_top.LookAtTop, look_at_top.render),
     "exile_top": (exile_top.ExileTop, exile_top.render),
+    "gain_control": (gain_control.GainControl, gain_control.render),
     "restrict_combat": (restrict_combat.RestrictCombat, restrict_combat.render),
 }
 

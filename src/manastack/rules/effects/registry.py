@@ -26,6 +26,7 @@ from manastack.rules.effects import (
     exile_top,
     extra_turn,
     fight,
+    gain_control,
     grant,
     grant_player,
     life,
@@ -108,6 +109,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "surveil": surveil.apply,
     "look_at_top": look_at_top.apply,
     "exile_top": exile_top.apply,
+    "gain_control": gain_control.apply,
     "restrict_combat": restrict_combat.apply,
 }
 
