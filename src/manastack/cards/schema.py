@@ -144,6 +144,18 @@ class CardDef(Strict):
     token: bool = False
     alchemy: bool = False
     keyword_fields: tuple[tuple[str, Any], ...] = ()   # declared keywords' fields (``cards.keywords``), by field
+    key: str = ""      # the card file's key, when a token's in-play name (``name``) is another token's (CR 111.4)
+
+    @property
+    def file_key(self) -> str:
+        """How the pool and card files refer to the definition: its key, which is its name unless stated."""
+        return self.key or self.name
+
+    @model_validator(mode="after")
+    def _key_for_tokens(self) -> CardDef:
+        if self.key and self.key != self.name and not self.token:
+            raise ValueError(f"only a token may be named {self.name!r} under another key ({self.key!r})")
+        return self
 
     @model_validator(mode="before")
     @classmethod
