@@ -112,7 +112,12 @@ def cost_text(cost: Cost) -> str:
     if cost.sacrifice is not None:     # CR 601.2b, 602.1a: "Sacrifice a creature", "Sacrifice another creature"
         noun = describe_filter(cost.sacrifice.model_copy(update={"controller": "any"}))
         article = "" if noun.startswith("another") else "an " if noun[0] in "aeiou" else "a "
-        parts.append(f"Sacrifice {article}{noun}")
+        if cost.sacrifice_count > 1:
+            from manastack.cards.phrases import count_of
+
+            parts.append(f"Sacrifice {count_of(cost.sacrifice_count, noun)}")
+        else:
+            parts.append(f"Sacrifice {article}{noun}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:

@@ -29,6 +29,7 @@ from manastack.cards.vocabulary import (
     draw,
     enter_as_copy,
     exile,
+    exile_chosen,
     exile_from_hand,
     exile_top,
     extra_turn,
@@ -119,6 +120,7 @@ VERBS: dict[str, Verb] = {
     "look_at_top": (look_at_top.LookAtTop, look_at_top.render),
     "exile_top": (exile_top.ExileTop, exile_top.render),
     "gain_control": (gain_control.GainControl, gain_control.render),
+    "exile_chosen": (exile_chosen.ExileChosen, exile_chosen.render),
     "restrict_combat": (restrict_combat.RestrictCombat, restrict_combat.render),
 }
 

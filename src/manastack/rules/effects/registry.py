@@ -22,6 +22,7 @@ from manastack.rules.effects import (
     draw,
     enter_as_copy,
     exile,
+    exile_chosen,
     exile_from_hand,
     exile_top,
     extra_turn,
@@ -110,6 +111,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "look_at_top": look_at_top.apply,
     "exile_top": exile_top.apply,
     "gain_control": gain_control.apply,
+    "exile_chosen": exile_chosen.apply,
     "restrict_combat": restrict_combat.apply,
 }
 
