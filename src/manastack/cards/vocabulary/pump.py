@@ -7,7 +7,7 @@ from typing import Literal
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import ObjectRef
+from manastack.cards.words import Amount, ObjectRef
 
 
 class Pump(EffectBase):
@@ -17,11 +17,16 @@ class Pump(EffectBase):
     power: int = 0
     toughness: int = 0
     duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    per: Amount | None = None      # "-X/-0 where X is …": the bonus counted this many times, on resolution
 
 
 def render(e: Pump) -> str:
     from manastack.cards.phrases import describe_filter
 
     who = e.what or f"each {describe_filter(e.each)}".replace("each another ", "each other ")
+    if e.per is not None:
+        from manastack.cards.phrases import amount_words
+
+        return f"{who} gets {e.power:+d}/{e.toughness:+d} times {amount_words(e.per)} until end of turn"
     return f"{who} gets {e.power:+d}/{e.toughness:+d} until end of turn"
 

@@ -7,7 +7,7 @@ from manastack.cards.schema import ObjectFilter
 from manastack.cards.vocabulary.pump import Pump
 from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, objects
+from manastack.rules.effects.base import Ctx, amount, objects
 from manastack.rules.events import emit
 from manastack.rules.filters import matches
 
@@ -15,14 +15,16 @@ from manastack.rules.filters import matches
 def apply(ctx: Ctx, e: Pump) -> None:
     """CR 611.2c: the affected set is locked in as the effect begins."""
     affected = tuple(affected_objects(ctx, e.what, e.each))
+    times = 1 if e.per is None else amount(ctx, e.per)     # "-X/-0": X read as the instruction is followed
+    p, t = e.power * times, e.toughness * times
     if affected:
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "7c", affected,
-                   (("power", e.power), ("toughness", e.toughness)), e.duration)
+                   (("power", p), ("toughness", t)), e.duration)
         names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
         until = " until end of turn" if e.duration == "end_of_turn" else ""
         verb = "gets" if len(affected) == 1 else "get"
         emit(ctx.game, "pump", "613.4c", "{0} " + verb + " {1}/{2}" + until + ".",
-             (names, f"{e.power:+d}", f"{e.toughness:+d}"), objects=affected)
+             (names, f"{p:+d}", f"{t:+d}"), objects=affected)
 
 
 def affected_objects(ctx: Ctx, what: str | None, each: ObjectFilter | None) -> list[int]:
