@@ -7,7 +7,7 @@ from helpers import cast, named, position, pt, resolve
 
 
 def _trick(lands: list[str]):  # type: ignore[no-untyped-def]
-    game = position(battlefield=(lands + ["Grizzly Bears"], ["Serra Angel"]), hand=(["Roilmage's Trick"], []))
+    game = position(battlefield=([*lands, "Grizzly Bears"], ["Serra Angel"]), hand=(["Roilmage's Trick"], []))
     cast(game, "Roilmage's Trick")
     resolve(game)
     return game
