@@ -3,7 +3,7 @@ of mana spent to cast this spell" — the bonus counted X times, X read as the s
 
 from __future__ import annotations
 
-from helpers import cast, named, position, pt, resolve
+from helpers import attack, cast, named, position, pt, resolve
 
 
 def _trick(lands: list[str]):  # type: ignore[no-untyped-def]
@@ -24,3 +24,13 @@ def test_613_4c_one_color_minus_one():
     """613.4c: only blue spent: -1/-0."""
     game = _trick(["Island"] * 4)
     assert pt(game, named(game, "Serra Angel")) == (3, 4)
+
+
+def test_608_2h_for_each_other_attacking_ally():
+    """608.2h: Angelic Captain counts the other attacking Allies as its ability resolves: two, not Grizzly Bears,
+    not itself, not an Ally left at home."""
+    game = position(battlefield=(["Angelic Captain", "Kor Castigator", "Reckless Cohort", "Grizzly Bears",
+                                  "Coralhelm Guide"], []))
+    attack(game, *(named(game, n) for n in ("Angelic Captain", "Kor Castigator", "Reckless Cohort", "Grizzly Bears")))
+    resolve(game)
+    assert pt(game, named(game, "Angelic Captain")) == (6, 5)

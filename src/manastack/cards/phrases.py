@@ -75,7 +75,7 @@ def condition_words(condition: str) -> str:
         return f"If that {noun} is{' not' if negate else ''} {'an' if kind[0] in 'AEIOU' else 'a'} {kind}"
     if body.startswith("controls_at_least:"):
         n, kind = body.split(":", 2)[1:]
-        return f"If you {'don' + chr(39) + 't ' if negate else ''}control {n} or more {kind_words(kind)}s"
+        return f"If you {'don' + chr(39) + 't ' if negate else ''}control {n} or more {plural(kind_words(kind))}"
     if body.startswith("controls_another:"):
         return f"If you {'don' + chr(39) + 't ' if negate else ''}control another {kind_words(body.split(':', 1)[1])}"
     if body.startswith("result:"):      # CR 118.12: "if you do" — an earlier instruction of this ability did it
@@ -93,6 +93,11 @@ def kind_words(kind: str) -> str:
     return "basic land" if kind == "Basic" else kind if kind[0].isupper() and kind not in _TYPES else kind.lower()
 
 
+def plural(noun: str) -> str:
+    """"lands", "Allies"."""
+    return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"
+
+
 _TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
@@ -107,13 +112,15 @@ def amount_words(amount: int | str) -> str:
         return "that creature's power"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
+    if amount.startswith("other_attacking:"):
+        return f"X (the number of other attacking {plural(kind_words(amount.split(':', 1)[1]))})"
     if amount == "highest_mana_value":
         return "X (the highest mana value among permanents you control)"
     if amount.startswith("count:"):
         parts = amount.split(":")
         each = {"1": "one", "2": "two", "3": "three"}.get(parts[2], parts[2]) if len(parts) > 2 else ""
         noun = kind_words(parts[1])
-        return f"X ({each} for each {noun} you control)" if each else f"X (the number of {noun}s you control)"
+        return f"X ({each} for each {noun} you control)" if each else f"X (the number of {plural(noun)} you control)"
     return "X" if amount == "x" else "that much"   # a remembered total, or the triggering event's amount
 
 

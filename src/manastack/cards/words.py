@@ -22,7 +22,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   more permanents of that card type, subtype or supertype), ``controls_another:<kind>`` (one other than this) or
   ``result:<name>``; ``not_`` in front negates it.
 * count: ``count:<kind>`` (the number of permanents of that card type, subtype or supertype you control) or
-  ``count:<kind>:<N>`` (N for each of them), an amount.
+  ``count:<kind>:<N>`` (N for each of them), and ``other_attacking:<kind>`` (the other attacking creatures of that
+  kind, whoever controls them), amounts.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:", "count:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "count:", "other_attacking:")
 AMOUNT_WORDS = ("x", "converge", "trigger_amount", "highest_mana_value")
 CONDITION_FLAGS = ("always", "never", "paid", "no_other_creatures", "threshold")   # and the keywords'
 
@@ -112,6 +113,9 @@ def check_amount(value: int | str) -> int | str:
         check_object_ref(inner)
     elif head == "count":
         _check_count(inner, value, per_last=True)
+    elif head == "other_attacking":
+        if not inner or ":" in inner:
+            raise ValueError(f"{value!r}: the form is other_attacking:<kind>")
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value

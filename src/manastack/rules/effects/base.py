@@ -133,6 +133,8 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return _power_of(ctx, value.split(":", 1)[1])
     if value.startswith("count:"):
         return count(ctx, value)
+    if value.startswith("other_attacking:"):
+        return other_attacking(ctx, value.split(":", 1)[1])
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -156,6 +158,23 @@ def count(ctx: Ctx, value: str) -> int:
     parts = value.split(":")
     each = int(parts[2]) if len(parts) > 2 else 1
     return each * count_controlled(ctx.game, ctx.controller, parts[1])
+
+
+def other_attacking(ctx: Ctx, kind: str) -> int:
+    """"For each other attacking Ally": attacking creatures of that kind other than the source, counted as the
+    instruction is followed (CR 506.4, 608.2h; the Angelic Captain rulings: whoever controls them)."""
+    from manastack.rules.characteristics import chars
+
+    combat = ctx.game.combat
+    if combat is None:
+        return 0
+    found = 0
+    for oid in combat.attackers:
+        obj = ctx.game.objects.get(oid)
+        if obj is not None and oid != ctx.source:
+            c = chars(ctx.game, obj)
+            found += kind in c.subtypes or any(t.value == kind for t in c.types)
+    return found
 
 
 def devotion(game: GameState, player: int, letter: str) -> int:
