@@ -20,7 +20,7 @@ from manastack.cards.words import CounterKind, ObjectRef, Remember
 class ReturnCard(EffectBase):
     do: Literal["return_card"]
     what: ObjectRef
-    to: Literal["battlefield", "hand"] = "hand"
+    to: Literal["battlefield", "hand", "battlefield_or_hand"] = "hand"   # the last: "… instead", if you choose
     under: Literal["you", "owner"] = "you"
     remember: Remember | None = None
     filter: ObjectFilter | None = None
@@ -55,6 +55,8 @@ def render(e: ReturnCard) -> str:
     from manastack.cards.phrases import count_of
 
     whose = "your" if e.under == "you" else "its owner's"
+    if e.to == "battlefield_or_hand":
+        return f"return {e.what} to the battlefield under {whose} control or to its owner's hand (your choice)"
     extra = " and ".join(count_of(n, f"{kind} counter") for kind, n in e.counters.items())
     how = " tapped and attacking" if e.attacking else " tapped" if e.tapped else ""
     return f"return {e.what} to the battlefield under {whose} control{how}" + (
