@@ -7,7 +7,6 @@ from helpers import named, play_land, position, resolve
 from manastack.types.enums import Zone
 
 
-
 def test_113_6k_the_firebird_triggers_from_the_graveyard():
     """113.6k: Akoum Firebird in Ana's graveyard: a land entering triggers it; paying returns it."""
     game = position(battlefield=(["Mountain"] * 6, []), hand=(["Mountain"], []), graveyard=(["Akoum Firebird"], []))
