@@ -44,7 +44,8 @@ class CombatRules:
         for option in options:
             if option[0] in chosen:
                 return Choose(me, attack_target(state, option[0], options, lethal))
-        return Choose(me, "done")
+        done = Choose(me, "done")
+        return done if done in legal else Choose(me, options[0])    # CR 508.1d: a creature that must attack
 
     def _plan_attack(self, state: GameState, me: int, options: list[tuple[int, ...]]) -> set[int]:
         opp = opponent(state, me)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 from manastack.cards.keywords import declared_fields, declared_words
 from manastack.cards.words import Condition, CounterKind, TargetRef, check_name, unknown
@@ -164,6 +164,7 @@ class Cost(Strict):
     sacrifice_self: bool = False
     exile_self: bool = False             # "Exile this card from your graveyard" (embalm, 702.128a)
     sacrifice: ObjectFilter | None = None
+    sacrifice_count: int = Field(1, ge=1)   # "Sacrifice two Eldrazi Scions"
     discard: int = 0
     life: int = 0
     forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food

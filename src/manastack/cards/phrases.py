@@ -115,6 +115,10 @@ def condition_words(condition: str) -> str:
         return f"If {'fewer than ' if negate else ''}{body.split(':')[1]} cards were put there this way"
     if body.startswith("subtype:Creature:"):
         return "If it isn't a creature" if negate else "If it's a creature"
+    if body.startswith("subtype:") and body.endswith(":trigger"):     # "if that land is a Plains"
+        kind = body.split(":")[1]
+        noun = "land" if kind in BASIC_LAND_TYPES else "permanent"
+        return f"If that {noun} is{' not' if negate else ''} {'an' if kind[0] in 'AEIOU' else 'a'} {kind}"
     if body.startswith("subtype:"):
         kinds = body.split(":")[1].split("/")
         listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
@@ -127,9 +131,29 @@ def condition_words(condition: str) -> str:
     if body.startswith("lost_life:"):
         who = "you" if body == "lost_life:you" else "that player"
         return f"If {who} {'didn' + chr(39) + 't lose' if negate else 'lost'} life this turn"
+    if body.startswith("controls_at_least:"):
+        n, kind = body.split(":", 2)[1:]
+        many = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven"}.get(n, n)
+        return f"If you {'don' + chr(39) + 't ' if negate else ''}control {many} or more {plural(kind_words(kind))}"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
+
+
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})   # CR 205.3i
+
+
+def kind_words(kind: str) -> str:
+    """A card type, subtype or supertype as a noun: "creature", "Ally", "basic land"."""
+    return "basic land" if kind == "Basic" else kind if kind[0].isupper() and kind not in _TYPES else kind.lower()
+
+
+def plural(noun: str) -> str:
+    """"lands", "Allies"."""
+    return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"
+
+
+_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
 def amount_words(amount: int | str) -> str:
@@ -151,6 +175,9 @@ def amount_words(amount: int | str) -> str:
         return "its mana value"
     if amount == "count:creatures_with_power_4_or_greater":
         return "the number of creatures you control with power 4 or greater"
+    if amount.startswith("count:") and amount.count(":") == 2:     # "2 for each creature you control"
+        _, what, each = amount.split(":")
+        return f"{each} for each {what.removesuffix('s')} you control"
     if amount.startswith("count:"):
         return f"the number of {amount.split(':', 1)[1]} you control"
     if amount == "linked":
@@ -159,6 +186,10 @@ def amount_words(amount: int | str) -> str:
         return f"the number of {amount.split(':', 1)[1]} counters on this"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
+    if amount.startswith("other_attacking:"):
+        return f"the number of other attacking {plural(kind_words(amount.split(':', 1)[1]))}"
+    if amount == "trigger_amount":
+        return "that much"
     if amount.startswith(("others:", "greatest_mana_value:")):
         return "X"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
@@ -168,6 +199,8 @@ def where_x(amount: int | str) -> str:
     """", where X is the number of other Squirrels, Bats, Lizards, and Rats you control" (or nothing)."""
     if amount == "greatest_mana_value:graveyard":
         return ", where X is the greatest mana value among cards in your graveyard"
+    if amount == "greatest_mana_value:permanents":
+        return ", where X is the greatest mana value among permanents you control"
     if not isinstance(amount, str) or not amount.startswith("others:"):
         return ""
     kinds = [k + "s" for k in amount.split(":", 1)[1].split("/")]

@@ -70,8 +70,8 @@ class Scope:
             if head in ("power_of", "mana_value_of"):
                 known = {*OBJECT_WORDS, SACRIFICED, *self.objects, *self.results}
                 self._resolve(inner, ("object", known), path)
-            elif head not in ("devotion", "count", "counters", "others", "greatest_mana_value") and \
-                    value not in AMOUNT_WORDS:
+            elif head not in ("devotion", "count", "counters", "others", "greatest_mana_value", "other_attacking") \
+                    and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
         elif kind == "condition" and "|" in str(value):
             for part in str(value).split("|"):

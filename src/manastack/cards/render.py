@@ -42,7 +42,8 @@ def _spell_noun(flt: ObjectFilter) -> str:
     words += [" or ".join(flt.subtypes)] if flt.subtypes else []
     if flt.any_of:
         words.append(" or ".join(_spell_noun(f).removesuffix(" spell") for f in flt.any_of))
-    mana_value = [f"with mana value {flt.max_mana_value} or less"] if flt.max_mana_value is not None else []
+    mana_value = [f"with mana value {n} or {more}" for n, more in ((flt.max_mana_value, "less"),
+                                                                   (flt.min_mana_value, "greater")) if n is not None]
     return " ".join([*words, "spell", *mana_value])
 
 
@@ -171,8 +172,13 @@ def cost_text(cost: Cost) -> str:
         parts.append("Exile this from your graveyard")
     if cost.sacrifice is not None:
         what = describe_filter(cost.sacrifice)
-        parts.append(f"Sacrifice {what}" if what.startswith("another") else
-                     f"Sacrifice {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
+        if cost.sacrifice_count > 1:      # "Sacrifice two Eldrazi Scions"
+            from manastack.cards.phrases import count_of
+
+            parts.append(f"Sacrifice {count_of(cost.sacrifice_count, what)}")
+        else:
+            parts.append(f"Sacrifice {what}" if what.startswith("another") else
+                         f"Sacrifice {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
@@ -384,6 +390,8 @@ def _static_text(ability: Static) -> str:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
+        if ability.condition.startswith("not_controls"):     # "unless you control two or more basic lands"
+            return f"This enters tapped unless {condition_words(ability.condition[4:])[3:]}."
         if ability.condition != "always":
             words = condition_words(ability.condition)
             return f"This enters tapped {words[:1].lower()}{words[1:]}."
@@ -419,6 +427,12 @@ def _static_text(ability: Static) -> str:
         return f"{text[:-1]} {when[:1].lower()}{when[1:]}."
     if ability.cant_block:
         return "This can't block."
+    if ability.attacks_each_combat:    # CR 508.1d
+        unless = "" if ability.condition == "always" else \
+            " unless " + condition_words(ability.condition.removeprefix("not_"))[3:]
+        return f"This attacks each combat if able{unless}."
+    if ability.blocked_by_all:         # CR 509.1c
+        return "All creatures able to block this do so."
     if ability.unblockable_by is not None and not parts:
         return f"This {_unblockable_words(ability.unblockable_by)}."
     if not parts:

@@ -113,6 +113,8 @@ class Static(Strict):
                          "your_graveyard_to_exile"] | None = None   # CR 614.1
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented",
                   "cast_instants_and_sorceries_from_graveyard"] | None = None   # a rule it changes (601.3)
+    attacks_each_combat: bool = False        # CR 508.1d: "This creature attacks each combat if able"
+    blocked_by_all: bool = False             # CR 509.1c: "All creatures able to block this creature do so"
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
@@ -135,8 +137,10 @@ class Static(Strict):
         if self.replacement == "enters_with_counters" and self.affects not in ("self", "filter"):
             raise ValueError("'replacement: enters_with_counters' is about this permanent (affects: self) or others "
                              "(affects: filter, \"other creatures you control enter with …\")")
+        if (self.attacks_each_combat or self.blocked_by_all) and self.affects != "self":
+            raise ValueError("'attacks_each_combat' and 'blocked_by_all' are about the creature itself: affects: self")
         if self.condition.removeprefix("not_").split(":", 1)[0] + ":" not in LAYER_FREE_FORMS and \
-                self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS:
+                self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS and not self._checked_once():
             raise ValueError(f"a static ability's condition must not read characteristics (CR 613.8: it would depend "
                              f"on itself); one of {', '.join(LAYER_FREE_CONDITIONS)}")
         if self.as_enters_cost is not None and self.replacement != "enters_with_counters":
@@ -146,6 +150,14 @@ class Static(Strict):
         if self.flash_for is not None and self.affects != "you":
             raise ValueError("'flash_for' is a permission for the controller: affects: you")
         return self
+
+    def _checked_once(self) -> bool:
+        """A condition read once, not by a continuous effect, can't depend on the layers (CR 613.8): "enters
+        tapped unless …" as it enters (614.12), "attacks each combat if able unless …" as attackers are declared
+        (508.1d)."""
+        only = self.model_fields_set - {"kind", "affects", "condition", "label"}
+        return only in ({"replacement"}, {"attacks_each_combat"}) and (
+            self.replacement == "enters_tapped" or self.attacks_each_combat)
 
 
 class CostChange(Strict):
@@ -205,6 +217,18 @@ class CardDef(Strict):
     emblem: bool = False                 # CR 114: an emblem, created in the command zone (no types, no cost)
     alchemy: bool = False
     keyword_fields: tuple[tuple[str, Any], ...] = ()   # declared keywords' fields (``cards.keywords``), by field
+    key: str = ""      # the card file's key, when a token's in-play name (``name``) is another token's (CR 111.4)
+
+    @property
+    def file_key(self) -> str:
+        """How the pool and card files refer to the definition: its key, which is its name unless stated."""
+        return self.key or self.name
+
+    @model_validator(mode="after")
+    def _key_for_tokens(self) -> CardDef:
+        if self.key and self.key != self.name and not self.token:
+            raise ValueError(f"only a token may be named {self.name!r} under another key ({self.key!r})")
+        return self
 
     @model_validator(mode="before")
     @classmethod

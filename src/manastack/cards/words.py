@@ -13,16 +13,19 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
   608.2h; ``sacrificed``: the permanent sacrificed to pay the cost, as it last existed), ``mana_value_of:<ref>``
-  (202.3), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>`` (the number of them you
-  control), ``linked`` (how many of the objects linked to a delayed ability are still where they were),
-  ``counters:<kind>`` (the number of those counters on the source, as it last existed), ``others:<A/B/…>`` (the
-  number of other permanents you control with one of those subtypes), ``greatest_mana_value:graveyard`` (among
-  cards in your graveyard) or a ``<name>``
-  remembered as a count;
+  (202.3), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>[:<N>]`` (the number of them you
+  control; with N, N for each of them), ``linked`` (how many of the objects linked to a delayed ability are
+  still where they were), ``counters:<kind>`` (the number of those counters on the source, as it last existed),
+  ``others:<A/B/…>`` (the number of other permanents you control with one of those subtypes),
+  ``other_attacking:<kind>`` (the other attacking creatures of that card type or subtype, whoever controls
+  them), ``greatest_mana_value:<graveyard|permanents>`` (among cards in your graveyard, or permanents you
+  control), ``trigger_amount`` (the life gained or damage dealt in the event the ability triggered on: "that
+  much") or a ``<name>`` remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
   ``sacrificed_food``: you sacrificed a Food this turn, ``opponent_lost_life``: an opponent lost life this turn,
   ``other_colorless_creature``: you control another colorless creature, or a keyword's: ``gift``, ``awaken``),
-  ``controls:<type, subtype or token>``, ``left_graveyard_at_least:<N>``
+  ``controls:<type, subtype or token>``, ``controls_at_least:<N>:<kind>`` (you control N or more permanents of
+  that card type, subtype or supertype), ``left_graveyard_at_least:<N>``
   (N or more cards left your graveyard this turn), ``life_at_least:<N>``,
   ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you), ``you_control:<ref>`` (you
   control that object, a target or a remembered one), ``token:<ref>`` (that object is a token),
@@ -32,7 +35,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``lands_at_least:<N>`` (you control N or more lands),
   ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
   ``result_is:<name>:<subtype>`` (an object an earlier instruction remembered has that subtype),
-  ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now),
+  ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now;
+  ``trigger``, "that land", as it last existed if it has left the battlefield, 608.2h),
   ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a player target's name lost life, or gained or lost
   life, this turn: CR 119.3), ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more
   objects: "if you milled three cards") or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from there,
@@ -76,17 +80,18 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard", "targ
 SACRIFICED = "sacrificed"      # ``power_of:sacrificed``: what was sacrificed to pay the cost (CR 608.2h)
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:", "count:", "counters:", "others:", "greatest_mana_value:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:", "count:", "counters:", "others:", "greatest_mana_value:",
+                "other_attacking:")
 COUNTED = ("creatures", "lands", "tokens", "creatures_with_power_4_or_greater")   # ``count:``: those you control
 # ``linked``: how many linked objects are still where they were
-AMOUNT_WORDS = ("x", "converge", "linked", "storm_count", "opponents_lost_life")
+AMOUNT_WORDS = ("x", "converge", "linked", "storm_count", "opponents_lost_life", "trigger_amount")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food",
                    "opponent_lost_life", "other_colorless_creature", "your_turn",
                    "another_creature_entered")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
-                   "at_least:", "cast_from:", "lands_at_least:")
+                   "at_least:", "cast_from:", "lands_at_least:", "controls_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -131,17 +136,23 @@ def check_amount(value: int | str) -> int | str:
     elif head in ("power_of", "mana_value_of"):
         check_object_ref(inner)
     elif head == "count":
-        if inner not in COUNTED:
-            raise unknown("counted permanents", inner, COUNTED)
+        what, _, each = inner.partition(":")
+        if what not in COUNTED:
+            raise unknown("counted permanents", what, COUNTED)
+        if _ and not each.isdigit():
+            raise ValueError(f"amount {value!r}: the form is count:<what>[:<N>], count:creatures:2")
     elif head == "counters":
         if inner not in get_args(CounterKind):
             raise unknown("counter kind", inner, get_args(CounterKind))
     elif head == "greatest_mana_value":
-        if inner != "graveyard":
-            raise unknown("zone for greatest_mana_value", inner, ("graveyard",))
+        if inner not in ("graveyard", "permanents"):
+            raise unknown("where greatest_mana_value looks", inner, ("graveyard", "permanents"))
     elif head == "others":
         if not all(word[:1].isupper() for word in inner.split("/")):
             raise ValueError(f"amount {value!r}: others needs subtypes, others:Squirrel/Bat")
+    elif head == "other_attacking":
+        if not inner[:1].isupper() or ":" in inner:
+            raise ValueError(f"amount {value!r}: the form is other_attacking:<type or subtype>, other_attacking:Ally")
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value
@@ -181,11 +192,13 @@ def check_condition(text: str) -> str:
         check_object_ref(ref)
     if head == "cast_from" and inner not in ("hand", "graveyard", "exile"):
         raise unknown("zone a spell is cast from", inner, ("hand", "graveyard", "exile"))
-    if head == "at_least":
+    if head in ("at_least", "controls_at_least"):
         number, _, ref = inner.partition(":")
-        if not number.isdigit():
-            raise ValueError(f"condition {text!r}: at_least needs a number and a remembered result, at_least:3:milled")
-        _name(ref, "result name")
+        if not number.isdigit() or not ref:
+            raise ValueError(f"condition {text!r}: {head} needs a number, then a remembered result (at_least:3:milled)"
+                             " or a type, subtype or supertype (controls_at_least:2:Basic)")
+        if head == "at_least":
+            _name(ref, "result name")
     if head == "subtype":
         kinds, _, ref = inner.partition(":")
         if not kinds or not ref:

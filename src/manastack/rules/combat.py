@@ -14,7 +14,9 @@ from itertools import product
 
 from manastack.rules.blocking_restrictions import block_restricted
 from manastack.rules.characteristics import chars, has_keyword, name_of
+from manastack.rules.combat_rules import lures, must_attack
 from manastack.rules.damage import deal_damage_at_once
+from manastack.rules.effects.cant_be_blocked import unblockable
 from manastack.rules.effects.cant_block import blocking_forbidden
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
@@ -49,7 +51,8 @@ def attackers_decision(game: GameState) -> Decision | None:
                              and can_attack(game, oid) for d in defenders]
     if not options and not combat.attackers:
         return None
-    options.append(DONE)
+    if not any(must_attack(game, _pair(o)[0]) for o in options):   # CR 508.1d: requirements obeyed first
+        options.append(DONE)
     labels = tuple(_pair_label(game, o, attack=True) for o in options)
     return Decision(DecisionKind.ATTACKERS, game.active, "Declare attackers (one at a time, then done)",
                     tuple(options), labels, "508.1a")
@@ -135,7 +138,7 @@ def can_block(game: GameState, blocker: int, attacker: int) -> bool:
     c = chars(game, obj)
     if not c.is_creature or obj.tapped or obj.phased_out or block_restricted(game, blocker, attacker):
         return False
-    if game.effects and blocking_forbidden(game, blocker):
+    if game.effects and (blocking_forbidden(game, blocker) or unblockable(game, attacker)):
         return False
     a = chars(game, game.objects[attacker])
     return "Flying" not in a.keywords or bool({"Flying", "Reach"} & c.keywords)
@@ -150,14 +153,26 @@ def blockers_decision(game: GameState, defender: int) -> Decision | None:
     declared = {b: a for b, a in combat.blockers.items() if game.objects[b].controller == defender}
     options: list[Choice] = [(b, a) for b in mine for a in attacking_me if can_block(game, b, a)
                              and _completable(game, {**declared, b: a}, [m for m in mine if m != b])]
+    options, lured = _obey_lures(game, options, attacking_me)
     if not options and not any(game.objects.get(b) and game.objects[b].controller == defender
                                for b in combat.blockers):
         return None
-    if _menace_satisfied(game, defender):
+    if _menace_satisfied(game, defender) and not lured:
         options.append(DONE)
     labels = tuple(_pair_label(game, o, attack=False) for o in options)
     return Decision(DecisionKind.BLOCKERS, defender, "Declare blockers (one at a time, then done)",
                     tuple(options), labels, "509.1a")
+
+
+def _obey_lures(game: GameState, options: list[Choice], attacking: list[int]) -> tuple[list[Choice], bool]:
+    """CR 509.1c: a creature able to block an attacker that all creatures able to block must block may only block
+    one of those; while one is still free, the declaration isn't done."""
+    lured = set(lures(game)) & set(attacking)
+    if not lured:
+        return options, False
+    bound = {_pair(o)[0] for o in options if _pair(o)[1] in lured}
+    kept = [o for o in options if _pair(o)[0] not in bound or _pair(o)[1] in lured]
+    return kept, bool(bound)
 
 
 def _completable(game: GameState, declared: dict[int, int], free: list[int]) -> bool:

@@ -12,7 +12,7 @@ trigger, 603.8).
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars, power
+from manastack.rules.characteristics import Chars, chars, power
 from manastack.rules.keywords.registry import named
 from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
@@ -96,6 +96,9 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return len(found) >= int(number) if isinstance(found, tuple) else int(found) >= int(number)  # type: ignore
     if name.startswith("subtype:"):
         return _has_subtype(game, obj, name, results)
+    if name.startswith("controls_at_least:"):     # "if you control six or more lands", "two or more basic lands"
+        n, kind = name.split(":", 2)[1:]
+        return count_of_kind(game, obj.controller, kind) >= int(n)
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -159,10 +162,18 @@ def _power_compared(game: GameState, obj: GameObject, name: str, results: dict[s
 
 def _has_subtype(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:
     """"If that creature is a Bird, Frog, Otter, or Rat" (or "if it's a creature": a card type) — read as the object
-    is now (a token that ceased to exist, or a card that left, is none)."""
+    is now (a token that ceased to exist, or a card that left, is none); ``trigger``, the object the ability
+    triggered on ("if that land is a Plains"), is read as it is now or, if it has left the battlefield, as it
+    last existed there (CR 608.2h; the Battle for Zendikar landfall rulings)."""
     _, kinds, ref = name.split(":", 2)
     wanted = set(kinds.split("/"))
-    found = [game.objects.get(t) for t in _named_ids(game, obj, ref, results)]
+    if ref == "trigger":
+        from manastack.rules.zones import last_known
+
+        oid = obj.trigger_event.get("object")
+        found = [last_known(game, oid) if isinstance(oid, int) else None]
+    else:
+        found = [game.objects.get(t) for t in _named_ids(game, obj, ref, results)]
     return any(o is not None and wanted & {*chars(game, o).subtypes, *(t.value for t in chars(game, o).types)}
                for o in found)
 
@@ -204,6 +215,16 @@ def _quantity(game: GameState, player: int, what: str) -> int:
     kind = CardType.LAND if what == "lands" else CardType.CREATURE
     return sum(1 for o in game.battlefield if game.objects[o].controller == player and not game.objects[o].phased_out
                and kind in chars(game, game.objects[o]).types)
+
+
+def count_of_kind(game: GameState, player: int, kind: str) -> int:
+    """How many permanents of that card type, subtype or supertype (``Basic`` lands) ``player`` controls."""
+    return sum(1 for oid in game.battlefield if (o := game.objects[oid]).controller == player
+               and not o.phased_out and _is_kind(chars(game, o), kind))
+
+
+def _is_kind(c: Chars, kind: str) -> bool:
+    return kind in c.subtypes or kind in c.supertypes or any(t.value == kind for t in c.types)
 
 
 def controls(game: GameState, player: int, kind: str) -> bool:

@@ -38,7 +38,7 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
         return False      # CR 601.2h: a counter that isn't there can't be removed
     if cost.process and len(processable(game, player)) < cost.process:
         return False
-    return cost.sacrifice is None or bool(sacrificeable(game, player, cost.sacrifice, source))
+    return cost.sacrifice is None or len(sacrificeable(game, player, cost.sacrifice, source)) >= cost.sacrifice_count
 
 
 def can_pay_life(game: GameState, player: int, amount: int) -> bool:
@@ -65,8 +65,9 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
         hand = tuple(c for c in game.players[player].hand if c not in discarded)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a card to discard to pay the cost", hand,
                         tuple(game.objects[c].card for c in hand), "601.2h")
-    if cost.sacrifice is not None and not _chosen(records, "sacrifice"):
-        options = sacrificeable(game, player, cost.sacrifice, source)
+    chosen = _chosen(records, "sacrifice")
+    if cost.sacrifice is not None and len(chosen) < cost.sacrifice_count:    # one at a time ("two Scions")
+        options = tuple(o for o in sacrificeable(game, player, cost.sacrifice, source) if o not in chosen)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a permanent to sacrifice to pay the cost",
                         options, tuple(game.objects[o].card for o in options), "601.2h")
     processed = _chosen(records, "process")
@@ -85,7 +86,7 @@ def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, 
     exile into its owner's graveyard, or a pick of foraging: its way, then the Food or a card to exile)."""
     if len(_chosen(records, "discard")) < cost.discard:
         return AdditionalCostPaid("discard", (_object(option),))
-    if cost.sacrifice is not None and not _chosen(records, "sacrifice"):
+    if cost.sacrifice is not None and len(_chosen(records, "sacrifice")) < cost.sacrifice_count:
         return AdditionalCostPaid("sacrifice", (_object(option),))
     if len(_chosen(records, "process")) < cost.process:
         return AdditionalCostPaid("process", (_object(option),))

@@ -59,7 +59,7 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
         return False
-    if flt.min_mana_value is not None and c.definition.mana_value < flt.min_mana_value:
+    if flt.min_mana_value is not None and mana_value(obj, c) < flt.min_mana_value:
         return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False
@@ -105,6 +105,13 @@ def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int |
     if died is None or obj.id == card:
         return False
     return c.definition.mana_value < definition_of(died).mana_value
+def mana_value(obj: GameObject, c: Chars) -> int:
+    """CR 202.3, 107.3: the mana value, X counting as its value on the stack (0 elsewhere, 202.3e)."""
+    base = c.definition.mana_value
+    cost = c.definition.cost
+    if obj.zone is Zone.STACK and cost is not None and cost.x_count:
+        base += obj.x * cost.x_count
+    return base
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:

@@ -60,7 +60,9 @@ def entering_controller(game: GameState, controller: int, is_creature: bool, nam
 
 def enters_tapped(game: GameState, obj: GameObject) -> bool:
     """CR 614.1c, 614.12: a permanent whose own static ability says it "enters tapped" is tapped as it
-    enters (never untapped first, so nothing sees it enter untapped)."""
+    enters (never untapped first, so nothing sees it enter untapped) — "unless you control two or more basic
+    lands" is checked then, by the player it enters under the control of, the permanent itself not yet among
+    them."""
     from manastack.rules.characteristics import definition_of, name_of
     from manastack.rules.conditions import holds
 

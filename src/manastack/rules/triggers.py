@@ -108,7 +108,8 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
 
 
 def _event_facts(event: Event) -> dict[str, object]:
-    facts: dict[str, object] = {"kind": event.kind, "player": event.player, **dict(event.data)}
+    facts: dict[str, object] = {"kind": event.kind, "player": event.player, "amount": event.amount,
+                                **dict(event.data)}
     if event.objects:
         facts["object"] = event.objects[0]
     if len(event.objects) > 1:

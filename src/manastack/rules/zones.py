@@ -36,7 +36,7 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     ``tapped``: it is put onto the battlefield tapped (the effect says so; 614.1c-style, never untapped first).
     ``counters``: it enters the battlefield with them on it (CR 122.6), as do those its own "enters with"
     replacement effects give it (614.1c). ``copy``: the copiable values it enters the battlefield with (CR 614.1c,
-    707.2: "enter as a copy")."""
+    707.2: "enter as a copy"). ``tapped``: "put it onto the battlefield tapped" (CR 110.5b)."""
     old = game.objects[oid]
     src_zone = old.zone
     if src_zone is Zone.STACK and to is not Zone.EXILE and old.chosen and old.chosen.get(EXILE_INSTEAD):

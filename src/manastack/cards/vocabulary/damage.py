@@ -42,6 +42,8 @@ def render(e: Damage) -> str:
         its = "its power" if e.amount in (f"power_of:{e.by}", "power_of:this") else amount_words(e.amount)
         times = {1: "", 2: "twice "}.get(e.times, f"{e.times} times ")
         return f"{verb} damage equal to {times}{its} to {where}"
+    if isinstance(e.amount, str) and e.amount.startswith("count:"):   # "equal to the number of creatures you control"
+        return f"{verb} damage to {where} equal to {amount_words(e.amount)}"
     return f"{verb} {amount_words(e.amount)} damage to {where}"
 
 

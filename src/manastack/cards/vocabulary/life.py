@@ -25,7 +25,8 @@ class LoseLife(EffectBase):
 
 def render_gain(e: GainLife) -> str:
     if isinstance(e.amount, str) and e.amount.startswith("count:"):   # "1 life for each token you control"
-        return sentence(e.who, "gain", f"1 life for each {e.amount.split(':', 1)[1].removesuffix('s')} you control")
+        _, what, *each = e.amount.split(":")
+        return sentence(e.who, "gain", f"{each[0] if each else 1} life for each {what.removesuffix('s')} you control")
     return sentence(e.who, "gain", f"{amount_words(e.amount)} life")
 
 

@@ -1,5 +1,5 @@
-"""Verb ``pump``: "<objects> get +N/+M until end of turn" (CR 613.4c, layer 7c); ``minus_x``: "-X/-X", X counted
-as the instruction is followed (608.2c)."""
+"""Verb ``pump``: "<objects> get +N/+M until end of turn" (CR 613.4c, layer 7c); ``minus_x``: "-X/-X" (or, with
+``minus_x_on: power``, "-X/-0"), X counted as the instruction is followed (608.2c)."""
 
 
 from __future__ import annotations
@@ -18,17 +18,22 @@ class Pump(EffectBase):
     power: Amount = 0       # a number, or X worked out once as it resolves ("where X is its power")
     toughness: Amount = 0
     minus_x: Amount | None = None        # "-X/-X": X subtracted from both, worked out the same way
+    minus_x_on: Literal["both", "power"] = "both"    # "power": "-X/-0" (Roilmage's Trick)
     remember: Remember | None = None     # the objects affected ("untap them")
     duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    per: Amount | None = None      # "-X/-0 where X is …": the bonus counted this many times, on resolution
 
 
 def render(e: Pump) -> str:
     from manastack.cards.phrases import amount_words, describe_filter, where_x
 
-    who = e.what or f"each {describe_filter(e.each)}"
+    who = e.what or f"each {describe_filter(e.each)}".replace("each another ", "each other ")
     if e.minus_x is not None:
-        x = amount_words(e.minus_x)
-        return f"{who} gets -{x}/-{x} until end of turn{where_x(e.minus_x)}"
+        x, tail = amount_words(e.minus_x), where_x(e.minus_x)
+        if x.startswith("X ("):      # "-X/-0 …, where X is the number of colors of mana spent …"
+            x, tail = "X", f", where X is {x[3:-1]}"
+        toughness = f"-{x}" if e.minus_x_on == "both" else "-0"
+        return f"{who} gets -{x}/{toughness} until end of turn{tail}"
     power, toughness = _signed(e.power), _signed(e.toughness)
     xs = [amount_words(a) for a in (e.power, e.toughness) if isinstance(a, str)]
     where = f", where X is {xs[0]}" if xs else ""

@@ -20,7 +20,8 @@ from manastack.cards.words import CounterKind, ObjectRef, Remember
 class ReturnCard(EffectBase):
     do: Literal["return_card"]
     what: ObjectRef
-    to: Literal["battlefield", "hand", "library_bottom"] = "hand"
+    # battlefield_or_hand: "… to your hand; you may return it to the battlefield instead"
+    to: Literal["battlefield", "hand", "library_bottom", "battlefield_or_hand"] = "hand"
     under: Literal["you", "owner"] = "you"
     remember: Remember | None = None
     filter: ObjectFilter | None = None
@@ -57,6 +58,8 @@ def render(e: ReturnCard) -> str:
     whose = "your" if e.under == "you" else "its owner's"
     if e.to == "library_bottom":
         return f"put {e.what} on the bottom of its owner's library"
+    if e.to == "battlefield_or_hand":
+        return f"return {e.what} to the battlefield under {whose} control or to its owner's hand (your choice)"
     extra = " and ".join(count_of(n, f"{kind} counter") for kind, n in e.counters.items())
     how = " tapped and attacking" if e.attacking else " tapped" if e.tapped else ""
     return f"return {e.what} to the battlefield under {whose} control{how}" + (

@@ -1,5 +1,5 @@
-"""Verb ``search``: "[You may] search your library for a <filter> card, put it into your hand (onto the
-battlefield; or shuffle and put it on top), then shuffle" (CR 701.23).
+"""Verb ``search``: "[You may] search your library for [up to N] <filter> card(s), put it into your hand (onto the
+battlefield [tapped]; or shuffle and put it on top), then shuffle" (CR 701.23).
 
 701.23b: a player searching a hidden zone for cards with a stated quality may choose not to find one.
 118.12b: an "if you do" after an optional search checks whether the player chose to search, not whether they
@@ -10,6 +10,8 @@ found anything — remembered under ``remember`` (default ``paid``).
 from __future__ import annotations
 
 from typing import Literal
+
+from pydantic import Field, model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
@@ -23,6 +25,16 @@ class Search(EffectBase):
     optional: bool = False
     reveal: bool = False         # "reveal it" (CR 701.20a): the found card is shown to every player
     remember: Remember = "paid"
+    tapped: bool = False         # "put it onto the battlefield tapped" (CR 110.5b)
+    count: int = Field(1, ge=1)  # "up to two": each one found is a choice, and none may be (701.23b)
+
+    @model_validator(mode="after")
+    def _fits(self) -> Search:
+        if self.tapped and self.to != "battlefield":
+            raise ValueError("'tapped' goes with 'to: battlefield'")
+        if self.count > 1 and (self.to == "top" or self.reveal):
+            raise ValueError("'count' finds cards for the hand or the battlefield, unrevealed")
+        return self
 
 
 def render(e: Search) -> str:
@@ -34,10 +46,14 @@ def render(e: Search) -> str:
                                                               (e.filter.min_mana_value, "greater")) if n is not None]
     noun = describe_filter(e.filter.model_copy(update={"max_mana_value": None, "min_mana_value": None}))
     noun = " ".join([noun.replace("permanent", "card") if "permanent" in noun else noun + " card", *worth])
-    where = "your hand" if e.to == "hand" else "the battlefield"
+    where = "into your hand" if e.to == "hand" else "onto the battlefield" + (" tapped" if e.tapped else "")
     article = "an" if noun[0].lower() in "aeiou" else "a"
     reveal = "reveal it, " if e.reveal else ""
     if e.to == "top":
         return f"{verb} your library for {article} {noun}, {reveal}then shuffle and put that card on top"
-    return f"{verb} your library for {article} {noun}, {reveal}put it into {where}, then shuffle"
+    if e.count > 1:
+        from manastack.cards.phrases import count_of
+
+        return f"{verb} your library for up to {count_of(e.count, noun)}, put them {where}, then shuffle"
+    return f"{verb} your library for {article} {noun}, {reveal}put it {where}, then shuffle"
 

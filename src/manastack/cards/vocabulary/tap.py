@@ -19,6 +19,17 @@ class Untap(EffectBase):
     what: ObjectRef
 
 
+class TapOrUntap(EffectBase):
+    """"You may tap or untap <permanent>": its controller chooses as the instruction is followed (608.2d)."""
+
+    do: Literal["tap_or_untap"]
+    what: ObjectRef
+
+
+def render_tap_or_untap(e: TapOrUntap) -> str:
+    return f"you may tap or untap {e.what}"
+
+
 def render_tap(e: Tap) -> str:
     return f"tap {e.what}"
 

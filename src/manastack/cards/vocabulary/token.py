@@ -12,7 +12,7 @@ from manastack.cards.words import Amount, PlayerRef, Remember
 
 class CreateToken(EffectBase):
     do: Literal["create_token"]
-    token: str
+    token: str            # the token's key in the card files (its in-play name unless it says otherwise)
     amount: Amount = 1
     who: PlayerRef = "you"
     tapped: bool = False
@@ -25,4 +25,3 @@ def render(e: CreateToken) -> str:
         return sentence(e.who, "create", count_of(e.amount, f"{e.token} token")) + " that's tapped and attacking"
     tapped = "tapped " if e.tapped else ""
     return sentence(e.who, "create", count_of(e.amount, f"{tapped}{e.token} token"))
-

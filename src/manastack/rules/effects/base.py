@@ -115,8 +115,8 @@ def _remembered(ctx: Ctx, inner: str) -> list[int]:
 
 
 def amount(ctx: Ctx, value: int | str) -> int:
-    """A number in an instruction: a literal, ``x`` (CR 107.3), converge (207.2c), or a count remembered by an
-    earlier one."""
+    """A number in an instruction: a literal, ``x`` (CR 107.3), converge (207.2c), a count of permanents you
+    control, or a count remembered by an earlier one."""
     if isinstance(value, int):
         return value
     if value == "x":
@@ -128,24 +128,27 @@ def amount(ctx: Ctx, value: int | str) -> int:
     if value == "storm_count":   # CR 702.40a: the spells cast before the triggering one this turn
         before = ctx.obj.trigger_event.get("cast_before", 0)
         return before if isinstance(before, int) else 0
+    if value == "trigger_amount":     # "that much": the amount of the event the ability triggered on (603.2)
+        found = ctx.obj.trigger_event.get("amount", 0)
+        return found if isinstance(found, int) else 0
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
     if value.startswith("mana_value_of:"):
         return _mana_value_of(ctx, value.split(":", 1)[1])
-    if value.startswith("count:"):
-        return count_controlled(ctx.game, ctx.controller, value.split(":", 1)[1])
+    if value.startswith("count:"):     # "count:creatures:2": "2 for each creature you control"
+        _, what, *each = value.split(":")
+        return count_controlled(ctx.game, ctx.controller, what) * (int(each[0]) if each else 1)
     if value.startswith("counters:"):     # CR 608.2h: on the source as it last existed (sacrificed as a cost)
         source = last_known(ctx.game, ctx.source) if ctx.source is not None else None
         return source.counters.get(value.split(":", 1)[1], 0) if source is not None else 0
-    if value == "greatest_mana_value:graveyard":   # CR 202.3: 0 for an empty graveyard
-        from manastack.rules.characteristics import definition_of
-
-        cards = [ctx.game.objects[c] for c in ctx.game.players[ctx.controller].graveyard]
-        return max((definition_of(c).mana_value for c in cards), default=0)
+    if value.startswith("greatest_mana_value:"):
+        return _greatest_mana_value(ctx, value.split(":", 1)[1])
     if value.startswith("others:"):
         return _others(ctx, frozenset(value.split(":", 1)[1].split("/")))
+    if value.startswith("other_attacking:"):
+        return other_attacking(ctx, value.split(":", 1)[1])
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -159,6 +162,37 @@ def converge(ctx: Ctx) -> int:
     note(ctx.game, "converge", "207.2c", "Converge: {0} colors of mana were spent to cast {1}." if n != 1 else
          "Converge: 1 color of mana was spent to cast {1}.", (str(n), ctx.name), player=ctx.controller)
     return n
+
+
+def _greatest_mana_value(ctx: Ctx, where: str) -> int:
+    """CR 202.3: the greatest mana value among cards in your graveyard (``graveyard``) or permanents you control
+    (``permanents``), 0 if there are none."""
+    from manastack.rules.characteristics import definition_of
+
+    game = ctx.game
+    if where == "graveyard":
+        found = [game.objects[c] for c in game.players[ctx.controller].graveyard]
+    else:
+        found = [o for oid in game.battlefield if (o := game.objects[oid]).controller == ctx.controller
+                 and not o.phased_out]
+    return max((definition_of(o).mana_value for o in found), default=0)
+
+
+def other_attacking(ctx: Ctx, kind: str) -> int:
+    """"For each other attacking Ally": attacking creatures of that kind other than the source, counted as the
+    instruction is followed (CR 506.4, 608.2h; the Angelic Captain rulings: whoever controls them)."""
+    from manastack.rules.characteristics import chars
+
+    combat = ctx.game.combat
+    if combat is None:
+        return 0
+    found = 0
+    for oid in combat.attackers:
+        obj = ctx.game.objects.get(oid)
+        if obj is not None and oid != ctx.source:
+            c = chars(ctx.game, obj)
+            found += kind in c.subtypes or any(t.value == kind for t in c.types)
+    return found
 
 
 def devotion(game: GameState, player: int, letter: str) -> int:

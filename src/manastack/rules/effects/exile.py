@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.exile import Exile
 from manastack.rules.characteristics import name_of
-from manastack.rules.effects.base import Ctx, objects, players
+from manastack.rules.effects.base import Ctx, players
+from manastack.rules.effects.pump import affected_objects
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
@@ -28,13 +29,13 @@ def apply(ctx: Ctx, e: Exile) -> Decision | None:
     has (610.3a)."""
     if e.who is not None:
         return _chosen(ctx, e)
-    assert e.what is not None
     if e.until_leaves and not source_on_battlefield(ctx.game, ctx.source):
         note(ctx.game, "not_exiled", "610.3a", "{0} has left the battlefield: nothing is exiled.", (ctx.name,),
              player=ctx.controller)
         return None
     with simultaneously(ctx.game):   # CR 603.10a: exiled at the same time
-        new_ids = [n for oid in objects(ctx, e.what) if (n := exile(ctx.game, oid)) is not None]
+        found = affected_objects(ctx, e.what, e.each)
+        new_ids = [n for oid in found if (n := exile(ctx.game, oid)) is not None]
     if e.until_leaves and ctx.source is not None:
         link(ctx.game, ctx.source, ctx.controller, tuple(new_ids))
     if e.remember:
@@ -60,26 +61,25 @@ def exiled_with(game: GameState, source: GameObject) -> list[GameObject]:
 
 
 def _chosen(ctx: Ctx, e: Exile) -> Decision | None:
-    """CR 608.2d: each named player chooses a permanent they control that fits; all are exiled once chosen."""
+    """CR 608.2d: each named player chooses ``amount`` permanents they control that fit, one at a time (all of
+    them if they have no more); all are exiled together once every choice is made."""
     game = ctx.game
     picks = [as_int(a) for a in ctx.answers]
     chosen: list[int] = []
     for pid in players(ctx, e.who or "you"):
         eligible = [o for o in game.battlefield if game.objects[o].controller == pid
                     and matches(game, game.objects[o], e.filter, pid)]
-        mine = [o for o in picks if o in eligible]
-        if mine:
-            chosen.append(mine[0])
-            continue
-        if not eligible:
-            continue
-        asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to exile", tuple(eligible),
-                         tuple(name_of(game, game.objects[o]) for o in eligible), "608.2d")
-        if len(eligible) > 1:
-            return asked
-        chosen.append(as_int(take_only_option(game, asked)))
-    new_ids = [n for oid in chosen if (n := exile(game, oid)) is not None]
+        mine = [o for o in picks if o in eligible][:e.amount]
+        while len(mine) < e.amount and len(mine) < len(eligible):
+            left = tuple(o for o in eligible if o not in mine)
+            asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to exile", left,
+                             tuple(name_of(game, game.objects[o]) for o in left), "608.2d")
+            if len(left) > e.amount - len(mine):
+                return asked
+            mine.append(as_int(take_only_option(game, asked)))    # no choice left: each remaining one goes
+        chosen += mine
+    with simultaneously(game):   # CR 603.10a: exiled at the same time
+        new_ids = [n for oid in chosen if (n := exile(game, oid)) is not None]
     if e.remember:
         ctx.results[e.remember] = tuple(new_ids)
     return None
-

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.look_at_top import LookAtTop
 from manastack.rules.conditions import holds
+from manastack.rules.effects import look_at_top_order
 from manastack.rules.effects.base import Ctx, amount, answer
 from manastack.rules.events import emit
 from manastack.rules.filters import matches
@@ -24,6 +25,8 @@ from manastack.types.enums import Zone
 def apply(ctx: Ctx, e: LookAtTop) -> Decision | None:
     """CR 401.1, 701.20a: look, maybe reveal one and put it into the hand (or onto the battlefield), the rest on
     the bottom at random."""
+    if e.rest == "bottom_any":
+        return look_at_top_order.apply(ctx, e)
     game, you = ctx.game, ctx.controller
     looked = list(game.players[you].library[:max(amount(ctx, e.amount) * e.times, 0)])
     if e.exactly:
@@ -68,7 +71,7 @@ def _put_some(ctx: Ctx, e: LookAtTop, looked: list[int]) -> Decision | None:
     """"Put X cards from among them into your hand and the rest into your graveyard": chosen one at a time
     (608.2d), none revealed (the hand is hidden, 400.2); no choice is left once as many must go as remain."""
     game, you = ctx.game, ctx.controller
-    want = min(max(amount(ctx, e.take), 0), len(looked))
+    want = min(max(amount(ctx, e.take or 0), 0), len(looked))
     picks = [as_int(a) for a in ctx.answers][:want]
     left = [c for c in looked if c not in picks]
     if len(picks) < want and len(left) > want - len(picks):

@@ -20,7 +20,8 @@ def apply(ctx: Ctx, e: Pump) -> None:
         ctx.results[e.remember] = affected
     if affected:
         x = amount(ctx, e.minus_x) if e.minus_x is not None else 0
-        power, toughness = amount(ctx, e.power) - x, amount(ctx, e.toughness) - x
+        power = amount(ctx, e.power) - x
+        toughness = amount(ctx, e.toughness) - (x if e.minus_x_on == "both" else 0)
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "7c", affected,
                    (("power", power), ("toughness", toughness)), e.duration)
         names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)

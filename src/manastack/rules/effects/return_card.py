@@ -21,7 +21,21 @@ from manastack.types.enums import Zone
 
 
 def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
-    """Put each named card onto the battlefield under its new controller, or into its owner's hand."""
+    """Put each named card onto the battlefield under its new controller, or into its owner's hand; "you may
+    return it to the battlefield instead" is asked first (608.2d), and that answer set aside."""
+    if e.to != "battlefield_or_hand":
+        return _return(ctx, e)
+    if not ctx.answers:
+        if not _named(ctx, e):
+            return None
+        return Decision(DecisionKind.YES_NO, ctx.controller, "Put it onto the battlefield instead of into its "
+                        "owner's hand?", ("yes", "no"), ("Battlefield", "Hand"), "608.2d")
+    where = "battlefield" if ctx.answers[0] == "yes" else "hand"
+    ctx.answers = ctx.answers[1:]
+    return _return(ctx, e.model_copy(update={"to": where}))
+
+
+def _return(ctx: Ctx, e: ReturnCard) -> Decision | None:
     moved = []
     defender = attacked_player(ctx, e.attacking)
     if isinstance(defender, Decision):

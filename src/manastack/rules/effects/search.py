@@ -1,5 +1,5 @@
-"""Verb ``search``: "[You may] search your library for a <filter> card, put it into your hand (or onto the
-battlefield), then shuffle" (CR 701.23).
+"""Verb ``search``: "[You may] search your library for [up to N] <filter> card(s), put it into your hand (or onto
+the battlefield [tapped]), then shuffle" (CR 701.23).
 
 701.23b: a player searching a hidden zone for cards with a stated quality may choose not to find one.
 118.12b: an "if you do" after an optional search checks whether the player chose to search, not whether they
@@ -22,7 +22,8 @@ NOTHING = "nothing"
 
 
 def apply(ctx: Ctx, e: Search) -> Decision | None:
-    """Ask whether to search (if optional), then which card (or none), then move it and shuffle."""
+    """Ask whether to search (if optional), then which cards (one at a time, or none), then move them and
+    shuffle."""
     game = ctx.game
     pid = ctx.controller
     if e.optional and not ctx.answers:
@@ -33,25 +34,36 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
     if not chose:
         note(game, "declined", "118.12b", "{0} chooses not to search.", (game.players[pid].name,), player=pid)
         return None
-    picked = ctx.answers[1 if e.optional else 0] if len(ctx.answers) > (1 if e.optional else 0) else None
-    if picked is None:
-        found = tuple(c for c in game.players[pid].library if matches(game, game.objects[c], e.filter, pid))
-        return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to find (or nothing)", (*found, NOTHING),
-                        (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
-    if picked != NOTHING and e.reveal:      # CR 701.20a: every player sees the card found
+    first = 1 if e.optional else 0
+    picked = [as_int(a) for a in ctx.answers[first:] if a != NOTHING]
+    if len(picked) < e.count and NOTHING not in ctx.answers[first:]:
+        return _ask_card(ctx, e, picked)
+    if picked and e.reveal:      # CR 701.20a: every player sees the card found
         emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name,
-             game.objects[as_int(picked)].card), player=pid, objects=(as_int(picked),))
-    if picked != NOTHING and e.to != "top":
+             ", ".join(game.objects[c].card for c in picked)), player=pid, objects=tuple(picked))
+    if e.to != "top":
         zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
-        move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found")
+        for card in picked:
+            move(game, card, zone, controller=pid, rule="701.23a", tapped=e.tapped,
+                 why="is found and put onto the battlefield tapped" if e.tapped else "is found")
     library = game.players[pid].library
-    if picked != NOTHING and e.to == "top":      # kept aside while the rest is shuffled, then put on top
-        library.remove(as_int(picked))
+    if picked and e.to == "top":      # kept aside while the rest is shuffled, then put on top
+        library.remove(picked[0])
     game.rng.shuffle(library)
     emit(game, "shuffle", "701.24a", "{0} shuffles their library.", (game.players[pid].name,), player=pid)
-    if picked != NOTHING and e.to == "top":
-        library.insert(0, as_int(picked))
+    if picked and e.to == "top":
+        library.insert(0, picked[0])
         emit(game, "put_on_top", "701.23a", "{0} puts {1} on top of their library.",
-             (game.players[pid].name, game.objects[as_int(picked)].card), player=pid, objects=(as_int(picked),))
+             (game.players[pid].name, game.objects[picked[0]].card), player=pid, objects=(picked[0],))
     return None
 
+
+def _ask_card(ctx: Ctx, e: Search, picked: list[int]) -> Decision:
+    """CR 701.23b: the next card to find among those with the stated quality (or none: stop looking)."""
+    game, pid = ctx.game, ctx.controller
+    found = tuple(c for c in game.players[pid].library
+                  if c not in picked and matches(game, game.objects[c], e.filter, pid))
+    prompt = "Choose a card to find (or nothing)" if e.count == 1 else \
+        f"Choose a card to find ({len(picked) + 1} of up to {e.count}, or no more)"
+    return Decision(DecisionKind.CHOOSE_OBJECT, pid, prompt, (*found, NOTHING),
+                    (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
-from manastack.cards.vocabulary.tap import Tap, Untap
-from manastack.rules.effects.base import Ctx, objects
+from manastack.cards.vocabulary.tap import Tap, TapOrUntap, Untap
+from manastack.rules.effects.base import Ctx, answer, objects
+from manastack.rules.events import note
 from manastack.rules.keyword_actions import tap, untap
+from manastack.types.decisions import Decision, DecisionKind
 
 
 def apply_tap(ctx: Ctx, e: Tap) -> None:
@@ -19,3 +21,26 @@ def apply_untap(ctx: Ctx, e: Untap) -> None:
     for oid in objects(ctx, e.what):
         untap(ctx.game, oid)
 
+
+TAP, UNTAP, NEITHER = 0, 1, 2     # the choices of "you may tap or untap", numbered like modes
+
+
+def apply_tap_or_untap(ctx: Ctx, e: TapOrUntap) -> Decision | None:
+    """CR 701.26, 608.2d: "you may tap or untap target creature" — tap it, untap it, or neither, as chosen
+    while the instruction is followed."""
+    found = objects(ctx, e.what)
+    if not found:
+        return None
+    chosen = answer(ctx)
+    if chosen is None:
+        return Decision(DecisionKind.MODE, ctx.controller, "Tap or untap it?", (TAP, UNTAP, NEITHER),
+                        ("Tap", "Untap", "Neither"), "608.2d")
+    for oid in found:
+        if chosen == TAP:
+            tap(ctx.game, oid)
+        elif chosen == UNTAP:
+            untap(ctx.game, oid)
+        else:
+            note(ctx.game, "declined", "608.2d", "{0} chooses neither to tap nor to untap it.",
+                 (ctx.game.players[ctx.controller].name,), player=ctx.controller)
+    return None
