@@ -19,6 +19,7 @@ TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend",
+    "becomes_level",
 ]
 
 
@@ -119,14 +120,15 @@ class Trigger(Strict):
     condition: Condition = "always"      # a ``state`` trigger's state (CR 603.8), else "while …" at the event
     by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
-    amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
+    amount: int | None = None            # ``expend``: "whenever you expend N" (CR 207.2c); ``becomes_level``: N
 
     @model_validator(mode="after")
     def _event_words(self) -> Trigger:
         if self.event != "becomes_target" and (self.by != "any" or self.first_each_turn):
             raise ValueError("'by' and 'first_each_turn' describe a becomes_target trigger only")
-        if (self.event == "expend") != (self.amount is not None):
-            raise ValueError("'amount' is given with the event 'expend' (its N), and only with it")
+        if (self.event in ("expend", "becomes_level")) != (self.amount is not None):
+            raise ValueError("'amount' is given with the events 'expend' and 'becomes_level' (its N), and only "
+                             "with them")
         if self.amount is not None and self.amount < 1:
             raise ValueError("expend needs a positive amount")
         return self

@@ -24,7 +24,7 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
-    "expend": "expends",
+    "expend": "expends", "becomes_level": "becomes level",
 }
 
 
@@ -116,6 +116,8 @@ def ability_text(ability: object) -> str:
     """One ability in words."""
     if isinstance(ability, ManaAbilitySpec):
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
+    if isinstance(ability, Activated) and ability.level_up:   # CR 716.2a: a Class's level ability
+        return f"{cost_text(ability.cost)}: Level {ability.level_up}"
     if isinstance(ability, Activated):
         timing = " Activate only as a sorcery." if ability.sorcery_speed else ""    # CR 602.5d
         return f"{cost_text(ability.cost)}: {body_text(ability)}{timing}"
@@ -146,6 +148,8 @@ def _trigger_text(ability: Triggered) -> str:
         head = "When" + condition_words(when.condition)[2:]
     elif when.event in ("upkeep", "end_step", "draw_step"):
         head = event
+    elif when.event == "becomes_level":   # CR 603.2, 716.2a
+        head = f"When this Class becomes level {when.amount}"
     else:
         noun = describe_filter(when.filter)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,

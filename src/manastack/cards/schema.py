@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_core import InitErrorDetails
 
+from manastack.cards.class_levels import expand_levels
 from manastack.cards.keywords import declared_fields
 from manastack.cards.parts import (
     KEYWORDS,
@@ -58,6 +59,16 @@ class Activated(Body):
     sorcery_speed: bool = False
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where the ability works (CR 113.6)
     label: str = ""
+    level: int = 1        # a Class's level-N ability: it has it at level N or higher (CR 716.2)
+    level_up: int = 0     # "[Cost]: Level N": N (CR 716.2a; made from a Class's ``levels``, cards.class_levels)
+
+    @model_validator(mode="after")
+    def _level_ability(self) -> Activated:
+        """CR 716.2a: "[Cost]: Level N" makes the level N, as a sorcery; nothing else is a level ability."""
+        if self.level_up and (len(self.effects) != 1 or getattr(self.effects[0], "level", None) != self.level_up
+                              or self.effects[0].do != "become_level" or not self.sorcery_speed):
+            raise ValueError("'level_up' is made from a Class's 'levels' (CR 716.2a); write the level there")
+        return self
 
 
 class Triggered(Body):
@@ -69,6 +80,7 @@ class Triggered(Body):
     optional: bool = False
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
+    level: int = 1        # a Class's level-N ability (CR 716.2)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
@@ -93,6 +105,7 @@ class Static(Strict):
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     label: str = ""
+    level: int = 1        # a Class's level-N ability (CR 716.2)
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:
@@ -127,6 +140,12 @@ class CardDef(Strict):
     token: bool = False
     alchemy: bool = False
     keyword_fields: tuple[tuple[str, Any], ...] = ()   # declared keywords' fields (``cards.keywords``), by field
+
+    @model_validator(mode="before")
+    @classmethod
+    def _class_levels(cls, data: Any) -> Any:
+        """CR 716.2: a Class's ``levels`` become its level abilities and its level-N abilities, in printed order."""
+        return expand_levels(data)
 
     @model_validator(mode="before")
     @classmethod

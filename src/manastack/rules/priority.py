@@ -8,6 +8,7 @@ from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
+from manastack.rules.class_levels import may_activate
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.mana import can_pay, sources
@@ -113,7 +114,7 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
     for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed
         if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue
-        if ability.sorcery_speed and not sorcery_time:
+        if (ability.sorcery_speed and not sorcery_time) or not may_activate(obj, ability):   # CR 716.2a
             continue
         cost = ability.cost
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature

@@ -9,6 +9,7 @@ permanent] enters tapped" / "enters with counters" is a replacement effect gener
 from __future__ import annotations
 
 from manastack.cards.schema import Static
+from manastack.rules.class_levels import has_ability
 from manastack.rules.events import note
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -34,7 +35,7 @@ def enters_tapped(game: GameState, obj: GameObject) -> bool:
     from manastack.rules.characteristics import definition_of, name_of
 
     for ability in definition_of(obj).abilities:
-        if isinstance(ability, Static) and ability.replacement == "enters_tapped":
+        if isinstance(ability, Static) and ability.replacement == "enters_tapped" and has_ability(obj, ability):
             note(game, "replaced", "614.1c", "{0} enters the battlefield tapped.", (name_of(game, obj),),
                  player=obj.controller, objects=(obj.id,))
             return True
@@ -51,7 +52,8 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
 
     counters: dict[str, int] = {}
     for ability in definition_of(obj).abilities:
-        if isinstance(ability, Static) and ability.replacement == "enters_with_counters":
+        if isinstance(ability, Static) and ability.replacement == "enters_with_counters" and \
+                has_ability(obj, ability):
             n = ability.counters
             if isinstance(n, str):
                 n = 0 if spell is None else spell.x if n == "x" else colors_spent(spell)

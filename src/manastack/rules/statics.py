@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import Static
 from manastack.rules.characteristics import printed_definition
+from manastack.rules.class_levels import has_ability
 from manastack.types.enums import Zone
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
@@ -23,7 +24,7 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control):
+                                                or ability.control) and has_ability(source, ability):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
@@ -74,7 +75,7 @@ def player_keywords(game: GameState, player: int) -> frozenset[str]:
         if source.controller != player or source.face_down or source.phased_out:
             continue
         for ability in printed_definition(source).abilities:
-            if isinstance(ability, Static) and ability.affects == "you":
+            if isinstance(ability, Static) and ability.affects == "you" and has_ability(source, ability):
                 words.update(ability.player_keywords)
     return frozenset(words)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from manastack.cards.schema import Trigger, Triggered
 from manastack.rules.abilities import ability_at, printed, triggered_abilities
 from manastack.rules.characteristics import chars, name_of
+from manastack.rules.class_levels import has_ability
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.types.enums import Step, Zone
@@ -23,7 +24,7 @@ from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
                      "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
-                     "expend"})
+                     "expend", "class_level"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -32,6 +33,8 @@ def detect(game: GameState, event: Event) -> None:
         return
     for source in _sources(game, event):
         for index, ability in triggered_abilities(printed(source)):
+            if not has_ability(source, ability):   # CR 716.2: a Class's level-N ability, below level N
+                continue
             if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
@@ -217,6 +220,11 @@ def _on_expend(game: GameState, when: Trigger, source: GameObject, event: Event)
         _player_matches(when.who, source.controller, event.player)
 
 
+def _on_level(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.2, 716.2a: "when this Class becomes level N" triggers as its level becomes N."""
+    return event.kind == "class_level" and event.objects[0] == source.id and event.amount == when.amount
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -224,7 +232,7 @@ MATCHERS = {
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
-    "becomes_target": _on_targeted, "expend": _on_expend,
+    "becomes_target": _on_targeted, "expend": _on_expend, "becomes_level": _on_level,
 }
 
 
@@ -255,7 +263,7 @@ def check_state_triggers(game: GameState) -> bool:
             continue
         for index, ability in triggered_abilities(printed(source)):
             key = (oid, index)
-            if ability.when.event != "state" or key in game.state_triggered:
+            if ability.when.event != "state" or key in game.state_triggered or not has_ability(source, ability):
                 continue
             if holds(game, source, ability.when.condition):
                 game.state_triggered.append(key)

@@ -19,6 +19,7 @@ from manastack.cards.vocabulary import (
     become,
     bounce,
     cant_cast,
+    class_level,
     copy_spell,
     counter,
     counters,
@@ -111,6 +112,7 @@ VERBS: dict[str, Verb] = {
     "become": (become.Become, become.render),
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
+    "become_level": (class_level.BecomeLevel, class_level.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

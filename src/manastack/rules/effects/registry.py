@@ -12,6 +12,7 @@ from manastack.rules.effects import (
     become,
     bounce,
     cant_cast,
+    class_level,
     copy_spell,
     counter,
     counters,
@@ -102,6 +103,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "become": become.apply,
     "mill": mill.apply,
     "surveil": surveil.apply,
+    "become_level": class_level.apply,
 }
 
 
