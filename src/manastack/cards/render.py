@@ -222,6 +222,9 @@ def _plural(described: str) -> str:
     return described + "s"
 
 
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
 def rules_text(definition: CardDef) -> str:
     """The whole rules text of a card, rendered from its definition."""
     lines = []
@@ -232,8 +235,12 @@ def rules_text(definition: CardDef) -> str:
         lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}.")
     if definition.spell is not None:
         lines.append(body_text(definition.spell))
+    if definition.pawprints:   # CR 700.2h, 700.2d
+        lines.append(f"Choose up to {_NUMBERS.get(definition.pawprints, definition.pawprints)} {{P}} worth of "
+                     "modes. You may choose the same mode more than once.")
     for i, mode in enumerate(definition.modes):
-        lines.append(f"• Mode {i}: {body_text(mode)}")
+        lines.append(f"{'{P}' * mode.pawprints} — {body_text(mode)}" if mode.pawprints else
+                     f"• Mode {i}: {body_text(mode)}")
     lines += [ability_text(a) for a in definition.abilities]
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))

@@ -46,9 +46,10 @@ class Body(Strict):
 
 
 class Mode(Body):
-    """CR 700.2: one mode of a modal spell or ability."""
+    """CR 700.2: one mode of a modal spell or ability; ``pawprints``: what choosing it costs ({P}, 700.2h)."""
 
     label: str = ""
+    pawprints: int = 0
 
 
 class Activated(Body):
@@ -133,6 +134,7 @@ class CardDef(Strict):
     keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
+    pawprints: int = 0     # CR 700.2h: "choose up to N {P} worth of modes" (a mode may be chosen again, 700.2d)
     abilities: tuple[Ability, ...] = ()
     additional_cost: Cost | None = None
     enters_as_copy: bool | EnterAsCopy = False   # CR 707.2; with limits and exceptions (707.9b)
@@ -169,6 +171,15 @@ class CardDef(Strict):
             raise ValidationError.from_exception_data("CardDef", errors)
         rest = {k: v for k, v in data.items() if k not in declared}
         return {**rest, "keyword_fields": (*rest.get("keyword_fields", ()), *values)}
+
+    @model_validator(mode="after")
+    def _pawprint_modes(self) -> CardDef:
+        """CR 700.2h: with a pawprint budget every mode costs one or more {P}; without one, none does."""
+        if self.pawprints and (not self.modes or any(m.pawprints < 1 for m in self.modes)):
+            raise ValueError("'pawprints' needs modes, each with 'pawprints: N' (its {P} cost, CR 700.2h)")
+        if not self.pawprints and any(m.pawprints for m in self.modes):
+            raise ValueError("a mode's 'pawprints' needs the card's 'pawprints' budget (CR 700.2h)")
+        return self
 
     def keyword(self, field: str) -> Any:
         """The value of a declared keyword's card-file field, or None if the card doesn't have it."""

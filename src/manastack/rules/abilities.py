@@ -75,7 +75,11 @@ def body_of(game: GameState, obj: GameObject) -> Body:
 def spell_body(definition: CardDef, modes: tuple[int, ...]) -> Body:
     """CR 700.2: a modal spell does what its chosen modes say, in printed order; then what its keywords add
     (an Aura spell's target, 303.4a; the awaken target and land, 702.113a)."""
-    if definition.modes:
+    if definition.pawprints:
+        from manastack.rules.pawprints import body as pawprint_body
+
+        body = pawprint_body(definition, modes)    # CR 700.2d: a mode chosen twice, with its own targets
+    elif definition.modes:
         chosen = [definition.modes[m] for m in sorted(modes)]
         body = Body(targets=tuple(t for m in chosen for t in m.targets),
                     effects=tuple(e for m in chosen for e in m.effects))

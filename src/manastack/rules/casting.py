@@ -11,7 +11,7 @@ Every option offered keeps a legal completion possible, so a cast never dead-end
 from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
-from manastack.rules import costs
+from manastack.rules import costs, pawprints
 from manastack.rules.abilities import ability_at, body_of, printed, spell_body
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
@@ -74,6 +74,8 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
 def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...],
                       flags: frozenset[str]) -> bool:
     """Whether the spell's targets can be chosen with the costs named by ``flags`` paid (awaken, gift)."""
+    if definition.pawprints:
+        return True    # CR 700.2h: "up to": no mode need be chosen, and modes are offered only if their targets exist
     body = spell_body(definition, modes or (0,) if definition.modes else ())
     return all(_spec_satisfiable(game, player, s, flags) for s in body.targets)
 
@@ -184,6 +186,8 @@ def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
         return None
     options = tuple(i for i, m in enumerate(definition.modes)
                     if all(_spec_satisfiable(game, casting.player, s, frozenset()) for s in m.targets))
+    if definition.pawprints:   # CR 700.2h: one mode at a time, while pawprints are left
+        return pawprints.ask(definition, casting.player, casting.modes, options)
     labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)
     return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels, "700.2a")
 
@@ -299,6 +303,10 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         keyword = named(stage)
         assert keyword is not None and keyword.cost is not None
         keyword.cost.answer(game, casting, option)     # the cost record, e.g. the gift promise (702.174a)
+    elif stage == "mode" and printed(obj).pawprints:   # CR 700.2h: another mode, or no more
+        if option != pawprints.DONE:
+            casting.modes = (*casting.modes, as_int(option))
+            casting.stage = "mode"
     elif stage == "mode":
         casting.modes = (as_int(option),)
     elif stage == "x":

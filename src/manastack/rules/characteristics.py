@@ -91,6 +91,8 @@ def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
         effects.sort(key=_layer_order)
         for effect in effects:
             LAYER_APPLIERS[effect.layer](effect, result)
+    if obj.counters:
+        _keyword_counters(obj, result)
     plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if obj.counters else 0
     if plus and result.power is not None and result.toughness is not None:
         result.power += plus           # CR 613.4c: counters apply in layer 7c
@@ -98,6 +100,17 @@ def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
     for effect in effects:
         if effect.layer == "7d":
             result.power, result.toughness = result.toughness, result.power
+
+
+KEYWORD_COUNTERS = {"indestructible": "Indestructible"}   # CR 122.1b: counter kind -> the keyword it gives
+
+
+def _keyword_counters(obj: GameObject, result: Chars) -> None:
+    """CR 122.1b, 613.1f: a keyword counter on a permanent gives it that keyword. Applied after the layer-6
+    effects, not in timestamp order among them: a "loses indestructible" effect doesn't take it away."""
+    granted = frozenset(KEYWORD_COUNTERS[k] for k, n in obj.counters.items() if n > 0 and k in KEYWORD_COUNTERS)
+    if granted:
+        result.keywords = result.keywords | granted
 
 
 LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7b": 7.2, "7c": 7.3, "7d": 7.4}

@@ -93,7 +93,7 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
     extra = definition.additional_cost
     if extra is not None and not payable(game, player, extra, oid, in_hand=oid):
         return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard …)
-    if definition.modes:
+    if definition.modes and not definition.pawprints:   # CR 700.2h: "up to" N {P} of modes may choose none
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
     return bool(cost_options(game, player, definition, game.objects[oid]))
 

@@ -30,6 +30,8 @@ class ReturnCard(EffectBase):
 
 def render(e: ReturnCard) -> str:
     whose = "your" if e.under == "you" else "its owner's"
-    return f"return {e.what} to the battlefield under {whose} control" if e.to == "battlefield" else \
-        f"return {e.what} to its owner's hand"
+    with_counters = "".join(f" with {'an' if k[0] in 'aeiou' else 'a'} {k} counter on it" if n == 1 else
+                            f" with {n} {k} counters on it" for k, n in e.counters.items())
+    return f"return {e.what} to the battlefield under {whose} control{with_counters}" if e.to == "battlefield" \
+        else f"return {e.what} to its owner's hand"
 
