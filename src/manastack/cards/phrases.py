@@ -69,6 +69,9 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("controls_power:"):
+        verb = "don't control" if negate else "control"
+        return f"If you {verb} a creature with power {body.split(':', 1)[1]} or greater"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
@@ -114,6 +117,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("tapped" if flt.tapped else "untapped")
     if flt.token is False:
         words.append("nontoken")
+    if flt.attacking:
+        words.append("attacking")
     words += [f"non{s.lower()}" for s in flt.not_supertypes]
     words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]

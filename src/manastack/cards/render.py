@@ -24,7 +24,7 @@ TRIGGER_WORDS = {
     "blocks": "blocks", "put_into_graveyard": "is put into a graveyard", "becomes_tapped": "becomes tapped",
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
-    "expend": "expends", "becomes_level": "becomes level",
+    "expend": "expends", "becomes_level": "becomes level", "you_attack": "Whenever you attack",
 }
 
 
@@ -146,7 +146,11 @@ def _trigger_text(ability: Triggered) -> str:
         from manastack.cards.phrases import condition_words
 
         head = "When" + condition_words(when.condition)[2:]
-    elif when.event in ("upkeep", "end_step", "draw_step"):
+    elif when.event == "end_step" and when.step_owner != "any":   # "your end step", "each opponent's end step"
+        head = f"At the beginning of {'your' if when.step_owner == 'you' else 'each opponent' + chr(39) + 's'} end step"
+    elif when.event == "upkeep" and when.step_owner == "opponent":
+        head = "At the beginning of each opponent's upkeep"
+    elif when.event in ("upkeep", "end_step", "draw_step") or when.event == "you_attack":
         head = event
     elif when.event == "becomes_level":   # CR 603.2, 716.2a
         head = f"When this Class becomes level {when.amount}"

@@ -14,7 +14,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard, or a
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
-  ``life_at_least:<N>``, ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
+  ``life_at_least:<N>``, ``controls_power:<N>`` (you control a creature with power N or greater),
+  ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
 """
@@ -58,7 +59,8 @@ PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
 AMOUNT_WORDS = ("x", "converge")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold")   # and the keywords' (``cards.keywords``)
-CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:")
+CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
+                   "controls_power:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -118,7 +120,7 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head in ("life_at_least", "resolution") and not inner.isdigit():
+    if head in ("life_at_least", "resolution", "controls_power") and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")

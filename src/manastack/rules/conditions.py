@@ -45,6 +45,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("controls_power:"):
+        return controls_power(game, obj.controller, int(name.split(":", 1)[1]))
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -79,6 +81,17 @@ def _quantity(game: GameState, player: int, what: str) -> int:
     kind = CardType.LAND if what == "lands" else CardType.CREATURE
     return sum(1 for o in game.battlefield if game.objects[o].controller == player and not game.objects[o].phased_out
                and kind in chars(game, game.objects[o]).types)
+
+
+def controls_power(game: GameState, player: int, n: int) -> bool:
+    """Whether ``player`` controls a creature with power ``n`` or greater (CR 208.1: its power now)."""
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out:
+            c = chars(game, obj)
+            if c.is_creature and c.power is not None and c.power >= n:
+                return True
+    return False
 
 
 def controls(game: GameState, player: int, kind: str) -> bool:

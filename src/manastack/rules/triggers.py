@@ -220,6 +220,14 @@ def _on_expend(game: GameState, when: Trigger, source: GameObject, event: Event)
         _player_matches(when.who, source.controller, event.player)
 
 
+def _on_you_attack(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 508.3a: "whenever you attack" triggers once when its controller declares one or more attackers: on
+    the first of the attack events of the declaration."""
+    if event.kind != "attack" or event.player != source.controller or game.combat is None:
+        return False
+    return event.objects[0] == next(iter(game.combat.attackers), None)
+
+
 def _on_level(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 603.2, 716.2a: "when this Class becomes level N" triggers as its level becomes N."""
     return event.kind == "class_level" and event.objects[0] == source.id and event.amount == when.amount
@@ -233,6 +241,7 @@ MATCHERS = {
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend, "becomes_level": _on_level,
+    "you_attack": _on_you_attack,
 }
 
 

@@ -12,10 +12,17 @@ from manastack.rules.zones import last_known
 
 
 def apply(ctx: Ctx, e: Damage) -> None:
-    """CR 120.3: the source (the spell, or the ability's source) deals damage to each thing named, all at once
-    (one life-gaining event for lifelink, 119.9)."""
-    source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
-    source = source or ctx.obj
+    """CR 120.3: the source (the spell, or the ability's source, or the object ``by`` names) deals damage to each
+    thing named, all at once (one life-gaining event for lifelink, 119.9). A ``by`` source that is gone or an
+    illegal target deals none (608.2b)."""
+    if e.by is not None:
+        found = objects(ctx, e.by)
+        if not found:
+            return
+        source = ctx.game.objects[found[0]]
+    else:
+        source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
+        source = source or ctx.obj
     n = amount(ctx, e.amount)
     deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
 
