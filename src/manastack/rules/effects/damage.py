@@ -21,8 +21,8 @@ def apply(ctx: Ctx, e: Damage) -> None:
             return
         source = ctx.game.objects[found[0]]
     else:
-        source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
-        source = source or ctx.obj
+        known = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
+        source = known or ctx.obj
     n = amount(ctx, e.amount)
     deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
 
