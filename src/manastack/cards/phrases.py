@@ -140,7 +140,9 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
-    if flt.token:
+    if flt.token and noun == "permanent":   # "a token you control"
+        words[words.index(noun)] = "token"
+    elif flt.token:
         words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
     if flt.not_keyword is not None:
         words.append(f"without {flt.not_keyword.lower()}")

@@ -180,7 +180,8 @@ def _trigger_text(ability: Triggered) -> str:
     condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     body = body_text(ability)
-    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}"
+    once = " This ability triggers only once each turn." if ability.once_each_turn else ""
+    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"
 
 
 def _static_text(ability: Static) -> str:

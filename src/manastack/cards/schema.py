@@ -82,6 +82,7 @@ class Triggered(Body):
     label: str = ""
     linked: Literal["", "delayed", "reflexive"] = ""   # made only by a ``delay`` or ``reflexive`` instruction
     level: int = 1        # a Class's level-N ability (CR 716.2)
+    once_each_turn: bool = False   # "This ability triggers only once each turn" (CR 603.2, rules.triggers)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:

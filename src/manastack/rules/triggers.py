@@ -36,6 +36,8 @@ def detect(game: GameState, event: Event) -> None:
             if not has_ability(source, ability):   # CR 716.2: a Class's level-N ability, below level N
                 continue
             if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
+                if ability.once_each_turn and not _first_this_turn(game, source, index):
+                    continue
                 game.triggers.append(PendingTrigger(
                     source.id, printed(source), index, source.controller, name_of(game, source),
                     _event_facts(event)))
@@ -45,6 +47,16 @@ def detect(game: GameState, event: Event) -> None:
         from manastack.rules.effects.delayed import detect_delayed
 
         detect_delayed(game, event)
+
+
+def _first_this_turn(game: GameState, source: GameObject, index: int) -> bool:
+    """CR 603.2: "this ability triggers only once each turn" — True (and remembered on the permanent, a new
+    object after a zone change, 400.7) the first time it triggers this turn."""
+    key = f"triggered_turn:{index}"
+    if source.chosen.get(key) == game.turn_number:
+        return False
+    source.chosen = {**source.chosen, key: game.turn_number}
+    return True
 
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
