@@ -19,6 +19,7 @@ from manastack.cards.vocabulary import (
     become,
     bounce,
     cant_cast,
+    choose_object,
     class_level,
     copy_spell,
     counter,
@@ -113,6 +114,7 @@ VERBS: dict[str, Verb] = {
     "mill": (mill.Mill, mill.render),
     "surveil": (surveil.Surveil, surveil.render),
     "become_level": (class_level.BecomeLevel, class_level.render),
+    "choose_object": (choose_object.ChooseObject, choose_object.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -12,6 +12,7 @@ from manastack.rules.effects import (
     become,
     bounce,
     cant_cast,
+    choose_object,
     class_level,
     copy_spell,
     counter,
@@ -104,6 +105,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "mill": mill.apply,
     "surveil": surveil.apply,
     "become_level": class_level.apply,
+    "choose_object": choose_object.apply,
 }
 
 
