@@ -54,3 +54,22 @@ def test_400_7_return_each_nonland_nontoken_permanent():
     assert game.state.objects[named(game, "Hill Giant")].zone is Zone.HAND
     assert game.state.objects[named(game, "Grizzly Bears")].zone is Zone.HAND
     assert game.state.objects[named(game, "Mountain")].zone is Zone.BATTLEFIELD
+
+
+PURGE = """
+Test Purge:
+  cost: "{G}"
+  types: [Sorcery]
+  spell:
+    effects: [{do: destroy, chosen_type: [Artifact, Enchantment]}]
+"""
+
+
+def test_608_2d_a_card_type_chosen_on_resolution_destroys_all_of_that_type():
+    """608.2d, 701.8a: "Choose artifact or enchantment. Destroy all permanents of the chosen type.\""""
+    game = position(battlefield=(["Forest"], ["Bumbleflower's Sharepot", "Stormchaser's Talent"]),
+                    hand=(["Test Purge"], []), cards=pool_with(PURGE))
+    cast(game, "Test Purge")
+    resolve(game, "Enchantment")
+    assert game.state.objects[named(game, "Stormchaser's Talent")].zone is Zone.GRAVEYARD
+    assert game.state.objects[named(game, "Bumbleflower's Sharepot")].zone is Zone.BATTLEFIELD

@@ -88,6 +88,8 @@ def amount_words(amount: int | str) -> str:
         return "that creature's power"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
+    if amount == "greatest_power":
+        return "X (the greatest power among creatures you control)"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
 
 

@@ -118,6 +118,8 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return ctx.obj.x
     if value == "converge":
         return converge(ctx)
+    if value == "greatest_power":
+        return greatest_power(ctx.game, ctx.controller)
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
@@ -135,6 +137,15 @@ def converge(ctx: Ctx) -> int:
     note(ctx.game, "converge", "207.2c", "Converge: {0} colors of mana were spent to cast {1}." if n != 1 else
          "Converge: 1 color of mana was spent to cast {1}.", (str(n), ctx.name), player=ctx.controller)
     return n
+
+
+def greatest_power(game: GameState, player: int) -> int:
+    """CR 208.1: the greatest power among creatures ``player`` controls (0 with none, or none above 0)."""
+    from manastack.rules.characteristics import chars
+
+    powers = [c.power for o in game.battlefield if game.objects[o].controller == player
+              and (c := chars(game, game.objects[o])).is_creature and c.power is not None]
+    return max([0, *powers])
 
 
 def devotion(game: GameState, player: int, letter: str) -> int:
