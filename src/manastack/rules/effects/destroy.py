@@ -36,6 +36,7 @@ def apply(ctx: Ctx, e: Destroy) -> Decision | None:
                 destroyed.append((name_of(game, before), before.owner, before.controller))
     if e.remember:
         ctx.results[e.remember] = _graveyard_ids(game, destroyed)
+    return None
 
 
 def _graveyard_ids(game, destroyed):  # type: ignore[no-untyped-def]
