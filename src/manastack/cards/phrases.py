@@ -88,6 +88,10 @@ def amount_words(amount: int | str) -> str:
         return "that creature's power"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
+    if amount == "died_this_turn":
+        return "X (the number of creatures you controlled that died this turn)"
+    if amount == "graveyard_creatures":
+        return "X (the number of creature cards in your graveyard)"
     if amount == "greatest_power":
         return "X (the greatest power among creatures you control)"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered

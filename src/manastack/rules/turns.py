@@ -232,6 +232,7 @@ def next_turn(game: GameState) -> None:
         game.active = game.last_normal = nxt
     game.turn_number += 1
     game.spells_cast = []
+    game.died = []
     game.targeted = []
     game.abilities_resolved = []
     for p in game.players:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from manastack.cards.schema import CardDef
-from manastack.rules.characteristics import name_of
+from manastack.rules.characteristics import chars, name_of
 from manastack.rules.copiable import CopyValues
 from manastack.rules.events import emit, note
 from manastack.types.enums import Zone
@@ -40,6 +40,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
              (old.card, src_zone.value), objects=(oid,))
         return None
     game.zone_list(src_zone, old.owner).remove(oid)
+    if src_zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD and chars(game, old).is_creature:
+        game.died.append(old.controller)    # CR 700.4: it died ("creatures you controlled that died this turn")
     if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = old
         _detach_all(game, oid)

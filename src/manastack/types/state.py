@@ -43,6 +43,7 @@ class GameState:
         "decision",
         "decks",
         "delayed",
+        "died",
         "effects",
         "event_seq",
         "events",
@@ -118,6 +119,7 @@ class GameState:
         self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
+        self.died: list[int] = []     # CR 700.4: the controller of each creature that died this turn
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
         self.events: list[Event] = []
@@ -162,6 +164,7 @@ class GameState:
         new.batch = None if self.batch is None else list(self.batch)
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)
+        new.died = list(self.died)
         new.targeted = list(self.targeted)
         new.abilities_resolved = list(self.abilities_resolved)
         new.events = list(self.events)

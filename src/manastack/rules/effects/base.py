@@ -120,6 +120,10 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return converge(ctx)
     if value == "greatest_power":
         return greatest_power(ctx.game, ctx.controller)
+    if value == "died_this_turn":     # CR 700.4: creatures you controlled that died this turn
+        return ctx.game.died.count(ctx.controller)
+    if value == "graveyard_creatures":
+        return graveyard_creatures(ctx.game, ctx.controller)
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
@@ -146,6 +150,13 @@ def greatest_power(game: GameState, player: int) -> int:
     powers = [c.power for o in game.battlefield if game.objects[o].controller == player
               and (c := chars(game, game.objects[o])).is_creature and c.power is not None]
     return max([0, *powers])
+
+
+def graveyard_creatures(game: GameState, player: int) -> int:
+    """The number of creature cards in ``player``'s graveyard (CR 404, 205.2a: a card's printed types)."""
+    from manastack.rules.characteristics import chars
+
+    return sum(1 for o in game.players[player].graveyard if chars(game, game.objects[o]).is_creature)
 
 
 def devotion(game: GameState, player: int, letter: str) -> int:
