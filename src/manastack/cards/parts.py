@@ -19,7 +19,7 @@ TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend",
-    "becomes_level", "you_attack",
+    "becomes_level", "you_attack", "begin_combat",
 ]
 
 
@@ -83,6 +83,7 @@ class ObjectFilter(Strict):
     another: bool = False
     attacking: bool | None = None
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
+    equipped: bool | None = None             # "equipped creature": an Equipment is attached to it (CR 301.5a)
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"

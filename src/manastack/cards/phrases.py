@@ -45,7 +45,7 @@ def count_of(amount: int | str, noun: str) -> str:
 CONDITIONS = {
     "paid": "If you do", "not_paid": "If they don't", "gift": "If the gift was promised",
     "not_gift": "If the gift wasn't promised", "awaken": "If the awaken cost was paid",
-    "no_other_creatures": "If you control no other creatures",
+    "no_other_creatures": "If you control no other creatures", "your_turn": "During your turn",
     "threshold": "If seven or more cards are in your graveyard",
     "not_threshold": "If fewer than seven cards are in your graveyard",
 }
@@ -125,6 +125,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("nontoken")
     if flt.attacking:
         words.append("attacking")
+    if flt.equipped:
+        words.append("equipped")
     words += [f"non{s.lower()}" for s in flt.not_supertypes]
     words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]

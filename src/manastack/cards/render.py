@@ -25,6 +25,7 @@ TRIGGER_WORDS = {
     "dealt_damage": "is dealt damage", "attacks_alone": "attacks alone", "state": "",
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends", "becomes_level": "becomes level", "you_attack": "Whenever you attack",
+    "begin_combat": "At the beginning of combat on your turn",
 }
 
 
@@ -150,7 +151,7 @@ def _trigger_text(ability: Triggered) -> str:
         head = f"At the beginning of {'your' if when.step_owner == 'you' else 'each opponent' + chr(39) + 's'} end step"
     elif when.event == "upkeep" and when.step_owner == "opponent":
         head = "At the beginning of each opponent's upkeep"
-    elif when.event in ("upkeep", "end_step", "draw_step") or when.event == "you_attack":
+    elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat", "you_attack"):
         head = event
     elif when.event == "becomes_level":   # CR 603.2, 716.2a
         head = f"When this Class becomes level {when.amount}"
@@ -207,6 +208,10 @@ def _static_text(ability: Static) -> str:
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
+    if ability.condition != "always":   # "During your turn, equipped creatures you control have …"
+        from manastack.cards.phrases import condition_words
+
+        sentence = f"{condition_words(ability.condition)}, {sentence[:1].lower()}{sentence[1:]}"
     return sentence if sentence.endswith('."') else sentence + "."
 
 

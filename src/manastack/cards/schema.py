@@ -108,6 +108,7 @@ class Static(Strict):
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     label: str = ""
     level: int = 1        # a Class's level-N ability (CR 716.2)
+    condition: Condition = "always"   # "during your turn, …", "as long as …": the effect exists only then (611.3a)
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:

@@ -33,6 +33,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
     if name == "no_other_creatures":
         return not any(o != obj.id and game.objects[o].controller == obj.controller
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)
+    if name == "your_turn":    # CR 500: "during your turn"
+        return game.active == obj.controller
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):

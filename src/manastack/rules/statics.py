@@ -9,6 +9,7 @@ from __future__ import annotations
 from manastack.cards.schema import Static
 from manastack.rules.characteristics import printed_definition
 from manastack.rules.class_levels import has_ability
+from manastack.rules.conditions import holds
 from manastack.types.enums import Zone
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
@@ -24,7 +25,8 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control) and has_ability(source, ability):
+                                                or ability.control) and has_ability(source, ability) \
+                    and (ability.condition == "always" or holds(game, source, ability.condition)):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
