@@ -19,7 +19,7 @@ TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend",
-    "becomes_level", "you_attack", "begin_combat",
+    "becomes_level", "you_attack", "begin_combat", "combat_damage_player",
 ]
 
 
@@ -86,6 +86,7 @@ class ObjectFilter(Strict):
     equipped: bool | None = None             # "equipped creature": an Equipment is attached to it (CR 301.5a)
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
+    max_power: int | None = None             # "with power 3 or less"
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
 
 
@@ -185,5 +186,5 @@ GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "oct
 KEYWORDS = frozenset({
     "Flying", "Reach", "Haste", "Vigilance", "Trample", "First strike", "Double strike", "Deathtouch",
     "Lifelink", "Menace", "Defender", "Indestructible", "Hexproof", "Shroud", "Flash",
-    "Protection from everything",
+    "Protection from everything", "Can't be blocked",
 })   # keywords whose rules are in the core; a keyword module declares its own word (``cards.keywords``)

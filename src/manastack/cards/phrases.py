@@ -100,7 +100,8 @@ def amount_words(amount: int | str) -> str:
 def _size_words(flt: ObjectFilter) -> list[str]:
     """"with power 4 or greater", "with toughness 2 or greater"."""
     found = [(what, n) for what, n in (("power", flt.min_power), ("toughness", flt.min_toughness)) if n is not None]
-    return [f"with {what} {n} or greater" for what, n in found]
+    less = [f"with power {flt.max_power} or less"] if flt.max_power is not None else []
+    return [f"with {what} {n} or greater" for what, n in found] + less
 
 
 def _either(alternatives: tuple[ObjectFilter, ...]) -> str:

@@ -26,6 +26,7 @@ TRIGGER_WORDS = {
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends", "becomes_level": "becomes level", "you_attack": "Whenever you attack",
     "begin_combat": "At the beginning of combat on your turn",
+    "combat_damage_player": "deals combat damage to a player",
 }
 
 

@@ -93,12 +93,15 @@ def declare_attacker(game: GameState, option: object) -> bool:
 
 
 def can_block(game: GameState, blocker: int, attacker: int) -> bool:
-    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach."""
+    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach; a creature that "can't be
+    blocked" can't be (509.1b)."""
     obj = game.objects[blocker]
     c = chars(game, obj)
     if not c.is_creature or obj.tapped or obj.phased_out:
         return False
     a = chars(game, game.objects[attacker])
+    if "Can't be blocked" in a.keywords:   # CR 509.1b: a restriction on blocking it
+        return False
     return "Flying" not in a.keywords or bool({"Flying", "Reach"} & c.keywords)
 
 

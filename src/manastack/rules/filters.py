@@ -62,7 +62,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.entered_this_turn is not None and \
             (obj.entered_turn == game.turn_number and obj.zone is Zone.BATTLEFIELD) != flt.entered_this_turn:
         return False
-    if (flt.min_power is not None or flt.min_toughness is not None) and not _big_enough(c, flt):
+    if (flt.min_power is not None or flt.min_toughness is not None or flt.max_power is not None) \
+            and not _big_enough(c, flt):
         return False
     if flt.any_of and not any(matches(game, obj, alt, you, source, chosen=chosen) for alt in flt.any_of):
         return False
@@ -85,6 +86,8 @@ def _equipped(game: GameState, obj: GameObject) -> bool:
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:
     """CR 208.1: power and toughness as they are now (an object without them has neither)."""
     if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
+        return False
+    if flt.max_power is not None and (c.power is None or c.power > flt.max_power):
         return False
     return flt.min_toughness is None or (c.toughness is not None and c.toughness >= flt.min_toughness)
 

@@ -240,6 +240,14 @@ def _on_you_attack(game: GameState, when: Trigger, source: GameObject, event: Ev
     return event.objects[0] == next(iter(game.combat.attackers), None)
 
 
+def _on_combat_damage_player(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 510.2, 603.2: "whenever [a creature] deals combat damage to a player" triggers on each such damage
+    event (one for each creature, as combat damage is dealt)."""
+    if event.kind != "damage" or not event.get("to_player") or not event.get("combat"):
+        return False
+    return _who_matches(game, when, source, game.objects.get(event.objects[0]))
+
+
 def _on_level(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 603.2, 716.2a: "when this Class becomes level N" triggers as its level becomes N."""
     return event.kind == "class_level" and event.objects[0] == source.id and event.amount == when.amount
@@ -254,7 +262,7 @@ MATCHERS = {
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend, "becomes_level": _on_level,
-    "you_attack": _on_you_attack,
+    "you_attack": _on_you_attack, "combat_damage_player": _on_combat_damage_player,
 }
 
 

@@ -22,6 +22,8 @@ def render(e: Grant) -> str:
     from manastack.cards.phrases import describe_filter
 
     who = e.what or f"each {describe_filter(e.each)}"
+    if e.keywords == ("Can't be blocked",):   # CR 509.1b: a restriction, said as one
+        return f"{who} can't be blocked{' this turn' if e.duration == 'end_of_turn' else ''}"
     tail = " until end of turn" if e.duration == "end_of_turn" else ""
     return f"{who} gains {' and '.join(k.lower() for k in e.keywords)}{tail}"
 
