@@ -46,6 +46,9 @@ CONDITIONS = {
     "paid": "If you do", "not_paid": "If they don't", "gift": "If the gift was promised",
     "not_gift": "If the gift wasn't promised", "awaken": "If the awaken cost was paid",
     "no_other_creatures": "If you control no other creatures", "your_turn": "During your turn",
+    "gained_life": "If you gained life this turn", "lost_life": "If you lost life this turn",
+    "gained_and_lost_life": "If you gained and lost life this turn",
+    "opponent_lost_life": "If an opponent lost life this turn",
     "threshold": "If seven or more cards are in your graveyard",
     "not_threshold": "If fewer than seven cards are in your graveyard",
 }

@@ -107,6 +107,9 @@ def cost_text(cost: Cost) -> str:
         parts.append("Sacrifice this")
     if cost.exile_self:
         parts.append("Exile this from your graveyard")
+    if cost.sacrifice is not None:
+        noun = describe_filter(cost.sacrifice)
+        parts.append(f"Sacrifice {'an' if noun[:1] in 'aeiou' else 'a'} {noun}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.life:
@@ -205,14 +208,21 @@ def _static_text(ability: Static) -> str:
     if ability.replacement == "enters_tapped":
         return "This enters tapped."
     if ability.replacement == "enters_with_counters":
-        return _enters_with_counters_text(ability.counters)
+        text = _enters_with_counters_text(ability.counters)
+        if ability.condition != "always":   # "… with a +1/+1 counter on it if an opponent lost life this turn"
+            from manastack.cards.phrases import condition_words
+
+            text = f"{text[:-1]} {condition_words(ability.condition).lower()}."
+        return text
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
     if ability.condition != "always":   # "During your turn, equipped creatures you control have …"
         from manastack.cards.phrases import condition_words
 
-        sentence = f"{condition_words(ability.condition)}, {sentence[:1].lower()}{sentence[1:]}"
+        words = condition_words(ability.condition)
+        words = "As long as " + words[3:] if words.startswith("If ") else words   # a static's "as long as"
+        sentence = f"{words}, {sentence[:1].lower()}{sentence[1:]}"
     return sentence if sentence.endswith('."') else sentence + "."
 
 

@@ -14,7 +14,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   (creatures you controlled that died this turn, 700.4), ``graveyard_creatures`` (creature cards in your graveyard),
   ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
-* condition: a flag (``paid``, ``no_other_creatures``, ``your_turn``, ``threshold``: seven or more cards in your
+* condition: a flag (``paid``, ``no_other_creatures``, ``your_turn``, ``gained_life``, ``lost_life``,
+  ``gained_and_lost_life``, ``opponent_lost_life`` (this turn), ``threshold``: seven or more cards in your
   graveyard, or a
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``controls_power:<N>`` (you control a creature with power N or greater),
@@ -62,7 +63,8 @@ PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:")
 AMOUNT_WORDS = ("x", "converge", "greatest_power", "died_this_turn", "graveyard_creatures")
 # and the keywords' (``cards.keywords``)
-CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn")
+CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn", "gained_life", "lost_life",
+                   "gained_and_lost_life", "opponent_lost_life")
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "controls_power:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares

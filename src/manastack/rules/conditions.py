@@ -15,6 +15,13 @@ from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 THRESHOLD = 7
+LIFE_THIS_TURN = {     # CR 119.3: "if you gained life this turn", "if an opponent lost life this turn" …
+    "gained_life": lambda game, you: game.players[you].gained_this_turn > 0,
+    "lost_life": lambda game, you: game.players[you].lost_this_turn > 0,
+    "gained_and_lost_life": lambda game, you: game.players[you].gained_this_turn > 0
+    and game.players[you].lost_this_turn > 0,
+    "opponent_lost_life": lambda game, you: any(p.lost_this_turn > 0 for p in game.players if p.id != you),
+}
 
 
 def holds(game: GameState, obj: GameObject, condition: str, results: dict[str, object] | None = None) -> bool:
@@ -35,6 +42,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
                        and chars(game, game.objects[o]).is_creature for o in game.battlefield)
     if name == "your_turn":    # CR 500: "during your turn"
         return game.active == obj.controller
+    if name in LIFE_THIS_TURN:
+        return LIFE_THIS_TURN[name](game, obj.controller)
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):

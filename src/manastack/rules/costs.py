@@ -91,6 +91,7 @@ def pay_life(game: GameState, player: int, amount: int) -> None:
     """CR 119.4: paying life lowers the life total by that amount."""
     p = game.players[player]
     p.life -= amount
+    p.lost_this_turn += amount    # CR 119.4: paying life is losing it
     emit(game, "life_paid", "119.4", "{0} pays {1} life.", (p.name, str(amount)), player=player)
 
 

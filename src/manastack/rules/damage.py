@@ -103,6 +103,7 @@ def gain_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0 or player.life_locked:
         return
     player.life += amount
+    player.gained_this_turn += amount
     emit(game, "life_gained", rule, "{0} gains {1} life ({2}).", (player.name, str(amount), str(player.life)),
          player=pid, amount=amount)
 
@@ -113,6 +114,7 @@ def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0 or player.life_locked:
         return
     player.life -= amount
+    player.lost_this_turn += amount
     emit(game, "life_lost", rule, "{0} loses {1} life ({2}).", (player.name, str(amount), str(player.life)),
          player=pid, amount=amount)
 

@@ -48,12 +48,13 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     or converge (207.2c: the colors of mana spent to cast it); a permanent that wasn't cast (``spell`` None)
     had X 0 and no mana spent."""
     from manastack.rules.characteristics import definition_of
+    from manastack.rules.conditions import holds
     from manastack.rules.mana_spent import colors_spent
 
     counters: dict[str, int] = {}
     for ability in definition_of(obj).abilities:
         if isinstance(ability, Static) and ability.replacement == "enters_with_counters" and \
-                has_ability(obj, ability):
+                has_ability(obj, ability) and (ability.condition == "always" or holds(game, obj, ability.condition)):
             n = ability.counters
             if isinstance(n, str):
                 n = 0 if spell is None else spell.x if n == "x" else colors_spent(spell)

@@ -238,6 +238,7 @@ def next_turn(game: GameState) -> None:
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0
+        p.gained_this_turn = p.lost_this_turn = 0
     emit(game, "turn_begin", "500.1", "Turn {0} begins: {1} is the active player.",
          (str(game.turn_number), game.players[game.active].name), player=game.active)
     begin_step(game, Step.UNTAP)

@@ -85,9 +85,26 @@ class Player:
     """CR 102: a player, with life, poison counters, hand, library, graveyard and mana pool."""
 
     __slots__ = (
-        "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "keywords", "lands_played", "left",
-        "library", "life", "life_locked", "lost", "mulligans", "name", "poison", "pool",
-        "spent_on_spells", "won",
+        "cant_cast",
+        "drew_from_empty",
+        "gained_this_turn",
+        "graveyard",
+        "hand",
+        "id",
+        "keywords",
+        "lands_played",
+        "left",
+        "library",
+        "life",
+        "life_locked",
+        "lost",
+        "lost_this_turn",
+        "mulligans",
+        "name",
+        "poison",
+        "pool",
+        "spent_on_spells",
+        "won",
     )
 
     def __init__(self, id: int, name: str, life: int = 20) -> None:
@@ -101,6 +118,8 @@ class Player:
         self.pool: list[int] = [0, 0, 0, 0, 0, 0]   # W U B R G C (CR 106.4)
         self.lands_played = 0
         self.spent_on_spells = 0                     # total mana spent to cast spells this turn (expend)
+        self.gained_this_turn = 0                    # CR 119.3: life gained this turn ("if you gained life this turn")
+        self.lost_this_turn = 0                      # CR 119.3, 119.4: life lost (or paid) this turn
         self.lost = False
         self.won = False
         self.left = False
