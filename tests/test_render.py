@@ -42,8 +42,8 @@ def test_put_on_top_of_a_library() -> None:
 
 def test_a_search_names_the_supertype_it_asks_for() -> None:
     """CR 205.4a: "a basic land card" is not "a land card" (Pilgrim's Eye finds only basic lands)."""
-    assert "search your library for a basic land, put it into your hand" in rules_text(card("Pilgrim's Eye"))
-    assert "for a land, put it into your hand" in rules_text(card("Sylvan Scrying"))
+    assert "search your library for a basic land card, put it into your hand" in rules_text(card("Pilgrim's Eye"))
+    assert "for a land card, put it into your hand" in rules_text(card("Sylvan Scrying"))
 
 
 def test_damage_to_players_names_them_as_a_subject() -> None:

@@ -72,6 +72,8 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("lands_at_least:"):
+        return f"If you control {body.split(':', 1)[1]} or more lands"
     if body.startswith("controls_power:"):
         verb = "don't control" if negate else "control"
         return f"If you {verb} a creature with power {body.split(':', 1)[1]} or greater"

@@ -26,7 +26,7 @@ TRIGGER_WORDS = {
     "becomes_target": "becomes the target of a spell or ability",
     "expend": "expends", "becomes_level": "becomes level", "you_attack": "Whenever you attack",
     "begin_combat": "At the beginning of combat on your turn",
-    "combat_damage_player": "deals combat damage to a player",
+    "combat_damage_player": "deals combat damage to a player", "sacrificed": "is sacrificed",
 }
 
 
@@ -85,6 +85,7 @@ def body_text(body: Body) -> str:
 REFERENCES = {   # what instructions call objects an earlier instruction remembered, in words
     "linked": "that card", "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
+    "found_land": "that land",
 }
 
 

@@ -56,6 +56,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("lands_at_least:"):
+        return _quantity(game, obj.controller, "lands") >= int(name.split(":", 1)[1])
     if name.startswith("controls_power:"):
         return controls_power(game, obj.controller, int(name.split(":", 1)[1]))
     if name.startswith("life_at_least:"):

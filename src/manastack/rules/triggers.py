@@ -133,6 +133,14 @@ def _on_graveyard(game: GameState, when: Trigger, source: GameObject, event: Eve
     return _who_matches(game, when, source, old or game.objects.get(event.objects[0]))
 
 
+def _on_sacrificed(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 701.21a, 603.6c: "when you sacrifice [this]" — it left the battlefield by being sacrificed (a cost
+    or an instruction); a leaves-the-battlefield ability, so it looks back in time (603.10a)."""
+    if event.kind != "zone_change" or event.get("from") is not Zone.BATTLEFIELD or event.rule != "701.21a":
+        return False
+    return _who_matches(game, when, source, game.lki.get(event.objects[1]))
+
+
 def _on_leave(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 603.6c: leaves-the-battlefield abilities."""
     if event.kind != "zone_change" or event.get("from") is not Zone.BATTLEFIELD:
@@ -263,6 +271,7 @@ MATCHERS = {
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend, "becomes_level": _on_level,
     "you_attack": _on_you_attack, "combat_damage_player": _on_combat_damage_player,
+    "sacrificed": _on_sacrificed,
 }
 
 

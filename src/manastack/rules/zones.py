@@ -28,8 +28,9 @@ def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> Ga
 
 def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
          rule: str = "400.7", why: str = "", counters: dict[str, int] | None = None,
-         copy: CopyValues | None = None) -> GameObject | None:
+         copy: CopyValues | None = None, tapped: bool = False) -> GameObject | None:
     """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased).
+    ``tapped``: it is put onto the battlefield tapped (CR 110.5b).
     ``counters``: it enters the battlefield with them on it (CR 122.6), as do those its own "enters with"
     replacement effects give it (614.1c). ``copy``: the copiable values it enters the battlefield with (CR 614.1c,
     707.2: "enter as a copy")."""
@@ -59,7 +60,7 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
-        new.tapped = _enters_tapped(game, new)
+        new.tapped = tapped or _enters_tapped(game, new)
         new.counters = _entering_counters(game, new, old if src_zone is Zone.STACK else None, counters)
         new.entered_turn = game.turn_number
     elif to is Zone.STACK:

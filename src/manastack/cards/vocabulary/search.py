@@ -19,16 +19,24 @@ from manastack.cards.words import Remember
 class Search(EffectBase):
     do: Literal["search"]
     filter: ObjectFilter = ObjectFilter()
-    to: Literal["hand", "battlefield"] = "hand"
+    to: Literal["hand", "battlefield", "library_top"] = "hand"
+    tapped: bool = False                 # "put it onto the battlefield tapped"
     optional: bool = False
     remember: Remember = "paid"
+    found: Remember | None = None        # the card found, for "untap that land"
+
+    def remembers(self) -> tuple[str, ...]:
+        return (self.remember, *((self.found,) if self.found else ()))
 
 
 def render(e: Search) -> str:
     from manastack.cards.phrases import describe_filter
 
     verb = "you may search" if e.optional else "search"
-    where = "your hand" if e.to == "hand" else "the battlefield"
     noun = describe_filter(e.filter).replace("permanent", "card")
-    return f"{verb} your library for a {noun}, put it into {where}, then shuffle"
+    noun = noun if noun.endswith("card") else noun + " card"
+    if e.to == "library_top":   # "reveal it, then shuffle and put that card on top"
+        return f"{verb} your library for a {noun}, reveal it, then shuffle and put that card on top"
+    where = "into your hand" if e.to == "hand" else f"onto the battlefield{' tapped' if e.tapped else ''}"
+    return f"{verb} your library for a {noun}, put it {where}, then shuffle"
 

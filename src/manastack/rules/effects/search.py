@@ -38,10 +38,36 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
         found = tuple(c for c in game.players[pid].library if matches(game, game.objects[c], e.filter, pid))
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to find (or nothing)", (*found, NOTHING),
                         (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
+    if e.to == "library_top":
+        _to_top(ctx, picked)
+        return None
     if picked != NOTHING:
         zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
-        move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found")
+        new = move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found", tapped=e.tapped)
+        if e.found and new is not None:
+            ctx.results[e.found] = (new.id,)
+    _shuffle(ctx)
+    return None
+
+
+def _shuffle(ctx: Ctx) -> None:
+    game, pid = ctx.game, ctx.controller
     game.rng.shuffle(game.players[pid].library)
     emit(game, "shuffle", "701.24a", "{0} shuffles their library.", (game.players[pid].name,), player=pid)
-    return None
+
+
+def _to_top(ctx: Ctx, picked: object) -> None:
+    """CR 701.23a, 701.20a: the card found is revealed; the library is shuffled and the card put on top."""
+    game, pid = ctx.game, ctx.controller
+    library = game.players[pid].library
+    card = None if picked == NOTHING else as_int(picked)
+    if card is not None:
+        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name, game.objects[card].card),
+             player=pid, objects=(card,))
+        library.remove(card)
+    _shuffle(ctx)
+    if card is not None:
+        library.insert(0, card)
+        note(game, "to_top", "701.23a", "{0} puts {1} on top of their library.",
+             (game.players[pid].name, game.objects[card].card), player=pid, objects=(card,))
 
