@@ -19,9 +19,9 @@ def _holds(game, condition: str) -> bool:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize(("gain", "lose", "expected"), [
-    (0, 0, {"gained_life": False, "lost_life": False, "gained_and_lost_life": False}),
-    (2, 0, {"gained_life": True, "lost_life": False, "gained_and_lost_life": False}),
-    (2, 1, {"gained_life": True, "lost_life": True, "gained_and_lost_life": True}),
+    (0, 0, {"gained_life": False, "lost_life": False, "gained_and_lost_life": False, "gained_or_lost_life": False}),
+    (2, 0, {"gained_life": True, "lost_life": False, "gained_and_lost_life": False, "gained_or_lost_life": True}),
+    (2, 1, {"gained_life": True, "lost_life": True, "gained_and_lost_life": True, "gained_or_lost_life": True}),
 ])
 def test_119_3_gained_and_lost_this_turn(gain: int, lose: int, expected: dict[str, bool]):
     """119.3: gaining 2 and losing 1 is both gaining and losing life (ruling), however the total moved."""

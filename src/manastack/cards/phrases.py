@@ -48,6 +48,7 @@ CONDITIONS = {
     "no_other_creatures": "If you control no other creatures", "your_turn": "During your turn",
     "gained_life": "If you gained life this turn", "lost_life": "If you lost life this turn",
     "gained_and_lost_life": "If you gained and lost life this turn",
+    "gained_or_lost_life": "If you gained or lost life this turn",
     "opponent_lost_life": "If an opponent lost life this turn",
     "threshold": "If seven or more cards are in your graveyard",
     "not_threshold": "If fewer than seven cards are in your graveyard",
@@ -72,6 +73,10 @@ def condition_words(condition: str) -> str:
         more = {"lands": "controls more lands", "life": "has more life", "creatures": "controls more creatures",
                 "hand": "has more cards in hand"}[body.split(":", 1)[1]]
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
+    if body.startswith("result:"):   # "if you do" / "if they don't" (118.12), as "paid" reads
+        return "If they don't" if negate else "If they do"
+    if body.startswith("total_power_at_least:"):
+        return f"If creatures you control have total power {body.split(':', 1)[1]} or greater"
     if body.startswith("lands_at_least:"):
         return f"If you control {body.split(':', 1)[1]} or more lands"
     if body.startswith("controls_power:"):

@@ -15,11 +15,12 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``your_turn``, ``gained_life``, ``lost_life``,
-  ``gained_and_lost_life``, ``opponent_lost_life`` (this turn), ``threshold``: seven or more cards in your
-  graveyard, or a
+  ``gained_and_lost_life``, ``gained_or_lost_life``, ``opponent_lost_life`` (this turn), ``threshold``: seven
+  or more cards in your graveyard, or a
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``controls_power:<N>`` (you control a creature with power N or greater),
-  ``lands_at_least:<N>`` (you control N or more lands),
+  ``lands_at_least:<N>`` (you control N or more lands), ``total_power_at_least:<N>`` (creatures you control
+  have total power N or greater),
   ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
@@ -65,9 +66,9 @@ AMOUNT_FORMS = ("devotion:", "power_of:")
 AMOUNT_WORDS = ("x", "converge", "greatest_power", "died_this_turn", "graveyard_creatures")
 # and the keywords' (``cards.keywords``)
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn", "gained_life", "lost_life",
-                   "gained_and_lost_life", "opponent_lost_life")
+                   "gained_and_lost_life", "gained_or_lost_life", "opponent_lost_life")
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "controls_power:", "lands_at_least:")
+                   "controls_power:", "lands_at_least:", "total_power_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -127,7 +128,8 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head in ("life_at_least", "resolution", "controls_power", "lands_at_least") and not inner.isdigit():
+    if head in ("life_at_least", "resolution", "controls_power", "lands_at_least", "total_power_at_least") \
+            and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")

@@ -20,6 +20,8 @@ LIFE_THIS_TURN = {     # CR 119.3: "if you gained life this turn", "if an oppone
     "lost_life": lambda game, you: game.players[you].lost_this_turn > 0,
     "gained_and_lost_life": lambda game, you: game.players[you].gained_this_turn > 0
     and game.players[you].lost_this_turn > 0,
+    "gained_or_lost_life": lambda game, you: game.players[you].gained_this_turn > 0
+    or game.players[you].lost_this_turn > 0,
     "opponent_lost_life": lambda game, you: any(p.lost_this_turn > 0 for p in game.players if p.id != you),
 }
 
@@ -56,6 +58,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("total_power_at_least:"):
+        return total_power(game, obj.controller) >= int(name.split(":", 1)[1])
     if name.startswith("lands_at_least:"):
         return _quantity(game, obj.controller, "lands") >= int(name.split(":", 1)[1])
     if name.startswith("controls_power:"):
@@ -94,6 +98,17 @@ def _quantity(game: GameState, player: int, what: str) -> int:
     kind = CardType.LAND if what == "lands" else CardType.CREATURE
     return sum(1 for o in game.battlefield if game.objects[o].controller == player and not game.objects[o].phased_out
                and kind in chars(game, game.objects[o]).types)
+
+
+def total_power(game: GameState, player: int) -> int:
+    """CR 208.1: the total power of the creatures ``player`` controls (negative powers count as they are)."""
+    total = 0
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out:
+            c = chars(game, obj)
+            total += (c.power or 0) if c.is_creature else 0
+    return total
 
 
 def controls_power(game: GameState, player: int, n: int) -> bool:
