@@ -123,6 +123,7 @@ class Trigger(Strict):
     by: Literal["you", "opponent", "any"] = "any"    # ``becomes_target``: whose spell or ability targets it
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
     amount: int | None = None            # ``expend``: "whenever you expend N" (CR 207.2c); ``becomes_level``: N
+    one_or_more: bool = False            # "whenever one or more … enter": once for objects entering together
 
     @model_validator(mode="after")
     def _event_words(self) -> Trigger:

@@ -173,6 +173,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "becomes_target":   # "… you control for the first time each turn" (valiant)
             event += {"you": " you control", "opponent": " an opponent controls"}.get(when.by, "")
             event += " for the first time each turn" if when.first_each_turn else ""
+        if when.one_or_more:   # "whenever one or more tokens you control enter"
+            who, event = f"one or more {_plural(noun)}", event.removesuffix("s")
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
         ever = when.who != "self" or when.event == "becomes_target"

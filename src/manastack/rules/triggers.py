@@ -38,15 +38,28 @@ def detect(game: GameState, event: Event) -> None:
             if _matches(game, ability.when, source, event) and _condition_on_event(game, source, ability):
                 if ability.once_each_turn and not _first_this_turn(game, source, index):
                     continue
+                facts = _event_facts(event)
+                if ability.when.one_or_more and _batched(game, source, index, facts):
+                    continue
                 game.triggers.append(PendingTrigger(
-                    source.id, printed(source), index, source.controller, name_of(game, source),
-                    _event_facts(event)))
+                    source.id, printed(source), index, source.controller, name_of(game, source), facts))
                 note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
                      (name_of(game, source),), player=source.controller, objects=(source.id,))
     if game.delayed:
         from manastack.rules.effects.delayed import detect_delayed
 
         detect_delayed(game, event)
+
+
+def _batched(game: GameState, source: GameObject, index: int, facts: dict[str, object]) -> bool:
+    """CR 603.2c: "whenever one or more … enter" triggers once for the objects that enter together — those put
+    onto the battlefield by one instruction of a resolving spell or ability (or by one event otherwise). True if
+    it already triggered for this batch (``facts`` gets the batch's key)."""
+    res = game.resolution
+    key = f"{res.object}:{res.step}" if res is not None else f"event:{game.event_seq}"
+    facts["batch"] = key
+    return any(t.source == source.id and t.ability_index == index and t.event.get("batch") == key
+               for t in game.triggers)
 
 
 def _first_this_turn(game: GameState, source: GameObject, index: int) -> bool:
