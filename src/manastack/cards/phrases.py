@@ -75,6 +75,9 @@ def condition_words(condition: str) -> str:
         return f"If {'no opponent' if negate else 'an opponent'} {more} than you"
     if body.startswith("result:"):   # "if you do" / "if they don't" (118.12), as "paid" reads
         return "If they don't" if negate else "If they do"
+    if body.startswith("active_hand_at_most:"):
+        n = body.split(":", 1)[1]
+        return f"If that player has {'one' if n == '1' else n} or fewer cards in hand"
     if body.startswith("total_power_at_least:"):
         return f"If creatures you control have total power {body.split(':', 1)[1]} or greater"
     if body.startswith("lands_at_least:"):
@@ -96,6 +99,9 @@ def amount_words(amount: int | str) -> str:
         return f"X (your devotion to {color})"
     if amount.startswith("power_of:"):
         return "that creature's power"
+    if amount.startswith("opponents_hand_at_most:"):
+        n = amount.split(":", 1)[1]
+        return f"X (the number of opponents who have {'one' if n == '1' else n} or fewer cards in hand)"
     if amount == "converge":
         return "X (the number of colors of mana spent to cast this spell)"
     if amount == "died_this_turn":

@@ -10,7 +10,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
-  601.2h), ``greatest_power`` (the greatest power among creatures you control, 208.1), ``died_this_turn``
+  601.2h), ``opponents_hand_at_most:<N>`` (opponents with N or fewer cards in hand),
+  ``greatest_power`` (the greatest power among creatures you control, 208.1), ``died_this_turn``
   (creatures you controlled that died this turn, 700.4), ``graveyard_creatures`` (creature cards in your graveyard),
   ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
   remembered as a count;
@@ -20,7 +21,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   keyword's: ``gift``, ``awaken``), ``controls:<type, subtype or token>``,
   ``life_at_least:<N>``, ``controls_power:<N>`` (you control a creature with power N or greater),
   ``lands_at_least:<N>`` (you control N or more lands), ``total_power_at_least:<N>`` (creatures you control
-  have total power N or greater),
+  have total power N or greater), ``active_hand_at_most:<N>`` (the player whose turn it is has N or fewer cards
+  in hand: "that player", of a trigger on each opponent's upkeep),
   ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you),
   ``you_control:<ref>`` (you control that object, a target or a remembered one), ``resolution:<N>`` (this is the
   N-th time this ability has resolved this turn) or ``result:<name>``; ``not_`` in front negates it.
@@ -62,13 +64,13 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "opponents_hand_at_most:")
 AMOUNT_WORDS = ("x", "converge", "greatest_power", "died_this_turn", "graveyard_creatures")
 # and the keywords' (``cards.keywords``)
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn", "gained_life", "lost_life",
                    "gained_and_lost_life", "gained_or_lost_life", "opponent_lost_life")
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
-                   "controls_power:", "lands_at_least:", "total_power_at_least:")
+                   "controls_power:", "lands_at_least:", "total_power_at_least:", "active_hand_at_most:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -112,6 +114,9 @@ def check_amount(value: int | str) -> int | str:
             raise unknown("devotion color", inner, MANA_LETTERS)
     elif head == "power_of":
         check_object_ref(inner)
+    elif head == "opponents_hand_at_most":
+        if not inner.isdigit():
+            raise ValueError(f"amount {value!r}: {head} needs a number")
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value
@@ -128,7 +133,8 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head in ("life_at_least", "resolution", "controls_power", "lands_at_least", "total_power_at_least") \
+    if head in ("life_at_least", "resolution", "controls_power", "lands_at_least", "total_power_at_least",
+                "active_hand_at_most") \
             and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":

@@ -58,6 +58,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _you_control(game, obj, name.split(":", 1)[1], results)
     if name.startswith("opponent_more:"):
         return opponent_has_more(game, obj.controller, name.split(":", 1)[1])
+    if name.startswith("active_hand_at_most:"):   # "if that player has one or fewer cards in hand"
+        return len(game.players[game.active].hand) <= int(name.split(":", 1)[1])
     if name.startswith("total_power_at_least:"):
         return total_power(game, obj.controller) >= int(name.split(":", 1)[1])
     if name.startswith("lands_at_least:"):

@@ -128,6 +128,9 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
+    if value.startswith("opponents_hand_at_most:"):   # "for each opponent who has one or fewer cards in hand"
+        most = int(value.split(":", 1)[1])
+        return sum(1 for p in ctx.game.players if p.in_game and p.id != ctx.controller and len(p.hand) <= most)
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
