@@ -193,10 +193,14 @@ def _trigger_label(state: GameState, index: int, label: str) -> str:
 
 # -- priority actions --------------------------------------------------------------------------------
 def _play(runner: Runner, action: Play) -> None:
-    """CR 305.1: play a land from the hand."""
+    """CR 305.1: play a land from the hand — or from exile, where an effect lets the player play it (601.3)."""
     pid = runner.player(action.by)
     runner.priority_for(pid)
-    oid = runner.find(action.card, runner.zone_ids(pid, "hand"), f"play: {action.by}'s hand")
+    exiled = [o for o in runner.state.exile if ea.PlayLand(pid, o) in engine.legal_actions(runner.state)]
+    hand = runner.zone_ids(pid, "hand")
+    in_hand = any(runner.state.objects[o].card.casefold() == action.card.split("@")[0].casefold() for o in hand)
+    where = hand if in_hand or not exiled else exiled
+    oid = runner.find(action.card, where, f"play: {action.by}'s {'hand' if where is hand else 'exile'}")
     move = ea.PlayLand(pid, oid)
     runner.check_legal(move, f"{action.by} can't play {action.card}: {explain.why_not_play(runner.state, pid, oid)}")
     runner.apply(move)

@@ -24,12 +24,22 @@ LAYER = "may_cast"
 ANY_TYPE = "mana_any_type"
 
 
-def grant(game: GameState, card: int, player: int, source: int, any_mana: bool) -> None:
-    """CR 601.3, 607.2a: ``player`` may cast the exiled ``card`` as long as it remains exiled."""
-    add_effect(game, source, player, LAYER, (card,), (("player", player), ("any_mana", any_mana)), "permanent")
-    emit(game, "may_cast", "601.3", "{0} may cast {1} from exile" + (", spending mana as though it were mana of "
-                                                                     "any type." if any_mana else "."),
+def grant(game: GameState, card: int, player: int, source: int, any_mana: bool, play: bool = False,
+          duration: str = "permanent") -> None:
+    """CR 601.3, 607.2a: ``player`` may cast the exiled ``card`` as long as it remains exiled (``play``: or play
+    it, a land included, 305.1; ``duration`` ``until_end_of_your_next_turn``: until then, 611.2b)."""
+    change = (("player", player), ("any_mana", any_mana), ("play", play), ("since", game.turn_number))
+    add_effect(game, source, player, LAYER, (card,), change, duration)
+    verb = "play" if play else "cast"
+    emit(game, "may_cast", "601.3", "{0} may " + verb + " {1} from exile" + (
+        ", spending mana as though it were mana of any type." if any_mana else "."),
          (game.players[player].name, game.objects[card].card), player=player, objects=(card,))
+
+
+def may_play_land(game: GameState, player: int, oid: int) -> bool:
+    """CR 305.1, 601.3: a permission to *play* the exiled card lets ``player`` play it as a land."""
+    effect = permission(game, player, oid)
+    return effect is not None and bool(effect.get("play"))
 
 
 def permission(game: GameState, player: int, oid: int) -> ContinuousEffect | None:

@@ -18,8 +18,11 @@ def add_effect(game: GameState, source: int, controller: int, layer: str, affect
 
 
 def end_turn_effects(game: GameState) -> None:
-    """CR 514.2: "until end of turn" effects end in the cleanup step."""
-    kept = [e for e in game.effects if e.duration != "end_of_turn"]
+    """CR 514.2: "until end of turn" effects end in the cleanup step, and those lasting "until the end of your
+    next turn" in the cleanup step of their controller's next turn (611.2b)."""
+    kept = [e for e in game.effects if e.duration != "end_of_turn" and not (
+        e.duration == "until_end_of_your_next_turn" and e.controller == game.active
+        and game.turn_number > e.number("since"))]
     if len(kept) != len(game.effects):
         game.effects = kept
         emit(game, "effects_end", "514.2", "\"Until end of turn\" effects end.")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
 from manastack.rules.abilities import all_abilities, printed
-from manastack.rules.cast_permissions import castable_from_exile
+from manastack.rules.cast_permissions import castable_from_exile, may_play_land
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars
 from manastack.rules.class_levels import may_activate
@@ -33,7 +33,10 @@ def priority_actions(game: GameState, player: int) -> list:
         if _cheapest(c.definition) <= available and can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
-        if can_cast(game, player, oid, sorcery_time):
+        if CardType.LAND in chars(game, game.objects[oid]).types:   # CR 305.1: "play" it, as a land
+            if sorcery_time and can_play_land(game, player) and may_play_land(game, player, oid):
+                actions.append(PlayLand(player, oid))
+        elif can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     for oid in game.battlefield:
         obj = game.objects[oid]

@@ -14,9 +14,14 @@ class MayCastExiled(EffectBase):
     do: Literal["may_cast_exiled"]
     what: ObjectRef
     any_mana: bool = False
+    play: bool = False                  # "you may play them": lands too (CR 305.1)
+    duration: Literal["exiled", "until_end_of_your_next_turn"] = "exiled"
 
 
 def render(e: MayCastExiled) -> str:
     tail = ", and mana of any type can be spent to cast it" if e.any_mana else ""
-    return f"you may cast {e.what} for as long as it remains exiled{tail}"
+    verb = "play" if e.play else "cast"
+    if e.duration == "until_end_of_your_next_turn":
+        return f"until the end of your next turn, you may {verb} {e.what}{tail}"
+    return f"you may {verb} {e.what} for as long as it remains exiled{tail}"
 

@@ -32,6 +32,7 @@ from manastack.cards.vocabulary import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_top,
     extra_turn,
     fight,
     gift,
@@ -115,6 +116,7 @@ VERBS: dict[str, Verb] = {
     "surveil": (surveil.Surveil, surveil.render),
     "become_level": (class_level.BecomeLevel, class_level.render),
     "choose_object": (choose_object.ChooseObject, choose_object.render),
+    "exile_top": (exile_top.ExileTop, exile_top.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -14,5 +14,6 @@ def apply(ctx: Ctx, e: MayCastExiled) -> None:
     """CR 601.3, 607.2a: the permission is linked to this spell and to the card it exiled."""
     for oid in objects(ctx, e.what):
         if ctx.game.objects[oid].zone is Zone.EXILE:
-            grant(ctx.game, oid, ctx.controller, ctx.source or ctx.obj.id, e.any_mana)
+            duration = "permanent" if e.duration == "exiled" else e.duration
+            grant(ctx.game, oid, ctx.controller, ctx.source or ctx.obj.id, e.any_mana, e.play, duration)
 

@@ -25,6 +25,7 @@ from manastack.rules.effects import (
     enter_as_copy,
     exile,
     exile_from_hand,
+    exile_top,
     extra_turn,
     fight,
     grant,
@@ -106,6 +107,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "surveil": surveil.apply,
     "become_level": class_level.apply,
     "choose_object": choose_object.apply,
+    "exile_top": exile_top.apply,
 }
 
 
