@@ -7,17 +7,20 @@ from typing import Literal
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Remember
+from manastack.cards.words import ObjectRef, Remember
 
 
 class ChooseObject(EffectBase):
     do: Literal["choose_object"]
     filter: ObjectFilter = ObjectFilter()
+    among: ObjectRef | None = None     # "choose one of them": among objects an earlier instruction remembered
     remember: Remember
 
 
 def render(e: ChooseObject) -> str:
     from manastack.cards.phrases import describe_filter
 
+    if e.among is not None:
+        return f"choose one of {e.among}"
     noun = describe_filter(e.filter)
     return f"choose {'an' if noun[:1] in 'aeiou' else 'a'} {noun}"

@@ -15,7 +15,7 @@ class MayCastExiled(EffectBase):
     what: ObjectRef
     any_mana: bool = False
     play: bool = False                  # "you may play them": lands too (CR 305.1)
-    duration: Literal["exiled", "until_end_of_your_next_turn"] = "exiled"
+    duration: Literal["exiled", "until_end_of_your_next_turn", "end_of_turn"] = "exiled"
 
 
 def render(e: MayCastExiled) -> str:
@@ -23,5 +23,7 @@ def render(e: MayCastExiled) -> str:
     verb = "play" if e.play else "cast"
     if e.duration == "until_end_of_your_next_turn":
         return f"until the end of your next turn, you may {verb} {e.what}{tail}"
+    if e.duration == "end_of_turn":
+        return f"until end of turn, you may {verb} {e.what}{tail}"
     return f"you may {verb} {e.what} for as long as it remains exiled{tail}"
 
