@@ -156,5 +156,5 @@ PlayerRef = Annotated[str, AfterValidator(check_player_ref), RefKind("player")]
 Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
-CounterKind = Literal["+1/+1", "-1/-1", "stun", "indestructible"]   # CR 122.1: the counters the rules read
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "indestructible", "finality"]   # CR 122.1: the counters the rules read
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

@@ -36,6 +36,10 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     707.2: "enter as a copy")."""
     old = game.objects[oid]
     src_zone = old.zone
+    if src_zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD and old.counters.get("finality"):
+        to, why = Zone.EXILE, "is exiled instead (finality counter)"    # CR 122.1, 614.1a: a replacement
+        note(game, "replaced", "614.1a", "{0} would go to a graveyard with a finality counter: it is exiled "
+             "instead.", (name_of(game, old),), objects=(oid,))
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
         note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
              (old.card, src_zone.value), objects=(oid,))
