@@ -108,6 +108,8 @@ def amount_words(amount: int | str) -> str:
         return "X (the number of creatures you controlled that died this turn)"
     if amount == "graveyard_creatures":
         return "X (the number of creature cards in your graveyard)"
+    if amount == "source_x":
+        return "X"
     if amount == "greatest_power":
         return "X (the greatest power among creatures you control)"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered

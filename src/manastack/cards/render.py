@@ -211,6 +211,8 @@ def _static_text(ability: Static) -> str:
             f"You control {_plural(describe_filter(ability.filter))}."
     if ability.replacement == "enters_tapped":
         return "This enters tapped."
+    if ability.extra_lands:   # CR 305.2
+        return "You may play an additional land on each of your turns."
     if ability.replacement == "enters_with_counters":
         text = _enters_with_counters_text(ability.counters)
         if ability.condition != "always":   # "… with a +1/+1 counter on it if an opponent lost life this turn"

@@ -109,6 +109,7 @@ class Static(Strict):
     label: str = ""
     level: int = 1        # a Class's level-N ability (CR 716.2)
     condition: Condition = "always"   # "during your turn, …", "as long as …": the effect exists only then (611.3a)
+    extra_lands: int = 0      # "you may play an additional land on each of your turns" (CR 305.2, affects: you)
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:

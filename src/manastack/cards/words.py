@@ -10,7 +10,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
-  601.2h), ``opponents_hand_at_most:<N>`` (opponents with N or fewer cards in hand),
+  601.2h), ``source_x`` (the X of the spell this permanent was, for its enters abilities, 107.3m),
+  ``opponents_hand_at_most:<N>`` (opponents with N or fewer cards in hand),
   ``greatest_power`` (the greatest power among creatures you control, 208.1), ``died_this_turn``
   (creatures you controlled that died this turn, 700.4), ``graveyard_creatures`` (creature cards in your graveyard),
   ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` or a ``<name>``
@@ -65,7 +66,7 @@ OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "opponents_hand_at_most:")
-AMOUNT_WORDS = ("x", "converge", "greatest_power", "died_this_turn", "graveyard_creatures")
+AMOUNT_WORDS = ("x", "converge", "greatest_power", "died_this_turn", "graveyard_creatures", "source_x")
 # and the keywords' (``cards.keywords``)
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn", "gained_life", "lost_life",
                    "gained_and_lost_life", "gained_or_lost_life", "opponent_lost_life")

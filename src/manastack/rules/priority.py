@@ -12,6 +12,7 @@ from manastack.rules.class_levels import may_activate
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, face_up_cost
 from manastack.rules.mana import can_pay, sources
+from manastack.rules.statics import extra_land_plays
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType
@@ -81,8 +82,10 @@ def _sorcery_timing(game: GameState, player: int) -> bool:
 
 
 def can_play_land(game: GameState, player: int) -> bool:
-    """CR 305.2: one land per turn (the active player, at sorcery timing)."""
-    return game.players[player].lands_played < 1
+    """CR 305.2: one land per turn (the active player, at sorcery timing), and any additional ones its
+    permanents allow (counted only once the first has been played)."""
+    played = game.players[player].lands_played
+    return played < 1 or played < 1 + extra_land_plays(game, player)
 
 
 def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool:

@@ -82,6 +82,22 @@ def player_keywords(game: GameState, player: int) -> frozenset[str]:
     return frozenset(words)
 
 
+def extra_land_plays(game: GameState, player: int) -> int:
+    """CR 305.2: the additional lands ``player`` may play this turn, from their permanents' static abilities
+    (only on their own turns: the abilities say "on each of your turns"; cumulative, ruling)."""
+    if game.active != player:
+        return 0
+    extra = 0
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.controller != player or source.face_down or source.phased_out:
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.extra_lands and has_ability(source, ability):
+                extra += ability.extra_lands
+    return extra
+
+
 def in_play(game: GameState, oid: int) -> bool:
     obj = game.objects.get(oid)
     return obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out

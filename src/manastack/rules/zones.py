@@ -64,6 +64,7 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
+        new.x = old.x if src_zone is Zone.STACK else 0     # CR 107.3m: its enters abilities use the spell's X
         new.tapped = tapped or _enters_tapped(game, new)
         new.counters = _entering_counters(game, new, old if src_zone is Zone.STACK else None, counters)
         new.entered_turn = game.turn_number

@@ -118,6 +118,9 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return ctx.obj.x
     if value == "converge":
         return converge(ctx)
+    if value == "source_x":     # CR 107.3m: the X of the spell the source permanent was
+        source = last_known(ctx.game, ctx.source) if ctx.source is not None else None
+        return source.x if source is not None else 0
     if value == "greatest_power":
         return greatest_power(ctx.game, ctx.controller)
     if value == "died_this_turn":     # CR 700.4: creatures you controlled that died this turn
