@@ -19,7 +19,7 @@ TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend",
-    "becomes_level", "you_attack", "begin_combat", "combat_damage_player", "sacrificed", "main2",
+    "becomes_level", "you_attack", "begin_combat", "combat_damage_player", "sacrificed", "main2", "main1",
 ]
 
 

@@ -108,6 +108,8 @@ def amount_words(amount: int | str) -> str:
         return "X (the number of creatures you controlled that died this turn)"
     if amount == "graveyard_creatures":
         return "X (the number of creature cards in your graveyard)"
+    if amount.startswith("count:"):
+        return f"X (the number of {amount.split(':', 1)[1]}s you control)"
     if amount == "source_x":
         return "X"
     if amount == "greatest_power":

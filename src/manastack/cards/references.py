@@ -65,7 +65,7 @@ class Scope:
             head, _, inner = value.partition(":")
             if head == "power_of":
                 self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
-            elif head not in ("devotion", "opponents_hand_at_most") and value not in AMOUNT_WORDS:
+            elif head not in ("devotion", "opponents_hand_at_most", "count") and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
         elif kind == "condition":
             body = str(value).removeprefix("not_")

@@ -27,7 +27,7 @@ TRIGGER_WORDS = {
     "expend": "expends", "becomes_level": "becomes level", "you_attack": "Whenever you attack",
     "begin_combat": "At the beginning of combat on your turn",
     "combat_damage_player": "deals combat damage to a player", "sacrificed": "is sacrificed",
-    "main2": "At the beginning of your second main phase",
+    "main2": "At the beginning of your second main phase", "main1": "At the beginning of your first main phase",
 }
 
 
@@ -157,7 +157,7 @@ def _trigger_text(ability: Triggered) -> str:
         head = f"At the beginning of {'your' if when.step_owner == 'you' else 'each opponent' + chr(39) + 's'} end step"
     elif when.event == "upkeep" and when.step_owner == "opponent":
         head = "At the beginning of each opponent's upkeep"
-    elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat", "you_attack", "main2"):
+    elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat", "you_attack", "main2", "main1"):
         head = event
     elif when.event == "becomes_level":   # CR 603.2, 716.2a
         head = f"When this Class becomes level {when.amount}"

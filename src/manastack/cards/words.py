@@ -10,7 +10,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * player reference: ``you``, ``opponents``, ``each_player``, ``gift``, ``trigger_player``, ``defending``,
   ``opponents_of:<player reference>``, ``controller:<ref>``, ``owner:<ref>`` or the name of a player target;
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
-  601.2h), ``source_x`` (the X of the spell this permanent was, for its enters abilities, 107.3m),
+  601.2h), ``count:<type or subtype>`` (permanents of it you control), ``source_x`` (the X of the spell
+  this permanent was, for its enters abilities, 107.3m),
   ``opponents_hand_at_most:<N>`` (opponents with N or fewer cards in hand),
   ``greatest_power`` (the greatest power among creatures you control, 208.1), ``died_this_turn``
   (creatures you controlled that died this turn, 700.4), ``graveyard_creatures`` (creature cards in your graveyard),
@@ -65,7 +66,7 @@ class RefKind:
 OBJECT_WORDS = ("this", "trigger", "attached", "linked")
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
-AMOUNT_FORMS = ("devotion:", "power_of:", "opponents_hand_at_most:")
+AMOUNT_FORMS = ("devotion:", "power_of:", "opponents_hand_at_most:", "count:")
 AMOUNT_WORDS = ("x", "converge", "greatest_power", "died_this_turn", "graveyard_creatures", "source_x")
 # and the keywords' (``cards.keywords``)
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "your_turn", "gained_life", "lost_life",
@@ -115,6 +116,9 @@ def check_amount(value: int | str) -> int | str:
             raise unknown("devotion color", inner, MANA_LETTERS)
     elif head == "power_of":
         check_object_ref(inner)
+    elif head == "count":
+        if not inner:
+            raise ValueError(f"amount {value!r}: count needs a card type or subtype")
     elif head == "opponents_hand_at_most":
         if not inner.isdigit():
             raise ValueError(f"amount {value!r}: {head} needs a number")

@@ -124,6 +124,17 @@ def controls_power(game: GameState, player: int, n: int) -> bool:
     return False
 
 
+def count_controlled(game: GameState, player: int, kind: str) -> int:
+    """The number of permanents of that card type or subtype ``player`` controls ("for each Raccoon you control")."""
+    total = 0
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out:
+            c = chars(game, obj)
+            total += kind in c.subtypes or any(t.value == kind for t in c.types)
+    return total
+
+
 def controls(game: GameState, player: int, kind: str) -> bool:
     """Whether ``player`` controls a permanent of that card type or subtype, or (``token``) a token (CR 111.1)."""
     for oid in game.battlefield:

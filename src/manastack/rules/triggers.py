@@ -280,6 +280,7 @@ MATCHERS = {
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
     "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "main2": _step_matcher(Step.MAIN2),
+    "main1": _step_matcher(Step.MAIN1),
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend, "becomes_level": _on_level,

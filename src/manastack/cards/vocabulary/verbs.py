@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Union
 from pydantic import Field
 
 from manastack.cards.vocabulary import (
+    add_mana,
     attach,
     awaken,
     become,
@@ -117,6 +118,7 @@ VERBS: dict[str, Verb] = {
     "become_level": (class_level.BecomeLevel, class_level.render),
     "choose_object": (choose_object.ChooseObject, choose_object.render),
     "exile_top": (exile_top.ExileTop, exile_top.render),
+    "add_mana": (add_mana.AddMana, add_mana.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

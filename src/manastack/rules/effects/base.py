@@ -131,6 +131,10 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
         return _power_of(ctx, value.split(":", 1)[1])
+    if value.startswith("count:"):     # "for each Raccoon you control"
+        from manastack.rules.conditions import count_controlled
+
+        return count_controlled(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("opponents_hand_at_most:"):   # "for each opponent who has one or fewer cards in hand"
         most = int(value.split(":", 1)[1])
         return sum(1 for p in ctx.game.players if p.in_game and p.id != ctx.controller and len(p.hand) <= most)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from manastack.rules.effects import (
+    add_mana,
     attach,
     become,
     bounce,
@@ -108,6 +109,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "become_level": class_level.apply,
     "choose_object": choose_object.apply,
     "exile_top": exile_top.apply,
+    "add_mana": add_mana.apply,
 }
 
 
