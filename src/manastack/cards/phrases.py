@@ -49,6 +49,8 @@ CONDITIONS = {
     "not_gift": "If the gift wasn't promised", "awaken": "If the awaken cost was paid",
     "offspring": "If its offspring cost was paid",
     "no_other_creatures": "If you control no other creatures",
+    "gained_life:you": "If you gained life this turn",
+    "gained_and_lost_life:you": "If you gained and lost life this turn",
     "threshold": "If seven or more cards are in your graveyard",
     "sacrificed_food": "If you've sacrificed a Food this turn",
     "not_threshold": "If fewer than seven cards are in your graveyard",
@@ -124,6 +126,16 @@ def condition_words(condition: str) -> str:
     if body.startswith("lost_life:"):
         who = "you" if body == "lost_life:you" else "that player"
         return f"If {who} {'didn' + chr(39) + 't lose' if negate else 'lost'} life this turn"
+    if body.startswith("active_hand_at_most:"):
+        n = body.split(":", 1)[1]
+        return f"If that player has {'one' if n == '1' else n} or fewer cards in hand"
+    if body.startswith("total_power_at_least:"):
+        return f"If creatures you control have total power {body.split(':', 1)[1]} or greater"
+    if body.startswith("lands_at_least:"):
+        return f"If you control {body.split(':', 1)[1]} or more lands"
+    if body.startswith("controls_power:"):
+        verb = "don't control" if negate else "control"
+        return f"If you {verb} a creature with power {body.split(':', 1)[1]} or greater"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
@@ -149,7 +161,8 @@ def amount_words(amount: int | str) -> str:
     if amount == "count:creatures_with_power_4_or_greater":
         return "the number of creatures you control with power 4 or greater"
     if amount.startswith("count:"):
-        return f"the number of {amount.split(':', 1)[1]} you control"
+        counted = amount.split(":", 1)[1]
+        return f"the number of {counted + 's' if counted[:1].isupper() else counted} you control"
     if amount == "linked":
         return "the number of those cards still there"
     if amount.startswith("counters:"):
@@ -158,6 +171,15 @@ def amount_words(amount: int | str) -> str:
         return "X (the number of colors of mana spent to cast this spell)"
     if amount.startswith(("others:", "greatest_mana_value:")):
         return "X"
+    if amount.startswith("opponents_hand_at_most:"):
+        n = amount.split(":", 1)[1]
+        return f"the number of opponents who have {'one' if n == '1' else n} or fewer cards in hand"
+    if amount == "died_this_turn":
+        return "the number of creatures you controlled that died this turn"
+    if amount == "graveyard_creatures":
+        return "the number of creature cards in your graveyard"
+    if amount == "greatest_power":
+        return "the greatest power among creatures you control"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
 
 
@@ -219,6 +241,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("attacking" if flt.attacking else "nonattacking")
     if flt.token is False:
         words.append("nontoken")
+    if flt.equipped:
+        words.append("equipped")
     words += [f"non{s.lower()}" for s in flt.not_supertypes]
     words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
@@ -250,7 +274,9 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
-    if flt.token:
+    if flt.token and noun == "permanent":   # "a token you control"
+        words[words.index(noun)] = "token"
+    elif flt.token:
         words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
     if flt.not_keyword is not None:
         words.append(f"without {flt.not_keyword.lower()}")

@@ -74,7 +74,7 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.players[obj.controller].left_graveyard >= int(name.split(":", 1)[1])
     if name == "your_turn":
         return game.active == obj.controller
-    if name.startswith(("lost_life:", "life_changed:")):
+    if name.startswith(("lost_life:", "life_changed:", "gained_life:", "gained_and_lost_life:")):
         return _life_changed(game, obj, name)
     if name.startswith(("power_at_most:", "power_at_least:")):
         return _power_compared(game, obj, name, results)
@@ -86,6 +86,14 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return len(found) >= int(number) if isinstance(found, tuple) else int(found) >= int(number)  # type: ignore
     if name.startswith("subtype:"):
         return _has_subtype(game, obj, name, results)
+    if name.startswith("active_hand_at_most:"):   # "if that player has one or fewer cards in hand"
+        return len(game.players[game.active].hand) <= int(name.split(":", 1)[1])
+    if name.startswith("total_power_at_least:"):
+        return total_power(game, obj.controller) >= int(name.split(":", 1)[1])
+    if name.startswith("lands_at_least:"):
+        return _quantity(game, obj.controller, "lands") >= int(name.split(":", 1)[1])
+    if name.startswith("controls_power:"):
+        return controls_power(game, obj.controller, int(name.split(":", 1)[1]))
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -125,13 +133,17 @@ def _result_is(game: GameState, results: dict[str, object], name: str, subtype: 
 
 
 def _life_changed(game: GameState, obj: GameObject, name: str) -> bool:
-    """CR 119.3, 119.4: "if you lost life this turn" / "if you gained or lost life this turn" asks whether it
-    happened, not how the life total changed (gaining 2 and losing 2 still counts)."""
+    """CR 119.3, 119.4: "if you lost life this turn" / "if you gained life", "gained and lost", "gained or lost
+    life this turn" asks whether it happened, not how the life total changed (gaining 2 and losing 2 still counts)."""
     form, who = name.split(":", 1)
     found = [obj.controller] if who == "you" else _player_targets(game, obj, who)
     players = [game.players[p] for p in found]
     if form == "lost_life":
         return any(p.life_lost > 0 for p in players)
+    if form == "gained_life":
+        return any(p.life_gained > 0 for p in players)
+    if form == "gained_and_lost_life":
+        return any(p.life_lost > 0 and p.life_gained > 0 for p in players)
     return any(p.life_lost > 0 or p.life_gained > 0 for p in players)
 
 
@@ -194,6 +206,28 @@ def _quantity(game: GameState, player: int, what: str) -> int:
     kind = CardType.LAND if what == "lands" else CardType.CREATURE
     return sum(1 for o in game.battlefield if game.objects[o].controller == player and not game.objects[o].phased_out
                and kind in chars(game, game.objects[o]).types)
+
+
+def total_power(game: GameState, player: int) -> int:
+    """CR 208.1: the total power of the creatures ``player`` controls (negative powers count as they are)."""
+    total = 0
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out:
+            c = chars(game, obj)
+            total += (c.power or 0) if c.is_creature else 0
+    return total
+
+
+def controls_power(game: GameState, player: int, n: int) -> bool:
+    """Whether ``player`` controls a creature with power ``n`` or greater (CR 208.1: its power now)."""
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out:
+            c = chars(game, obj)
+            if c.is_creature and c.power is not None and c.power >= n:
+                return True
+    return False
 
 
 def controls(game: GameState, player: int, kind: str) -> bool:

@@ -77,6 +77,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.any_of and not any(matches(game, obj, alt, you, source, chosen=chosen) for alt in flt.any_of):
         return False
+    if flt.equipped is not None and _equipped(game, obj) != flt.equipped:
+        return False
     if flt.attacking is not None:
         attacking = game.combat is not None and obj.id in game.combat.attackers
         if attacking != flt.attacking:
@@ -102,6 +104,11 @@ def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int |
     if died is None or obj.id == card:
         return False
     return c.definition.mana_value < definition_of(died).mana_value
+def _equipped(game: GameState, obj: GameObject) -> bool:
+    """CR 301.5a: a creature is equipped if an Equipment is attached to it (whoever controls the Equipment). Read
+    from the Equipment's definition: static abilities ask this while the layers are being worked out."""
+    return any(game.objects[o].attached_to == obj.id and "Equipment" in definition_of(game.objects[o]).subtypes
+               for o in game.battlefield)
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from manastack.cards.schema import CardDef
-from manastack.rules.characteristics import name_of
+from manastack.rules.characteristics import chars, name_of
 from manastack.rules.copiable import CopyValues
 from manastack.rules.events import emit, note
 from manastack.types.enums import Zone
@@ -45,14 +45,16 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
              (old.card, src_zone.value), objects=(oid,))
         return None
-    if to is Zone.GRAVEYARD and src_zone is Zone.BATTLEFIELD and game.effects:
+    if to is Zone.GRAVEYARD and src_zone is Zone.BATTLEFIELD and (game.effects or old.counters.get("finality")):
         from manastack.rules.replacement import exiled_instead_of_dying
 
         if exiled_instead_of_dying(game, oid):     # CR 614.1a: it never goes to the graveyard
-            to, why = Zone.EXILE, "is exiled instead"
+            to, why = Zone.EXILE, "is exiled instead"    # (a finality counter's too, CR 122.1)
     game.zone_list(src_zone, old.owner).remove(oid)
     if src_zone is Zone.GRAVEYARD:
         game.players[old.owner].left_graveyard += 1   # "three or more cards left your graveyard this turn"
+    if src_zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD and chars(game, old).is_creature:
+        game.died.append(old.controller)    # CR 700.4: it died ("creatures you controlled that died this turn")
     if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = old
         _detach_all(game, oid)
@@ -70,6 +72,7 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
+        new.x = old.x if src_zone is Zone.STACK else 0     # CR 107.3m: its enters abilities use the spell's X
         new.tapped = tapped or _enters_tapped(game, new)
         new.counters = _entering_counters(game, new, old if src_zone is Zone.STACK else None, counters)
         new.entered_turn = game.turn_number

@@ -20,9 +20,14 @@ class Search(EffectBase):
     do: Literal["search"]
     filter: ObjectFilter = ObjectFilter()
     to: Literal["hand", "battlefield", "top"] = "hand"   # top: "then shuffle and put that card on top"
+    tapped: bool = False                 # "put it onto the battlefield tapped"
     optional: bool = False
     reveal: bool = False         # "reveal it" (CR 701.20a): the found card is shown to every player
     remember: Remember = "paid"
+    found: Remember | None = None        # the card found, for "untap that land"
+
+    def remembers(self) -> tuple[str, ...]:
+        return (self.remember, *((self.found,) if self.found else ()))
 
 
 def render(e: Search) -> str:
@@ -34,10 +39,10 @@ def render(e: Search) -> str:
                                                               (e.filter.min_mana_value, "greater")) if n is not None]
     noun = describe_filter(e.filter.model_copy(update={"max_mana_value": None, "min_mana_value": None}))
     noun = " ".join([noun.replace("permanent", "card") if "permanent" in noun else noun + " card", *worth])
-    where = "your hand" if e.to == "hand" else "the battlefield"
+    where = "into your hand" if e.to == "hand" else f"onto the battlefield{' tapped' if e.tapped else ''}"
     article = "an" if noun[0].lower() in "aeiou" else "a"
     reveal = "reveal it, " if e.reveal else ""
     if e.to == "top":
         return f"{verb} your library for {article} {noun}, {reveal}then shuffle and put that card on top"
-    return f"{verb} your library for {article} {noun}, {reveal}put it into {where}, then shuffle"
+    return f"{verb} your library for {article} {noun}, {reveal}put it {where}, then shuffle"
 

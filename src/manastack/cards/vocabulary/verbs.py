@@ -21,6 +21,8 @@ from manastack.cards.vocabulary import (
     bounce,
     cant_block,
     cant_cast,
+    choose_object,
+    class_level,
     copy_spell,
     counter,
     counters,
@@ -137,6 +139,8 @@ VERBS: dict[str, Verb] = {
     "lose_abilities": (lose_abilities.LoseAbilities, lose_abilities.render),
     "emblem": (emblem.GetEmblem, emblem.render),
     "reveal_pick": (reveal_pick.RevealPick, reveal_pick.render),
+    "become_level": (class_level.BecomeLevel, class_level.render),
+    "choose_object": (choose_object.ChooseObject, choose_object.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -14,6 +14,8 @@ from manastack.rules.effects import (
     bounce,
     cant_block,
     cant_cast,
+    choose_object,
+    class_level,
     copy_spell,
     counter,
     counters,
@@ -128,6 +130,8 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "lose_abilities": lose_abilities.apply,
     "emblem": emblem.apply,
     "reveal_pick": reveal_pick.apply,
+    "become_level": class_level.apply,
+    "choose_object": choose_object.apply,
 }
 
 

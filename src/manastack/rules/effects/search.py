@@ -43,7 +43,9 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
              game.objects[as_int(picked)].card), player=pid, objects=(as_int(picked),))
     if picked != NOTHING and e.to != "top":
         zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
-        move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found")
+        new = move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found", tapped=e.tapped)
+        if e.found and new is not None:     # "untap that land"
+            ctx.results[e.found] = (new.id,)
     library = game.players[pid].library
     if picked != NOTHING and e.to == "top":      # kept aside while the rest is shuffled, then put on top
         library.remove(as_int(picked))
