@@ -39,7 +39,7 @@ def count_of(amount: int | str, noun: str) -> str:
     if amount == 1:
         return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
     number = words.get(amount, str(amount)) if isinstance(amount, int) else amount_words(amount)
-    if number.startswith("the number of"):     # "cards equal to the number of stash counters on this"
+    if number.startswith(("the number of", "the greatest")):   # "cards equal to the number of stash counters …"
         return f"{noun}s equal to {number}"
     return f"{number} {noun}s"
 
@@ -176,8 +176,8 @@ def amount_words(amount: int | str) -> str:
         return f"the number of opponents who have {'one' if n == '1' else n} or fewer cards in hand"
     if amount == "died_this_turn":
         return "the number of creatures you controlled that died this turn"
-    if amount == "graveyard_creatures":
-        return "the number of creature cards in your graveyard"
+    if amount == "graveyard_creatures":     # "… X life, where X is …" (``where_x``)
+        return "X"
     if amount == "greatest_power":
         return "the greatest power among creatures you control"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
@@ -187,6 +187,8 @@ def where_x(amount: int | str) -> str:
     """", where X is the number of other Squirrels, Bats, Lizards, and Rats you control" (or nothing)."""
     if amount == "greatest_mana_value:graveyard":
         return ", where X is the greatest mana value among cards in your graveyard"
+    if amount == "graveyard_creatures":
+        return ", where X is the number of creature cards in your graveyard"
     if not isinstance(amount, str) or not amount.startswith("others:"):
         return ""
     kinds = [k + "s" for k in amount.split(":", 1)[1].split("/")]

@@ -131,6 +131,12 @@ def _condition_text(condition: str, body: Body, effect: object) -> str:
     from manastack.cards.phrases import condition_words
 
     words = condition_words(condition)
+    if condition.startswith("not_result:"):     # "If they don't" after what another player may do (118.12)
+        name = condition.split(":", 1)[1]
+        earlier = body.effects[:body.effects.index(effect)]  # type: ignore[arg-type]
+        if any(getattr(e, "remember", None) == name and getattr(e, "who", "you") not in ("you", "each_player")
+               and getattr(e, "do", "") == "pay" for e in earlier):
+            words = "If they don't"
     if condition.startswith("power_at_most:"):
         ref = condition.rsplit(":", 1)[1]
         earlier = body.effects[:body.effects.index(effect)]  # type: ignore[arg-type]
