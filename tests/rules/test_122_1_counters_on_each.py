@@ -1,9 +1,10 @@
 """CR 122.1: "put a +1/+1 counter on each <filter>" puts one on every permanent that fits; CR 208.1: "if creatures
-you control have total power N or greater" adds their powers as they are then."""
+you control have total power N or greater" adds their powers as they are then; CR 608.2d: "put a +1/+1 counter on
+a creature you control. It gains …" — the one chosen on resolution, remembered for the next instruction."""
 
 from __future__ import annotations
 
-from helpers import cast, pool_with, position, resolve
+from helpers import cast, named, pool_with, position, resolve
 
 CARDS = """
 Test Growth:
@@ -35,3 +36,27 @@ def test_208_1_total_power_below_the_number():
     cast(game, "Test Growth")
     resolve(game)
     assert game.state.players[0].life == 20
+
+
+CHOSEN = """
+Test Chosen Growth:
+  cost: "{G}"
+  types: [Sorcery]
+  spell:
+    effects:
+      - {do: add_counters, choose: {types: [Creature], controller: you}, remember: it}
+      - {do: grant, what: it, keywords: [Trample]}
+"""
+
+
+def test_122_1_the_creature_chosen_gets_the_counter_and_is_remembered():
+    """122.1, 608.2d: Ana chooses Hill Giant as the spell resolves: it alone gets the counter, and "it gains
+    trample" is about that creature."""
+    game = position(battlefield=(["Forest", "Grizzly Bears", "Hill Giant"], []), hand=(["Test Chosen Growth"], []),
+                    cards=pool_with(CHOSEN))
+    cast(game, "Test Chosen Growth")
+    resolve(game, named(game, "Hill Giant"))
+    giant, bears = named(game, "Hill Giant"), named(game, "Grizzly Bears")
+    assert game.state.objects[giant].counters.get("+1/+1") == 1 and not game.state.objects[bears].counters
+    assert "Trample" in game.characteristics(giant).keywords
+    assert "Trample" not in game.characteristics(bears).keywords
