@@ -3,10 +3,14 @@ so "if you gained or lost life this turn" and "whenever you lose life" can ask a
 
 from __future__ import annotations
 
-from helpers import ANA, BO, P0, cast, events, named, pool_with, position, resolve
+import pytest
+
+from helpers import ANA, BO, P0, advance_to, cast, events, named, pool_with, position, resolve
+from manastack.rules.conditions import holds
 from manastack.rules.costs import pay_life
 from manastack.rules.damage import gain_life, lose_life
 from manastack.rules.turns import next_turn
+from manastack.types.enums import Step
 
 LOSER = """
 Test Mourner:
@@ -78,3 +82,40 @@ def test_603_2c_an_ability_that_triggers_only_once_each_turn():
     next_turn(game.state)
     gain_life(game.state, ANA, 1)
     assert len(game.state.triggers) == 1
+
+def _holds(game, condition: str) -> bool:  # type: ignore[no-untyped-def]
+    source = game.state.objects[game.state.battlefield[0]]
+    return holds(game.state, source, condition)
+
+
+LIFE = ("gained_life:you", "lost_life:you", "gained_and_lost_life:you", "life_changed:you")
+
+
+@pytest.mark.parametrize(("gain", "lose", "expected"), [
+    (0, 0, dict(zip(LIFE, (False, False, False, False), strict=True))),
+    (2, 0, dict(zip(LIFE, (True, False, False, True), strict=True))),
+    (2, 1, dict(zip(LIFE, (True, True, True, True), strict=True))),
+])
+def test_119_3_gained_and_lost_this_turn(gain: int, lose: int, expected: dict[str, bool]):
+    """119.3: gaining 2 and losing 1 is both gaining and losing life (ruling), however the total moved."""
+    game = position(battlefield=(["Plains"], []))
+    gain_life(game.state, 0, gain)
+    lose_life(game.state, 0, lose)
+    assert {c: _holds(game, c) for c in expected} == expected
+
+
+def test_119_4_paying_life_is_losing_it_and_opponents_count():
+    """119.4: paying life loses it; "an opponent lost life" looks at the other players only."""
+    game = position(battlefield=(["Plains"], []))
+    pay_life(game.state, 0, 2)
+    assert _holds(game, "lost_life:you") and not _holds(game, "opponent_lost_life")
+    lose_life(game.state, 1, 1)
+    assert _holds(game, "opponent_lost_life")
+
+
+def test_119_3_a_new_turn_starts_again():
+    """119.3: "this turn": after the turn ends, nothing was gained or lost yet."""
+    game = position(battlefield=(["Plains"], []))
+    gain_life(game.state, 0, 1)
+    advance_to(game, Step.UPKEEP)
+    assert not _holds(game, "gained_life:you")

@@ -3,8 +3,10 @@ declaration; CR 611.3a: a static ability's "as long as" effect applies only whil
 
 from __future__ import annotations
 
-from helpers import BO, advance_to, choose, named, pass_priority, pool_with, position
+from helpers import BO, advance_to, attack, cast, choose, named, pass_priority, pool_with, position, resolve
 from manastack.game import Game
+from manastack.rules.combat import can_block
+from manastack.rules.targets import candidates
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Step
 
@@ -57,3 +59,36 @@ def test_611_3a_as_long_as_applies_only_while_the_condition_holds():
     """611.3a, 207.2c: Nightwhorl Hermit can be blocked with six cards in Ana's graveyard, not with seven."""
     assert _blocks("Nightwhorl Hermit", ["Grizzly Bears"], ["Shock"] * 6)
     assert _blocks("Nightwhorl Hermit", ["Grizzly Bears"], ["Shock"] * 7) == set()
+
+SNEAK = """
+Test Sneak:
+  cost: "{U}"
+  types: [Instant]
+  spell:
+    targets: [{filter: {types: [Creature], max_power: 3}}]
+    effects: [{do: cant_block, what: target, be_blocked: true}]
+"""
+
+
+def test_509_1b_it_cant_be_blocked_this_turn():
+    """509.1b: Hill Giant can't be blocked after the spell; an ordinary attacker can."""
+    game = position(battlefield=(["Island", "Hill Giant", "Grizzly Bears"], ["Grizzly Bears"]),
+                    hand=(["Test Sneak"], []), cards=pool_with(SNEAK))
+    giant, bears = named(game, "Hill Giant"), named(game, "Grizzly Bears", owner=0)
+    cast(game, "Test Sneak", giant)
+    resolve(game)
+    attack(game, giant, bears)
+    blocker = named(game, "Grizzly Bears", owner=1)
+    assert not can_block(game.state, blocker, giant)
+    assert can_block(game.state, blocker, bears)
+    advance_to(game, Step.UPKEEP)
+    assert not any(e.layer == "cant_block" for e in game.state.effects)    # CR 514.2: the turn ended
+
+
+def test_115_1_power_3_or_less_only():
+    """115.1: "target creature with power 3 or less": Galewind Moose (6) can't be chosen."""
+    game = position(battlefield=(["Island", "Hill Giant", "Galewind Moose"], []), hand=(["Test Sneak"], []),
+                    cards=pool_with(SNEAK))
+    spec = pool_with(SNEAK)["Test Sneak"].spell.targets[0]
+    found = candidates(game.state, spec, 0, None)
+    assert named(game, "Hill Giant") in found and named(game, "Galewind Moose") not in found

@@ -20,7 +20,7 @@ TriggerEvent = Literal[
     "blocks", "gift_given", "turned_face_up", "becomes_tapped", "dealt_damage", "loses_game", "life_gained",
     "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
     "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player", "life_lost", "life_changed",
-    "draws",
+    "draws", "becomes_level", "main1", "main2",
 ]
 
 
@@ -91,6 +91,7 @@ class ObjectFilter(Strict):
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     dealt_damage_this_turn: bool | None = None   # "that was dealt damage this turn" (CR 120.3)
     lesser_mana_value: bool = False          # "another … card with lesser mana value" than the creature that died
+    equipped: bool | None = None             # "equipped creature": an Equipment is attached to it (CR 301.5a)
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
     toughness_over_power: bool | None = None   # "with toughness greater than its power"
@@ -135,7 +136,7 @@ class Trigger(Strict):
     condition: Condition = "always"      # a ``state`` trigger's state (CR 603.8), else "while …" at the event
     by: Literal["you", "opponent", "any"] = "any"    # whose spell or ability targets it / puts the counters
     first_each_turn: bool = False        # ``becomes_target``: only the first time that player targets it this turn
-    amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
+    amount: int | None = None            # ``expend``: "whenever you expend N" (CR 207.2c); ``becomes_level``: N
     one_or_more: bool = False            # "whenever one or more …": once per simultaneous event (603.2c)
     nth_spell: int | None = None         # for ``cast``: "casts their second spell each turn" (N = 2)
 
@@ -145,8 +146,9 @@ class Trigger(Strict):
             raise ValueError("'first_each_turn' describes a becomes_target trigger only")
         if self.event not in ("becomes_target", "counters_put") and self.by != "any":
             raise ValueError("'by' describes a becomes_target or counters_put trigger only")
-        if (self.event == "expend") != (self.amount is not None):
-            raise ValueError("'amount' is given with the event 'expend' (its N), and only with it")
+        if (self.event in ("expend", "becomes_level")) != (self.amount is not None):
+            raise ValueError("'amount' is given with the events 'expend' and 'becomes_level' (its N), and only "
+                             "with them")
         if self.one_or_more and self.event not in ONE_OR_MORE_EVENTS:
             raise ValueError(f"'one_or_more' describes a trigger on one of {', '.join(ONE_OR_MORE_EVENTS)}")
         if self.amount is not None and self.amount < 1:

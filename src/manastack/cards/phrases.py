@@ -39,7 +39,7 @@ def count_of(amount: int | str, noun: str) -> str:
     if amount == 1:
         return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
     number = words.get(amount, str(amount)) if isinstance(amount, int) else amount_words(amount)
-    if number.startswith("the number of"):     # "cards equal to the number of stash counters on this"
+    if number.startswith(("the number of", "the greatest")):   # "cards equal to the number of stash counters …"
         return f"{noun}s equal to {number}"
     return f"{number} {noun}s"
 
@@ -49,6 +49,8 @@ CONDITIONS = {
     "not_gift": "If the gift wasn't promised", "awaken": "If the awaken cost was paid",
     "offspring": "If its offspring cost was paid",
     "no_other_creatures": "If you control no other creatures",
+    "gained_life:you": "If you gained life this turn",
+    "gained_and_lost_life:you": "If you gained and lost life this turn",
     "threshold": "If seven or more cards are in your graveyard",
     "sacrificed_food": "If you've sacrificed a Food this turn",
     "not_threshold": "If fewer than seven cards are in your graveyard",
@@ -135,6 +137,14 @@ def condition_words(condition: str) -> str:
         n, kind = body.split(":", 2)[1:]
         many = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven"}.get(n, n)
         return f"If you {'don' + chr(39) + 't ' if negate else ''}control {many} or more {plural(kind_words(kind))}"
+    if body.startswith("active_hand_at_most:"):
+        n = body.split(":", 1)[1]
+        return f"If that player has {'one' if n == '1' else n} or fewer cards in hand"
+    if body.startswith("total_power_at_least:"):
+        return f"If creatures you control have total power {body.split(':', 1)[1]} or greater"
+    if body.startswith("controls_power:"):
+        verb = "don't control" if negate else "control"
+        return f"If you {verb} a creature with power {body.split(':', 1)[1]} or greater"
     if body.startswith("life_at_least:"):
         return f"If you have {body.split(':', 1)[1]} or more life"
     return f"If {condition.replace('_', ' ')}"
@@ -179,7 +189,8 @@ def amount_words(amount: int | str) -> str:
         _, what, each = amount.split(":")
         return f"{each} for each {what.removesuffix('s')} you control"
     if amount.startswith("count:"):
-        return f"the number of {amount.split(':', 1)[1]} you control"
+        counted = amount.split(":", 1)[1]
+        return f"the number of {counted + 's' if counted[:1].isupper() else counted} you control"
     if amount == "linked":
         return "the number of those cards still there"
     if amount.startswith("counters:"):
@@ -192,6 +203,15 @@ def amount_words(amount: int | str) -> str:
         return "that much"
     if amount.startswith(("others:", "greatest_mana_value:")):
         return "X"
+    if amount.startswith("opponents_hand_at_most:"):
+        n = amount.split(":", 1)[1]
+        return f"the number of opponents who have {'one' if n == '1' else n} or fewer cards in hand"
+    if amount == "died_this_turn":
+        return "the number of creatures you controlled that died this turn"
+    if amount == "graveyard_creatures":     # "… X life, where X is …" (``where_x``)
+        return "X"
+    if amount == "greatest_power":
+        return "the greatest power among creatures you control"
     return "X" if amount == "x" else "that much"   # a total an earlier instruction remembered
 
 
@@ -201,6 +221,8 @@ def where_x(amount: int | str) -> str:
         return ", where X is the greatest mana value among cards in your graveyard"
     if amount == "greatest_mana_value:permanents":
         return ", where X is the greatest mana value among permanents you control"
+    if amount == "graveyard_creatures":
+        return ", where X is the number of creature cards in your graveyard"
     if not isinstance(amount, str) or not amount.startswith("others:"):
         return ""
     kinds = [k + "s" for k in amount.split(":", 1)[1].split("/")]
@@ -255,6 +277,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("attacking" if flt.attacking else "nonattacking")
     if flt.token is False:
         words.append("nontoken")
+    if flt.equipped:
+        words.append("equipped")
     words += [f"non{s.lower()}" for s in flt.not_supertypes]
     words += [s.lower() for s in flt.supertypes]
     words += [f"non{t.value.lower()}" for t in flt.not_types]
@@ -286,7 +310,9 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
-    if flt.token:
+    if flt.token and noun == "permanent":   # "a token you control"
+        words[words.index(noun)] = "token"
+    elif flt.token:
         words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
     if flt.not_keyword is not None:
         words.append(f"without {flt.not_keyword.lower()}")

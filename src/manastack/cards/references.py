@@ -14,7 +14,15 @@ from typing import Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel
 
-from manastack.cards.words import AMOUNT_WORDS, OBJECT_WORDS, PLAYER_WORDS, SACRIFICED, RefKind, did_you_mean
+from manastack.cards.words import (
+    AMOUNT_WORDS,
+    LIFE_FORMS,
+    OBJECT_WORDS,
+    PLAYER_WORDS,
+    SACRIFICED,
+    RefKind,
+    did_you_mean,
+)
 
 Path = tuple[str | int, ...]
 
@@ -70,8 +78,8 @@ class Scope:
             if head in ("power_of", "mana_value_of"):
                 known = {*OBJECT_WORDS, SACRIFICED, *self.objects, *self.results}
                 self._resolve(inner, ("object", known), path)
-            elif head not in ("devotion", "count", "counters", "others", "greatest_mana_value", "other_attacking") \
-                    and value not in AMOUNT_WORDS:
+            elif head not in ("devotion", "count", "counters", "others", "greatest_mana_value", "other_attacking",
+                              "opponents_hand_at_most") and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
         elif kind == "condition" and "|" in str(value):
             for part in str(value).split("|"):
@@ -87,7 +95,7 @@ class Scope:
                 self._resolve(body.rsplit(":", 1)[1], ("object", known), path)
             elif body.startswith("at_least:"):
                 self._resolve(body.split(":", 2)[2], ("remembered result", self.results), path)
-            elif body.startswith(("lost_life:", "life_changed:")) and body.split(":", 1)[1] != "you":
+            elif body.split(":", 1)[0] in LIFE_FORMS and body.split(":", 1)[1:] != ["you"]:
                 self._resolve(body.split(":", 1)[1], ("player", self.players), path)
 
     def _player(self, value: str, path: Path) -> None:

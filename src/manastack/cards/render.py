@@ -30,7 +30,8 @@ TRIGGER_WORDS = {
     "sacrifices": "sacrifices", "attack_with": "attack",
     "leaves_without_dying": "leaves the battlefield without dying", "counters_put": "",
     "combat_damage_to_player": "deals combat damage to a player", "life_lost": "loses life",
-    "life_changed": "gains or loses life", "draws": "draws a card",
+    "life_changed": "gains or loses life", "draws": "draws a card", "becomes_level": "becomes level",
+    "main1": "At the beginning of your first main phase", "main2": "At the beginning of your second main phase",
 }
 
 
@@ -131,6 +132,12 @@ def _condition_text(condition: str, body: Body, effect: object) -> str:
     from manastack.cards.phrases import condition_words
 
     words = condition_words(condition)
+    if condition.startswith("not_result:"):     # "If they don't" after what another player may do (118.12)
+        name = condition.split(":", 1)[1]
+        earlier = body.effects[:body.effects.index(effect)]  # type: ignore[arg-type]
+        if any(getattr(e, "remember", None) == name and getattr(e, "who", "you") not in ("you", "each_player")
+               and getattr(e, "do", "") == "pay" for e in earlier):
+            words = "If they don't"
     if condition.startswith("power_at_most:"):
         ref = condition.rsplit(":", 1)[1]
         earlier = body.effects[:body.effects.index(effect)]  # type: ignore[arg-type]
@@ -145,7 +152,7 @@ REFERENCES = {   # what instructions call objects an earlier instruction remembe
     "trigger": "that creature", "returned": "that creature", "exiled": "that card",
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
     "damaged": "a creature dealt damage this way", "pumped": "them", "made": "that token",
-    "targeting": "that spell or ability",
+    "targeting": "that spell or ability", "found_land": "that land",
 }
 
 
@@ -198,6 +205,8 @@ def ability_text(ability: object) -> str:
     """One ability in words."""
     if isinstance(ability, ManaAbilitySpec):
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
+    if isinstance(ability, Activated) and ability.level_up:   # CR 716.2a: a Class's level ability
+        return f"{cost_text(ability.cost)}: Level {ability.level_up}"
     if isinstance(ability, Activated):
         return f"{cost_text(ability.cost)}: {body_text(ability)}{_restrictions(ability)}"
     if isinstance(ability, Triggered):
@@ -289,8 +298,10 @@ def _trigger_text(ability: Triggered) -> str:
         from manastack.cards.phrases import condition_words
 
         head = "When" + condition_words(when.condition)[2:]
-    elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat"):
+    elif when.event in ("upkeep", "end_step", "draw_step", "begin_combat", "main1", "main2"):
         head = event.replace("the end step", "your end step") if when.step_owner == "you" else event
+        if when.step_owner == "opponent":     # "at the beginning of each opponent's upkeep"
+            head = head.replace("your ", "each opponent's ").replace("the end step", "each opponent's end step")
     elif when.event == "counters_put":   # "whenever you put one or more +1/+1 counters on a creature you control"
         who = {"you": "you put", "opponent": "an opponent puts"}.get(when.by, "one or more +1/+1 counters are put")
         on = describe_filter(when.filter)
@@ -298,6 +309,10 @@ def _trigger_text(ability: Triggered) -> str:
                f"{'an' if on[0] in 'aeiou' else 'a'} {on}"
     elif when.event == "cast" and when.who == "self":
         head = "When you cast this spell"
+    elif when.event == "sacrifices" and when.who == "self":   # CR 701.21a: "when you sacrifice this"
+        head = "When you sacrifice this"
+    elif when.event == "becomes_level":   # CR 603.2, 716.2a
+        head = f"When this Class becomes level {when.amount}"
     else:
         noun = describe_filter(when.filter)
         plural = {"enters": "enter", "leaves": "leave the battlefield",
@@ -425,6 +440,8 @@ def _static_text(ability: Static) -> str:
             return text
         when = condition_words(ability.condition)
         return f"{text[:-1]} {when[:1].lower()}{when[1:]}."
+    if ability.extra_lands:   # CR 305.2
+        return "You may play an additional land on each of your turns."
     if ability.cant_block:
         return "This can't block."
     if ability.attacks_each_combat:    # CR 508.1d
@@ -438,7 +455,9 @@ def _static_text(ability: Static) -> str:
     if not parts:
         return ability.label or ""
     sentence = f"{who} {' and '.join(parts)}"
-    if ability.condition != "always":    # "As long as you control a token, this gets +2/+0 …"
+    if ability.condition == "your_turn":    # "During your turn, equipped creatures you control have …"
+        sentence = f"During your turn, {who[:1].lower()}{who[1:]} {' and '.join(parts)}"
+    elif ability.condition != "always":    # "As long as you control a token, this gets +2/+0 …"
         sentence = f"As long as {condition_words(ability.condition).removeprefix('If ')}, {who.lower()} " \
                    f"{' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
@@ -466,6 +485,9 @@ def _plural(described: str) -> str:
     return described + "s"
 
 
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
 def rules_text(definition: CardDef) -> str:
     """The whole rules text of a card, rendered from its definition."""
     lines = []
@@ -483,8 +505,12 @@ def rules_text(definition: CardDef) -> str:
     lines += [ability_text(a) for a in first]
     if definition.spell is not None:
         lines.append(body_text(definition.spell))
+    if definition.pawprints:   # CR 700.2h, 700.2d
+        lines.append(f"Choose up to {_NUMBERS.get(definition.pawprints, definition.pawprints)} {{P}} worth of "
+                     "modes. You may choose the same mode more than once.")
     for i, mode in enumerate(definition.modes):
-        lines.append(f"• Mode {i}: {body_text(mode)}")
+        lines.append(f"{'{P}' * mode.pawprints} — {body_text(mode)}" if mode.pawprints else
+                     f"• Mode {i}: {body_text(mode)}")
     lines += [ability_text(a) for a in definition.abilities if a not in first]
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))

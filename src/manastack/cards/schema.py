@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_core import InitErrorDetails
 
+from manastack.cards.class_levels import expand_levels
 from manastack.cards.keywords import declared_fields, defined_colors
 from manastack.cards.parts import (
     KEYWORDS,
@@ -45,9 +46,10 @@ class Body(Strict):
 
 
 class Mode(Body):
-    """CR 700.2: one mode of a modal spell or ability."""
+    """CR 700.2: one mode of a modal spell or ability; ``pawprints``: what choosing it costs ({P}, 700.2h)."""
 
     label: str = ""
+    pawprints: int = 0
 
 
 class Activated(Body):
@@ -61,6 +63,16 @@ class Activated(Body):
     once_each_turn: bool = False           # "Activate only once each turn." (CR 602.5b)
     once: bool = False                     # "Activate only once." (CR 602.5b: each object, 400.7)
     label: str = ""
+    level: int = 1        # a Class's level-N ability: it has it at level N or higher (CR 716.2)
+    level_up: int = 0     # "[Cost]: Level N": N (CR 716.2a; made from a Class's ``levels``, cards.class_levels)
+
+    @model_validator(mode="after")
+    def _level_ability(self) -> Activated:
+        """CR 716.2a: "[Cost]: Level N" makes the level N, as a sorcery; nothing else is a level ability."""
+        if self.level_up and (len(self.effects) != 1 or getattr(self.effects[0], "level", None) != self.level_up
+                              or self.effects[0].do != "become_level" or not self.sorcery_speed):
+            raise ValueError("'level_up' is made from a Class's 'levels' (CR 716.2a); write the level there")
+        return self
 
     @property
     def is_loyalty(self) -> bool:
@@ -80,6 +92,7 @@ class Triggered(Body):
     once_each_turn: bool = False     # "This ability triggers only once each turn." (CR 603.2)
     modes: tuple[Mode, ...] = ()     # "choose one —": chosen as it's put on the stack (CR 603.3c, 700.2b)
     from_zone: Literal["battlefield", "graveyard"] = "battlefield"   # where it works (CR 113.6k: a graveyard)
+    level: int = 1        # a Class's level-N ability (CR 716.2)
 
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
@@ -125,6 +138,8 @@ class Static(Strict):
     for_each: ObjectFilter | None = None     # "gets +1/+0 for each other Rat you control" (counted as it applies)
     flash_for: ObjectFilter | None = None    # CR 702.8a: "you may cast <filter> spells as though they had flash"
     label: str = ""
+    level: int = 1        # a Class's level-N ability (CR 716.2)
+    extra_lands: int = 0      # "you may play an additional land on each of your turns" (CR 305.2, affects: you)
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:
@@ -208,6 +223,7 @@ class CardDef(Strict):
     keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
+    pawprints: int = 0     # CR 700.2h: "choose up to N {P} worth of modes" (a mode may be chosen again, 700.2d)
     abilities: tuple[Ability, ...] = ()
     additional_cost: Cost | None = None
     additional_cost_or: Cost | None = None     # "… forage or pay {B}": the other way, announced (CR 601.2b)
@@ -232,6 +248,12 @@ class CardDef(Strict):
 
     @model_validator(mode="before")
     @classmethod
+    def _class_levels(cls, data: Any) -> Any:
+        """CR 716.2: a Class's ``levels`` become its level abilities and its level-N abilities, in printed order."""
+        return expand_levels(data)
+
+    @model_validator(mode="before")
+    @classmethod
     def _keyword_fields(cls, data: Any) -> Any:
         """A declared keyword's field is validated by the keyword's own type and kept in ``keyword_fields``."""
         if not isinstance(data, dict):
@@ -252,6 +274,15 @@ class CardDef(Strict):
             raise ValidationError.from_exception_data("CardDef", errors)
         rest = {k: v for k, v in data.items() if k not in declared}
         return {**rest, "keyword_fields": (*rest.get("keyword_fields", ()), *values)}
+
+    @model_validator(mode="after")
+    def _pawprint_modes(self) -> CardDef:
+        """CR 700.2h: with a pawprint budget every mode costs one or more {P}; without one, none does."""
+        if self.pawprints and (not self.modes or any(m.pawprints < 1 for m in self.modes)):
+            raise ValueError("'pawprints' needs modes, each with 'pawprints: N' (its {P} cost, CR 700.2h)")
+        if not self.pawprints and any(m.pawprints for m in self.modes):
+            raise ValueError("a mode's 'pawprints' needs the card's 'pawprints' budget (CR 700.2h)")
+        return self
 
     def keyword(self, field: str) -> Any:
         """The value of a declared keyword's card-file field, or None if the card doesn't have it."""

@@ -13,14 +13,17 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
 * amount: a number, ``x`` (CR 107.3), ``converge`` (207.2c: the colors of mana spent to cast the spell,
   601.2h), ``devotion:<W|U|B|R|G>`` (700.5), ``power_of:<ref>`` (``this``: the source's, as it last existed,
   608.2h; ``sacrificed``: the permanent sacrificed to pay the cost, as it last existed), ``mana_value_of:<ref>``
-  (202.3), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>[:<N>]`` (the number of them you
-  control; with N, N for each of them), ``linked`` (how many of the objects linked to a delayed ability are
-  still where they were), ``counters:<kind>`` (the number of those counters on the source, as it last existed),
-  ``others:<A/B/…>`` (the number of other permanents you control with one of those subtypes),
-  ``other_attacking:<kind>`` (the other attacking creatures of that card type or subtype, whoever controls
-  them), ``greatest_mana_value:<graveyard|permanents>`` (among cards in your graveyard, or permanents you
-  control), ``trigger_amount`` (the life gained or damage dealt in the event the ability triggered on: "that
-  much") or a ``<name>`` remembered as a count;
+  (202.3), ``count:<creatures|lands|tokens|creatures_with_power_4_or_greater>[:<N>]`` or ``count:<card type or
+  subtype>`` (the number of them you control, "for each Raccoon you control"; with N, N for each of them),
+  ``linked`` (how many of the objects linked to a delayed ability are still where they were), ``counters:<kind>``
+  (the number of those counters on the source, as it last existed), ``others:<A/B/…>`` (the number of other
+  permanents you control with one of those subtypes), ``other_attacking:<kind>`` (the other attacking creatures of
+  that card type or subtype, whoever controls them), ``greatest_mana_value:<graveyard|permanents>`` (among cards
+  in your graveyard, or permanents you control), ``greatest_power`` (the greatest power among creatures you
+  control, 208.1), ``died_this_turn`` (creatures you controlled that died this turn, 700.4),
+  ``graveyard_creatures`` (creature cards in your graveyard), ``opponents_hand_at_most:<N>`` (opponents with N or
+  fewer cards in hand), ``trigger_amount`` (the life gained or damage dealt in the event the ability triggered
+  on: "that much") or a ``<name>`` remembered as a count;
 * condition: a flag (``paid``, ``no_other_creatures``, ``threshold``: seven or more cards in your graveyard,
   ``sacrificed_food``: you sacrificed a Food this turn, ``opponent_lost_life``: an opponent lost life this turn,
   ``other_colorless_creature``: you control another colorless creature, or a keyword's: ``gift``, ``awaken``),
@@ -37,10 +40,14 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``result_is:<name>:<subtype>`` (an object an earlier instruction remembered has that subtype),
   ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now;
   ``trigger``, "that land", as it last existed if it has left the battlefield, 608.2h),
-  ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a player target's name lost life, or gained or lost
-  life, this turn: CR 119.3), ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more
-  objects: "if you milled three cards") or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from there,
-  601.2a); ``not_`` in front negates it, ``A|B`` is either.
+  ``lost_life:<who>`` / ``gained_life:<who>`` / ``gained_and_lost_life:<who>`` / ``life_changed:<who>`` (``you``
+  or a player target's name lost life, gained life, did both, or gained or lost life, this turn: CR 119.3),
+  ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more objects: "if you milled
+  three cards"), ``cast_from:<hand|graveyard|exile>`` (this spell was cast from there, 601.2a),
+  ``controls_power:<N>`` (you control a creature with power N or greater), ``total_power_at_least:<N>``
+  (creatures you control have total power N or greater) or ``active_hand_at_most:<N>`` (the player whose turn it
+  is has N or fewer cards in hand: "that player", of a trigger on each opponent's upkeep); ``not_`` in front
+  negates it, ``A|B`` is either.
 """
 
 from __future__ import annotations
@@ -81,17 +88,20 @@ SACRIFICED = "sacrificed"      # ``power_of:sacrificed``: what was sacrificed to
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:", "count:", "counters:", "others:", "greatest_mana_value:",
-                "other_attacking:")
+                "other_attacking:", "opponents_hand_at_most:")
 COUNTED = ("creatures", "lands", "tokens", "creatures_with_power_4_or_greater")   # ``count:``: those you control
 # ``linked``: how many linked objects are still where they were
-AMOUNT_WORDS = ("x", "converge", "linked", "storm_count", "opponents_lost_life", "trigger_amount")
+AMOUNT_WORDS = ("x", "converge", "linked", "storm_count", "opponents_lost_life", "trigger_amount", "greatest_power",
+                "died_this_turn", "graveyard_creatures")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food",
                    "opponent_lost_life", "other_colorless_creature", "your_turn",
                    "another_creature_entered")   # and the keywords' (``cards.keywords``)
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
-                   "at_least:", "cast_from:", "lands_at_least:", "controls_at_least:")
+                   "at_least:", "cast_from:", "lands_at_least:", "controls_at_least:", "gained_life:",
+                   "gained_and_lost_life:", "controls_power:", "total_power_at_least:", "active_hand_at_most:")
+LIFE_FORMS = ("lost_life", "gained_life", "gained_and_lost_life", "life_changed")   # this turn (CR 119.3)
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -137,7 +147,7 @@ def check_amount(value: int | str) -> int | str:
         check_object_ref(inner)
     elif head == "count":
         what, _, each = inner.partition(":")
-        if what not in COUNTED:
+        if what not in COUNTED and not what[:1].isupper():   # a card type or subtype is capitalized
             raise unknown("counted permanents", what, COUNTED)
         if _ and not each.isdigit():
             raise ValueError(f"amount {value!r}: the form is count:<what>[:<N>], count:creatures:2")
@@ -153,6 +163,9 @@ def check_amount(value: int | str) -> int | str:
     elif head == "other_attacking":
         if not inner[:1].isupper() or ":" in inner:
             raise ValueError(f"amount {value!r}: the form is other_attacking:<type or subtype>, other_attacking:Ally")
+    elif head == "opponents_hand_at_most":
+        if not inner.isdigit():
+            raise ValueError(f"amount {value!r}: {head} needs a number")
     else:
         raise unknown("amount form", head + ":", AMOUNT_FORMS)
     return value
@@ -173,8 +186,8 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head in ("life_at_least", "resolution", "left_graveyard_at_least", "exiled_types_at_least",
-                "lands_at_least") and not inner.isdigit():
+    if head in ("life_at_least", "resolution", "left_graveyard_at_least", "exiled_types_at_least", "controls_power",
+                "lands_at_least", "total_power_at_least", "active_hand_at_most") and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")
@@ -204,7 +217,7 @@ def check_condition(text: str) -> str:
         if not kinds or not ref:
             raise ValueError(f"condition {text!r}: subtype needs subtypes and an object, subtype:Bird/Frog:returned")
         check_object_ref(ref)
-    if head in ("lost_life", "life_changed"):
+    if head in LIFE_FORMS:
         _name(inner, "player (you or a player target's name)")
     if head == "opponent_more" and inner not in COMPARED:
         raise unknown("compared quantity", inner, COMPARED)
@@ -221,5 +234,6 @@ PlayerRef = Annotated[str, AfterValidator(check_player_ref), RefKind("player")]
 Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
-CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply", "flying", "loyalty"]   # CR 122.1, 122.1b, 306.5c
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply", "flying", "loyalty", "indestructible",
+                      "finality"]   # CR 122.1, 122.1b, 306.5c
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

@@ -180,6 +180,8 @@ def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, ta
             return next((o for o in decision.options if o in listed), "mana")
         return "yes" if stage in listed else "no"
     if kind is DecisionKind.MODE:
+        if not modes and "done" in decision.options:   # CR 700.2h: pawprint modes, all those listed chosen
+            return "done"
         if not modes:
             raise runner.error(f"{action.card} is modal: give modes: [N]; options: {_numbered(decision)}")
         return modes.pop(0)

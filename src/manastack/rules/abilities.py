@@ -100,7 +100,12 @@ def body_of(game: GameState, obj: GameObject) -> Body:
 def spell_body(definition: CardDef, modes: tuple[int, ...]) -> Body:
     """CR 700.2: a modal spell does what its chosen modes say, in printed order; then what its keywords add
     (an Aura spell's target, 303.4a; the awaken target and land, 702.113a)."""
-    body = _modes_body(definition.modes, modes) if definition.modes else definition.spell or EMPTY
+    if definition.pawprints:
+        from manastack.rules.pawprints import body as pawprint_body
+
+        body = pawprint_body(definition, modes)    # CR 700.2d: a mode chosen twice, with its own targets
+    else:
+        body = _modes_body(definition.modes, modes) if definition.modes else definition.spell or EMPTY
     for keyword, value in keywords_of(definition):
         if keyword.spell_body is not None:
             body = keyword.spell_body(definition, value, body)

@@ -12,7 +12,7 @@ Every option offered keeps a legal completion possible, so a cast never dead-end
 from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
-from manastack.rules import additional_costs, costs
+from manastack.rules import additional_costs, costs, pawprints
 from manastack.rules.abilities import ability_at, all_abilities, body_of, printed, spell_body
 from manastack.rules.cast_permissions import (
     ANY_TYPE,
@@ -96,6 +96,8 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
 def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...],
                       flags: frozenset[str]) -> bool:
     """Whether the spell's targets can be chosen with the costs named by ``flags`` paid (awaken, gift)."""
+    if definition.pawprints:
+        return True    # CR 700.2h: "up to": no mode need be chosen, and modes are offered only if their targets exist
     body = spell_body(definition, modes or (0,) if definition.modes else ())
     return all(_spec_satisfiable(game, player, s, flags) for s in body.targets)
 
@@ -249,6 +251,8 @@ def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
         return None
     options = tuple(i for i, m in enumerate(definition.modes)
                     if all(_spec_satisfiable(game, casting.player, s, frozenset()) for s in m.targets))
+    if definition.pawprints:   # CR 700.2h: one mode at a time, while pawprints are left
+        return pawprints.ask(definition, casting.player, casting.modes, options)
     labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)
     return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels, "700.2a")
 
@@ -390,6 +394,10 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         note(game, "additional_chosen", "601.2b", "{0} will pay the additional cost of {1}: {2}.",
              (game.players[casting.player].name, obj.card, "forage" if option == "forage" else "mana"),
              player=casting.player)
+    elif stage == "mode" and printed(obj).pawprints:   # CR 700.2h: another mode, or no more
+        if option != pawprints.DONE:
+            casting.modes = (*casting.modes, as_int(option))
+            casting.stage = "mode"
     elif stage == "mode":
         casting.modes = (as_int(option),)
     elif stage == "x":

@@ -136,7 +136,8 @@ def _defined_power(game: GameState, obj: GameObject, result: Chars) -> None:
         result.power = defined_power(game, obj, counted)
 
 
-KEYWORD_COUNTERS = {"flying": "Flying"}   # CR 122.1b: a keyword counter gives its permanent that keyword
+# CR 122.1b: a keyword counter gives its permanent that keyword
+KEYWORD_COUNTERS = {"flying": "Flying", "indestructible": "Indestructible"}
 
 
 def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:

@@ -132,8 +132,8 @@ def declare_attacker(game: GameState, option: object) -> bool:
 
 
 def can_block(game: GameState, blocker: int, attacker: int) -> bool:
-    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach; static abilities may
-    forbid the block (509.1b)."""
+    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach; static abilities and effects
+    may forbid the block (509.1b: "can't block", "can't be blocked")."""
     obj = game.objects[blocker]
     c = chars(game, obj)
     if not c.is_creature or obj.tapped or obj.phased_out or block_restricted(game, blocker, attacker):

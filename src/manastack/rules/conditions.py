@@ -84,7 +84,7 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.players[obj.controller].left_graveyard >= int(name.split(":", 1)[1])
     if name == "your_turn":
         return game.active == obj.controller
-    if name.startswith(("lost_life:", "life_changed:")):
+    if name.startswith(("lost_life:", "life_changed:", "gained_life:", "gained_and_lost_life:")):
         return _life_changed(game, obj, name)
     if name.startswith(("power_at_most:", "power_at_least:")):
         return _power_compared(game, obj, name, results)
@@ -99,6 +99,12 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
     if name.startswith("controls_at_least:"):     # "if you control six or more lands", "two or more basic lands"
         n, kind = name.split(":", 2)[1:]
         return count_of_kind(game, obj.controller, kind) >= int(n)
+    if name.startswith("active_hand_at_most:"):   # "if that player has one or fewer cards in hand"
+        return len(game.players[game.active].hand) <= int(name.split(":", 1)[1])
+    if name.startswith("total_power_at_least:"):
+        return total_power(game, obj.controller) >= int(name.split(":", 1)[1])
+    if name.startswith("controls_power:"):
+        return controls_power(game, obj.controller, int(name.split(":", 1)[1]))
     if name.startswith("life_at_least:"):
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
@@ -138,13 +144,17 @@ def _result_is(game: GameState, results: dict[str, object], name: str, subtype: 
 
 
 def _life_changed(game: GameState, obj: GameObject, name: str) -> bool:
-    """CR 119.3, 119.4: "if you lost life this turn" / "if you gained or lost life this turn" asks whether it
-    happened, not how the life total changed (gaining 2 and losing 2 still counts)."""
+    """CR 119.3, 119.4: "if you lost life this turn" / "if you gained life", "gained and lost", "gained or lost
+    life this turn" asks whether it happened, not how the life total changed (gaining 2 and losing 2 still counts)."""
     form, who = name.split(":", 1)
     found = [obj.controller] if who == "you" else _player_targets(game, obj, who)
     players = [game.players[p] for p in found]
     if form == "lost_life":
         return any(p.life_lost > 0 for p in players)
+    if form == "gained_life":
+        return any(p.life_gained > 0 for p in players)
+    if form == "gained_and_lost_life":
+        return any(p.life_lost > 0 and p.life_gained > 0 for p in players)
     return any(p.life_lost > 0 or p.life_gained > 0 for p in players)
 
 
@@ -225,6 +235,28 @@ def count_of_kind(game: GameState, player: int, kind: str) -> int:
 
 def _is_kind(c: Chars, kind: str) -> bool:
     return kind in c.subtypes or kind in c.supertypes or any(t.value == kind for t in c.types)
+
+
+def total_power(game: GameState, player: int) -> int:
+    """CR 208.1: the total power of the creatures ``player`` controls (negative powers count as they are)."""
+    total = 0
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out:
+            c = chars(game, obj)
+            total += (c.power or 0) if c.is_creature else 0
+    return total
+
+
+def controls_power(game: GameState, player: int, n: int) -> bool:
+    """Whether ``player`` controls a creature with power ``n`` or greater (CR 208.1: its power now)."""
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out:
+            c = chars(game, obj)
+            if c.is_creature and c.power is not None and c.power >= n:
+                return True
+    return False
 
 
 def controls(game: GameState, player: int, kind: str) -> bool:

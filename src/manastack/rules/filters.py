@@ -80,6 +80,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False       # CR 208.1: as they are now (an "enters" trigger: as it enters, with counters)
     if flt.any_of and not any(matches(game, obj, alt, you, source, chosen=chosen) for alt in flt.any_of):
         return False
+    if flt.equipped is not None and _equipped(game, obj) != flt.equipped:
+        return False
     if flt.attacking is not None:
         attacking = game.combat is not None and obj.id in game.combat.attackers
         if attacking != flt.attacking:
@@ -112,6 +114,13 @@ def mana_value(obj: GameObject, c: Chars) -> int:
     if obj.zone is Zone.STACK and cost is not None and cost.x_count:
         base += obj.x * cost.x_count
     return base
+
+
+def _equipped(game: GameState, obj: GameObject) -> bool:
+    """CR 301.5a: a creature is equipped if an Equipment is attached to it (whoever controls the Equipment). Read
+    from the Equipment's definition: static abilities ask this while the layers are being worked out."""
+    return any(game.objects[o].attached_to == obj.id and "Equipment" in definition_of(game.objects[o]).subtypes
+               for o in game.battlefield)
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:

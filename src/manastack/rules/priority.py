@@ -9,13 +9,14 @@ from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_by_graveyard_rule, castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars, lost_abilities
+from manastack.rules.class_levels import may_activate
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import reduction_bound
 from manastack.rules.costs import can_pay_life, payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
 from manastack.rules.loyalty import can_activate_loyalty
 from manastack.rules.mana import can_pay, sources
-from manastack.rules.statics import as_though_flash
+from manastack.rules.statics import as_though_flash, extra_land_plays
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.enums import CardType, Zone
@@ -96,8 +97,10 @@ def _sorcery_timing(game: GameState, player: int) -> bool:
 
 
 def can_play_land(game: GameState, player: int) -> bool:
-    """CR 305.2: one land per turn (the active player, at sorcery timing)."""
-    return game.players[player].lands_played < 1
+    """CR 305.2: one land per turn (the active player, at sorcery timing), and any additional ones its
+    permanents allow (counted only once the first has been played)."""
+    played = game.players[player].lands_played
+    return played < 1 or played < 1 + extra_land_plays(game, player)
 
 
 def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool:
@@ -114,7 +117,7 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
             return False
     elif extra is not None and not payable(game, player, extra, oid, in_hand=oid):
         return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard …)
-    if definition.modes:
+    if definition.modes and not definition.pawprints:   # CR 700.2h: "up to" N {P} of modes may choose none
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
     return bool(cost_options(game, player, definition, game.objects[oid]))
 
@@ -141,7 +144,7 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
     for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed
         if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue
-        if ability.sorcery_speed and not sorcery_time:
+        if (ability.sorcery_speed and not sorcery_time) or not may_activate(obj, ability):   # CR 716.2a
             continue
         if not _restrictions_allow(game, obj, index, ability):
             continue

@@ -9,6 +9,8 @@ permanent] enters tapped" / "enters with counters" is a replacement effect gener
 from __future__ import annotations
 
 from manastack.cards.schema import Static
+from manastack.rules.characteristics import name_of
+from manastack.rules.class_levels import has_ability
 from manastack.rules.events import note
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
@@ -16,11 +18,18 @@ from manastack.types.state import GameState
 
 EXILE_INSTEAD = "exile_instead_of_dying"
 REGENERATE = "regenerate"
+FINALITY = "finality"
 
 
 def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
     """CR 614.1a: "if that creature would die this turn, exile it instead" (Agate Assault): the creature would be
-    put into a graveyard from the battlefield (700.4) and an effect replaces that with exile."""
+    put into a graveyard from the battlefield (700.4) and an effect replaces that with exile. CR 122.1: a permanent
+    with a finality counter that would go to a graveyard from the battlefield is exiled instead, likewise."""
+    obj = game.objects[oid]
+    if obj.counters.get(FINALITY):
+        note(game, "replaced", "614.1a", "{0} would go to a graveyard with a finality counter: it is exiled "
+             "instead.", (name_of(game, obj),), objects=(oid,))
+        return True
     for effect in game.effects:
         if effect.layer == "replacement" and effect.get("kind") == EXILE_INSTEAD and oid in effect.affected:
             note(game, "replaced", "614.1a", "{0} would die: it is exiled instead.", (game.objects[oid].card,),
@@ -67,8 +76,8 @@ def enters_tapped(game: GameState, obj: GameObject) -> bool:
     from manastack.rules.conditions import holds
 
     for ability in definition_of(obj).abilities:   # "enters tapped if it's not your turn": checked as it enters
-        if isinstance(ability, Static) and ability.replacement == "enters_tapped" and \
-                holds(game, obj, ability.condition):
+        if isinstance(ability, Static) and ability.replacement == "enters_tapped" and has_ability(obj, ability) \
+                and holds(game, obj, ability.condition):
             note(game, "replaced", "614.1c", "{0} enters the battlefield tapped.", (name_of(game, obj),),
                  player=obj.controller, objects=(obj.id,))
             return True
@@ -91,7 +100,8 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
         counters[LOYALTY] = loyalty
         note(game, "replaced", "306.5b", "{0} enters the battlefield with {1} loyalty counters.",
              (obj.card, str(loyalty)), player=obj.controller, objects=(obj.id,))
-    own = [a for a in definition_of(obj).abilities if isinstance(a, Static) and a.affects == "self"]
+    own = [a for a in definition_of(obj).abilities if isinstance(a, Static) and a.affects == "self"
+           and has_ability(obj, a)]
     for ability in own + _from_others(game, obj):
         if ability.replacement != "enters_with_counters" or not holds(game, obj, ability.condition):
             continue     # "… if an opponent lost life this turn"

@@ -10,6 +10,7 @@ from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
 from manastack.rules.characteristic_defining import defined_power
 from manastack.rules.characteristics import lost_abilities, printed_definition
+from manastack.rules.class_levels import has_ability
 from manastack.rules.emblems import with_emblems
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
@@ -43,7 +44,9 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
 
 def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
     """CR 611.3a: "as long as <condition>" — the effect exists only while the condition holds (it never reads
-    characteristics, see ``Static``: no loop)."""
+    characteristics, see ``Static``: no loop). CR 716.2: a Class's level-N ability only from level N on."""
+    if not has_ability(source, ability):
+        return False
     if ability.condition == "always":
         return True
     from manastack.rules.conditions import holds
@@ -125,9 +128,25 @@ def player_keywords(game: GameState, player: int) -> frozenset[str]:
         if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
-            if isinstance(ability, Static) and ability.affects == "you":
+            if isinstance(ability, Static) and ability.affects == "you" and has_ability(source, ability):
                 words.update(ability.player_keywords)
     return frozenset(words)
+
+
+def extra_land_plays(game: GameState, player: int) -> int:
+    """CR 305.2: the additional lands ``player`` may play this turn, from their permanents' static abilities
+    (only on their own turns: the abilities say "on each of your turns"; cumulative, ruling)."""
+    if game.active != player:
+        return 0
+    extra = 0
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.extra_lands and has_ability(source, ability):
+                extra += ability.extra_lands
+    return extra
 
 
 def in_play(game: GameState, oid: int) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from manastack.cards.schema import Trigger, Triggered
 from manastack.rules.abilities import ability_at, printed, triggered_abilities, works_from_graveyard
 from manastack.rules.characteristics import chars, lost_abilities, name_of
+from manastack.rules.class_levels import has_ability
 from manastack.rules.emblems import with_emblems
 from manastack.rules.events import note
 from manastack.rules.filters import matches
@@ -25,7 +26,7 @@ from manastack.types.state import GameState
 
 WATCHED = frozenset({"zone_change", "cast", "step_begin", "attack", "attacks_alone", "gift_given",
                      "turned_face_up", "lost", "damage", "block", "life_gained", "tapped", "mana", "targeted",
-                     "expend", "forage", "counters", "life_lost", "life_paid"})
+                     "expend", "forage", "counters", "life_lost", "life_paid", "class_level"})
 
 
 def detect(game: GameState, event: Event) -> None:
@@ -35,7 +36,8 @@ def detect(game: GameState, event: Event) -> None:
     for source in _sources(game, event):
         zone = "graveyard" if source.zone is Zone.GRAVEYARD else "battlefield"
         for index, ability in triggered_abilities(printed(source)):
-            if ability.from_zone == zone and _triggers(game, ability, source, index, event):
+            if ability.from_zone == zone and has_ability(source, ability) and \
+                    _triggers(game, ability, source, index, event):    # CR 716.2: a level-N ability below N
                 _trigger(game, source, index, event)
     if event.kind == "cast" and event.objects[0] in game.objects:   # "when you cast this spell" (601.2i)
         from manastack.rules.spell_keywords import granted_cast_triggers
@@ -199,7 +201,7 @@ def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -
         return False
     if when.who == "self":
         return event.objects[0] == source.id
-    if source.zone not in (Zone.BATTLEFIELD, Zone.COMMAND):     # a permanent's, or an emblem's (114.4)
+    if source.id in game.stack:     # a permanent's, an emblem's (114.4) or a delayed one's; not a spell's own
         return False
     spell = game.objects.get(event.objects[0])
     if spell is None or not _player_matches(when.who, source.controller, event.player):
@@ -333,7 +335,8 @@ def _on_forage(game: GameState, when: Trigger, source: GameObject, event: Event)
 
 def _on_sacrifice(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 701.21a: "whenever you sacrifice a [permanent]" — the permanent as it last existed on the battlefield
-    (603.10a), sacrificed by its controller."""
+    (603.10a), sacrificed by its controller; ``who: self``: "when you sacrifice this" (a cost or an instruction,
+    a leaves-the-battlefield ability, 603.6c)."""
     if event.kind != "zone_change" or event.rule != "701.21a" or event.get("from") is not Zone.BATTLEFIELD:
         return False
     old = game.lki.get(event.objects[1])
@@ -346,6 +349,8 @@ def _on_sacrifice(game: GameState, when: Trigger, source: GameObject, event: Eve
 
 
 def _sacrificed_fits(game: GameState, when: Trigger, source: GameObject, old: GameObject) -> bool:
+    if when.who == "self":
+        return old.id == source.id
     return _player_matches(when.who, source.controller, old.controller) and \
         matches(game, old, when.filter, source.controller, source.id)
 
@@ -356,6 +361,11 @@ def _on_draw(game: GameState, when: Trigger, source: GameObject, event: Event) -
         _player_matches(when.who, source.controller, event.player)
 
 
+def _on_level(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 603.2, 716.2a: "when this Class becomes level N" triggers as its level becomes N."""
+    return event.kind == "class_level" and event.objects[0] == source.id and event.amount == when.amount
+
+
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
@@ -363,11 +373,12 @@ MATCHERS = {
     "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "attack_with": _on_attack_with,
     "leaves_without_dying": _on_leave_without_dying, "counters_put": _on_counters_put,
     "draw_step": _step_matcher(Step.DRAW), "attacks": _on_attack, "attacks_alone": _on_attacks_alone,
+    "main2": _step_matcher(Step.MAIN2), "main1": _step_matcher(Step.MAIN1),
     "gift_given": _on_gift,
     "turned_face_up": _on_face_up, "loses_game": _on_lose, "life_gained": _on_life,
     "becomes_target": _on_targeted, "expend": _on_expend, "draws": _on_draw,
     "forage": _on_forage, "sacrifices": _on_sacrifice, "combat_damage_to_player": _on_combat_damage_to_player,
-    "life_lost": _on_life_lost, "life_changed": _on_life_changed,
+    "life_lost": _on_life_lost, "life_changed": _on_life_changed, "becomes_level": _on_level,
 }
 
 
@@ -398,7 +409,7 @@ def check_state_triggers(game: GameState) -> bool:
             continue
         for index, ability in triggered_abilities(printed(source)):
             key = (oid, index)
-            if ability.when.event != "state" or key in game.state_triggered:
+            if ability.when.event != "state" or key in game.state_triggered or not has_ability(source, ability):
                 continue
             if holds(game, source, ability.when.condition):
                 game.state_triggered.append(key)

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from manastack.cards.schema import CardDef
-from manastack.rules.characteristics import name_of
+from manastack.rules.characteristics import chars, name_of
 from manastack.rules.copiable import CopyValues
 from manastack.rules.events import emit, note
 from manastack.types.enums import Zone
@@ -53,6 +53,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     game.zone_list(src_zone, old.owner).remove(oid)
     if src_zone is Zone.GRAVEYARD:
         game.players[old.owner].left_graveyard += 1   # "three or more cards left your graveyard this turn"
+    if src_zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD and chars(game, old).is_creature:
+        game.died.append(old.controller)    # CR 700.4: it died ("creatures you controlled that died this turn")
     if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = old
         _detach_all(game, oid)
@@ -70,6 +72,7 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
+        new.x = old.x if src_zone is Zone.STACK else 0     # CR 107.3m: its enters abilities use the spell's X
         new.tapped = tapped or _enters_tapped(game, new)
         new.counters = _entering_counters(game, new, old if src_zone is Zone.STACK else None, counters)
         new.entered_turn = game.turn_number

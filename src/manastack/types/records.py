@@ -144,7 +144,7 @@ class DelayedTrigger(Record):
     """CR 603.7: a delayed triggered ability created by a resolving spell or ability."""
 
     __slots__ = ("ability", "controller", "definition", "event", "id", "objects", "once", "source", "source_name",
-                 "turn")
+                 "turn", "until_turn")
 
     def __init__(self, id: int, definition: CardDef, ability: int, controller: int, source: int, source_name: str,
                  event: str, objects: tuple[int, ...], turn: int) -> None:
@@ -158,6 +158,7 @@ class DelayedTrigger(Record):
         self.objects = objects
         self.turn = turn
         self.once = True
+        self.until_turn = 0     # "until the end of your next turn": -1 until that turn begins, then its number
 
 
 class Combat(Record):

@@ -47,6 +47,7 @@ class GameState:
         "decision",
         "decks",
         "delayed",
+        "died",
         "effects",
         "event_seq",
         "events",
@@ -127,6 +128,7 @@ class GameState:
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.spell_types_cast: list[tuple[CardType, ...]] = []   # the card types of each of those spells
+        self.died: list[int] = []     # CR 700.4: the controller of each creature that died this turn
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.once_used: list[tuple[int, int]] = []   # (source, ability index) used this turn ("only once each turn")
         self.creatures_entered: list[tuple[int, int]] = []   # (creature, controller) entering this turn
@@ -177,6 +179,7 @@ class GameState:
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)
         new.spell_types_cast = list(self.spell_types_cast)
+        new.died = list(self.died)
         new.targeted = list(self.targeted)
         new.damaged = list(self.damaged)
         new.activated_once = list(self.activated_once)

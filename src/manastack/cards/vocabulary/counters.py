@@ -12,7 +12,7 @@ from pydantic import model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, CounterKind, ObjectRef
+from manastack.cards.words import Amount, CounterKind, ObjectRef, Remember
 
 
 class AddCounters(EffectBase):
@@ -24,6 +24,7 @@ class AddCounters(EffectBase):
     amount: Amount = 1
     for_each: ObjectFilter | None = None     # "… for each other Squirrel and/or Food you control" (608.2c)
     counters_of: ObjectRef | None = None     # "put its counters on …": the kinds and numbers that object had
+    remember: Remember | None = None         # the permanents the counters went on ("It gains vigilance …")
 
     @model_validator(mode="after")
     def _one_of(self) -> AddCounters:

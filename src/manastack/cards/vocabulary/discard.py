@@ -26,6 +26,7 @@ class Discard(EffectBase):
     remember: Remember | None = None
     chooser: Literal["discarding", "you"] = "discarding"
     filter: ObjectFilter | None = None       # with ``chooser: you``: the kind of card that may be chosen
+    unless: ObjectFilter | None = None       # "… discards two cards unless they discard a nonland card"
 
     @model_validator(mode="after")
     def _hand_only(self) -> Discard:
@@ -33,6 +34,8 @@ class Discard(EffectBase):
             raise ValueError("'optional' and 'remember' go with 'all: true' (\"you may discard your hand\")")
         if self.filter is not None and self.chooser != "you":
             raise ValueError("'filter' goes with 'chooser: you' (the card chosen from the revealed hand)")
+        if self.unless is not None and (self.all or self.chooser != "discarding"):
+            raise ValueError("'unless' goes with a discard the discarding player chooses")
         return self
 
 
@@ -44,4 +47,7 @@ def render(e: Discard) -> str:
         noun = "card" if e.filter is None else describe_filter(e.filter).replace("permanent", "card")
         return sentence(e.who, "reveal", f"their hand, you choose {count_of(e.amount, noun)} from it, and they "
                                          "discard that card")
-    return sentence(e.who, "discard", count_of(e.amount, "card"))
+    text = sentence(e.who, "discard", count_of(e.amount, "card"))
+    if e.unless is not None:
+        text += f" unless they discard a {describe_filter(e.unless).replace('permanent', 'card')} card"
+    return text.replace(" card card", " card")

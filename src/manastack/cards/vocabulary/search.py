@@ -27,6 +27,7 @@ class Search(EffectBase):
     remember: Remember = "paid"
     tapped: bool = False         # "put it onto the battlefield tapped" (CR 110.5b)
     count: int = Field(1, ge=1)  # "up to two": each one found is a choice, and none may be (701.23b)
+    found: Remember | None = None        # the card found, for "untap that land"
 
     @model_validator(mode="after")
     def _fits(self) -> Search:
@@ -35,6 +36,9 @@ class Search(EffectBase):
         if self.count > 1 and (self.to == "top" or self.reveal):
             raise ValueError("'count' finds cards for the hand or the battlefield, unrevealed")
         return self
+
+    def remembers(self) -> tuple[str, ...]:
+        return (self.remember, *((self.found,) if self.found else ()))
 
 
 def render(e: Search) -> str:

@@ -22,6 +22,8 @@ from manastack.cards.vocabulary import (
     cant_be_blocked,
     cant_block,
     cant_cast,
+    choose_object,
+    class_level,
     copy_spell,
     counter,
     counters,
@@ -142,6 +144,8 @@ VERBS: dict[str, Verb] = {
     "emblem": (emblem.GetEmblem, emblem.render),
     "reveal_pick": (reveal_pick.RevealPick, reveal_pick.render),
     "look_at_top_card": (look_at_top_card.LookAtTopCard, look_at_top_card.render),
+    "become_level": (class_level.BecomeLevel, class_level.render),
+    "choose_object": (choose_object.ChooseObject, choose_object.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -120,7 +120,7 @@ def amount(ctx: Ctx, value: int | str) -> int:
     if isinstance(value, int):
         return value
     if value == "x":
-        return ctx.obj.x
+        return _x(ctx)
     if value == "converge":
         return converge(ctx)
     if value == "linked":     # "for each of those cards that are still exiled" (CR 607.2a, 400.7)
@@ -131,6 +131,12 @@ def amount(ctx: Ctx, value: int | str) -> int:
     if value == "trigger_amount":     # "that much": the amount of the event the ability triggered on (603.2)
         found = ctx.obj.trigger_event.get("amount", 0)
         return found if isinstance(found, int) else 0
+    if value == "greatest_power":
+        return greatest_power(ctx.game, ctx.controller)
+    if value == "died_this_turn":     # CR 700.4: creatures you controlled that died this turn
+        return ctx.game.died.count(ctx.controller)
+    if value == "graveyard_creatures":
+        return graveyard_creatures(ctx.game, ctx.controller)
     if value.startswith("devotion:"):
         return devotion(ctx.game, ctx.controller, value.split(":", 1)[1])
     if value.startswith("power_of:"):
@@ -149,6 +155,9 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return _others(ctx, frozenset(value.split(":", 1)[1].split("/")))
     if value.startswith("other_attacking:"):
         return other_attacking(ctx, value.split(":", 1)[1])
+    if value.startswith("opponents_hand_at_most:"):   # "for each opponent who has one or fewer cards in hand"
+        most = int(value.split(":", 1)[1])
+        return sum(1 for p in ctx.game.players if p.in_game and p.id != ctx.controller and len(p.hand) <= most)
     found = ctx.results.get(value, 0)
     return found if isinstance(found, int) else len(found)  # type: ignore[arg-type]
 
@@ -195,6 +204,22 @@ def other_attacking(ctx: Ctx, kind: str) -> int:
     return found
 
 
+def greatest_power(game: GameState, player: int) -> int:
+    """CR 208.1: the greatest power among creatures ``player`` controls (0 with none, or none above 0)."""
+    from manastack.rules.characteristics import chars
+
+    powers = [c.power for o in game.battlefield if game.objects[o].controller == player
+              and (c := chars(game, game.objects[o])).is_creature and c.power is not None]
+    return max([0, *powers])
+
+
+def graveyard_creatures(game: GameState, player: int) -> int:
+    """The number of creature cards in ``player``'s graveyard (CR 404, 205.2a: a card's printed types)."""
+    from manastack.rules.characteristics import chars
+
+    return sum(1 for o in game.players[player].graveyard if chars(game, game.objects[o]).is_creature)
+
+
 def devotion(game: GameState, player: int, letter: str) -> int:
     """CR 700.5: the number of that color's mana symbols in the costs of permanents the player controls."""
     from manastack.rules.characteristics import definition_of
@@ -208,11 +233,25 @@ def devotion(game: GameState, player: int, letter: str) -> int:
     return total
 
 
+def _x(ctx: Ctx) -> int:
+    """CR 107.3: the X chosen for the spell or activated ability; CR 107.3m: a triggered ability of a permanent
+    (its enters ability) uses the X of the spell that permanent was."""
+    if ctx.obj.x or not (ctx.obj.is_ability and ctx.obj.trigger_event) or ctx.source is None:
+        return ctx.obj.x
+    source = last_known(ctx.game, ctx.source)
+    return source.x if source is not None else 0
+
+
 def count_controlled(game: GameState, player: int, what: str) -> int:
-    """CR 608.2h: "the number of creatures (lands, tokens) you control", counted as the instruction is followed."""
+    """CR 608.2h: "the number of creatures (lands, tokens) you control", or of a card type or subtype ("for each
+    Raccoon you control"), counted as the instruction is followed."""
     from manastack.rules.characteristics import chars
     from manastack.types.enums import CardType
 
+    if what[:1].isupper():      # a card type or subtype: "Raccoon", "Artifact"
+        return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
+                   and not game.objects[oid].phased_out
+                   and what in {*(c := chars(game, game.objects[oid])).subtypes, *(t.value for t in c.types)})
     if what == "tokens":
         return sum(1 for oid in game.battlefield if game.objects[oid].controller == player
                    and not game.objects[oid].phased_out and game.objects[oid].token)

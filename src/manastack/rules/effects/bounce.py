@@ -20,7 +20,11 @@ TOP, BOTTOM = "top", "bottom"
 def apply(ctx: Ctx, e: Bounce) -> Decision | None:
     """Return each named (or the chosen) object to its owner's hand (or the top of their library; or, the owner
     choosing for each, its top or bottom, asked before anything moves), all at once (603.10a)."""
-    named = _chosen(ctx, e) if e.choose is not None else objects(ctx, e.what or "")
+    if e.each is not None:      # "return each nonland, nontoken permanent …" (608.2c: those that fit now)
+        named: list[int] | Decision = [o for o in ctx.game.battlefield
+                                       if matches(ctx.game, ctx.game.objects[o], e.each, ctx.controller, ctx.source)]
+    else:
+        named = _chosen(ctx, e) if e.choose is not None else objects(ctx, e.what or "")
     if isinstance(named, Decision):
         return named
     if e.optional and named and answer(ctx) is None:

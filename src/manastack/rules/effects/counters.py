@@ -29,6 +29,8 @@ def apply(ctx: Ctx, e: AddCounters) -> Decision | None:
         for kind, count in kinds:
             if count:
                 put_counters(ctx.game, oid, kind, count, by=ctx.controller)
+    if e.remember:
+        ctx.results[e.remember] = tuple(found)
     return None
 
 

@@ -29,9 +29,20 @@ def apply(ctx: Ctx, e: CreateDelayedTrigger) -> None:
                              ctx.source if ctx.source is not None else ctx.obj.id, ctx.name,
                              ability.when.event, linked, game.turn_number)  # type: ignore[attr-defined]
     delayed.once = e.duration == "once"
+    delayed.until_turn = -1 if e.duration == "end_of_your_next_turn" else 0
     game.delayed.append(delayed)
     note(game, "delayed_trigger", "603.7a", "{0} creates a delayed triggered ability.", (ctx.name,),
          player=ctx.controller)
+
+
+def _expired(game: GameState, delayed: DelayedTrigger) -> bool:
+    """CR 603.7c: "this turn" ends with the turn; "until the end of your next turn" with the controller's next
+    turn (found as it begins: the first turn after this one that its controller is active in)."""
+    if delayed.until_turn:
+        if delayed.until_turn < 0 and game.active == delayed.controller and game.turn_number > delayed.turn:
+            delayed.until_turn = game.turn_number
+        return 0 < delayed.until_turn < game.turn_number
+    return not delayed.once and delayed.turn != game.turn_number
 
 
 def detect_delayed(game: GameState, event: Event) -> None:
@@ -41,7 +52,7 @@ def detect_delayed(game: GameState, event: Event) -> None:
     from manastack.rules.triggers import _event_facts, _matches
 
     for delayed in list(game.delayed):
-        if not delayed.once and delayed.turn != game.turn_number:
+        if _expired(game, delayed):
             game.delayed.remove(delayed)
             continue
         source = game.objects.get(delayed.source) or game.lki.get(delayed.source)

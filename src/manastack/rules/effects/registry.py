@@ -15,6 +15,8 @@ from manastack.rules.effects import (
     cant_be_blocked,
     cant_block,
     cant_cast,
+    choose_object,
+    class_level,
     copy_spell,
     counter,
     counters,
@@ -133,6 +135,8 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "emblem": emblem.apply,
     "reveal_pick": reveal_pick.apply,
     "look_at_top_card": look_at_top_card.apply,
+    "become_level": class_level.apply,
+    "choose_object": choose_object.apply,
 }
 
 

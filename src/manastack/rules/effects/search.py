@@ -44,8 +44,10 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
     if e.to != "top":
         zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
         for card in picked:
-            move(game, card, zone, controller=pid, rule="701.23a", tapped=e.tapped,
-                 why="is found and put onto the battlefield tapped" if e.tapped else "is found")
+            new = move(game, card, zone, controller=pid, rule="701.23a", tapped=e.tapped,
+                       why="is found and put onto the battlefield tapped" if e.tapped else "is found")
+            if e.found and new is not None:     # "untap that land"
+                ctx.results[e.found] = (new.id,)
     library = game.players[pid].library
     if picked and e.to == "top":      # kept aside while the rest is shuffled, then put on top
         library.remove(picked[0])
