@@ -66,7 +66,7 @@ Test Sneak:
   types: [Instant]
   spell:
     targets: [{filter: {types: [Creature], max_power: 3}}]
-    effects: [{do: cant_block, what: target, be_blocked: true}]
+    effects: [{do: cant_be_blocked, what: target}]
 """
 
 
