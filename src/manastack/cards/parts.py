@@ -111,6 +111,7 @@ class TargetSpec(Strict):
     player: Literal["any", "you", "opponent"] = "any"
     count: int = 1
     min: int | None = None
+    any_number: bool = False                 # "any number of targets": ``count`` is no limit (601.2c)
     when: Condition = "always"
     other_than: TargetRef | tuple[TargetRef, ...] | None = None   # "another target": not what those targets chose
     not_trigger: bool = False                # "other than that creature": not the object the ability triggered on
@@ -118,7 +119,22 @@ class TargetSpec(Strict):
 
     @property
     def minimum(self) -> int:
-        return self.count if self.min is None else self.min
+        return 0 if self.any_number else self.count if self.min is None else self.min
+
+    @property
+    def most(self) -> int:
+        """The most objects or players it may target: ``count``, or, for "any number of", as many as there are
+        (each distinct, CR 115.3)."""
+        return ANY_NUMBER if self.any_number else self.count
+
+    @model_validator(mode="after")
+    def _any_number(self) -> TargetSpec:
+        if self.any_number and ("count" in self.model_fields_set or self.min not in (None, 0)):
+            raise ValueError("'any_number' targets have no 'count', and 'min' is 0 (\"any number\" includes zero)")
+        return self
+
+
+ANY_NUMBER = 1000    # no game has this many objects to target
 
 
 ONE_OR_MORE_EVENTS = ("enters", "leaves", "leaves_without_dying", "sacrifices")   # simultaneous events (603.2c)

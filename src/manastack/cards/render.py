@@ -57,10 +57,12 @@ def describe_target(spec: TargetSpec) -> str:
     else:
         in_play = spec.zone in ("battlefield", "stack")
         flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any", "another": False})
-        what = "target " + (describe_filter(flt) if in_play else _card_words(flt, spec.count > 1))
+        what = "target " + (describe_filter(flt) if in_play else _card_words(flt, spec.most > 1))
         what = ("another " if spec.filter.another and not in_play else "") + what
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
+            if spec.any_number:   # already plural: "any number of target creature cards in your graveyard"
+                return f"any number of {what}"
             if spec.count > 1:   # already plural: "up to 2 target creature cards in your graveyard"
                 return f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}"
     if what.startswith("target another "):   # "another target creature you control"
@@ -71,6 +73,8 @@ def describe_target(spec: TargetSpec) -> str:
         what = what.replace("target ", "other target " if isinstance(spec.other_than, str) else "another target ", 1)
     if spec.not_trigger:
         what += " other than that creature"
+    if spec.any_number:     # "any number of targets", "any number of target Ally creature cards"
+        return "any number of targets" if spec.kind == "any" else f"any number of {what}s"
     if spec.count > 1:
         number = {2: "two", 3: "three"}.get(spec.count, str(spec.count)) if spec.different_controllers else spec.count
         what = f"{'up to ' if spec.minimum < spec.count else ''}{number} {what}s"
@@ -102,7 +106,7 @@ def body_text(body: Body) -> str:
 
             text = f"{names[t.name]} ({condition_words(t.when).lower()}, {text} instead)"
         names[t.name] = text
-    plural = {t.name for t in body.targets if t.count > 1}
+    plural = {t.name for t in body.targets if t.most > 1}
     parts = []
     for effect in body.effects:
         text = _with_targets(_emblem_text(effect) if isinstance(effect, GetEmblem) else render(effect), names)
@@ -227,8 +231,9 @@ def _cost_change_text(change: CostChange) -> str:
     if change.this_spell:
         head = f"This spell costs {how}"
     else:
-        noun = " and ".join(t.value.lower() for t in change.spells.types)
-        spells = f"{noun} spell" if noun else "spell"
+        color = {True: "colorless ", False: "colored ", None: ""}[change.spells.colorless]
+        noun = color + " and ".join(t.value.lower() for t in change.spells.types)
+        spells = f"{noun.strip()} spell" if noun else "spell"
         who = "you cast" if change.who == "you" else "your opponents cast"
         head = (f"The first {spells} {who} each turn costs {how}" if change.first_each_turn
                 else f"{spells[:1].upper()}{spells[1:]}s {who} cost {how}")

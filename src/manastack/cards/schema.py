@@ -154,7 +154,7 @@ class CostChange(Strict):
     kind: Literal["cost"] = "cost"
     generic: int
     this_spell: bool = False
-    spells: ObjectFilter = ObjectFilter()        # which spells (types), cast by ``who``
+    spells: ObjectFilter = ObjectFilter()        # which spells (types, colorless), cast by ``who``
     who: Literal["you", "opponents"] = "you"
     first_each_turn: bool = False                # only the first such spell the player casts each turn
     per: ObjectFilter | None = None              # "for each <filter>" (objects in ``per_zones``)
@@ -169,6 +169,8 @@ class CostChange(Strict):
             raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
         if self.generic == 0:
             raise ValueError("a cost change of 0 changes nothing")
+        if self.spells.model_fields_set - {"types", "colorless"}:
+            raise ValueError("'spells' names the spells by their types and 'colorless' only")
         if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):
             raise ValueError("'this_spell' is about the spell itself: no 'spells', 'who' or 'first_each_turn'")
         return self

@@ -18,7 +18,7 @@ from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import applying, reduction_targets, total_cost
-from manastack.rules.division import DIVISION, division_decision
+from manastack.rules.division import DIVISION, division_decision, most_targets
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import (
@@ -257,7 +257,7 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
     while casting.slot < len(specs):
         spec = specs[casting.slot]
         chosen = casting.targets[casting.slot] if casting.slot < len(casting.targets) else ()
-        if not holds(game, obj, spec.when) or len(chosen) >= spec.count:
+        if not holds(game, obj, spec.when) or len(chosen) >= most_targets(game, obj, spec):
             _close_slot(casting, chosen)
             continue
         taken = chosen + others_chosen(specs, spec, casting.targets) + _triggered_on(obj, spec)
