@@ -82,6 +82,7 @@ class ObjectFilter(Strict):
     face_down: bool | None = None
     max_mana_value: int | None = None
     min_mana_value: int | None = None        # "with mana value 3 or greater"
+    even_mana_value: bool | None = None      # "with even (False: odd) mana values" (CR 202.3; zero is even)
     keyword: Keyword | None = None
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False

@@ -241,6 +241,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"with mana value {flt.min_mana_value} or greater")
     if flt.lesser_mana_value:
         words.append("with lesser mana value")
+    if flt.even_mana_value is not None:
+        words.append(f"with {'even' if flt.even_mana_value else 'odd'} mana values")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))

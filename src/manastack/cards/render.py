@@ -419,7 +419,9 @@ def _static_text(ability: Static) -> str:
         when = condition_words(ability.condition)
         return f"{text[:-1]} {when[:1].lower()}{when[1:]}."
     if ability.cant_block:
-        return "This can't block."
+        return "This can't block." if ability.affects == "self" else _cant_block_words(ability.filter)
+    if ability.cant_cast is not None:
+        return _cant_cast_words(ability.cant_cast)
     if ability.unblockable_by is not None and not parts:
         return f"This {_unblockable_words(ability.unblockable_by)}."
     if not parts:
@@ -429,6 +431,25 @@ def _static_text(ability: Static) -> str:
         sentence = f"As long as {condition_words(ability.condition).removeprefix('If ')}, {who.lower()} " \
                    f"{' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
+
+
+def _players_of(flt: ObjectFilter) -> str:
+    return {"opponent": "Your opponents", "you": "You"}.get(flt.controller, "Players")
+
+
+def _cant_block_words(flt: ObjectFilter) -> str:
+    """CR 509.1b: "Your opponents can't block with creatures with even mana values" (a restriction, 101.2)."""
+    creatures = _plural(describe_filter(flt.model_copy(update={"controller": "any"})))
+    if flt.controller == "any":
+        return f"{creatures[:1].upper()}{creatures[1:]} can't block."
+    return f"{_players_of(flt)} can't block with {creatures}."
+
+
+def _cant_cast_words(flt: ObjectFilter) -> str:
+    """CR 101.2: "Your opponents can't cast spells with even mana values" (601.2e)."""
+    noun = " or ".join(t.value.lower() for t in flt.types)
+    parity = {True: " with even mana values", False: " with odd mana values", None: ""}[flt.even_mana_value]
+    return f"{_players_of(flt)} can't cast {noun + ' ' if noun else ''}spells{parity}."
 
 
 def _unblockable_words(by: ObjectFilter) -> str:

@@ -90,6 +90,7 @@ class Triggered(Body):
         return self
 
 
+CAST_FILTER_FIELDS = frozenset({"controller", "types", "even_mana_value"})   # what ``cant_cast`` may name
 LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold", "your_turn")
 # exiled cards have their printed characteristics (CR 400.2); life lost this turn is no characteristic (119.3)
 LAYER_FREE_FORMS = ("exiled_types_at_least:", "lost_life:")
@@ -113,7 +114,8 @@ class Static(Strict):
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
-    cant_block: bool = False                 # CR 509.1b: "This creature can't block"
+    cant_block: bool = False                 # CR 509.1b: "This creature can't block"; "<filter> can't block"
+    cant_cast: ObjectFilter | None = None    # CR 101.2, 601.2e: "Your opponents can't cast spells with even …"
     unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
     condition: Condition = "always"    # "as long as you control a token" (611.3a); "enters with … if …" (614.1c)
     power_count: ObjectFilter | None = None  # CR 604.3: "its power is equal to the number of <filter>" (affects self)
@@ -140,6 +142,12 @@ class Static(Strict):
             raise ValueError("'as_enters_cost' is paid for 'replacement: enters_with_counters', and only for it")
         if self.power_count is not None and self.affects != "self":
             raise ValueError("'power_count' defines the creature's own power: affects: self")
+        if self.cant_block and self.affects not in ("self", "filter"):
+            raise ValueError("'cant_block' is about this creature (affects: self) or the creatures its filter names")
+        if self.cant_cast is not None and (self.affects != "filter" or self.filter != ObjectFilter()
+                                           or self.cant_cast.model_fields_set - CAST_FILTER_FIELDS):
+            raise ValueError(f"'cant_cast' names the forbidden spells by {', '.join(sorted(CAST_FILTER_FIELDS))} "
+                             "(its controller is the caster); nothing else")
         if self.flash_for is not None and self.affects != "you":
             raise ValueError("'flash_for' is a permission for the controller: affects: you")
         return self

@@ -15,6 +15,7 @@ from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
 from manastack.rules import additional_costs, costs
 from manastack.rules.abilities import ability_at, all_abilities, body_of, printed, spell_body
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
+from manastack.rules.casting_restrictions import MAX_X, castable_some_way, forbidden
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import applying, reduction_targets, total_cost
@@ -73,6 +74,8 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
     for way, flag, any_targets in ways:
         if way == "mana_cost" and definition.cost is None:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
+        if obj is not None and _forbidden_way(game, obj, definition, way):
+            continue   # CR 601.2e, 101.2: a spell cast this way would be illegal (Void Winnower)
         cost = base_cost(definition, way)
         if obj is not None:      # CR 601.2f: the total cost, with increases and reductions
             cost = spendable_cost(game, player, obj, total_cost(game, player, obj, cost))
@@ -84,6 +87,13 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
                 for k, _ in keywords_of(definition) if k.cost is not None):
             options.append(way)   # CR 702.174l: targets that exist only if the gift is promised count too
     return options
+
+
+def _forbidden_way(game: GameState, obj: GameObject, definition: CardDef, way: str) -> bool:
+    """CR 601.2e: whether every spell cast this way (face down, or face up with any X) is forbidden."""
+    face_down = way == "face_down"
+    has_x = not face_down and base_cost(definition, way).x_count > 0
+    return not castable_some_way(game, obj, has_x, face_down)
 
 
 def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...],
@@ -240,8 +250,10 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
     if cost.x_count == 0:
         return None
     obj = game.objects[casting.object]
-    options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x) if obj.is_ability
-                                                       else total_cost(game, casting.player, obj, cost.with_x(x))))
+    options = tuple(x for x in range(0, MAX_X + 1) if can_pay(
+        game, casting.player, cost.with_x(x) if obj.is_ability else total_cost(game, casting.player, obj,
+                                                                               cost.with_x(x)))
+        and (obj.is_ability or not forbidden(game, obj, x)))     # CR 601.2e: an X that makes it illegal
     return Decision(DecisionKind.X, casting.player, "Choose X", options, tuple(str(x) for x in options), "107.3a")
 
 

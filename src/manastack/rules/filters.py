@@ -61,6 +61,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.min_mana_value is not None and c.definition.mana_value < flt.min_mana_value:
         return False
+    if flt.even_mana_value is not None and (mana_value(obj, c) % 2 == 0) != flt.even_mana_value:
+        return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False
     if flt.not_keyword is not None and _has_printed_keyword(c, flt.not_keyword):
@@ -90,6 +92,17 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         if (combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers)) != flt.in_combat:
             return False
     return True
+
+
+def mana_value(obj: GameObject, c: Chars, x: int | None = None) -> int:
+    """CR 202.3: the mana value; 202.3e: on the stack X is the value chosen (``x``: the value being considered
+    while it is cast), 0 elsewhere; 708.2: a face-down object has none (its characteristics have no cost)."""
+    cost = c.definition.cost
+    if cost is None:
+        return 0
+    if x is None:
+        x = obj.x if obj.zone is Zone.STACK else 0
+    return cost.mana_value + x * cost.x_count
 
 
 def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int | None) -> bool:

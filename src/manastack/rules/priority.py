@@ -8,6 +8,7 @@ from manastack.rules import additional_costs
 from manastack.rules.abilities import all_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
+from manastack.rules.casting_restrictions import castable_some_way
 from manastack.rules.characteristics import chars, lost_abilities
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import reduction_bound
@@ -111,6 +112,8 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
     elif extra is not None and not payable(game, player, extra, oid, in_hand=oid):
         return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard …)
     if definition.modes:
+        if not castable_some_way(game, game.objects[oid], bool(definition.cost and definition.cost.x_count)):
+            return False      # CR 601.2e, 101.2 (a modal spell's ways are not asked through ``cost_options``)
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
     return bool(cost_options(game, player, definition, game.objects[oid]))
 
