@@ -53,7 +53,8 @@ def test_601_2e_a_face_down_spell_has_mana_value_zero():
 def test_509_1b_even_mana_value_creatures_cant_block():
     """509.1b, 202.3: Grizzly Bears (2) and Endless One (0 on the battlefield) can't block; Savannah Lions (1) can;
     the Winnower's controller's creatures can."""
-    game = position(battlefield=(["Void Winnower", "Grizzly Bears"], ["Grizzly Bears", "Savannah Lions", "Endless One"]))
+    game = position(battlefield=(["Void Winnower", "Grizzly Bears"],
+                                 ["Grizzly Bears", "Savannah Lions", "Endless One"]))
     winnower, mine = named(game, "Void Winnower"), named(game, "Grizzly Bears", owner=0)
     assert not can_block(game.state, named(game, "Grizzly Bears", owner=BO), winnower)
     assert not can_block(game.state, named(game, "Endless One"), winnower)

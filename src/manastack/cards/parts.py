@@ -113,6 +113,7 @@ class TargetSpec(Strict):
     count: int = 1
     min: int | None = None
     any_number: bool = False                 # "any number of targets": ``count`` is no limit (601.2c)
+    or_spell: bool = False                   # "target spell or creature": any spell on the stack too (115.1)
     when: Condition = "always"
     other_than: TargetRef | tuple[TargetRef, ...] | None = None   # "another target": not what those targets chose
     not_trigger: bool = False                # "other than that creature": not the object the ability triggered on
@@ -130,6 +131,8 @@ class TargetSpec(Strict):
 
     @model_validator(mode="after")
     def _any_number(self) -> TargetSpec:
+        if self.or_spell and (self.kind != "object" or self.zone != "battlefield"):
+            raise ValueError("'or_spell' adds spells to the permanents a battlefield target names")
         if self.any_number and ("count" in self.model_fields_set or self.min not in (None, 0)):
             raise ValueError("'any_number' targets have no 'count', and 'min' is 0 (\"any number\" includes zero)")
         return self

@@ -54,6 +54,8 @@ def describe_target(spec: TargetSpec) -> str:
     elif spec.zone == "stack":
         what = f"target {_spell_noun(spec.filter)}"
         what += {"you": " you control", "opponent": " an opponent controls"}.get(spec.filter.controller, "")
+    elif spec.or_spell:      # "target spell or creature"
+        what = "target spell or " + describe_filter(spec.filter)
     else:
         in_play = spec.zone in ("battlefield", "stack")
         flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any", "another": False})
@@ -158,7 +160,7 @@ def _with_targets(text: str, names: dict[str, str]) -> str:
     for word in text.split(" "):
         bare = word.rstrip(";,.")
         words.append(names[bare] + word[len(bare):] if bare in names else word)
-    return " ".join(words)
+    return " ".join(words).replace("if target ", "if that ")   # "if that creature or planeswalker would die"
 
 
 def cost_text(cost: Cost) -> str:
@@ -491,6 +493,8 @@ def rules_text(definition: CardDef) -> str:
     lines += [ability_text(a) for a in first]
     if definition.spell is not None:
         lines.append(body_text(definition.spell))
+    if definition.max_modes > 1:      # CR 700.2d: "Choose one or both —"
+        lines.append(_choose_modes_words(definition.min_modes, definition.max_modes))
     for i, mode in enumerate(definition.modes):
         lines.append(f"• Mode {i}: {body_text(mode)}")
     lines += [ability_text(a) for a in definition.abilities if a not in first]
@@ -498,6 +502,13 @@ def rules_text(definition: CardDef) -> str:
         lines.append(_enters_as_copy_text(definition))
     lines += _keyword_lines(definition, before=False)
     return "\n".join(line for line in lines if line)
+
+
+def _choose_modes_words(least: int, most: int) -> str:
+    words = {1: "one", 2: "two", 3: "three"}
+    if (least, most) == (1, 2):
+        return "Choose one or both —"
+    return f"Choose {words.get(least, str(least))} or more —" if least != most else f"Choose {words[most]} —"
 
 
 def _keyword_lines(definition: CardDef, before: bool) -> list[str]:

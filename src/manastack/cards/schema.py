@@ -203,6 +203,8 @@ class CardDef(Strict):
     keywords: Keywords = ()
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
+    min_modes: int = 1                   # CR 700.2d: "choose one or both" is min 1, max 2 (each mode at most once)
+    max_modes: int = 1
     abilities: tuple[Ability, ...] = ()
     additional_cost: Cost | None = None
     additional_cost_or: Cost | None = None     # "… forage or pay {B}": the other way, announced (CR 601.2b)
@@ -242,6 +244,13 @@ class CardDef(Strict):
             if name == field:
                 return value
         return None
+
+    @model_validator(mode="after")
+    def _mode_counts(self) -> CardDef:
+        if not 1 <= self.min_modes <= self.max_modes or (self.modes and self.max_modes > len(self.modes)) or \
+                (not self.modes and {"min_modes", "max_modes"} & self.model_fields_set):
+            raise ValueError("'min_modes' and 'max_modes' count a modal spell's modes: 1 <= min <= max <= modes")
+        return self
 
     @model_validator(mode="after")
     def _loyalty(self) -> CardDef:

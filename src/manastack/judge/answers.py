@@ -132,6 +132,8 @@ def answer_casting(runner: Driver, action: Cast | Activate, pid: int, before: se
         _check_costs(runner, action, state.objects[new[0]])
     if targets:
         raise runner.error(f"more targets than {action.card} asks for: {', '.join(targets)} unused")
+    if modes and new and DecisionKind.MODE not in asked and modes == list(state.objects[new[0]].modes):
+        modes = []     # spec "Forced decisions": the modes named are the ones the engine took alone
     if modes:
         raise runner.error(f"modes {modes} unused: {action.card} asks for fewer modes")
     if new:
@@ -180,6 +182,8 @@ def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, ta
             return next((o for o in decision.options if o in listed), "mana")
         return "yes" if stage in listed else "no"
     if kind is DecisionKind.MODE:
+        if not modes and "done" in decision.options:     # CR 700.2d: no more modes than those listed
+            return "done"
         if not modes:
             raise runner.error(f"{action.card} is modal: give modes: [N]; options: {_numbered(decision)}")
         return modes.pop(0)

@@ -112,10 +112,12 @@ def _cast_from(obj: GameObject | None) -> str:
     return obj.zone.value
 
 
-def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, flags: frozenset[str]) -> bool:
+def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, flags: frozenset[str],
+                      spell: int | None = None) -> bool:
+    """Enough legal targets for ``spec`` (``spell``: the spell being cast, which can't target itself, 115.5)."""
     if not _active(spec.when, flags) or spec.minimum == 0:
         return True
-    return len(candidates(game, spec, player, None)) >= spec.minimum
+    return len(candidates(game, spec, player, spell)) >= spec.minimum
 
 
 def _active(when: str, flags: frozenset[str]) -> bool:
@@ -234,14 +236,23 @@ def _ask_additional(game: GameState, casting: Casting) -> Decision | None:
 
 
 def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
-    """CR 700.2, 601.2b: choose the mode."""
+    """CR 700.2, 601.2b: choose the mode; 700.2d: "choose one or both" asks again, for a mode not chosen yet
+    (offered in printed order, since the chosen modes are followed in printed order anyway), until the most are
+    chosen or the caster is done."""
     obj, definition = _spell(game, casting)
-    if not definition.modes or obj.face_down:
+    if not definition.modes or obj.face_down or len(casting.modes) >= definition.max_modes:
         return None
-    options = tuple(i for i, m in enumerate(definition.modes)
-                    if all(_spec_satisfiable(game, casting.player, s, frozenset()) for s in m.targets))
-    labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)
-    return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels, "700.2a")
+    after = casting.modes[-1] if casting.modes else -1
+    options: tuple[Choice, ...] = tuple(
+        i for i, m in enumerate(definition.modes) if i > after
+        and all(_spec_satisfiable(game, casting.player, s, frozenset(), casting.object) for s in m.targets))
+    if casting.modes and not options:
+        return None
+    labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)  # type: ignore[index]
+    if len(casting.modes) >= definition.min_modes:
+        options, labels = (*options, DONE), (*labels, "No more modes")
+    return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels,
+                    "700.2d" if casting.modes else "700.2a")
 
 
 def _ask_x(game: GameState, casting: Casting) -> Decision | None:
@@ -377,8 +388,9 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         note(game, "additional_chosen", "601.2b", "{0} will pay the additional cost of {1}: {2}.",
              (game.players[casting.player].name, obj.card, "forage" if option == "forage" else "mana"),
              player=casting.player)
-    elif stage == "mode":
-        casting.modes = (as_int(option),)
+    elif stage == "mode" and option != DONE:
+        casting.modes = (*casting.modes, as_int(option))
+        casting.stage = stage      # CR 700.2d: another mode may be chosen (``_ask_mode`` says when not)
     elif stage == "x":
         casting.x = as_int(option)
     elif stage == "divide":

@@ -11,8 +11,8 @@ card while some X is allowed, and the X announced (601.2b) is one of those.
 
 from __future__ import annotations
 
-from manastack.cards.schema import ObjectFilter, Static
 from manastack.cards.face_down import face_down_definition
+from manastack.cards.schema import ObjectFilter, Static
 from manastack.rules.characteristics import chars, event_cache, lost_abilities, printed_definition
 from manastack.rules.filters import mana_value, matches
 from manastack.types.objects import GameObject

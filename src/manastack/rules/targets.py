@@ -50,6 +50,8 @@ def _zone_ids(game: GameState, spec: TargetSpec) -> list[int]:
                 if chars(game, game.objects[oid]).types & {CardType.CREATURE, CardType.PLANESWALKER,
                                                             CardType.BATTLE}]
     zone = Zone(spec.zone)
+    if spec.or_spell:      # "target spell or creature": the spells on the stack, then the permanents
+        return [*game.stack, *game.battlefield]
     if zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):
         return list(game.zone_list(zone, 0))
     return [oid for p in game.players for oid in game.zone_list(zone, p.id)]
@@ -64,6 +66,8 @@ def _object_fits(game: GameState, spec: TargetSpec, obj: GameObject, you: int, s
         return False
     if spec.zone == "stack" and obj.is_ability:
         return False   # CR 115.1, 701.6a: "target spell" — abilities on the stack aren't spells
+    if spec.or_spell and obj.zone is Zone.STACK:   # "target spell or creature": any spell but this one
+        return not obj.is_ability and obj.id != source
     if spec.zone in ("graveyard", "hand") and spec.filter.controller != "any":
         owner_ok = (obj.owner == you) == (spec.filter.controller == "you")
         return owner_ok and matches(game, obj, spec.filter.model_copy(update={"controller": "any"}), you, source)
