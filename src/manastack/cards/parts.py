@@ -21,6 +21,7 @@ TriggerEvent = Literal[
     "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
     "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player", "life_lost", "life_changed",
     "draws",
+    "becomes_blocked",
 ]
 
 
@@ -170,6 +171,8 @@ class Trigger(Strict):
             raise ValueError(f"'one_or_more' describes a trigger on one of {', '.join(ONE_OR_MORE_EVENTS)}")
         if self.amount is not None and self.amount < 1:
             raise ValueError("expend needs a positive amount")
+        if self.event == "becomes_blocked" and self.who not in ("self", "attached"):
+            raise ValueError("'becomes_blocked' watches this creature or the attached one; 'filter' names blockers")
         if self.nth_spell is not None and (self.event != "cast" or self.nth_spell < 1):
             raise ValueError("'nth_spell' (a positive number) describes a cast trigger only")
         return self

@@ -30,7 +30,7 @@ TRIGGER_WORDS = {
     "sacrifices": "sacrifices", "attack_with": "attack",
     "leaves_without_dying": "leaves the battlefield without dying", "counters_put": "",
     "combat_damage_to_player": "deals combat damage to a player", "life_lost": "loses life",
-    "life_changed": "gains or loses life", "draws": "draws a card",
+    "life_changed": "gains or loses life", "draws": "draws a card", "becomes_blocked": "becomes blocked",
 }
 
 
@@ -306,7 +306,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.one_or_more and plural:   # "one or more other Rabbits you control enter"
             noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
             return _trigger_tail(ability, f"Whenever one or more {noun}", plural)
-        who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
+        who = {"self": "this", "attached": REFERENCES["attached"],   # "equipped creature" for Equipment
+               "another": "another " + noun, "self_or_another": "this or another " + noun,
                "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
@@ -323,6 +324,8 @@ def _trigger_text(ability: Triggered) -> str:
             event += " for the first time each turn" if when.first_each_turn else ""
         if when.event == "sacrificed":   # "whenever you sacrifice a creature" (CR 701.21a)
             event = f"{event} {describe_filter(when.filter)}"
+        if when.event == "becomes_blocked" and when.filter != ObjectFilter():   # CR 509.3d
+            event += f" by one or more {_plural(noun)}"
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
         if when.event == "sacrifices":   # "whenever you sacrifice a Food" (CR 701.21a)
@@ -501,7 +504,11 @@ def rules_text(definition: CardDef) -> str:
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))
     lines += _keyword_lines(definition, before=False)
-    return "\n".join(line for line in lines if line)
+    text = "\n".join(line for line in lines if line)
+    if "Equipment" in definition.subtypes:     # CR 301.5a: an Equipment's attached creature is "equipped creature"
+        for either in ("equipped or enchanted", "enchanted or equipped"):
+            text = text.replace(f"The {either}", "Equipped").replace(f"the {either}", "equipped")
+    return text
 
 
 def _choose_modes_words(least: int, most: int) -> str:

@@ -1,8 +1,8 @@
 """Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7), or "… on the top or bottom of their library"
 (``library_top_or_bottom``: the owner chooses); with ``choose`` instead of ``what``,
 "return another creature you control to its owner's hand": one permanent fitting the filter, chosen as the
-instruction is followed (608.2d); ``optional``: "you may return …"; ``remember`` names what was returned (for
-"If you do", as a result: ``result:<name>``)."""
+instruction is followed (608.2d); ``optional``: "you may return …" (with ``choose``: yes or no, then which);
+``remember`` names what was returned (for "If you do", as a result: ``result:<name>``)."""
 
 
 from __future__ import annotations
@@ -28,8 +28,6 @@ class Bounce(EffectBase):
     def _one_way(self) -> Bounce:
         if (self.what is None) == (self.choose is None):
             raise ValueError("bounce names what it returns: 'what' (an object) or 'choose' (a filter), not both")
-        if self.choose is not None and self.optional:
-            raise ValueError("'optional' goes with 'what' (\"you may return this\"), not with 'choose'")
         if self.to == "library_top_or_bottom" and (self.what is None or self.optional):
             raise ValueError("'library_top_or_bottom' puts the named object ('what') there, and isn't optional")
         return self
