@@ -25,6 +25,8 @@ def render(e: Grant) -> str:
     who = e.what or f"each {describe_filter(e.each)}"
     tail = {"end_of_turn": " until end of turn", "until_your_next_turn": " until your next turn"}.get(e.duration, "")
     if e.choose_one:
-        return f"{who} gains your choice of {' or '.join(k.lower() for k in e.keywords)}{tail}"
+        words = [k.lower() for k in e.keywords]
+        choice = " or ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])}, or {words[-1]}"
+        return f"{who} gains your choice of {choice}{tail}"
     return f"{who} gains {' and '.join(k.lower() for k in e.keywords)}{tail}"
 
