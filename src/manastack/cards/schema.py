@@ -109,7 +109,8 @@ class Static(Strict):
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
-    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one"] | None = None   # CR 614.1
+    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one",
+                         "counter_shield"] | None = None   # CR 614.1; counter_shield: 615.5 (``counter_prevention``)
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented"] | None = None   # a rule it changes
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
@@ -129,8 +130,8 @@ class Static(Strict):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement == "damage_plus_one" and self.affects != "filter":
             raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
-        if self.replacement == "enters_tapped" and self.affects != "self":
-            raise ValueError("'replacement: enters_tapped' is about the permanent itself: affects: self")
+        if self.replacement in ("enters_tapped", "counter_shield") and self.affects != "self":
+            raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
         if self.replacement == "enters_with_counters" and self.affects not in ("self", "filter"):
             raise ValueError("'replacement: enters_with_counters' is about this permanent (affects: self) or others "
                              "(affects: filter, \"other creatures you control enter with …\")")
