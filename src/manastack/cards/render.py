@@ -414,7 +414,7 @@ def _static_text(ability: Static) -> str:
     if ability.replacement == "enters_with_counters" and ability.as_enters_cost is not None:
         from manastack.cards.vocabulary.pay import describe_cost
 
-        counters = _enters_with_counters_text(ability.counters)
+        counters = _enters_with_counters_text(ability.counters, ability.counter_kind)
         return f"As this enters, you may {describe_cost(ability.as_enters_cost)}. If you do, {counters[:1].lower()}" \
                f"{counters[1:]}"
     if ability.replacement == "enters_with_counters":
@@ -423,7 +423,7 @@ def _static_text(ability: Static) -> str:
             n = "an additional +1/+1 counter" if ability.counters in (1, "opponents_lost_life") else \
                 f"{ability.counters} additional +1/+1 counters"
             return f"{who} enter with {n} on them{per}."
-        text = _enters_with_counters_text(ability.counters)
+        text = _enters_with_counters_text(ability.counters, ability.counter_kind)
         if ability.condition == "always":
             return text
         when = condition_words(ability.condition)
@@ -467,12 +467,13 @@ def _unblockable_words(by: ObjectFilter) -> str:
     return "can't be blocked" if by == ObjectFilter() else f"can't be blocked by {_plural(describe_filter(by))}"
 
 
-def _enters_with_counters_text(n: int | str) -> str:
+def _enters_with_counters_text(n: int | str, kind: str = "+1/+1") -> str:
+    a = "an" if kind[0] in "aeiou" else "a"
     if n == "converge":
-        return "This enters with a +1/+1 counter on it for each color of mana spent to cast it."
+        return f"This enters with {a} {kind} counter on it for each color of mana spent to cast it."
     if n == 1:
-        return "This enters with a +1/+1 counter on it."
-    return f"This enters with {'X' if n == 'x' else n} +1/+1 counters on it."
+        return f"This enters with {a} {kind} counter on it."
+    return f"This enters with {'X' if n == 'x' else n} {kind} counters on it."
 
 
 def _plural(described: str) -> str:

@@ -27,7 +27,7 @@ from manastack.cards.parts import (
 )
 from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
 from manastack.cards.vocabulary.verbs import Effect
-from manastack.cards.words import Amount, Condition, PlayerKeyword
+from manastack.cards.words import Amount, Condition, CounterKind, PlayerKeyword
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
@@ -113,6 +113,7 @@ class Static(Strict):
                          "counter_shield"] | None = None   # CR 614.1; counter_shield: 615.5 (``counter_prevention``)
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented"] | None = None   # a rule it changes
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
+    counter_kind: CounterKind = "+1/+1"   # "enters with X isolation counters on it"
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     cant_block: bool = False                 # CR 509.1b: "This creature can't block"; "<filter> can't block"
@@ -126,6 +127,8 @@ class Static(Strict):
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:
+        if "counter_kind" in self.model_fields_set and self.replacement != "enters_with_counters":
+            raise ValueError("'counter_kind' is the kind of counters it enters with (enters_with_counters)")
         if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement == "damage_plus_one" and self.affects != "filter":

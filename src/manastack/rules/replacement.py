@@ -83,9 +83,10 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
         if isinstance(n, str):
             n = _counted(game, n, spell, obj.controller)
         if n > 0:
-            counters["+1/+1"] = counters.get("+1/+1", 0) + n
-            note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} +1/+1 counter." if n == 1
-                 else "{0} enters the battlefield with {1} +1/+1 counters.", (obj.card, str(n)),
+            kind = ability.counter_kind
+            counters[kind] = counters.get(kind, 0) + n
+            note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} {2} counter." if n == 1
+                 else "{0} enters the battlefield with {1} {2} counters.", (obj.card, str(n), kind),
                  player=obj.controller, objects=(obj.id,))
     return counters
 
