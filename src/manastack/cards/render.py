@@ -118,6 +118,9 @@ def body_text(body: Body) -> str:
             continue
         condition = effect.if_
         parts.append(f"{_condition_text(condition, body, effect)}, {text}" if condition != "always" else text)
+    per = next((t.for_each_counter for t in body.targets if t.for_each_counter is not None), None)
+    if per is not None and parts:     # "For each isolation counter on it, exile up to one target …"
+        parts[0] = f"for each {per} counter on this, {parts[0][:1].lower()}{parts[0][1:]}"
     return " ".join(p[0].upper() + p[1:] + ("" if p.endswith('."') else ".") for p in parts if p)
 
 

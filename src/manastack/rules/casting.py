@@ -19,7 +19,7 @@ from manastack.rules.casting_restrictions import MAX_X, castable_some_way, forbi
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import applying, reduction_targets, total_cost
-from manastack.rules.division import DIVISION, division_decision, most_targets
+from manastack.rules.division import DIVISION, divided_effect, division_decision
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import (
@@ -296,6 +296,19 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         return Decision(DecisionKind.TARGET, casting.player, f"Choose {spec.name} for {_label(game, obj)}",
                         tuple(options), labels, rule)
     return None
+
+
+def most_targets(game: GameState, obj: GameObject, spec: TargetSpec) -> int:
+    """CR 601.2c–d, 603.3d: the most targets ``spec`` may have: one for each counter of a kind on the source
+    ("for each isolation counter on it, up to one target"); among the targets of a divided amount each must get at
+    least one, so there are no more of them than the amount (Rolling Thunder with X = 0 has none)."""
+    if spec.for_each_counter is not None:    # counted as the ability is put on the stack (Quarantine Field)
+        source = game.objects.get(obj.source) if obj.source is not None else None
+        return source.counters.get(spec.for_each_counter, 0) if source is not None else 0
+    if not spec.any_number:
+        return spec.count
+    found = divided_effect(game, obj)
+    return found[1] if found is not None and found[0] == spec.name else spec.most
 
 
 def _triggered_on(obj: GameObject, spec: TargetSpec) -> tuple[int, ...]:

@@ -9,7 +9,6 @@ pairs) and read as it resolves; a target that has become illegal gets nothing, t
 
 from __future__ import annotations
 
-from manastack.cards.parts import TargetSpec
 from manastack.rules.abilities import body_of
 from manastack.rules.characteristics import name_of
 from manastack.rules.targets import target_player
@@ -28,15 +27,6 @@ def divided_effect(game: GameState, obj: GameObject) -> tuple[str, int] | None:
         if getattr(effect, "divided", False):
             return effect.to, obj.x if effect.amount == "x" else effect.amount
     return None
-
-
-def most_targets(game: GameState, obj: GameObject, spec: TargetSpec) -> int:
-    """CR 601.2c–d: the most targets ``spec`` may have; among the targets of a divided amount each must get at
-    least one, so there are no more of them than the amount (Rolling Thunder with X = 0 has none)."""
-    if not spec.any_number:
-        return spec.count
-    found = divided_effect(game, obj)
-    return found[1] if found is not None and found[0] == spec.name else spec.most
 
 
 def division_decision(game: GameState, obj: GameObject, player: int) -> Decision | None:
