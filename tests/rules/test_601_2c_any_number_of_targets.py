@@ -44,3 +44,16 @@ def test_601_2d_the_division_names_a_player_target():
     choose(game, named(game, "Savannah Lions"))
     choose(game, "done")
     assert game.decision.kind is DecisionKind.DIVIDE and any(label.startswith("Bo: ") for label in game.decision.labels)
+
+
+def test_601_2c_total_mana_value_limits_the_targets_together():
+    """601.2c, 202.3: "any number of target Ally creature cards with total mana value 8 or less": after a 5 and a 3,
+    no further target fits (a 1 would make 9); a non-Ally is never offered."""
+    game = position(battlefield=(["Plains"] * 3 + ["Swamp"] * 2, []), hand=(["March from the Tomb"], []),
+                    graveyard=(["Shatterskull Recruit", "Veteran Warleader", "Expedition Envoy", "Grizzly Bears"], []))
+    game.apply(CastSpell(0, named(game, "March from the Tomb")))
+    assert named(game, "Grizzly Bears") not in game.decision.options
+    choose(game, named(game, "Shatterskull Recruit"))
+    assert named(game, "Expedition Envoy") in game.decision.options
+    choose(game, named(game, "Veteran Warleader"))
+    assert game.decision.kind is DecisionKind.PRIORITY      # nothing else fits: the targets are complete

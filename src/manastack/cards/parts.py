@@ -116,6 +116,7 @@ class TargetSpec(Strict):
     any_number: bool = False                 # "any number of targets": ``count`` is no limit (601.2c)
     or_spell: bool = False                   # "target spell or creature": any spell on the stack too (115.1)
     for_each_counter: CounterKind | None = None   # "for each isolation counter on it, up to one target …"
+    total_mana_value: int | None = None      # "… with total mana value 8 or less" (601.2c: over all the targets)
     when: Condition = "always"
     other_than: TargetRef | tuple[TargetRef, ...] | None = None   # "another target": not what those targets chose
     not_trigger: bool = False                # "other than that creature": not the object the ability triggered on
@@ -138,6 +139,8 @@ class TargetSpec(Strict):
         if self.for_each_counter is not None and ("count" in self.model_fields_set or self.min != 0
                                                   or self.any_number):
             raise ValueError("'for_each_counter' targets are \"up to one\" for each counter: no 'count', 'min: 0'")
+        if self.total_mana_value is not None and self.most < 2:
+            raise ValueError("'total_mana_value' limits several targets together ('count' or 'any_number')")
         if self.any_number and ("count" in self.model_fields_set or self.min not in (None, 0)):
             raise ValueError("'any_number' targets have no 'count', and 'min' is 0 (\"any number\" includes zero)")
         return self

@@ -64,7 +64,7 @@ def describe_target(spec: TargetSpec) -> str:
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
             if spec.any_number:   # already plural: "any number of target creature cards in your graveyard"
-                return f"any number of {what}"
+                return f"any number of {what}" + _total_words(spec)
             if spec.count > 1:   # already plural: "up to 2 target creature cards in your graveyard"
                 return f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}"
     if what.startswith("target another "):   # "another target creature you control"
@@ -85,6 +85,10 @@ def describe_target(spec: TargetSpec) -> str:
     elif spec.minimum == 0:
         what = "up to one " + what
     return what
+
+
+def _total_words(spec: TargetSpec) -> str:
+    return "" if spec.total_mana_value is None else f" with total mana value {spec.total_mana_value} or less"
 
 
 def _card_words(flt: ObjectFilter, plural: bool = False) -> str:

@@ -32,7 +32,7 @@ from manastack.rules.keywords.registry import (
 )
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
-from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
+from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player, within_total
 from manastack.rules.zones import CAST_FROM, move
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -284,7 +284,10 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
             _close_slot(casting, chosen)
             continue
         taken = chosen + others_chosen(specs, spec, casting.targets) + _triggered_on(obj, spec)
-        options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, taken))
+        found = candidates(game, spec, casting.player, obj.id, taken)
+        if spec.total_mana_value is not None:      # CR 601.2c: the targets together must fit the limit
+            found = within_total(game, spec.total_mana_value, chosen, found)
+        options: list[Choice] = list(found)
         if not obj.is_ability and rule == "601.2c":    # CR 601.2f: keep a reduction it can't be paid without
             options = reduction_targets(game, casting.player, obj, options, _mana_cost(game, casting).with_x(casting.x))
         if len(chosen) >= spec.minimum:

@@ -44,6 +44,18 @@ def candidates(game: GameState, spec: TargetSpec, you: int, source: int | None,
     return [t for t in found if t not in chosen]
 
 
+def within_total(game: GameState, limit: int, chosen: tuple[int, ...], options: list[int]) -> list[int]:
+    """CR 601.2c: "any number of target cards with total mana value 8 or less": a further target is legal only if
+    the mana values of all the targets together stay within the limit (202.3)."""
+    from manastack.rules.filters import mana_value
+
+    def value(oid: int) -> int:
+        return mana_value(game.objects[oid], chars(game, game.objects[oid]))
+
+    used = sum(value(t) for t in chosen if t in game.objects)
+    return [o for o in options if used + value(o) <= limit]
+
+
 def _zone_ids(game: GameState, spec: TargetSpec) -> list[int]:
     if spec.kind == "any":
         return [oid for oid in game.battlefield
