@@ -6,8 +6,8 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.put_onto_battlefield import PutOntoBattlefield
-from manastack.rules.effects.base import Ctx, players
 from manastack.rules.copiable import CopyValues
+from manastack.rules.effects.base import Ctx, players
 from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
 from manastack.rules.events import note
 from manastack.rules.filters import matches
