@@ -211,6 +211,7 @@ class Cost(Strict):
     forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food
     remove_counter: CounterKind | None = None   # "Remove a supply counter from this" (one counter)
     process: int = 0     # put N cards opponents own from exile into their owners' graveyards (processors)
+    reveal: ObjectFilter | None = None   # "reveal a colorless creature card from your hand" (CR 701.20a, 601.2h)
     loyalty: int | None = None           # CR 606.4: +N puts on, -N removes, 0 neither (a loyalty ability)
     tap_untapped: TapUntapped | None = None   # "Tap two untapped tokens you control" (``rules.tap_costs``)
 

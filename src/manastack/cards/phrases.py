@@ -83,6 +83,8 @@ def condition_words(condition: str) -> str:
     if body.startswith("exiled_types_at_least:"):
         n = body.split(":", 1)[1]
         return f"If there are {n} or more card types among cards exiled with this"
+    if body.startswith("power_at_most:revealed:"):
+        return "If that creature's power is less than or equal to the revealed card's power"
     if body.startswith("power_at_most:"):
         return f"If that creature's power is {body.split(':')[1]} or less"
     if body.startswith("controls_another:"):

@@ -121,6 +121,10 @@ def body_text(body: Body) -> str:
         if not text:
             continue
         condition = effect.if_
+        if _about_its_own_target(condition, body, effect):   # "Exile target creature if its power is …"
+            words = _condition_text(condition, body, effect).replace("If that creature's", "if its", 1)
+            parts.append(f"{text} {words}")
+            continue
         parts.append(f"{_condition_text(condition, body, effect)}, {text}" if condition != "always" else text)
     per = next((t.for_each_counter for t in body.targets if t.for_each_counter is not None), None)
     if per is not None and parts:     # "For each isolation counter on it, exile up to one target …"
@@ -135,6 +139,15 @@ def _emblem_text(effect: GetEmblem) -> str:
 
     definition = CardPool.builtin().get_ignoring_case(effect.emblem)
     return render(effect, rules_text(definition) if definition is not None and definition.emblem else None)
+
+
+def _about_its_own_target(condition: str, body: Body, effect: object) -> bool:
+    """A power condition about the target this very instruction first names: said after it, as "if its power …"."""
+    if not condition.startswith(("power_at_most:", "power_at_least:")):
+        return False
+    ref = condition.rsplit(":", 1)[1]
+    earlier = body.effects[:body.effects.index(effect)]  # type: ignore[arg-type]
+    return getattr(effect, "what", None) == ref and not any(getattr(e, "what", None) == ref for e in earlier)
 
 
 def _condition_text(condition: str, body: Body, effect: object) -> str:
@@ -190,6 +203,9 @@ def cost_text(cost: Cost) -> str:
                      f"Sacrifice {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
+    if cost.reveal is not None:
+        what = describe_filter(cost.reveal)
+        parts.append(f"Reveal {'an' if what[0].lower() in 'aeiou' else 'a'} {_card_words(cost.reveal)} from your hand")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
     if cost.forage:

@@ -275,8 +275,9 @@ class CardDef(Strict):
     @classmethod
     def _payable(cls, cost: Cost | None) -> Cost | None:
         """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, foraging (701.61a),
-        putting exiled cards into graveyards (processors), or mana (one of two ways: "forage or pay {B}")."""
-        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process"})
+        putting exiled cards into graveyards (processors), revealing a card from the hand (701.20a), or mana (one of
+        two ways: "forage or pay {B}")."""
+        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process", "reveal"})
         return cost and only_parts(cost, parts, "a spell's additional")
 
     @model_validator(mode="after")

@@ -40,6 +40,8 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
         return False
     if not tap_costs.payable(game, player, cost, source):
         return False          # CR 118.3: too few untapped permanents to tap
+    if cost.reveal is not None and not revealable(game, player, cost.reveal, in_hand):
+        return False          # CR 118.3: no such card in the hand to reveal
     return cost.sacrifice is None or bool(sacrificeable(game, player, cost.sacrifice, source))
 
 
@@ -48,6 +50,13 @@ def can_pay_life(game: GameState, player: int, amount: int) -> bool:
     whose life total can't change can't pay life (other than 0)."""
     p = game.players[player]
     return amount <= 0 or (p.life >= amount and not p.life_locked)
+
+
+def revealable(game: GameState, player: int, what: ObjectFilter, in_hand: int | None) -> tuple[int, ...]:
+    """CR 701.20a, 601.2h: the cards in ``player``'s hand that fit (not the spell being cast itself)."""
+    from manastack.rules.filters import matches
+
+    return tuple(c for c in game.players[player].hand if c != in_hand and matches(game, game.objects[c], what, player))
 
 
 def sacrificeable(game: GameState, player: int, what: ObjectFilter, source: int | None) -> tuple[int, ...]:
@@ -77,6 +86,10 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
         return Decision(DecisionKind.CHOOSE_OBJECT, player,
                         "Choose a card an opponent owns in exile to put into its owner's graveyard", cards,
                         tuple(game.objects[c].card for c in cards), "601.2h")
+    if cost.reveal is not None and not _chosen(records, "reveal"):
+        cards = revealable(game, player, cost.reveal, source)
+        return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a card to reveal to pay the cost", cards,
+                        tuple(game.objects[c].card for c in cards), "601.2h")
     tapping = tap_costs.next_choice(game, player, cost, source, records)
     if tapping is not None:
         return tapping
@@ -95,6 +108,8 @@ def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, 
         return AdditionalCostPaid("sacrifice", (_object(option),))
     if len(_chosen(records, "process")) < cost.process:
         return AdditionalCostPaid("process", (_object(option),))
+    if cost.reveal is not None and not _chosen(records, "reveal"):
+        return AdditionalCostPaid("reveal", (_object(option),))
     if cost.tap_untapped is not None and len(tap_costs.chosen(records)) < cost.tap_untapped.count:
         return tap_costs.record(_object(option))
     if option in (forage.EXILE, forage.SACRIFICE):
@@ -148,6 +163,9 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
 
         remove_counters(game, source, cost.remove_counter, 1, rule="602.2b")
     put_into_graveyards(game, _chosen(records, "process"), rule="601.2h")
+    for oid in _chosen(records, "reveal"):     # CR 701.20a: every player sees it (it stays revealed, 608.2h)
+        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[player].name, game.objects[oid].card),
+             player=player, objects=(oid,))
     if cost.sacrifice_self and source is not None:
         sacrifice(game, source)
     if cost.exile_self and source is not None:
