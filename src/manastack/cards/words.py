@@ -29,8 +29,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``power_at_most:<N>:<ref>`` / ``power_at_least:<N>:<ref>`` (its power is N or less / N or greater; as it
   last existed if it has left the battlefield, 608.2h; N may be ``revealed``: the power of the card revealed to pay
   the spell's cost, as it is in the hand or as it last existed there), ``controls_another:<subtype>`` (you control
-  another one than the source), ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the source),
-  ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
+  another one than the source), ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the
+  source), ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
   ``result_is:<name>:<subtype>`` (an object an earlier instruction remembered has that subtype),
   ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now),
   ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a player target's name lost life, or gained or lost
