@@ -17,6 +17,7 @@ from manastack.cards.schema import (
     Triggered,
 )
 from manastack.cards.vocabulary.emblem import GetEmblem
+from manastack.cards.vocabulary.grant import granted_marker
 
 TRIGGER_WORDS = {
     "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "cast": "casts a spell",
@@ -409,6 +410,8 @@ def _static_text(ability: Static) -> str:
     if ability.keywords or ability.player_keywords:
         parts.append(f"{have} " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
     parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]
+    if ability.grants_ability is not None:
+        parts.append(f"{have} {granted_marker(ability.grants_ability)}")
     if ability.remove_keywords:
         parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
     if ability.unblockable_by is not None and (parts or ability.condition != "always"):   # "… and can't be blocked"
@@ -499,6 +502,11 @@ def _enters_with_counters_text(n: int | str, kind: str = "+1/+1") -> str:
     return f"This enters with {'X' if n == 'x' else n} {kind} counters on it."
 
 
+def plural_of(described: str) -> str:
+    """"colorless creature you control" -> "colorless creatures you control"."""
+    return _plural(described)
+
+
 def _plural(described: str) -> str:
     """"land creature you control" -> "land creatures you control"."""
     for tail in (" you control", " an opponent controls", " with "):
@@ -529,11 +537,15 @@ def rules_text(definition: CardDef) -> str:
         lines.append(_choose_modes_words(definition.min_modes, definition.max_modes))
     for i, mode in enumerate(definition.modes):
         lines.append(f"• Mode {i}: {body_text(mode)}")
-    lines += [ability_text(a) for a in definition.abilities if a not in first]
+    lines += [ability_text(a) for a in definition.abilities if a not in first and not getattr(a, "granted", False)]
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))
     lines += _keyword_lines(definition, before=False)
     text = "\n".join(line for line in lines if line)
+    for i, ability in enumerate(definition.abilities):     # CR 613.1f: the abilities it grants, quoted
+        if getattr(ability, "granted", False):
+            quoted = f'"{ability_text(ability)}"'      # its own period ends the sentence inside the quotes
+            text = text.replace(granted_marker(i) + ".", quoted).replace(granted_marker(i), quoted)
     if "Equipment" in definition.subtypes:     # CR 301.5a: an Equipment's attached creature is "equipped creature"
         for either in ("equipped or enchanted", "enchanted or equipped"):
             text = text.replace(f"The {either}", "Equipped").replace(f"the {either}", "equipped")

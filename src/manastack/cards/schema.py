@@ -26,6 +26,7 @@ from manastack.cards.parts import (
     only_parts,
 )
 from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
+from manastack.cards.vocabulary.grant import Grant
 from manastack.cards.vocabulary.verbs import Effect
 from manastack.cards.words import Amount, Condition, CounterKind, PlayerKeyword
 from manastack.types.enums import CardType, Color
@@ -60,6 +61,7 @@ class Activated(Body):
     only_if: Condition = "always"          # "Activate only if …" (CR 602.5b)
     once_each_turn: bool = False           # "Activate only once each turn." (CR 602.5b)
     once: bool = False                     # "Activate only once." (CR 602.5b: each object, 400.7)
+    granted: bool = False                  # an ability this card gives other objects (613.1f), not its own
     label: str = ""
 
     @property
@@ -116,6 +118,7 @@ class Static(Strict):
     counter_kind: CounterKind = "+1/+1"   # "enters with X isolation counters on it"
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    grants_ability: int | None = None        # CR 613.1f: "<filter> have '<the card's granted ability N>'"
     cant_block: bool = False                 # CR 509.1b: "This creature can't block"; "<filter> can't block"
     cant_cast: ObjectFilter | None = None    # CR 101.2, 601.2e: "Your opponents can't cast spells with even …"
     unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
@@ -248,6 +251,22 @@ class CardDef(Strict):
             if name == field:
                 return value
         return None
+
+    @model_validator(mode="after")
+    def _granted_abilities(self) -> CardDef:
+        """CR 613.1f: an ability the card grants is one of its abilities marked ``granted``, named by its index."""
+        named = [a.grants_ability for a in self.abilities if isinstance(a, Static) and a.grants_ability is not None]
+        named += [e.ability for e in self._all_effects() if isinstance(e, Grant) and e.ability is not None]
+        granted = {i for i, a in enumerate(self.abilities) if isinstance(a, Activated) and a.granted}
+        if set(named) != granted:
+            raise ValueError("each granted ability (``granted: true``) is named by a static ability's "
+                             "'grants_ability' or a grant instruction's 'ability', by its index, and only those")
+        return self
+
+    def _all_effects(self) -> list[object]:
+        bodies: list[Body] = [*([self.spell] if self.spell else []), *self.modes,
+                              *(a for a in self.abilities if isinstance(a, Body))]
+        return [e for b in bodies for e in b.effects]
 
     @model_validator(mode="after")
     def _mode_counts(self) -> CardDef:

@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
 from manastack.rules import additional_costs, costs
-from manastack.rules.abilities import ability_at, all_abilities, body_of, printed, spell_body
+from manastack.rules.abilities import (
+    GRANTED_ACTIVATED,
+    ability_at,
+    all_abilities,
+    body_of,
+    granted_abilities,
+    printed,
+    spell_body,
+)
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.casting_restrictions import MAX_X, castable_some_way, forbidden
 from manastack.rules.characteristics import chars, name_of
@@ -145,7 +153,10 @@ def begin_cast(game: GameState, player: int, card_id: int) -> None:
 def begin_activation(game: GameState, player: int, source: int, index: int) -> None:
     """CR 602.2a: the ability is created on the stack; 602.2b then follows 601.2b–i."""
     src = game.objects[source]
-    ability = GameObject(game.new_id(), src.copy_of or src.definition, player, Zone.STACK, game.new_timestamp())
+    definition = src.copy_of or src.definition
+    if index >= GRANTED_ACTIVATED:     # CR 613.1f, 113.7a: a granted ability's text is the granting card's
+        _, definition, index = next(g for g in granted_abilities(game, src) if g[0] == index)
+    ability = GameObject(game.new_id(), definition, player, Zone.STACK, game.new_timestamp())
     ability.kind = "ability"
     ability.controller = player
     ability.source = source
@@ -153,7 +164,7 @@ def begin_activation(game: GameState, player: int, source: int, index: int) -> N
     ability.ability_index = index
     game.objects[ability.id] = ability
     game.stack.append(ability.id)
-    activated = all_abilities(printed(src))[index]
+    activated = all_abilities(definition)[index]
     if getattr(activated, "once_each_turn", False):
         game.once_used.append((source, index))     # CR 602.5b: "activate only once each turn"
     if getattr(activated, "once", False):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
 from manastack.rules import additional_costs
-from manastack.rules.abilities import all_abilities, printed
+from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
 from manastack.rules.cast_permissions import castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.casting_restrictions import castable_some_way
@@ -137,9 +137,13 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
     if obj.face_down or (obj.zone is Zone.BATTLEFIELD and lost_abilities(game, obj)):
         return []
     found = []
-    for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed
+    granted = [(n, definition.abilities[i]) for n, definition, i in granted_abilities(game, obj)] \
+        if obj.zone is Zone.BATTLEFIELD else []
+    for index, ability in [*enumerate(all_abilities(printed(obj))), *granted]:   # equip (702.6a) after the printed
         if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue
+        if ability.granted and index < GRANTED_ACTIVATED:
+            continue       # CR 613.1f: the card gives it to others; it isn't the card's own
         if ability.sorcery_speed and not sorcery_time:
             continue
         if not _restrictions_allow(game, obj, index, ability):
