@@ -138,7 +138,7 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         return []
     found = []
     granted = [(n, definition.abilities[i]) for n, definition, i in granted_abilities(game, obj)] \
-        if obj.zone is Zone.BATTLEFIELD else []
+        if obj.zone is Zone.BATTLEFIELD and chars(game, obj).granted else []    # (a cached lookup first)
     for index, ability in [*enumerate(all_abilities(printed(obj))), *granted]:   # equip (702.6a) after the printed
         if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue
