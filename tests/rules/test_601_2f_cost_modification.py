@@ -113,3 +113,16 @@ def test_601_2f_a_reduction_for_a_target_limits_the_targets_when_it_is_needed():
     the tapped creature may be chosen (another target would leave the cost unpayable); with four, either."""
     assert _downdraft_targets(3) == {"Hill Giant"}
     assert _downdraft_targets(4) == {"Hill Giant", "Serra Angel"}
+
+
+def test_601_2f_colorless_spells_cost_less():
+    """601.2f, 105.2c: "colorless spells you cast cost {1} less" (Herald of Kozilek) reduces a devoid spell's cost
+    (702.114a) and leaves a colored one's alone."""
+    from helpers import named, position
+    from manastack.rules.cost_modification import total_cost
+
+    game = position(battlefield=(["Herald of Kozilek"], []), hand=(["Culling Drone", "Grizzly Bears"], []))
+    state = game.state
+    drone, bears = (state.objects[named(game, n)] for n in ("Culling Drone", "Grizzly Bears"))
+    assert total_cost(state, 0, drone, drone.definition.cost).render() == "{B}"
+    assert total_cost(state, 0, bears, bears.definition.cost).render() == "{1}{G}"

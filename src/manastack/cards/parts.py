@@ -21,6 +21,7 @@ TriggerEvent = Literal[
     "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
     "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player", "life_lost", "life_changed",
     "draws", "becomes_level", "main1", "main2",
+    "becomes_blocked",
 ]
 
 
@@ -82,6 +83,7 @@ class ObjectFilter(Strict):
     face_down: bool | None = None
     max_mana_value: int | None = None
     min_mana_value: int | None = None        # "with mana value 3 or greater"
+    even_mana_value: bool | None = None      # "with even (False: odd) mana values" (CR 202.3; zero is even)
     keyword: Keyword | None = None
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
@@ -113,6 +115,10 @@ class TargetSpec(Strict):
     player: Literal["any", "you", "opponent"] = "any"
     count: int = 1
     min: int | None = None
+    any_number: bool = False                 # "any number of targets": ``count`` is no limit (601.2c)
+    or_spell: bool = False                   # "target spell or creature": any spell on the stack too (115.1)
+    for_each_counter: CounterKind | None = None   # "for each isolation counter on it, up to one target …"
+    total_mana_value: int | None = None      # "… with total mana value 8 or less" (601.2c: over all the targets)
     when: Condition = "always"
     other_than: TargetRef | tuple[TargetRef, ...] | None = None   # "another target": not what those targets chose
     not_trigger: bool = False                # "other than that creature": not the object the ability triggered on
@@ -120,7 +126,29 @@ class TargetSpec(Strict):
 
     @property
     def minimum(self) -> int:
-        return self.count if self.min is None else self.min
+        return 0 if self.any_number else self.count if self.min is None else self.min
+
+    @property
+    def most(self) -> int:
+        """The most objects or players it may target: ``count``, or, for "any number of", as many as there are
+        (each distinct, CR 115.3)."""
+        return ANY_NUMBER if self.any_number else self.count
+
+    @model_validator(mode="after")
+    def _any_number(self) -> TargetSpec:
+        if self.or_spell and (self.kind != "object" or self.zone != "battlefield"):
+            raise ValueError("'or_spell' adds spells to the permanents a battlefield target names")
+        if self.for_each_counter is not None and ("count" in self.model_fields_set or self.min != 0
+                                                  or self.any_number):
+            raise ValueError("'for_each_counter' targets are \"up to one\" for each counter: no 'count', 'min: 0'")
+        if self.total_mana_value is not None and self.most < 2:
+            raise ValueError("'total_mana_value' limits several targets together ('count' or 'any_number')")
+        if self.any_number and ("count" in self.model_fields_set or self.min not in (None, 0)):
+            raise ValueError("'any_number' targets have no 'count', and 'min' is 0 (\"any number\" includes zero)")
+        return self
+
+
+ANY_NUMBER = 1000    # no game has this many objects to target
 
 
 ONE_OR_MORE_EVENTS = ("enters", "leaves", "leaves_without_dying", "sacrifices")   # simultaneous events (603.2c)
@@ -153,8 +181,23 @@ class Trigger(Strict):
             raise ValueError(f"'one_or_more' describes a trigger on one of {', '.join(ONE_OR_MORE_EVENTS)}")
         if self.amount is not None and self.amount < 1:
             raise ValueError("expend needs a positive amount")
+        if self.event == "becomes_blocked" and self.who not in ("self", "attached"):
+            raise ValueError("'becomes_blocked' watches this creature or the attached one; 'filter' names blockers")
         if self.nth_spell is not None and (self.event != "cast" or self.nth_spell < 1):
             raise ValueError("'nth_spell' (a positive number) describes a cast trigger only")
+        return self
+
+
+class TapUntapped(Strict):
+    """CR 118.3, 602.2b: "Tap N untapped <what> you control" (``rules.tap_costs``); ``what.another``: "another"."""
+
+    count: int = 1
+    what: ObjectFilter = ObjectFilter()
+
+    @model_validator(mode="after")
+    def _sensible(self) -> TapUntapped:
+        if self.count < 1 or (self.what.another and self.count != 1):
+            raise ValueError("tap at least one permanent ('another' taps exactly one)")
         return self
 
 
@@ -172,12 +215,21 @@ class Cost(Strict):
     forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food
     remove_counter: CounterKind | None = None   # "Remove a supply counter from this" (one counter)
     process: int = 0     # put N cards opponents own from exile into their owners' graveyards (processors)
+    reveal: ObjectFilter | None = None   # "reveal a colorless creature card from your hand" (CR 701.20a, 601.2h)
     loyalty: int | None = None           # CR 606.4: +N puts on, -N removes, 0 neither (a loyalty ability)
+    tap_untapped: TapUntapped | None = None   # "Tap two untapped tokens you control" (``rules.tap_costs``)
 
     @field_validator("mana", mode="before")
     @classmethod
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
+
+    @model_validator(mode="after")
+    def _tap_without_mana(self) -> Cost:
+        # CR 601.2g before 601.2h: the mana would be paid first and could tap a permanent the tap part needs
+        if self.tap_untapped is not None and (self.mana.mana_value or self.mana.x_count):
+            raise ValueError("a cost that taps untapped permanents can't also include mana")
+        return self
 
     def parts(self) -> frozenset[str]:
         """The parts this cost has (the fields not left at their default)."""
@@ -204,7 +256,7 @@ class ManaAbilitySpec(Strict):
     @field_validator("cost")
     @classmethod
     def _payable(cls, cost: Cost) -> Cost:
-        return only_parts(cost, frozenset({"tap", "sacrifice_self"}), "a mana ability's")   # CR 605.3a
+        return only_parts(cost, frozenset({"tap", "sacrifice_self", "tap_untapped"}), "a mana ability's")  # 605.3a
 
 
 GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]

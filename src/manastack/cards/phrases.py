@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.cards.parts import ObjectFilter
+from manastack.cards.parts import ObjectFilter, TapUntapped
 
 PLAYERS = {
     "you": "you", "opponents": "each opponent", "each_player": "each player", "gift": "the chosen opponent",
@@ -88,6 +88,8 @@ def condition_words(condition: str) -> str:
     if body.startswith("exiled_types_at_least:"):
         n = body.split(":", 1)[1]
         return f"If there are {n} or more card types among cards exiled with this"
+    if body.startswith("power_at_most:revealed:"):
+        return "If that creature's power is less than or equal to the revealed card's power"
     if body.startswith("power_at_most:"):
         return f"If that creature's power is {body.split(':')[1]} or less"
     if body.startswith("controls_another:"):
@@ -301,6 +303,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"with mana value {flt.min_mana_value} or greater")
     if flt.lesser_mana_value:
         words.append("with lesser mana value")
+    if flt.even_mana_value is not None:
+        words.append(f"with {'even' if flt.even_mana_value else 'odd'} mana values")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))
@@ -331,3 +335,21 @@ def process_words(n: int) -> str:
         return "put a card an opponent owns from exile into that player's graveyard"
     number = count_of(n, "card").split(" ", 1)[0]
     return f"put {number} cards your opponents own from exile into their owners' graveyards"
+
+
+def tap_cost_words(part: TapUntapped) -> str:
+    """CR 118.3: "Tap two untapped tokens you control", "Tap another untapped Ally you control"."""
+    what = _tapped_noun(part.what)
+    if part.what.another:
+        return f"Tap another untapped {what} you control"
+    return f"Tap {count_of(part.count, f'untapped {what}')} you control"
+
+
+def _tapped_noun(flt: ObjectFilter) -> str:
+    """The permanent's name in the cost: "token", "creature", "Ally" (a subtype names the permanent)."""
+    words = describe_filter(flt.model_copy(update={"another": False, "token": None}))
+    if words.endswith(" permanent") and words != "permanent":
+        words = words[: -len(" permanent")]
+    if flt.token:
+        return "token" if words == "permanent" else f"{words} token"
+    return words

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.keywords import declared_fields
-from manastack.cards.phrases import describe_filter
+from manastack.cards.phrases import describe_filter, tap_cost_words
 from manastack.cards.schema import (
     Activated,
     Body,
@@ -17,6 +17,7 @@ from manastack.cards.schema import (
     Triggered,
 )
 from manastack.cards.vocabulary.emblem import GetEmblem
+from manastack.cards.vocabulary.grant import granted_marker
 
 TRIGGER_WORDS = {
     "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "cast": "casts a spell",
@@ -32,6 +33,7 @@ TRIGGER_WORDS = {
     "combat_damage_to_player": "deals combat damage to a player", "life_lost": "loses life",
     "life_changed": "gains or loses life", "draws": "draws a card", "becomes_level": "becomes level",
     "main1": "At the beginning of your first main phase", "main2": "At the beginning of your second main phase",
+    "becomes_blocked": "becomes blocked",
 }
 
 
@@ -56,13 +58,17 @@ def describe_target(spec: TargetSpec) -> str:
     elif spec.zone == "stack":
         what = f"target {_spell_noun(spec.filter)}"
         what += {"you": " you control", "opponent": " an opponent controls"}.get(spec.filter.controller, "")
+    elif spec.or_spell:      # "target spell or creature"
+        what = "target spell or " + describe_filter(spec.filter)
     else:
         in_play = spec.zone in ("battlefield", "stack")
         flt = spec.filter if in_play else spec.filter.model_copy(update={"controller": "any", "another": False})
-        what = "target " + (describe_filter(flt) if in_play else _card_words(flt, spec.count > 1))
+        what = "target " + (describe_filter(flt) if in_play else _card_words(flt, spec.most > 1))
         what = ("another " if spec.filter.another and not in_play else "") + what
         if spec.zone != "battlefield":
             what += f" in {'your ' if spec.filter.controller == 'you' else 'a '}{spec.zone}"
+            if spec.any_number:   # already plural: "any number of target creature cards in your graveyard"
+                return f"any number of {what}" + _total_words(spec)
             if spec.count > 1:   # already plural: "up to 2 target creature cards in your graveyard"
                 return f"{'up to ' if spec.minimum < spec.count else ''}{spec.count} {what}"
     if what.startswith("target another "):   # "another target creature you control"
@@ -73,6 +79,8 @@ def describe_target(spec: TargetSpec) -> str:
         what = what.replace("target ", "other target " if isinstance(spec.other_than, str) else "another target ", 1)
     if spec.not_trigger:
         what += " other than that creature"
+    if spec.any_number:     # "any number of targets", "any number of target Ally creature cards"
+        return "any number of targets" if spec.kind == "any" else f"any number of {what}s"
     if spec.count > 1:
         number = {2: "two", 3: "three"}.get(spec.count, str(spec.count)) if spec.different_controllers else spec.count
         what = f"{'up to ' if spec.minimum < spec.count else ''}{number} {what}s"
@@ -81,6 +89,10 @@ def describe_target(spec: TargetSpec) -> str:
     elif spec.minimum == 0:
         what = "up to one " + what
     return what
+
+
+def _total_words(spec: TargetSpec) -> str:
+    return "" if spec.total_mana_value is None else f" with total mana value {spec.total_mana_value} or less"
 
 
 def _card_words(flt: ObjectFilter, plural: bool = False) -> str:
@@ -104,7 +116,7 @@ def body_text(body: Body) -> str:
 
             text = f"{names[t.name]} ({condition_words(t.when).lower()}, {text} instead)"
         names[t.name] = text
-    plural = {t.name for t in body.targets if t.count > 1}
+    plural = {t.name for t in body.targets if t.most > 1}
     parts = []
     for effect in body.effects:
         text = _with_targets(_emblem_text(effect) if isinstance(effect, GetEmblem) else render(effect), names)
@@ -113,7 +125,14 @@ def body_text(body: Body) -> str:
         if not text:
             continue
         condition = effect.if_
+        if _about_its_own_target(condition, body, effect):   # "Exile target creature if its power is …"
+            words = _condition_text(condition, body, effect).replace("If that creature's", "if its", 1)
+            parts.append(f"{text} {words}")
+            continue
         parts.append(f"{_condition_text(condition, body, effect)}, {text}" if condition != "always" else text)
+    per = next((t.for_each_counter for t in body.targets if t.for_each_counter is not None), None)
+    if per is not None and parts:     # "For each isolation counter on it, exile up to one target …"
+        parts[0] = f"for each {per} counter on this, {parts[0][:1].lower()}{parts[0][1:]}"
     return " ".join(p[0].upper() + p[1:] + ("" if p.endswith('."') else ".") for p in parts if p)
 
 
@@ -124,6 +143,15 @@ def _emblem_text(effect: GetEmblem) -> str:
 
     definition = CardPool.builtin().get_ignoring_case(effect.emblem)
     return render(effect, rules_text(definition) if definition is not None and definition.emblem else None)
+
+
+def _about_its_own_target(condition: str, body: Body, effect: object) -> bool:
+    """A power condition about the target this very instruction first names: said after it, as "if its power …"."""
+    if not condition.startswith(("power_at_most:", "power_at_least:")):
+        return False
+    ref = condition.rsplit(":", 1)[1]
+    earlier = body.effects[:body.effects.index(effect)]  # type: ignore[arg-type]
+    return getattr(effect, "what", None) == ref and not any(getattr(e, "what", None) == ref for e in earlier)
 
 
 def _condition_text(condition: str, body: Body, effect: object) -> str:
@@ -162,7 +190,7 @@ def _with_targets(text: str, names: dict[str, str]) -> str:
     for word in text.split(" "):
         bare = word.rstrip(";,.")
         words.append(names[bare] + word[len(bare):] if bare in names else word)
-    return " ".join(words)
+    return " ".join(words).replace("if target ", "if that ")   # "if that creature or planeswalker would die"
 
 
 def cost_text(cost: Cost) -> str:
@@ -173,6 +201,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(cost.mana.render())
     if cost.tap:
         parts.append("{T}")
+    if cost.tap_untapped is not None:
+        parts.append(tap_cost_words(cost.tap_untapped))
     if cost.sacrifice_self:
         parts.append("Sacrifice this")
     if cost.exile_self:
@@ -188,6 +218,9 @@ def cost_text(cost: Cost) -> str:
                          f"Sacrifice {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
+    if cost.reveal is not None:
+        what = describe_filter(cost.reveal)
+        parts.append(f"Reveal {'an' if what[0].lower() in 'aeiou' else 'a'} {_card_words(cost.reveal)} from your hand")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
     if cost.forage:
@@ -242,8 +275,9 @@ def _cost_change_text(change: CostChange) -> str:
     if change.this_spell:
         head = f"This spell costs {how}"
     else:
-        noun = " and ".join(t.value.lower() for t in change.spells.types)
-        spells = f"{noun} spell" if noun else "spell"
+        color = {True: "colorless ", False: "colored ", None: ""}[change.spells.colorless]
+        noun = color + " and ".join(t.value.lower() for t in change.spells.types)
+        spells = f"{noun.strip()} spell" if noun else "spell"
         who = "you cast" if change.who == "you" else "your opponents cast"
         head = (f"The first {spells} {who} each turn costs {how}" if change.first_each_turn
                 else f"{spells[:1].upper()}{spells[1:]}s {who} cost {how}")
@@ -320,7 +354,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.one_or_more and plural:   # "one or more other Rabbits you control enter"
             noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
             return _trigger_tail(ability, f"Whenever one or more {noun}", plural)
-        who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
+        who = {"self": "this", "attached": REFERENCES["attached"],   # "equipped creature" for Equipment
+               "another": "another " + noun, "self_or_another": "this or another " + noun,
                "you": "you", "opponent": "an opponent",
                "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
@@ -337,6 +372,8 @@ def _trigger_text(ability: Triggered) -> str:
             event += " for the first time each turn" if when.first_each_turn else ""
         if when.event == "sacrificed":   # "whenever you sacrifice a creature" (CR 701.21a)
             event = f"{event} {describe_filter(when.filter)}"
+        if when.event == "becomes_blocked" and when.filter != ObjectFilter():   # CR 509.3d
+            event += f" by one or more {_plural(noun)}"
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
         if when.event == "sacrifices":   # "whenever you sacrifice a Food" (CR 701.21a)
@@ -395,6 +432,8 @@ def _static_text(ability: Static) -> str:
     if ability.keywords or ability.player_keywords:
         parts.append(f"{have} " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
     parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]
+    if ability.grants_ability is not None:
+        parts.append(f"{have} {granted_marker(ability.grants_ability)}")
     if ability.remove_keywords:
         parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
     if ability.unblockable_by is not None and (parts or ability.condition != "always"):   # "… and can't be blocked"
@@ -418,6 +457,9 @@ def _static_text(ability: Static) -> str:
                 "spells from your graveyard by paying 1 life in addition to their other costs."}[ability.rule]
     if ability.replacement == "your_graveyard_to_exile":    # CR 614.1a
         return "If a card or token would be put into your graveyard from anywhere, exile it instead."
+    if ability.replacement == "counter_shield":    # CR 615.5
+        return "If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage " \
+               "and remove a +1/+1 counter from it."
     if ability.replacement == "damage_plus_one":    # CR 614.1a
         return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
                f"much damage plus 1 instead."
@@ -426,7 +468,7 @@ def _static_text(ability: Static) -> str:
     if ability.replacement == "enters_with_counters" and ability.as_enters_cost is not None:
         from manastack.cards.vocabulary.pay import describe_cost
 
-        counters = _enters_with_counters_text(ability.counters)
+        counters = _enters_with_counters_text(ability.counters, ability.counter_kind)
         return f"As this enters, you may {describe_cost(ability.as_enters_cost)}. If you do, {counters[:1].lower()}" \
                f"{counters[1:]}"
     if ability.replacement == "enters_with_counters":
@@ -435,7 +477,7 @@ def _static_text(ability: Static) -> str:
             n = "an additional +1/+1 counter" if ability.counters in (1, "opponents_lost_life") else \
                 f"{ability.counters} additional +1/+1 counters"
             return f"{who} enter with {n} on them{per}."
-        text = _enters_with_counters_text(ability.counters)
+        text = _enters_with_counters_text(ability.counters, ability.counter_kind)
         if ability.condition == "always":
             return text
         when = condition_words(ability.condition)
@@ -443,7 +485,9 @@ def _static_text(ability: Static) -> str:
     if ability.extra_lands:   # CR 305.2
         return "You may play an additional land on each of your turns."
     if ability.cant_block:
-        return "This can't block."
+        return "This can't block." if ability.affects == "self" else _cant_block_words(ability.filter)
+    if ability.cant_cast is not None:
+        return _cant_cast_words(ability.cant_cast)
     if ability.attacks_each_combat:    # CR 508.1d
         unless = "" if ability.condition == "always" else \
             " unless " + condition_words(ability.condition.removeprefix("not_"))[3:]
@@ -463,17 +507,42 @@ def _static_text(ability: Static) -> str:
     return sentence if sentence.endswith('."') else sentence + "."
 
 
+def _players_of(flt: ObjectFilter) -> str:
+    return {"opponent": "Your opponents", "you": "You"}.get(flt.controller, "Players")
+
+
+def _cant_block_words(flt: ObjectFilter) -> str:
+    """CR 509.1b: "Your opponents can't block with creatures with even mana values" (a restriction, 101.2)."""
+    creatures = _plural(describe_filter(flt.model_copy(update={"controller": "any"})))
+    if flt.controller == "any":
+        return f"{creatures[:1].upper()}{creatures[1:]} can't block."
+    return f"{_players_of(flt)} can't block with {creatures}."
+
+
+def _cant_cast_words(flt: ObjectFilter) -> str:
+    """CR 101.2: "Your opponents can't cast spells with even mana values" (601.2e)."""
+    noun = " or ".join(t.value.lower() for t in flt.types)
+    parity = {True: " with even mana values", False: " with odd mana values", None: ""}[flt.even_mana_value]
+    return f"{_players_of(flt)} can't cast {noun + ' ' if noun else ''}spells{parity}."
+
+
 def _unblockable_words(by: ObjectFilter) -> str:
     """CR 509.1b: "can't be blocked" (an empty filter: by any creature) or "can't be blocked by <filter>"."""
     return "can't be blocked" if by == ObjectFilter() else f"can't be blocked by {_plural(describe_filter(by))}"
 
 
-def _enters_with_counters_text(n: int | str) -> str:
+def _enters_with_counters_text(n: int | str, kind: str = "+1/+1") -> str:
+    a = "an" if kind[0] in "aeiou" else "a"
     if n == "converge":
-        return "This enters with a +1/+1 counter on it for each color of mana spent to cast it."
+        return f"This enters with {a} {kind} counter on it for each color of mana spent to cast it."
     if n == 1:
-        return "This enters with a +1/+1 counter on it."
-    return f"This enters with {'X' if n == 'x' else n} +1/+1 counters on it."
+        return f"This enters with {a} {kind} counter on it."
+    return f"This enters with {'X' if n == 'x' else n} {kind} counters on it."
+
+
+def plural_of(described: str) -> str:
+    """"colorless creature you control" -> "colorless creatures you control"."""
+    return _plural(described)
 
 
 def _plural(described: str) -> str:
@@ -508,14 +577,31 @@ def rules_text(definition: CardDef) -> str:
     if definition.pawprints:   # CR 700.2h, 700.2d
         lines.append(f"Choose up to {_NUMBERS.get(definition.pawprints, definition.pawprints)} {{P}} worth of "
                      "modes. You may choose the same mode more than once.")
+    if definition.max_modes > 1:      # CR 700.2d: "Choose one or both —"
+        lines.append(_choose_modes_words(definition.min_modes, definition.max_modes))
     for i, mode in enumerate(definition.modes):
         lines.append(f"{'{P}' * mode.pawprints} — {body_text(mode)}" if mode.pawprints else
                      f"• Mode {i}: {body_text(mode)}")
-    lines += [ability_text(a) for a in definition.abilities if a not in first]
+    lines += [ability_text(a) for a in definition.abilities if a not in first and not getattr(a, "granted", False)]
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))
     lines += _keyword_lines(definition, before=False)
-    return "\n".join(line for line in lines if line)
+    text = "\n".join(line for line in lines if line)
+    for i, ability in enumerate(definition.abilities):     # CR 613.1f: the abilities it grants, quoted
+        if getattr(ability, "granted", False):
+            quoted = f'"{ability_text(ability)}"'      # its own period ends the sentence inside the quotes
+            text = text.replace(granted_marker(i) + ".", quoted).replace(granted_marker(i), quoted)
+    if "Equipment" in definition.subtypes:     # CR 301.5a: an Equipment's attached creature is "equipped creature"
+        for either in ("equipped or enchanted", "enchanted or equipped"):
+            text = text.replace(f"The {either}", "Equipped").replace(f"the {either}", "equipped")
+    return text
+
+
+def _choose_modes_words(least: int, most: int) -> str:
+    words = {1: "one", 2: "two", 3: "three"}
+    if (least, most) == (1, 2):
+        return "Choose one or both —"
+    return f"Choose {words.get(least, str(least))} or more —" if least != most else f"Choose {words[most]} —"
 
 
 def _keyword_lines(definition: CardDef, before: bool) -> list[str]:

@@ -27,8 +27,9 @@ from manastack.cards.parts import (
     only_parts,
 )
 from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
+from manastack.cards.vocabulary.grant import Grant
 from manastack.cards.vocabulary.verbs import Effect
-from manastack.cards.words import Amount, Condition, PlayerKeyword
+from manastack.cards.words import Amount, Condition, CounterKind, PlayerKeyword
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
 
@@ -62,6 +63,7 @@ class Activated(Body):
     only_if: Condition = "always"          # "Activate only if …" (CR 602.5b)
     once_each_turn: bool = False           # "Activate only once each turn." (CR 602.5b)
     once: bool = False                     # "Activate only once." (CR 602.5b: each object, 400.7)
+    granted: bool = False                  # an ability this card gives other objects (613.1f), not its own
     label: str = ""
     level: int = 1        # a Class's level-N ability: it has it at level N or higher (CR 716.2)
     level_up: int = 0     # "[Cost]: Level N": N (CR 716.2a; made from a Class's ``levels``, cards.class_levels)
@@ -103,6 +105,7 @@ class Triggered(Body):
         return self
 
 
+CAST_FILTER_FIELDS = frozenset({"controller", "types", "even_mana_value"})   # what ``cant_cast`` may name
 LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold", "your_turn")
 # exiled cards have their printed characteristics (CR 400.2); life lost this turn is no characteristic (119.3);
 # counting lands reads no static ability's effect
@@ -122,16 +125,19 @@ class Static(Strict):
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
-    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one",
-                         "your_graveyard_to_exile"] | None = None   # CR 614.1
+    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one", "your_graveyard_to_exile",
+                         "counter_shield"] | None = None   # CR 614.1; counter_shield: 615.5 (``counter_prevention``)
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented",
                   "cast_instants_and_sorceries_from_graveyard"] | None = None   # a rule it changes (601.3)
     attacks_each_combat: bool = False        # CR 508.1d: "This creature attacks each combat if able"
     blocked_by_all: bool = False             # CR 509.1c: "All creatures able to block this creature do so"
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
+    counter_kind: CounterKind = "+1/+1"   # "enters with X isolation counters on it"
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
-    cant_block: bool = False                 # CR 509.1b: "This creature can't block"
+    grants_ability: int | None = None        # CR 613.1f: "<filter> have '<the card's granted ability N>'"
+    cant_block: bool = False                 # CR 509.1b: "This creature can't block"; "<filter> can't block"
+    cant_cast: ObjectFilter | None = None    # CR 101.2, 601.2e: "Your opponents can't cast spells with even …"
     unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
     condition: Condition = "always"    # "as long as you control a token" (611.3a); "enters with … if …" (614.1c)
     power_count: ObjectFilter | None = None  # CR 604.3: "its power is equal to the number of <filter>" (affects self)
@@ -143,12 +149,14 @@ class Static(Strict):
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:
+        if "counter_kind" in self.model_fields_set and self.replacement != "enters_with_counters":
+            raise ValueError("'counter_kind' is the kind of counters it enters with (enters_with_counters)")
         if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
         if self.replacement == "damage_plus_one" and self.affects != "filter":
             raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
-        if self.replacement == "enters_tapped" and self.affects != "self":
-            raise ValueError("'replacement: enters_tapped' is about the permanent itself: affects: self")
+        if self.replacement in ("enters_tapped", "counter_shield") and self.affects != "self":
+            raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
         if self.replacement == "enters_with_counters" and self.affects not in ("self", "filter"):
             raise ValueError("'replacement: enters_with_counters' is about this permanent (affects: self) or others "
                              "(affects: filter, \"other creatures you control enter with …\")")
@@ -162,6 +170,12 @@ class Static(Strict):
             raise ValueError("'as_enters_cost' is paid for 'replacement: enters_with_counters', and only for it")
         if self.power_count is not None and self.affects != "self":
             raise ValueError("'power_count' defines the creature's own power: affects: self")
+        if self.cant_block and self.affects not in ("self", "filter"):
+            raise ValueError("'cant_block' is about this creature (affects: self) or the creatures its filter names")
+        if self.cant_cast is not None and (self.affects != "filter" or self.filter != ObjectFilter()
+                                           or self.cant_cast.model_fields_set - CAST_FILTER_FIELDS):
+            raise ValueError(f"'cant_cast' names the forbidden spells by {', '.join(sorted(CAST_FILTER_FIELDS))} "
+                             "(its controller is the caster); nothing else")
         if self.flash_for is not None and self.affects != "you":
             raise ValueError("'flash_for' is a permission for the controller: affects: you")
         return self
@@ -184,7 +198,7 @@ class CostChange(Strict):
     kind: Literal["cost"] = "cost"
     generic: int
     this_spell: bool = False
-    spells: ObjectFilter = ObjectFilter()        # which spells (types), cast by ``who``
+    spells: ObjectFilter = ObjectFilter()        # which spells (types, colorless), cast by ``who``
     who: Literal["you", "opponents"] = "you"
     first_each_turn: bool = False                # only the first such spell the player casts each turn
     per: ObjectFilter | None = None              # "for each <filter>" (objects in ``per_zones``)
@@ -199,6 +213,8 @@ class CostChange(Strict):
             raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
         if self.generic == 0:
             raise ValueError("a cost change of 0 changes nothing")
+        if self.spells.model_fields_set - {"types", "colorless"}:
+            raise ValueError("'spells' names the spells by their types and 'colorless' only")
         if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):
             raise ValueError("'this_spell' is about the spell itself: no 'spells', 'who' or 'first_each_turn'")
         return self
@@ -224,6 +240,8 @@ class CardDef(Strict):
     spell: Body | None = None
     modes: tuple[Mode, ...] = ()
     pawprints: int = 0     # CR 700.2h: "choose up to N {P} worth of modes" (a mode may be chosen again, 700.2d)
+    min_modes: int = 1                   # CR 700.2d: "choose one or both" is min 1, max 2 (each mode at most once)
+    max_modes: int = 1
     abilities: tuple[Ability, ...] = ()
     additional_cost: Cost | None = None
     additional_cost_or: Cost | None = None     # "… forage or pay {B}": the other way, announced (CR 601.2b)
@@ -292,6 +310,29 @@ class CardDef(Strict):
         return None
 
     @model_validator(mode="after")
+    def _granted_abilities(self) -> CardDef:
+        """CR 613.1f: an ability the card grants is one of its abilities marked ``granted``, named by its index."""
+        named = [a.grants_ability for a in self.abilities if isinstance(a, Static) and a.grants_ability is not None]
+        named += [e.ability for e in self._all_effects() if isinstance(e, Grant) and e.ability is not None]
+        granted = {i for i, a in enumerate(self.abilities) if isinstance(a, Activated) and a.granted}
+        if set(named) != granted:
+            raise ValueError("each granted ability (``granted: true``) is named by a static ability's "
+                             "'grants_ability' or a grant instruction's 'ability', by its index, and only those")
+        return self
+
+    def _all_effects(self) -> list[object]:
+        bodies: list[Body] = [*([self.spell] if self.spell else []), *self.modes,
+                              *(a for a in self.abilities if isinstance(a, Body))]
+        return [e for b in bodies for e in b.effects]
+
+    @model_validator(mode="after")
+    def _mode_counts(self) -> CardDef:
+        if not 1 <= self.min_modes <= self.max_modes or (self.modes and self.max_modes > len(self.modes)) or \
+                (not self.modes and {"min_modes", "max_modes"} & self.model_fields_set):
+            raise ValueError("'min_modes' and 'max_modes' count a modal spell's modes: 1 <= min <= max <= modes")
+        return self
+
+    @model_validator(mode="after")
     def _loyalty(self) -> CardDef:
         """CR 306.5b: a planeswalker card has a printed loyalty, and only a planeswalker has one; CR 114.2: an
         emblem has no types and no mana cost, only abilities."""
@@ -310,8 +351,9 @@ class CardDef(Strict):
     @classmethod
     def _payable(cls, cost: Cost | None) -> Cost | None:
         """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, foraging (701.61a),
-        putting exiled cards into graveyards (processors), or mana (one of two ways: "forage or pay {B}")."""
-        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process"})
+        putting exiled cards into graveyards (processors), revealing a card from the hand (701.20a), or mana (one of
+        two ways: "forage or pay {B}")."""
+        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process", "reveal"})
         return cost and only_parts(cost, parts, "a spell's additional")
 
     @model_validator(mode="after")

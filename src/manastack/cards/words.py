@@ -33,10 +33,11 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``opponent_more:<lands|life|creatures|hand>`` (an opponent has more of it than you), ``you_control:<ref>`` (you
   control that object, a target or a remembered one), ``token:<ref>`` (that object is a token),
   ``power_at_most:<N>:<ref>`` / ``power_at_least:<N>:<ref>`` (its power is N or less / N or greater; as it
-  last existed if it has left the battlefield, 608.2h), ``controls_another:<subtype>`` (you control another one
-  than the source), ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the source),
-  ``lands_at_least:<N>`` (you control N or more lands),
-  ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
+  last existed if it has left the battlefield, 608.2h; N may be ``revealed``: the power of the card revealed to pay
+  the spell's cost, as it is in the hand or as it last existed there), ``controls_another:<subtype>`` (you control
+  another one than the source), ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the
+  source), ``lands_at_least:<N>`` (you control N or more lands), ``resolution:<N>`` (this is the N-th time this
+  ability has resolved this turn), ``result:<name>`` or
   ``result_is:<name>:<subtype>`` (an object an earlier instruction remembered has that subtype),
   ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now;
   ``trigger``, "that land", as it last existed if it has left the battlefield, 608.2h),
@@ -84,6 +85,7 @@ class RefKind:
 
 
 OBJECT_WORDS = ("this", "trigger", "attached", "linked", "your_graveyard", "targeting")
+REVEALED = "revealed"   # ``power_at_most:revealed:<ref>``: the power of the card revealed to pay the cost
 SACRIFICED = "sacrificed"      # ``power_of:sacrificed``: what was sacrificed to pay the cost (CR 608.2h)
 PLAYER_WORDS = ("you", "opponents", "each_player", "gift", "trigger_player", "defending")
 PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
@@ -200,8 +202,9 @@ def check_condition(text: str) -> str:
         check_object_ref(inner)
     if head in ("power_at_most", "power_at_least"):
         number, _, ref = inner.partition(":")
-        if not number.isdigit() or not ref:
-            raise ValueError(f"condition {text!r}: {head} needs a number and an object, {head}:2:target")
+        if not (number.isdigit() or number == REVEALED) or not ref:
+            raise ValueError(f"condition {text!r}: {head} needs a number (or 'revealed') and an object, "
+                             f"{head}:2:target")
         check_object_ref(ref)
     if head == "cast_from" and inner not in ("hand", "graveyard", "exile"):
         raise unknown("zone a spell is cast from", inner, ("hand", "graveyard", "exile"))
@@ -235,5 +238,5 @@ Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
 CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply", "flying", "loyalty", "indestructible",
-                      "finality"]   # CR 122.1, 122.1b, 306.5c
+                      "finality", "crystal", "isolation"]   # CR 122.1, 122.1b, 306.5c
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

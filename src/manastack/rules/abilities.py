@@ -16,6 +16,7 @@ printed = printed_definition   # the definition an object uses for its abilities
 
 
 GRANTED_BASE = 2000   # abilities of keywords granted to a spell are numbered from here (see ``granted_index``)
+GRANTED_ACTIVATED = 3000   # activated abilities an effect grants a permanent (613.1f), in ``Chars.granted`` order
 
 
 def ability_at(definition: CardDef, index: int) -> object:
@@ -28,6 +29,18 @@ def ability_at(definition: CardDef, index: int) -> object:
         assert keyword.abilities is not None
         return keyword.abilities(definition, True)[(index - GRANTED_BASE) % 10]
     return keyword_triggers(definition)[index - len(definition.abilities)]
+
+
+def granted_abilities(game: GameState, obj: GameObject) -> list[tuple[int, CardDef, int]]:
+    """CR 613.1f: the activated abilities effects grant ``obj`` now: (its action number, the granting card's
+    definition, the ability's index there)."""
+    from manastack.rules.characteristics import chars
+
+    found = []
+    for j, (name, index) in enumerate(chars(game, obj).granted):
+        definition = game.cards.find(name)
+        found.append((GRANTED_ACTIVATED + j, definition, index))
+    return found
 
 
 def granted_index(keyword_position: int, ability: int) -> int:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, ObjectFilter, Static
-from manastack.rules.characteristics import lost_abilities, printed_definition
+from manastack.rules.characteristics import event_cache, lost_abilities, printed_definition
 from manastack.rules.filters import matches
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -23,6 +23,7 @@ from manastack.types.state import GameState
 Restriction = tuple[ObjectFilter, str]      # can't be blocked by creatures that fit, while the condition holds
 Restrictions = tuple[tuple[str, ...], tuple[Restriction, ...]]   # (can't block while these hold, …)
 _OF: PerDefinition[Restrictions] = PerDefinition()
+SOURCES_KEY = -5091   # the event cache's slot for the permanents whose abilities stop others blocking
 
 
 def block_restricted(game: GameState, blocker: int, attacker: int) -> bool:
@@ -31,9 +32,23 @@ def block_restricted(game: GameState, blocker: int, attacker: int) -> bool:
     cant_block = _restrictions(printed_definition(b))[0]
     if cant_block and any(_holds(game, b, c) for c in cant_block) and not lost_abilities(game, b):
         return True
+    if any(matches(game, b, f, game.objects[oid].controller, oid) for oid, f in _others_forbidding(game)):
+        return True       # "Your opponents can't block with creatures with even mana values" (Void Winnower)
     by = _restrictions(printed_definition(a))[1]
     return bool(by) and not lost_abilities(game, a) and \
         any(_holds(game, a, c) and matches(game, b, f, a.controller, attacker) for f, c in by)
+
+
+def _others_forbidding(game: GameState) -> list[tuple[int, ObjectFilter]]:
+    """Permanents with "<filter> can't block" (``cant_block`` with ``affects: filter``), once per event."""
+    cache = event_cache(game)
+    found = cache.get(SOURCES_KEY)
+    if found is None:
+        found = [(oid, a.filter) for oid in game.battlefield if not (o := game.objects[oid]).phased_out
+                 and not o.face_down and not lost_abilities(game, o) for a in printed_definition(o).abilities
+                 if isinstance(a, Static) and a.cant_block and a.affects == "filter" and _holds(game, o, a.condition)]
+        cache[SOURCES_KEY] = found
+    return found  # type: ignore[return-value]
 
 
 def _holds(game: GameState, source: GameObject, condition: str) -> bool:
@@ -49,6 +64,6 @@ def _restrictions(definition: CardDef) -> Restrictions:
     if known is not None:
         return known
     statics = [s for s in definition.abilities if isinstance(s, Static)]
-    return _OF.put(definition, (tuple(s.condition for s in statics if s.cant_block),
+    return _OF.put(definition, (tuple(s.condition for s in statics if s.cant_block and s.affects == "self"),
                                 tuple((s.unblockable_by, s.condition) for s in statics
                                       if s.unblockable_by is not None)))

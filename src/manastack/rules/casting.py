@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
 from manastack.rules import additional_costs, costs, pawprints
-from manastack.rules.abilities import ability_at, all_abilities, body_of, printed, spell_body
+from manastack.rules.abilities import (
+    GRANTED_ACTIVATED,
+    ability_at,
+    all_abilities,
+    body_of,
+    granted_abilities,
+    printed,
+    spell_body,
+)
 from manastack.rules.cast_permissions import (
     ANY_TYPE,
     GRAVEYARD_LIFE,
@@ -21,10 +29,11 @@ from manastack.rules.cast_permissions import (
     castable_by_graveyard_rule,
     spendable_cost,
 )
+from manastack.rules.casting_restrictions import MAX_X, castable_some_way, forbidden
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import applying, reduction_targets, total_cost
-from manastack.rules.division import DIVISION, division_decision
+from manastack.rules.division import DIVISION, divided_effect, division_decision
 from manastack.rules.events import emit, note
 from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import (
@@ -37,7 +46,7 @@ from manastack.rules.keywords.registry import (
 )
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
-from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
+from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player, within_total
 from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD, move
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -80,6 +89,8 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
     for way, flag, any_targets in ways:
         if way == "mana_cost" and definition.cost is None:
             continue   # CR 118.6: a card with no mana cost can't be cast for it
+        if obj is not None and _forbidden_way(game, obj, definition, way):
+            continue   # CR 601.2e, 101.2: a spell cast this way would be illegal (Void Winnower)
         cost = base_cost(definition, way)
         if obj is not None:      # CR 601.2f: the total cost, with increases and reductions
             cost = spendable_cost(game, player, obj, total_cost(game, player, obj, cost))
@@ -91,6 +102,13 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
                 for k, _ in keywords_of(definition) if k.cost is not None):
             options.append(way)   # CR 702.174l: targets that exist only if the gift is promised count too
     return options
+
+
+def _forbidden_way(game: GameState, obj: GameObject, definition: CardDef, way: str) -> bool:
+    """CR 601.2e: whether every spell cast this way (face down, or face up with any X) is forbidden."""
+    face_down = way == "face_down"
+    has_x = not face_down and base_cost(definition, way).x_count > 0
+    return not castable_some_way(game, obj, has_x, face_down)
 
 
 def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...],
@@ -111,10 +129,12 @@ def _cast_from(obj: GameObject | None) -> str:
     return obj.zone.value
 
 
-def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, flags: frozenset[str]) -> bool:
+def _spec_satisfiable(game: GameState, player: int, spec: TargetSpec, flags: frozenset[str],
+                      spell: int | None = None) -> bool:
+    """Enough legal targets for ``spec`` (``spell``: the spell being cast, which can't target itself, 115.5)."""
     if not _active(spec.when, flags) or spec.minimum == 0:
         return True
-    return len(candidates(game, spec, player, None)) >= spec.minimum
+    return len(candidates(game, spec, player, spell)) >= spec.minimum
 
 
 def _active(when: str, flags: frozenset[str]) -> bool:
@@ -145,7 +165,10 @@ def begin_cast(game: GameState, player: int, card_id: int) -> None:
 def begin_activation(game: GameState, player: int, source: int, index: int) -> None:
     """CR 602.2a: the ability is created on the stack; 602.2b then follows 601.2b–i."""
     src = game.objects[source]
-    ability = GameObject(game.new_id(), src.copy_of or src.definition, player, Zone.STACK, game.new_timestamp())
+    definition = src.copy_of or src.definition
+    if index >= GRANTED_ACTIVATED:     # CR 613.1f, 113.7a: a granted ability's text is the granting card's
+        _, definition, index = next(g for g in granted_abilities(game, src) if g[0] == index)
+    ability = GameObject(game.new_id(), definition, player, Zone.STACK, game.new_timestamp())
     ability.kind = "ability"
     ability.controller = player
     ability.source = source
@@ -153,7 +176,7 @@ def begin_activation(game: GameState, player: int, source: int, index: int) -> N
     ability.ability_index = index
     game.objects[ability.id] = ability
     game.stack.append(ability.id)
-    activated = all_abilities(printed(src))[index]
+    activated = all_abilities(definition)[index]
     if getattr(activated, "once_each_turn", False):
         game.once_used.append((source, index))     # CR 602.5b: "activate only once each turn"
     if getattr(activated, "once", False):
@@ -245,16 +268,29 @@ def _ask_additional(game: GameState, casting: Casting) -> Decision | None:
 
 
 def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
-    """CR 700.2, 601.2b: choose the mode."""
+    """CR 700.2, 601.2b: choose the mode; 700.2d: "choose one or both" asks again, for a mode not chosen yet
+    (offered in printed order, since the chosen modes are followed in printed order anyway), until the most are
+    chosen or the caster is done; 700.2h: pawprint modes are asked one at a time while pawprints are left."""
     obj, definition = _spell(game, casting)
     if not definition.modes or obj.face_down:
         return None
-    options = tuple(i for i, m in enumerate(definition.modes)
-                    if all(_spec_satisfiable(game, casting.player, s, frozenset()) for s in m.targets))
-    if definition.pawprints:   # CR 700.2h: one mode at a time, while pawprints are left
-        return pawprints.ask(definition, casting.player, casting.modes, options)
-    labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)
-    return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels, "700.2a")
+    if definition.pawprints:   # CR 700.2h: one mode at a time (a mode again too), while pawprints are left
+        return pawprints.ask(definition, casting.player, casting.modes, tuple(
+            i for i, m in enumerate(definition.modes)
+            if all(_spec_satisfiable(game, casting.player, s, frozenset(), casting.object) for s in m.targets)))
+    if len(casting.modes) >= definition.max_modes:
+        return None
+    after = casting.modes[-1] if casting.modes else -1
+    options: tuple[Choice, ...] = tuple(
+        i for i, m in enumerate(definition.modes) if i > after
+        and all(_spec_satisfiable(game, casting.player, s, frozenset(), casting.object) for s in m.targets))
+    if casting.modes and not options:
+        return None
+    labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)  # type: ignore[index]
+    if len(casting.modes) >= definition.min_modes:
+        options, labels = (*options, DONE), (*labels, "No more modes")
+    return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels,
+                    "700.2d" if casting.modes else "700.2a")
 
 
 def _ask_x(game: GameState, casting: Casting) -> Decision | None:
@@ -263,8 +299,10 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
     if cost.x_count == 0:
         return None
     obj = game.objects[casting.object]
-    options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x) if obj.is_ability
-                                                       else total_cost(game, casting.player, obj, cost.with_x(x))))
+    options = tuple(x for x in range(0, MAX_X + 1) if can_pay(
+        game, casting.player, cost.with_x(x) if obj.is_ability else total_cost(game, casting.player, obj,
+                                                                               cost.with_x(x)))
+        and (obj.is_ability or not forbidden(game, obj, x)))     # CR 601.2e: an X that makes it illegal
     return Decision(DecisionKind.X, casting.player, "Choose X", options, tuple(str(x) for x in options), "107.3a")
 
 
@@ -280,11 +318,14 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
     while casting.slot < len(specs):
         spec = specs[casting.slot]
         chosen = casting.targets[casting.slot] if casting.slot < len(casting.targets) else ()
-        if not holds(game, obj, spec.when) or len(chosen) >= spec.count:
+        if not holds(game, obj, spec.when) or len(chosen) >= most_targets(game, obj, spec):
             _close_slot(casting, chosen)
             continue
         taken = chosen + others_chosen(specs, spec, casting.targets) + _triggered_on(obj, spec)
-        options: list[Choice] = list(candidates(game, spec, casting.player, obj.id, taken))
+        found = candidates(game, spec, casting.player, obj.id, taken)
+        if spec.total_mana_value is not None:      # CR 601.2c: the targets together must fit the limit
+            found = within_total(game, spec.total_mana_value, chosen, found)
+        options: list[Choice] = list(found)
         if not obj.is_ability and rule == "601.2c":    # CR 601.2f: keep a reduction it can't be paid without
             options = reduction_targets(game, casting.player, obj, options, _mana_cost(game, casting).with_x(casting.x))
         if len(chosen) >= spec.minimum:
@@ -296,6 +337,19 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
         return Decision(DecisionKind.TARGET, casting.player, f"Choose {spec.name} for {_label(game, obj)}",
                         tuple(options), labels, rule)
     return None
+
+
+def most_targets(game: GameState, obj: GameObject, spec: TargetSpec) -> int:
+    """CR 601.2c–d, 603.3d: the most targets ``spec`` may have: one for each counter of a kind on the source
+    ("for each isolation counter on it, up to one target"); among the targets of a divided amount each must get at
+    least one, so there are no more of them than the amount (Rolling Thunder with X = 0 has none)."""
+    if spec.for_each_counter is not None:    # counted as the ability is put on the stack (Quarantine Field)
+        source = game.objects.get(obj.source) if obj.source is not None else None
+        return source.counters.get(spec.for_each_counter, 0) if source is not None else 0
+    if not spec.any_number:
+        return spec.count
+    found = divided_effect(game, obj)
+    return found[1] if found is not None and found[0] == spec.name else spec.most
 
 
 def _triggered_on(obj: GameObject, spec: TargetSpec) -> tuple[int, ...]:
@@ -398,8 +452,9 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         if option != pawprints.DONE:
             casting.modes = (*casting.modes, as_int(option))
             casting.stage = "mode"
-    elif stage == "mode":
-        casting.modes = (as_int(option),)
+    elif stage == "mode" and option != DONE:
+        casting.modes = (*casting.modes, as_int(option))
+        casting.stage = stage      # CR 700.2d: another mode may be chosen (``_ask_mode`` says when not)
     elif stage == "x":
         casting.x = as_int(option)
     elif stage == "divide":

@@ -15,6 +15,7 @@ from itertools import product
 from manastack.rules.blocking_restrictions import block_restricted
 from manastack.rules.characteristics import chars, has_keyword, name_of
 from manastack.rules.combat_rules import lures, must_attack
+from manastack.rules.counter_prevention import Shields
 from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.effects.cant_be_blocked import unblockable
 from manastack.rules.effects.cant_block import blocking_forbidden
@@ -325,11 +326,13 @@ def deal_combat_damage(game: GameState, assignments: dict[int, tuple[tuple[int, 
     """CR 510.2: all combat damage is dealt simultaneously."""
     combat = game.combat
     assert combat is not None
+    shields = Shields.for_targets(game, {t for parts in assignments.values() for t, _ in parts})   # one event
     for source, parts in assignments.items():
         obj = game.objects.get(source)
         if obj is None:
             continue
-        deal_damage_at_once(game, obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects), combat=True)
+        deal_damage_at_once(game, obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects), combat=True,
+                            shields=shields)
         if first_step:
             combat.dealt_first.append(source)
 

@@ -165,9 +165,25 @@ def _power_compared(game: GameState, obj: GameObject, name: str, results: dict[s
 
     form, number, ref = name.split(":", 2)
     found = [o for t in _named_ids(game, obj, ref, results) if (o := last_known(game, t)) is not None]
+    limit = _revealed_power(game, obj) if number == "revealed" else int(number)
+    if limit is None:
+        return False
     if form == "power_at_most":
-        return any(power(game, o) <= int(number) for o in found)
-    return any(power(game, o) >= int(number) for o in found)
+        return any(power(game, o) <= limit for o in found)
+    return any(power(game, o) >= limit for o in found)
+
+
+def _revealed_power(game: GameState, obj: GameObject) -> int | None:
+    """The power of the card revealed to pay the spell's cost (Titan's Presence): as it is in the hand, or as it
+    last existed there if it has left (ruling of 2015-08-25; 608.2h)."""
+    from manastack.rules.zones import last_known
+    from manastack.types.costs import AdditionalCostPaid
+
+    for record in obj.costs:
+        if isinstance(record, AdditionalCostPaid) and record.kind == "reveal":
+            card = last_known(game, record.objects[0])
+            return power(game, card) if card is not None else None
+    return None
 
 
 def _has_subtype(game: GameState, obj: GameObject, name: str, results: dict[str, object]) -> bool:

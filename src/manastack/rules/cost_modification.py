@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, CostChange
-from manastack.rules.characteristics import event_cache, name_of, printed_definition
+from manastack.rules.characteristics import chars, event_cache, name_of, printed_definition
 from manastack.rules.emblems import with_emblems
 from manastack.rules.keywords.registry import CACHES
 from manastack.types.actions import Choice
@@ -125,6 +125,8 @@ def _affects(game: GameState, source: GameObject, change: CostChange, player: in
     wanted = change.spells.types
     if wanted and not any(t in types for t in wanted):
         return False
+    if change.spells.colorless is not None and (not chars(game, spell).colors) != change.spells.colorless:
+        return False      # "colorless spells you cast" (CR 105.2c; devoid, 702.114a, in every zone)
     if change.first_each_turn and any(p == player and (not wanted or any(t in ts for t in wanted))
                                       for p, ts in zip(game.spells_cast, game.spell_types_cast, strict=False)):
         return False

@@ -11,7 +11,7 @@ recorded on the spell or ability as ``AdditionalCostPaid``; ``pay_parts`` then p
 from __future__ import annotations
 
 from manastack.cards.schema import Cost, ObjectFilter
-from manastack.rules import forage
+from manastack.rules import forage, tap_costs
 from manastack.rules.events import emit
 from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
@@ -38,6 +38,10 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
         return False      # CR 601.2h: a counter that isn't there can't be removed
     if cost.process and len(processable(game, player)) < cost.process:
         return False
+    if not tap_costs.payable(game, player, cost, source):
+        return False          # CR 118.3: too few untapped permanents to tap
+    if cost.reveal is not None and not revealable(game, player, cost.reveal, in_hand):
+        return False          # CR 118.3: no such card in the hand to reveal
     return cost.sacrifice is None or len(sacrificeable(game, player, cost.sacrifice, source)) >= cost.sacrifice_count
 
 
@@ -46,6 +50,13 @@ def can_pay_life(game: GameState, player: int, amount: int) -> bool:
     whose life total can't change can't pay life (other than 0)."""
     p = game.players[player]
     return amount <= 0 or (p.life >= amount and not p.life_locked)
+
+
+def revealable(game: GameState, player: int, what: ObjectFilter, in_hand: int | None) -> tuple[int, ...]:
+    """CR 701.20a, 601.2h: the cards in ``player``'s hand that fit (not the spell being cast itself)."""
+    from manastack.rules.filters import matches
+
+    return tuple(c for c in game.players[player].hand if c != in_hand and matches(game, game.objects[c], what, player))
 
 
 def sacrificeable(game: GameState, player: int, what: ObjectFilter, source: int | None) -> tuple[int, ...]:
@@ -76,6 +87,13 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
         return Decision(DecisionKind.CHOOSE_OBJECT, player,
                         "Choose a card an opponent owns in exile to put into its owner's graveyard", cards,
                         tuple(game.objects[c].card for c in cards), "601.2h")
+    if cost.reveal is not None and not _chosen(records, "reveal"):
+        cards = revealable(game, player, cost.reveal, source)
+        return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a card to reveal to pay the cost", cards,
+                        tuple(game.objects[c].card for c in cards), "601.2h")
+    tapping = tap_costs.next_choice(game, player, cost, source, records)
+    if tapping is not None:
+        return tapping
     if cost.forage:
         return forage.next_choice(game, player, forage_picks(records))
     return None
@@ -83,13 +101,18 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
 
 def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, option: object) -> CostRecord:
     """The record of the choice just made (the card to discard, the permanent to sacrifice, a card put from
-    exile into its owner's graveyard, or a pick of foraging: its way, then the Food or a card to exile)."""
+    exile into its owner's graveyard, a permanent to tap, or a pick of foraging: its way, then the Food or a card
+    to exile)."""
     if len(_chosen(records, "discard")) < cost.discard:
         return AdditionalCostPaid("discard", (_object(option),))
     if cost.sacrifice is not None and len(_chosen(records, "sacrifice")) < cost.sacrifice_count:
         return AdditionalCostPaid("sacrifice", (_object(option),))
     if len(_chosen(records, "process")) < cost.process:
         return AdditionalCostPaid("process", (_object(option),))
+    if cost.reveal is not None and not _chosen(records, "reveal"):
+        return AdditionalCostPaid("reveal", (_object(option),))
+    if cost.tap_untapped is not None and len(tap_costs.chosen(records)) < cost.tap_untapped.count:
+        return tap_costs.record(_object(option))
     if option in (forage.EXILE, forage.SACRIFICE):
         return AdditionalCostPaid(FORAGE_WAY + str(option))
     return AdditionalCostPaid("forage", (_object(option),))
@@ -125,6 +148,7 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
     what was chosen, pay life."""
     if cost.tap and source is not None:
         tap(game, source, rule="602.2b")
+    tap_costs.pay(game, records)
     if cost.loyalty is not None and source is not None:
         pay_loyalty(game, source, cost.loyalty)
     for oid in _chosen(records, "sacrifice"):
@@ -140,6 +164,9 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
 
         remove_counters(game, source, cost.remove_counter, 1, rule="602.2b")
     put_into_graveyards(game, _chosen(records, "process"), rule="601.2h")
+    for oid in _chosen(records, "reveal"):     # CR 701.20a: every player sees it (it stays revealed, 608.2h)
+        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[player].name, game.objects[oid].card),
+             player=player, objects=(oid,))
     if cost.sacrifice_self and source is not None:
         sacrifice(game, source)
     if cost.exile_self and source is not None:

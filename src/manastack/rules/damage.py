@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from manastack.rules.characteristics import chars, is_creature, name_of
+from manastack.rules.counter_prevention import Shields
 from manastack.rules.events import emit, note
 from manastack.rules.loyalty import damage_loyalty, is_planeswalker
 from manastack.rules.statics import damage_bonus, player_keywords, rule_applies
@@ -12,15 +13,21 @@ from manastack.types.state import GameState
 
 
 def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *, combat: bool = False,
-                lifelink: bool = True) -> int:
+                lifelink: bool = True, shields: Shields | None = None) -> int:
     """CR 120.3: damage to a player is life loss, to a creature marks damage, to a planeswalker removes loyalty
     counters (120.3c); lifelink (702.15b) and
     deathtouch (702.2b) apply (``lifelink=False``: the caller gains the life, see ``deal_damage_at_once``).
-    Returns the damage dealt (0 if prevented)."""
+    ``shields``: the counter-spending prevention of this damage event (``rules.counter_prevention``; by default,
+    this damage alone is the event). Returns the damage dealt (0 if prevented)."""
     if amount <= 0:
         return 0
     if combat and _combat_prevented(game, source):
         return 0
+    shields = shields if shields is not None else Shields.for_targets(game, (target,))
+    if shields.protected:
+        amount = shields.applies(game, target, amount, not rule_applies(game, "damage_cant_be_prevented"))
+        if amount <= 0:
+            return 0
     amount = _after_prevention(game, source, target, amount)
     if amount <= 0:
         return 0
@@ -55,12 +62,14 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
 
 
 def deal_damage_at_once(game: GameState, source: GameObject, parts: tuple[tuple[int, int], ...], *,
-                        combat: bool = False) -> int:
+                        combat: bool = False, shields: Shields | None = None) -> int:
     """CR 510.2, 119.9: a source dealing damage to several things at the same time causes one life-gaining
     event through lifelink (702.15b): its controller gains the total once, so "whenever you gain life" triggers
-    once. Returns the total damage dealt."""
+    once. ``shields``: those of the whole damage event (several sources at once, 510.2). Returns the total."""
     lifelink = "Lifelink" in chars(game, source).keywords
-    total = sum(deal_damage(game, source, target, n, combat=combat, lifelink=False) for target, n in parts)
+    shields = shields if shields is not None else Shields.for_targets(game, (t for t, _ in parts))
+    total = sum(deal_damage(game, source, target, n, combat=combat, lifelink=False, shields=shields)
+                for target, n in parts)
     if lifelink:
         gain_life(game, source.controller, total, rule="702.15b")
     return total

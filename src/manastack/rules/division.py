@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from manastack.rules.abilities import body_of
 from manastack.rules.characteristics import name_of
+from manastack.rules.targets import target_player
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -20,10 +21,11 @@ MAX_OPTIONS = 128
 
 
 def divided_effect(game: GameState, obj: GameObject) -> tuple[str, int] | None:
-    """The (target name, amount) of the spell's "N damage divided as you choose" instruction, if it has one."""
+    """The (target name, amount) of the spell's "N damage divided as you choose" instruction, if it has one;
+    an amount of X is the value announced for X (CR 601.2b comes before 601.2c–d)."""
     for effect in body_of(game, obj).effects:
-        if getattr(effect, "divided", False) and isinstance(effect.amount, int):
-            return effect.to, effect.amount
+        if getattr(effect, "divided", False):
+            return effect.to, obj.x if effect.amount == "x" else effect.amount
     return None
 
 
@@ -38,9 +40,14 @@ def division_decision(game: GameState, obj: GameObject, player: int) -> Decision
     if not targets:
         return None
     options = tuple(tuple(zip(targets, split, strict=True)) for split in _splits(amount, len(targets)))
-    labels = tuple(", ".join(f"{name_of(game, game.objects[t])}: {n}" for t, n in o) for o in options)
+    labels = tuple(", ".join(f"{_name(game, t)}: {n}" for t, n in o) for o in options)
     return Decision(DecisionKind.DIVIDE, player, f"Divide {amount} damage among the targets", options, labels,
                     "601.2d")
+
+
+def _name(game: GameState, target: int) -> str:
+    pid = target_player(target)
+    return game.players[pid].name if pid is not None else name_of(game, game.objects[target])
 
 
 def _splits(amount: int, parts: int) -> list[tuple[int, ...]]:

@@ -61,6 +61,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.min_mana_value is not None and mana_value(obj, c) < flt.min_mana_value:
         return False
+    if flt.even_mana_value is not None and (mana_value(obj, c) % 2 == 0) != flt.even_mana_value:
+        return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False
     if flt.not_keyword is not None and _has_printed_keyword(c, flt.not_keyword):
@@ -97,6 +99,17 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     return True
 
 
+def mana_value(obj: GameObject, c: Chars, x: int | None = None) -> int:
+    """CR 202.3: the mana value; 202.3e: on the stack X is the value chosen (``x``: the value being considered
+    while it is cast), 0 elsewhere; 708.2: a face-down object has none (its characteristics have no cost)."""
+    cost = c.definition.cost
+    if cost is None:
+        return 0
+    if x is None:
+        x = obj.x if obj.zone is Zone.STACK else 0
+    return cost.mana_value + x * cost.x_count
+
+
 def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int | None) -> bool:
     """CR 608.2h: "another target creature card with lesser mana value" — less than the creature whose dying
     triggered the ability (``source`` is the ability), as it last existed; never that card itself (603.10a)."""
@@ -107,13 +120,6 @@ def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int |
     if died is None or obj.id == card:
         return False
     return c.definition.mana_value < definition_of(died).mana_value
-def mana_value(obj: GameObject, c: Chars) -> int:
-    """CR 202.3, 107.3: the mana value, X counting as its value on the stack (0 elsewhere, 202.3e)."""
-    base = c.definition.mana_value
-    cost = c.definition.cost
-    if obj.zone is Zone.STACK and cost is not None and cost.x_count:
-        base += obj.x * cost.x_count
-    return base
 
 
 def _equipped(game: GameState, obj: GameObject) -> bool:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
 from manastack.rules import additional_costs
-from manastack.rules.abilities import all_abilities, printed
+from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
 from manastack.rules.cast_permissions import castable_by_graveyard_rule, castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
+from manastack.rules.casting_restrictions import castable_some_way
 from manastack.rules.characteristics import chars, lost_abilities
 from manastack.rules.class_levels import may_activate
 from manastack.rules.conditions import holds
@@ -117,6 +118,9 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
             return False
     elif extra is not None and not payable(game, player, extra, oid, in_hand=oid):
         return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard …)
+    if definition.modes and not castable_some_way(game, game.objects[oid],
+                                                   bool(definition.cost and definition.cost.x_count)):
+        return False      # CR 601.2e, 101.2 (a modal spell's ways are not asked through ``cost_options``)
     if definition.modes and not definition.pawprints:   # CR 700.2h: "up to" N {P} of modes may choose none
         return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
     return bool(cost_options(game, player, definition, game.objects[oid]))
@@ -141,9 +145,13 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
     if obj.face_down or (obj.zone is Zone.BATTLEFIELD and lost_abilities(game, obj)):
         return []
     found = []
-    for index, ability in enumerate(all_abilities(printed(obj))):   # equip (702.6a) after the printed
+    granted = [(n, definition.abilities[i]) for n, definition, i in granted_abilities(game, obj)] \
+        if obj.zone is Zone.BATTLEFIELD and chars(game, obj).granted else []    # (a cached lookup first)
+    for index, ability in [*enumerate(all_abilities(printed(obj))), *granted]:   # equip (702.6a) after the printed
         if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue
+        if ability.granted and index < GRANTED_ACTIVATED:
+            continue       # CR 613.1f: the card gives it to others; it isn't the card's own
         if (ability.sorcery_speed and not sorcery_time) or not may_activate(obj, ability):   # CR 716.2a
             continue
         if not _restrictions_allow(game, obj, index, ability):

@@ -44,7 +44,8 @@ def exiled_instead_of_graveyard(game: GameState, obj: GameObject, src: Zone) -> 
     anywhere" (Festival of Embers, a static ability of a permanent its owner controls)."""
     from manastack.rules.statics import rule_applies
 
-    if src is Zone.BATTLEFIELD and game.effects and exiled_instead_of_dying(game, obj.id):
+    dying = src is Zone.BATTLEFIELD and (game.effects or obj.counters.get(FINALITY))   # CR 700.4, 122.1
+    if dying and exiled_instead_of_dying(game, obj.id):
         return True
     if game.battlefield and rule_applies(game, "your_graveyard_to_exile", obj.owner):
         note(game, "replaced", "614.1a", "{0} would be put into {1}'s graveyard: it is exiled instead.",
@@ -111,9 +112,10 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
         if isinstance(n, str):
             n = _counted(game, n, spell, obj.controller)
         if n > 0:
-            counters["+1/+1"] = counters.get("+1/+1", 0) + n
-            note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} +1/+1 counter." if n == 1
-                 else "{0} enters the battlefield with {1} +1/+1 counters.", (obj.card, str(n)),
+            kind = ability.counter_kind
+            counters[kind] = counters.get(kind, 0) + n
+            note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} {2} counter." if n == 1
+                 else "{0} enters the battlefield with {1} {2} counters.", (obj.card, str(n), kind),
                  player=obj.controller, objects=(obj.id,))
     return counters
 

@@ -29,12 +29,17 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
+                                                or ability.grants_ability is not None
                                                 or ability.control or ability.base_toughness is not None) \
                     and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
                     effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected,
                                                _times(game, ability, source)))
+                    if ability.grants_ability is not None:    # CR 613.1f: "equipped creature has '…'"
+                        effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "6", affected,
+                                                        (("add_ability", (printed_definition(source).name,
+                                                                          ability.grants_ability)),), "static"))
             if isinstance(ability, Static) and ability.power_count is not None:    # CR 604.3, 613.4a
                 n = defined_power(game, source, ability.power_count)
                 effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),

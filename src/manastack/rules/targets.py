@@ -44,12 +44,26 @@ def candidates(game: GameState, spec: TargetSpec, you: int, source: int | None,
     return [t for t in found if t not in chosen]
 
 
+def within_total(game: GameState, limit: int, chosen: tuple[int, ...], options: list[int]) -> list[int]:
+    """CR 601.2c: "any number of target cards with total mana value 8 or less": a further target is legal only if
+    the mana values of all the targets together stay within the limit (202.3)."""
+    from manastack.rules.filters import mana_value
+
+    def value(oid: int) -> int:
+        return mana_value(game.objects[oid], chars(game, game.objects[oid]))
+
+    used = sum(value(t) for t in chosen if t in game.objects)
+    return [o for o in options if used + value(o) <= limit]
+
+
 def _zone_ids(game: GameState, spec: TargetSpec) -> list[int]:
     if spec.kind == "any":
         return [oid for oid in game.battlefield
                 if chars(game, game.objects[oid]).types & {CardType.CREATURE, CardType.PLANESWALKER,
                                                             CardType.BATTLE}]
     zone = Zone(spec.zone)
+    if spec.or_spell:      # "target spell or creature": the spells on the stack, then the permanents
+        return [*game.stack, *game.battlefield]
     if zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):
         return list(game.zone_list(zone, 0))
     return [oid for p in game.players for oid in game.zone_list(zone, p.id)]
@@ -64,6 +78,8 @@ def _object_fits(game: GameState, spec: TargetSpec, obj: GameObject, you: int, s
         return False
     if spec.zone == "stack" and obj.is_ability:
         return False   # CR 115.1, 701.6a: "target spell" — abilities on the stack aren't spells
+    if spec.or_spell and obj.zone is Zone.STACK:   # "target spell or creature": any spell but this one
+        return not obj.is_ability and obj.id != source
     if spec.zone in ("graveyard", "hand") and spec.filter.controller != "any":
         owner_ok = (obj.owner == you) == (spec.filter.controller == "you")
         return owner_ok and matches(game, obj, spec.filter.model_copy(update={"controller": "any"}), you, source)

@@ -255,6 +255,20 @@ def _on_block(game: GameState, when: Trigger, source: GameObject, event: Event) 
     return event.kind == "block" and _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_becomes_blocked(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 509.3c-d: "whenever [a creature] becomes blocked by one or more <filter> creatures" triggers once, as
+    blockers are declared, if at least one of its blockers fits: on the block event of the first that fits
+    (blocks are announced in order, 509.1)."""
+    if event.kind != "block" or game.combat is None:
+        return False
+    blocker, attacker = event.objects[0], event.objects[1]
+    if not _who_matches(game, when, source, game.objects.get(attacker)):
+        return False
+    fits = [b for b, a in game.combat.blockers.items() if a == attacker and b in game.objects
+            and matches(game, game.objects[b], when.filter, source.controller, source.id)]
+    return bool(fits) and fits[0] == blocker
+
+
 def _on_tapped(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 603.2, 701.26a: "whenever [a permanent] becomes tapped" — by any means, a mana ability's
     {T} cost included (605.3a)."""
@@ -368,6 +382,7 @@ def _on_level(game: GameState, when: Trigger, source: GameObject, event: Event) 
 
 MATCHERS = {
     "enters": _on_enter, "dies": _on_die, "leaves": _on_leave, "put_into_graveyard": _on_graveyard,
+    "becomes_blocked": _on_becomes_blocked,
     "cast": _on_cast, "blocks": _on_block, "becomes_tapped": _on_tapped, "dealt_damage": _on_dealt_damage,
     "upkeep": _step_matcher(Step.UPKEEP), "end_step": _step_matcher(Step.END),
     "begin_combat": _step_matcher(Step.BEGIN_COMBAT), "attack_with": _on_attack_with,

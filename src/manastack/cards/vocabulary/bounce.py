@@ -1,9 +1,9 @@
 """Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7), or "… on the top or bottom of their library"
 (``library_top_or_bottom``: the owner chooses); with ``choose`` instead of ``what``,
 "return another creature you control to its owner's hand": one permanent fitting the filter, chosen as the
-instruction is followed (608.2d); with ``each``, every permanent that fits; ``optional``: "you may return …";
-``remember`` names what was returned (for
-"If you do", as a result: ``result:<name>``)."""
+instruction is followed (608.2d); with ``each``, every permanent that fits; ``optional``: "you may return …"
+(with ``choose``: yes or no, then which); ``remember`` names what was returned (for "If you do", as a result:
+``result:<name>``)."""
 
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ class Bounce(EffectBase):
         if [self.what, self.choose, self.each].count(None) != 2:
             raise ValueError("bounce names what it returns: 'what' (an object), 'choose' or 'each' (a filter), "
                              "one of them")
-        if self.what is None and self.optional:
-            raise ValueError("'optional' goes with 'what' (\"you may return this\"), not with 'choose' or 'each'")
+        if self.each is not None and self.optional:
+            raise ValueError("'optional' goes with 'what' or 'choose' (\"you may return …\"), not with 'each'")
         if self.to == "library_top_or_bottom" and (self.what is None or self.optional):
             raise ValueError("'library_top_or_bottom' puts the named object ('what') there, and isn't optional")
         return self

@@ -27,10 +27,10 @@ def apply(ctx: Ctx, e: Bounce) -> Decision | None:
         named = _chosen(ctx, e) if e.choose is not None else objects(ctx, e.what or "")
     if isinstance(named, Decision):
         return named
-    if e.optional and named and answer(ctx) is None:
+    if e.optional and named and e.what is not None and answer(ctx) is None:
         return Decision(DecisionKind.YES_NO, ctx.controller, "Return it to its owner's hand?", ("yes", "no"),
                         ("Return it", "Don't return it"), "608.2d")
-    if e.optional and answer(ctx) == "no":
+    if e.optional and e.what is not None and answer(ctx) == "no":
         named = []
     if e.to == "library_top_or_bottom" and len(ctx.answers) < len(named):
         obj = ctx.game.objects[named[len(ctx.answers)]]
@@ -61,9 +61,17 @@ def _chosen(ctx: Ctx, e: Bounce) -> list[int] | Decision:
                                                             ctx.source))
     if not options:
         return []
+    asked = 0
+    if e.optional:      # "you may return a land you control": yes or no first, then which one
+        if answer(ctx) is None:
+            return Decision(DecisionKind.YES_NO, ctx.controller, "Return a permanent to its owner's hand?",
+                            ("yes", "no"), ("Return one", "Don't return any"), "608.2d")
+        if answer(ctx) == "no":
+            return []
+        asked = 1
     decision = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a permanent to return", options,
                         tuple(game.objects[o].card for o in options), "608.2d")
-    if len(options) == 1:      # asked once: a chosen bounce asks nothing after it (no ``optional``)
+    if len(options) == 1:      # asked once: a chosen bounce asks nothing after it
         return [as_int(take_only_option(game, decision))]
-    chosen = answer(ctx)
+    chosen = answer(ctx, asked)
     return decision if chosen is None else [as_int(chosen)]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.grant import Grant
-from manastack.rules.characteristics import name_of
+from manastack.rules.characteristics import name_of, printed_definition
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, answer
 from manastack.rules.effects.pump import affected_objects
@@ -17,6 +17,13 @@ def apply(ctx: Ctx, e: Grant) -> Decision | None:
     instruction is followed (608.2d)."""
     affected = tuple(affected_objects(ctx, e.what, e.each))
     if not affected:
+        return None
+    if e.ability is not None:     # CR 613.1f: "gain '<ability>'": the spell's own granted ability, by index
+        add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "6", affected,
+                   (("add_ability", (printed_definition(ctx.obj).name, e.ability)),), e.duration)
+        names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
+        emit(ctx.game, "grant", "613.1f", "{0} gains an ability." if len(affected) == 1 else "{0} gain an ability.",
+             (names,), objects=affected)
         return None
     keywords = e.keywords
     if e.choose_one:

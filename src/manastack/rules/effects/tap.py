@@ -6,14 +6,17 @@ from __future__ import annotations
 from manastack.cards.vocabulary.tap import Tap, TapOrUntap, Untap
 from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.events import note
+from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import tap, untap
 from manastack.types.decisions import Decision, DecisionKind
 
 
 def apply_tap(ctx: Ctx, e: Tap) -> None:
-    """CR 701.26a."""
+    """CR 701.26a; ``only``: just the named objects that fit, as they are now."""
     for oid in objects(ctx, e.what):
-        tap(ctx.game, oid)
+        if e.only is None or (oid in ctx.game.objects and matches(ctx.game, ctx.game.objects[oid], e.only,
+                                                                  ctx.controller)):
+            tap(ctx.game, oid)
 
 
 def apply_untap(ctx: Ctx, e: Untap) -> None:
