@@ -88,3 +88,22 @@ def test_sealed_by_hand_with_too_few_cards_keeps_asking_until_the_input_ends(tmp
 def test_draft_by_hand_needs_human() -> None:
     result = CliRunner().invoke(cli, ["draft", "BLB", "--by-hand"])
     assert result.exit_code == 2 and "--by-hand goes with --human" in result.output
+
+
+def test_draft_human_by_hand_builds_seat_one_from_its_picks(tmp_path: Path) -> None:
+    """`draft BLB --human --by-hand`: 39 picks, then the deck emptied, 40 Forests and done; seat 1's file is that
+    deck, and the person stops before playing."""
+    script = "1\n" * 39 + "clear\nForest 40\ndone\nstop\n"
+    result = CliRunner().invoke(cli, ["draft", "BLB", "--human", "--by-hand", "--seed", "4", "--out", str(tmp_path)],
+                                input=script)
+    assert result.exit_code == 0, result.output
+    assert load_deck(tmp_path / "draft-BLB-4-seat1.txt").card_names() == ["Forest"] * 40
+
+
+def test_a_card_the_engine_lacks_stays_out() -> None:
+    """A pool card without a definition can't go into the deck; it is listed as unplayable."""
+    editor = DeckEditor(("A Card Not Yet Defined", "Forest"), CARDS)
+    with pytest.raises(DeckEditError, match="not playable in the engine yet"):
+        editor.add(1)
+    editor.set_basics("Plains", 40)
+    assert editor.built().unplayable == ("A Card Not Yet Defined",)
