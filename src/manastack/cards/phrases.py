@@ -80,6 +80,9 @@ def condition_words(condition: str) -> str:
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
+    if body.startswith("lands_at_least:"):
+        n = {"10": "ten"}.get(body.split(":", 1)[1], body.split(":", 1)[1])
+        return f"If you control {n} or more lands"
     if body.startswith("exiled_types_at_least:"):
         n = body.split(":", 1)[1]
         return f"If there are {n} or more card types among cards exiled with this"
@@ -256,6 +259,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"without {flt.not_keyword.lower()}")
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
+    if flt.toughness_over_power:
+        words.append("with toughness greater than its power")
     if flt.dealt_damage_this_turn:
         words.append("that was dealt damage this turn")
     return ("another " if flt.another else "") + " ".join(words)

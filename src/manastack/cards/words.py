@@ -29,6 +29,7 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``power_at_most:<N>:<ref>`` / ``power_at_least:<N>:<ref>`` (its power is N or less / N or greater; as it
   last existed if it has left the battlefield, 608.2h), ``controls_another:<subtype>`` (you control another one
   than the source), ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the source),
+  ``lands_at_least:<N>`` (you control N or more lands),
   ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
   ``result_is:<name>:<subtype>`` (an object an earlier instruction remembered has that subtype),
   ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now),
@@ -85,7 +86,7 @@ CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrifi
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
-                   "at_least:", "cast_from:")
+                   "at_least:", "cast_from:", "lands_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -161,8 +162,8 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head in ("life_at_least", "resolution", "left_graveyard_at_least", "exiled_types_at_least") \
-            and not inner.isdigit():
+    if head in ("life_at_least", "resolution", "left_graveyard_at_least", "exiled_types_at_least",
+                "lands_at_least") and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")
