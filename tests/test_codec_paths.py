@@ -56,3 +56,11 @@ def test_fields_at_their_default_are_left_out_and_come_back_unshared() -> None:
     loaded = Game.from_json(game.to_json())
     first, second = (loaded.state.objects[o] for o in loaded.state.players[0].library[:2])
     assert first.counters == {} and first.counters is not second.counters and first.tapped is False
+
+
+def test_records_of_one_field_and_of_none_round_trip() -> None:
+    """A record type with a single field or none at all (a marker) encodes like any other."""
+    from manastack.types.costs import GiftPromise, OffspringPaid
+
+    for value in (GiftPromise(1), OffspringPaid()):
+        assert decode(encode(value)) == value

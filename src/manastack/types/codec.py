@@ -88,7 +88,10 @@ _NO_DEFAULT = object()
 
 def _record_encoder(name: str, fields: list[str], defaults: dict[str, Any]) -> Any:
     checks = [(field, defaults.get(field, _NO_DEFAULT)) for field in fields]
-    values_of = operator.attrgetter(*fields) if len(fields) > 1 else lambda value: (getattr(value, fields[0]),)
+    if len(fields) > 1:
+        values_of = operator.attrgetter(*fields)
+    else:     # attrgetter of one field gives the value itself, of none isn't allowed
+        values_of = lambda value: tuple(getattr(value, f) for f in fields)  # noqa: E731
 
     def encode_record(value: Any, refs: References | None) -> dict[str, Any]:
         out: dict[str, Any] = {"$o": name}
