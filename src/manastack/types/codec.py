@@ -14,6 +14,7 @@ import dataclasses
 import functools
 import operator
 from enum import Enum
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from manastack.types import actions, costs, decisions, enums, events, objects, records, rng, state
@@ -88,6 +89,7 @@ _NO_DEFAULT = object()
 
 def _record_encoder(name: str, fields: list[str], defaults: dict[str, Any]) -> Any:
     checks = [(field, defaults.get(field, _NO_DEFAULT)) for field in fields]
+    values_of: Callable[[Any], tuple[Any, ...]]
     if len(fields) > 1:
         values_of = operator.attrgetter(*fields)
     else:     # attrgetter of one field gives the value itself, of none isn't allowed
