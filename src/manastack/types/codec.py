@@ -13,8 +13,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 import operator
-from enum import Enum
 from collections.abc import Callable
+from enum import Enum
 from typing import Any, Protocol
 
 from manastack.types import actions, costs, decisions, enums, events, objects, records, rng, state
