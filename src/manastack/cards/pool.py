@@ -193,7 +193,7 @@ class CardPool(Mapping[str, CardDef]):
             raise TypeError(f"the card definition {value.name!r} is not in the game's card pool")
         return {"$c": value.file_key, "l": layer} if layer else {"$c": value.file_key}
 
-    def resolve(self, data: dict[str, Any], where: str) -> Any:
+    def resolve(self, data: dict[str, Any]) -> Any:
         """What a reference written by ``reference`` stands for, in this pool."""
         if "$p" in data:
             return self
@@ -204,7 +204,7 @@ class CardPool(Mapping[str, CardDef]):
         if isinstance(name, str) and isinstance(index, int) and 0 <= index < len(self.layers):
             found = self.layers[index].by_name.get(name)
         if found is None:
-            raise CorruptSaveError(f"{where}: unknown card {name!r}" + (f" (card file {index})" if index else ""))
+            raise CorruptSaveError(f"unknown card {name!r}" + (f" (card file {index})" if index else ""))
         return found
 
     # -- the Mapping protocol ----------------------------------------------------------------------

@@ -124,7 +124,7 @@ def _splash(pair: tuple[Color, Color], ranked: list[str], spells: list[str], car
     best: tuple[float, Color | None, list[str]] = (0.0, None, [])
     for third in (c for c in BASIC_OF if c not in pair):
         worth = [n for n in ranked if n not in spells and ratings.of(n) > floor
-                 and _castable(cards[n], {*pair, third}) and _pips(cards[n]).get(third, 0) == 1][:MAX_SPLASH]
+                 and _castable(cards[n], {*pair, third}) and pips(cards[n]).get(third, 0) == 1][:MAX_SPLASH]
         gain = sum(ratings.of(n) for n in worth)
         if worth and gain > best[0]:
             best = (gain, third, worth)
@@ -135,18 +135,18 @@ def _basics(spells: list[str], pair: tuple[Color, Color], splash: Color | None, 
             count: int) -> list[str]:
     """``count`` basic lands: a few of the splash color, the rest split between the pair by colored pips."""
     lands = [BASIC_OF[splash]] * min(SPLASH_LANDS, count) if splash else []
-    pips = Counter[Color]()
+    asked = Counter[Color]()
     for name in spells:
-        pips.update({c: n for c, n in _pips(cards[name]).items() if c in pair})
+        asked.update({c: n for c, n in pips(cards[name]).items() if c in pair})
     first, second = pair
-    total = pips[first] + pips[second]
-    share = round((count - len(lands)) * (pips[first] / total if total else 0.5))
+    total = asked[first] + asked[second]
+    share = round((count - len(lands)) * (asked[first] / total if total else 0.5))
     lands += [BASIC_OF[first]] * share
     lands += [BASIC_OF[second]] * (count - len(lands))
     return lands
 
 
-def _pips(card: CardDef) -> Counter[Color]:
+def pips(card: CardDef) -> Counter[Color]:
     """The colored mana symbols of the card's cost, by color (hybrid symbols aside)."""
     return Counter(SYMBOL_COLORS[c] for c in card.cost.colored) if card.cost else Counter()
 
@@ -154,7 +154,7 @@ def _pips(card: CardDef) -> Counter[Color]:
 def _castable(card: CardDef, colors: set[Color]) -> bool:
     """Can lands of ``colors`` pay the card's colored symbols (a hybrid one with either half)?"""
     hybrid = card.cost.hybrid if card.cost else ()
-    return set(_pips(card)) <= colors and all(any(SYMBOL_COLORS[c] in colors for c in h) for h in hybrid)
+    return set(pips(card)) <= colors and all(any(SYMBOL_COLORS[c] in colors for c in h) for h in hybrid)
 
 
 def _produces(land: CardDef) -> set[Color]:

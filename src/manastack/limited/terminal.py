@@ -1,5 +1,6 @@
-"""Drafting at the terminal: a person's seat shows the booster, the picks so far and the colors that seem
-open, and reads the pick from a line of input (a number; ``?N`` shows card N's rules text)."""
+"""Drafting and deck building at the terminal: a person's seat shows the booster, the picks so far and the colors
+that seem open, and reads the pick from a line of input (a number; ``?N`` shows card N's rules text); then the
+person builds their deck from the pool (``TerminalDeckBuilder``, on ``limited.deck_editor``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from rich.console import Console
 
 from manastack.cards.pool import CardPool
 from manastack.cards.render import rules_text
+from manastack.limited.deck_editor import DeckEditError, DeckEditor
+from manastack.limited.deckbuilding import BuiltDeck
 from manastack.limited.draft import PickView, color_weights
 from manastack.limited.ratings import Ratings
 from manastack.limited.sets import card_set
@@ -75,3 +78,72 @@ def open_colors(view: PickView, ratings: Ratings) -> str:
     """The colors whose cards in the booster are worth most (late in a round, a sign nobody upstream takes them)."""
     worth = color_weights(view.booster, card_set(view.set), ratings)
     return " ".join(f"{c} {w:.1f}" for c, w in worth.items())
+
+
+DECK_HELP = ("N or +N puts pool card N in the deck, -N takes it out, 'Forest 8' sets a basic land count, ?N shows "
+             "card N's text, 'auto' starts again from the AI's deck, 'clear' empties the deck, 'done' finishes.")
+
+
+class TerminalDeckBuilder:
+    """A person building their limited deck from a pool, one command per line (``DECK_HELP``)."""
+
+    def __init__(self, commands: Iterator[str], console: Console, cards: CardPool, auto: BuiltDeck) -> None:
+        self.commands = commands
+        self.console = console
+        self.cards = cards
+        self.auto = auto
+
+    def build(self, pool: tuple[str, ...]) -> BuiltDeck:
+        """The deck once it is legal and the person says ``done``, starting from the AI's deck."""
+        editor = DeckEditor.starting_from(pool, self.cards, self.auto)
+        self.console.print(DECK_HELP, markup=False, highlight=False)
+        while True:
+            self.show(editor)
+            self.console.print("Deck command: ", end="")
+            try:
+                line = next(self.commands).strip()
+            except StopIteration:
+                raise EndOfInput("the input ended while building the deck") from None
+            try:
+                if self.follow(line, editor):
+                    return editor.built()
+            except DeckEditError as exc:
+                self.console.print(f"[red]{exc}[/red]")
+
+    def follow(self, line: str, editor: DeckEditor) -> bool:
+        """Carry out one command; True when the deck is finished."""
+        word, _, rest = line.partition(" ")
+        if line == "done":
+            editor.built()      # raises what is still wrong
+            return True
+        if line in ("auto", "clear"):
+            fresh = DeckEditor.starting_from(editor.pool, self.cards, self.auto) if line == "auto" else None
+            editor.clear()
+            if fresh is not None:
+                editor.in_deck, editor.basics = fresh.in_deck, fresh.basics
+        elif line.startswith("?") and line[1:].strip().isdigit():
+            self.text_of(editor, int(line[1:]))
+        elif line.lstrip("+-").isdigit():
+            (editor.remove if line.startswith("-") else editor.add)(int(line.lstrip("+-")))
+        elif rest.strip().isdigit():
+            editor.set_basics(word, int(rest))
+        else:
+            raise DeckEditError(DECK_HELP)
+        return False
+
+    def text_of(self, editor: DeckEditor, number: int) -> None:
+        if not 1 <= number <= len(editor.pool):
+            raise DeckEditError(f"the pool has cards 1 to {len(editor.pool)}")
+        name = editor.pool[number - 1]
+        text = rules_text(self.cards[name]) if name in self.cards else "(not yet playable in the engine)"
+        self.console.print(f"{name}\n{text}", markup=False, highlight=False)
+
+    def show(self, editor: DeckEditor) -> None:
+        for number, name in enumerate(editor.pool, 1):
+            definition = self.cards.get(name)
+            where = "DECK" if number - 1 in editor.in_deck else "    "
+            cost = definition.cost.text if definition is not None and definition.cost else ""
+            note = "" if definition is not None else "  (not playable yet)"
+            self.console.print(f" {where} {number:2}. {name} {cost}{note}", markup=False, highlight=False)
+        lands = ", ".join(f"{n} {name}" for name, n in sorted(editor.basics.items()) if n) or "no basic lands"
+        self.console.print(f"Deck: {len(editor.deck)} cards ({lands})", markup=False, highlight=False)

@@ -6,7 +6,7 @@ battlefield and the stack is never changed in place: a clone of the game can sha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from manastack.types.costs import CostRecord
 from manastack.types.enums import Zone
@@ -31,6 +31,15 @@ class GameObject:
         "phased_out", "sick", "source", "source_name", "tapped", "targets", "timestamp", "token",
         "trigger_event", "x", "zone",
     )
+
+    # the values __init__ gives (a save leaves them out; tests/test_save_load.py checks they agree)
+    SAVE_DEFAULTS: ClassVar[dict[str, object]] = {
+        "timestamp": 0, "kind": "card", "token": False, "tapped": False, "counters": {}, "damage": 0,
+        "deathtouched": False, "sick": False, "face_down": False, "phased_out": False, "attached_to": None,
+        "copy_of": None, "is_copy": False, "costs": (), "targets": (), "x": 0, "mana_spent": (), "modes": (),
+        "source": None, "source_name": "", "ability_index": -1, "trigger_event": {}, "chosen": {}, "linked": (),
+        "entered_turn": -1,
+    }
 
     def __init__(self, id: int, definition: CardDef, owner: int, zone: Zone, timestamp: int = 0) -> None:
         self.id = id
@@ -89,6 +98,12 @@ class Player:
         "left_graveyard", "library", "life", "life_gained", "life_locked", "life_lost", "lost", "mulligans", "name",
         "poison", "pool", "sacrificed_food", "spent_on_spells", "won",
     )
+
+    SAVE_DEFAULTS: ClassVar[dict[str, object]] = {     # as for GameObject
+        "poison": 0, "lands_played": 0, "spent_on_spells": 0, "left_graveyard": 0, "sacrificed_food": 0,
+        "life_lost": 0, "life_gained": 0, "kept_mana": (0,) * 6, "lost": False, "won": False, "left": False,
+        "drew_from_empty": False, "mulligans": 0, "keywords": (), "life_locked": False, "cant_cast": False,
+    }
 
     def __init__(self, id: int, name: str, life: int = 20) -> None:
         self.id = id
