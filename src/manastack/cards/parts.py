@@ -155,6 +155,19 @@ class Trigger(Strict):
         return self
 
 
+class TapUntapped(Strict):
+    """CR 118.3, 602.2b: "Tap N untapped <what> you control" (``rules.tap_costs``); ``what.another``: "another"."""
+
+    count: int = 1
+    what: ObjectFilter = ObjectFilter()
+
+    @model_validator(mode="after")
+    def _sensible(self) -> TapUntapped:
+        if self.count < 1 or (self.what.another and self.count != 1):
+            raise ValueError("tap at least one permanent ('another' taps exactly one)")
+        return self
+
+
 class Cost(Strict):
     """CR 118, 602.1a: an activation cost (mana, tapping, sacrificing, paying life …)."""
 
@@ -169,11 +182,19 @@ class Cost(Strict):
     remove_counter: CounterKind | None = None   # "Remove a supply counter from this" (one counter)
     process: int = 0     # put N cards opponents own from exile into their owners' graveyards (processors)
     loyalty: int | None = None           # CR 606.4: +N puts on, -N removes, 0 neither (a loyalty ability)
+    tap_untapped: TapUntapped | None = None   # "Tap two untapped tokens you control" (``rules.tap_costs``)
 
     @field_validator("mana", mode="before")
     @classmethod
     def _parse_mana(cls, value: object) -> object:
         return ManaCost.parse(value) if isinstance(value, str) else value
+
+    @model_validator(mode="after")
+    def _tap_without_mana(self) -> Cost:
+        # CR 601.2g before 601.2h: the mana would be paid first and could tap a permanent the tap part needs
+        if self.tap_untapped is not None and (self.mana.mana_value or self.mana.x_count):
+            raise ValueError("a cost that taps untapped permanents can't also include mana")
+        return self
 
     def parts(self) -> frozenset[str]:
         """The parts this cost has (the fields not left at their default)."""
@@ -200,7 +221,7 @@ class ManaAbilitySpec(Strict):
     @field_validator("cost")
     @classmethod
     def _payable(cls, cost: Cost) -> Cost:
-        return only_parts(cost, frozenset({"tap", "sacrifice_self"}), "a mana ability's")   # CR 605.3a
+        return only_parts(cost, frozenset({"tap", "sacrifice_self", "tap_untapped"}), "a mana ability's")  # 605.3a
 
 
 GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.cards.parts import ObjectFilter
+from manastack.cards.parts import ObjectFilter, TapUntapped
 
 PLAYERS = {
     "you": "you", "opponents": "each opponent", "each_player": "each player", "gift": "the chosen opponent",
@@ -267,3 +267,21 @@ def process_words(n: int) -> str:
         return "put a card an opponent owns from exile into that player's graveyard"
     number = count_of(n, "card").split(" ", 1)[0]
     return f"put {number} cards your opponents own from exile into their owners' graveyards"
+
+
+def tap_cost_words(part: TapUntapped) -> str:
+    """CR 118.3: "Tap two untapped tokens you control", "Tap another untapped Ally you control"."""
+    what = _tapped_noun(part.what)
+    if part.what.another:
+        return f"Tap another untapped {what} you control"
+    return f"Tap {count_of(part.count, f'untapped {what}')} you control"
+
+
+def _tapped_noun(flt: ObjectFilter) -> str:
+    """The permanent's name in the cost: "token", "creature", "Ally" (a subtype names the permanent)."""
+    words = describe_filter(flt.model_copy(update={"another": False, "token": None}))
+    if words.endswith(" permanent") and words != "permanent":
+        words = words[: -len(" permanent")]
+    if flt.token:
+        return "token" if words == "permanent" else f"{words} token"
+    return words

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.keywords import declared_fields
-from manastack.cards.phrases import describe_filter
+from manastack.cards.phrases import describe_filter, tap_cost_words
 from manastack.cards.schema import (
     Activated,
     Body,
@@ -165,6 +165,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(cost.mana.render())
     if cost.tap:
         parts.append("{T}")
+    if cost.tap_untapped is not None:
+        parts.append(tap_cost_words(cost.tap_untapped))
     if cost.sacrifice_self:
         parts.append("Sacrifice this")
     if cost.exile_self:

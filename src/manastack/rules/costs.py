@@ -11,7 +11,7 @@ recorded on the spell or ability as ``AdditionalCostPaid``; ``pay_parts`` then p
 from __future__ import annotations
 
 from manastack.cards.schema import Cost, ObjectFilter
-from manastack.rules import forage
+from manastack.rules import forage, tap_costs
 from manastack.rules.events import emit
 from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
@@ -38,6 +38,8 @@ def payable(game: GameState, player: int, cost: Cost, source: int | None, in_han
         return False      # CR 601.2h: a counter that isn't there can't be removed
     if cost.process and len(processable(game, player)) < cost.process:
         return False
+    if not tap_costs.payable(game, player, cost, source):
+        return False          # CR 118.3: too few untapped permanents to tap
     return cost.sacrifice is None or bool(sacrificeable(game, player, cost.sacrifice, source))
 
 
@@ -75,6 +77,9 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
         return Decision(DecisionKind.CHOOSE_OBJECT, player,
                         "Choose a card an opponent owns in exile to put into its owner's graveyard", cards,
                         tuple(game.objects[c].card for c in cards), "601.2h")
+    tapping = tap_costs.next_choice(game, player, cost, source, records)
+    if tapping is not None:
+        return tapping
     if cost.forage:
         return forage.next_choice(game, player, forage_picks(records))
     return None
@@ -82,13 +87,16 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
 
 def record_choice(game: GameState, records: tuple[CostRecord, ...], cost: Cost, option: object) -> CostRecord:
     """The record of the choice just made (the card to discard, the permanent to sacrifice, a card put from
-    exile into its owner's graveyard, or a pick of foraging: its way, then the Food or a card to exile)."""
+    exile into its owner's graveyard, a permanent to tap, or a pick of foraging: its way, then the Food or a card
+    to exile)."""
     if len(_chosen(records, "discard")) < cost.discard:
         return AdditionalCostPaid("discard", (_object(option),))
     if cost.sacrifice is not None and not _chosen(records, "sacrifice"):
         return AdditionalCostPaid("sacrifice", (_object(option),))
     if len(_chosen(records, "process")) < cost.process:
         return AdditionalCostPaid("process", (_object(option),))
+    if cost.tap_untapped is not None and len(tap_costs.chosen(records)) < cost.tap_untapped.count:
+        return tap_costs.record(_object(option))
     if option in (forage.EXILE, forage.SACRIFICE):
         return AdditionalCostPaid(FORAGE_WAY + str(option))
     return AdditionalCostPaid("forage", (_object(option),))
@@ -124,6 +132,7 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
     what was chosen, pay life."""
     if cost.tap and source is not None:
         tap(game, source, rule="602.2b")
+    tap_costs.pay(game, records)
     if cost.loyalty is not None and source is not None:
         pay_loyalty(game, source, cost.loyalty)
     for oid in _chosen(records, "sacrifice"):

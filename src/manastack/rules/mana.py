@@ -74,7 +74,22 @@ def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
             return False
         if obj.sick and chars(game, obj).is_creature and not has_keyword(game, obj, "Haste"):
             return False
+    if spec.cost.tap_untapped is not None and len(to_tap(game, obj.controller, oid, spec)) < \
+            spec.cost.tap_untapped.count:
+        return False      # CR 118.3: too few untapped permanents to tap
     return not spec.cost.mana.mana_value
+
+
+def to_tap(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) -> tuple[int, ...]:
+    """CR 118.3, 605.3a: the permanents a "tap N untapped <filter>" mana ability may tap, the ones to tap first
+    first. Those with a mana ability of their own are left out, so the payment solver never plans to use one
+    permanent twice (tapped or sacrificed for its own mana and tapped for this); noncreatures come before
+    creatures (which may still attack or block)."""
+    from manastack.rules.tap_costs import tappable
+
+    found = [o for o in tappable(game, player, spec.cost, oid) if not mana_abilities(game, o)]
+    found.sort(key=lambda o: (chars(game, game.objects[o]).is_creature, o))
+    return tuple(found)
 
 
 def sources(game: GameState, player: int) -> list[ManaSource]:
@@ -97,9 +112,19 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
         for index, spec in mana_abilities(game, oid):
             if can_activate_mana(game, oid, spec):
                 letters = ANY_COLOR if spec.add == "any" else frozenset(spec.add)
-                found.append(ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec), spec.cost.tap))
+                source = ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec), spec.cost.tap)
+                found += [source] * _activations(game, player, oid, spec)
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found
+
+
+def _activations(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) -> int:
+    """How many times the solver may activate the ability: once, or, for an ability that taps N other
+    permanents and not its own source, once per N of them (CR 602.5a limits only {T})."""
+    part = spec.cost.tap_untapped
+    if part is None or spec.cost.tap:
+        return 1
+    return len(to_tap(game, player, oid, spec)) // part.count
 
 
 def _rank(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
@@ -212,12 +237,22 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     name = name_of(game, obj)
     if spec.cost.tap:
         obj.tapped = True
+    if spec.cost.tap_untapped is not None:
+        _tap_for_mana(game, player, oid, spec)
     game.players[player].pool[INDEX[letter]] += spec.amount
     emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
          (game.players[player].name, name, ("{" + letter + "}") * spec.amount),
          player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
     if spec.cost.sacrifice_self:
         sacrifice(game, oid)      # CR 701.21a, 605.3a: part of the mana ability's cost
+
+
+def _tap_for_mana(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) -> None:
+    """CR 118.3, 605.3a: tap the permanents the cost names (the first of ``to_tap``)."""
+    from manastack.rules.tap_costs import pay_tapping
+
+    assert spec.cost.tap_untapped is not None
+    pay_tapping(game, to_tap(game, player, oid, spec)[:spec.cost.tap_untapped.count])
 
 
 def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...]:
