@@ -140,6 +140,8 @@ def amount_words(amount: int | str) -> str:
         return "the sacrificed creature's power"
     if amount == "opponents_lost_life":
         return "the number of opponents who lost life this turn"
+    if amount == "opponents_creatures_exiled":
+        return "the number of creatures your opponents controlled that were put into exile this turn"
     if amount == "storm_count":
         return "the number of other spells cast before it this turn"
     if amount.startswith("power_of:"):

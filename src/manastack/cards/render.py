@@ -393,6 +393,8 @@ def _static_text(ability: Static) -> str:
     if ability.rule is not None:
         return {"players_cant_gain_life": "Players can't gain life.",
                 "damage_cant_be_prevented": "Damage can't be prevented."}[ability.rule]
+    if ability.replacement == "exile_instead_of_dying":    # CR 614.1a
+        return f"If a {describe_filter(ability.filter)} would die, exile it instead."
     if ability.replacement == "damage_plus_one":    # CR 614.1a
         return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
                f"much damage plus 1 instead."

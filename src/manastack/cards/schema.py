@@ -108,7 +108,8 @@ class Static(Strict):
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
-    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one"] | None = None   # CR 614.1
+    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one",
+                         "exile_instead_of_dying"] | None = None   # CR 614.1
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented"] | None = None   # a rule it changes
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
@@ -125,6 +126,9 @@ class Static(Strict):
     def _counters_entering(self) -> Static:
         if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
+        if self.replacement == "exile_instead_of_dying" and self.affects != "filter":
+            raise ValueError("'replacement: exile_instead_of_dying' is about the creatures its filter names: "
+                             "affects: filter")
         if self.replacement == "damage_plus_one" and self.affects != "filter":
             raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
         if self.replacement == "enters_tapped" and self.affects != "self":

@@ -78,7 +78,8 @@ PLAYER_FORMS = ("opponents_of:", "controller:", "owner:")
 AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:", "count:", "counters:", "others:", "greatest_mana_value:")
 COUNTED = ("creatures", "lands", "tokens", "creatures_with_power_4_or_greater")   # ``count:``: those you control
 # ``linked``: how many linked objects are still where they were
-AMOUNT_WORDS = ("x", "converge", "linked", "storm_count", "opponents_lost_life")
+AMOUNT_WORDS = ("x", "converge", "linked", "storm_count", "opponents_lost_life",
+                "opponents_creatures_exiled")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food",
                    "opponent_lost_life", "other_colorless_creature", "your_turn",
                    "another_creature_entered")   # and the keywords' (``cards.keywords``)
