@@ -90,6 +90,7 @@ class ObjectFilter(Strict):
     in_combat: bool | None = None            # "attacking or blocking" (CR 506.4: in combat)
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     dealt_damage_this_turn: bool | None = None   # "that was dealt damage this turn" (CR 120.3)
+    with_counter: CounterKind | None = None  # "with a flood counter on it" (CR 122.1)
     lesser_mana_value: bool = False          # "another … card with lesser mana value" than the creature that died
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None

@@ -256,6 +256,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
     if flt.not_keyword is not None:
         words.append(f"without {flt.not_keyword.lower()}")
+    if flt.with_counter is not None:
+        words.append(f"with a {flt.with_counter} counter on it")
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
     if flt.dealt_damage_this_turn:

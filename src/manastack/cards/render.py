@@ -225,11 +225,14 @@ def _cost_change_text(change: CostChange) -> str:
     """
     from manastack.cards.phrases import condition_words
 
-    how = f"{{{abs(change.generic)}}} {'more' if change.generic > 0 else 'less'} to cast"
+    amount = f"{{{abs(change.generic)}}}"
+    if change.color is not None:
+        amount = f"{{{change.color}}}" + (f" (or {amount})" if abs(change.generic) == 1 else "")
+    how = f"{amount} {'more' if change.generic > 0 else 'less'} to cast"
     if change.this_spell:
         head = f"This spell costs {how}"
     else:
-        noun = " and ".join(t.value.lower() for t in change.spells.types)
+        noun = (" or " if change.first_each_turn else " and ").join(t.value.lower() for t in change.spells.types)
         spells = f"{noun} spell" if noun else "spell"
         who = "you cast" if change.who == "you" else "your opponents cast"
         head = (f"The first {spells} {who} each turn costs {how}" if change.first_each_turn

@@ -165,6 +165,7 @@ class CostChange(Strict):
     per_zones: tuple[Literal["battlefield", "graveyard", "exile"], ...] = ("battlefield",)
     condition: Condition = "always"              # "if you control an Otter"
     if_targets: ObjectFilter | None = None       # "if it targets an attacking or tapped creature" (this spell)
+    color: Literal["W", "U", "B", "R", "G"] | None = None   # "costs {U} (or {1}) less": that symbol first
     label: str = ""
 
     @model_validator(mode="after")
@@ -173,6 +174,8 @@ class CostChange(Strict):
             raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
         if self.generic == 0:
             raise ValueError("a cost change of 0 changes nothing")
+        if self.color is not None and self.generic > 0:
+            raise ValueError("'color' is for a reduction: \"costs {U} (or {1}) less\"")
         if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):
             raise ValueError("'this_spell' is about the spell itself: no 'spells', 'who' or 'first_each_turn'")
         return self
@@ -192,7 +195,7 @@ class CardDef(Strict):
     colors: tuple[Color, ...] | None = None
     power: int | None = None
     toughness: int | None = None
-    pt_equal_to: Literal["lands", "creatures"] | None = None   # CR 604.3: P/T each equal to how many you control
+    pt_equal_to: Literal["lands", "creatures", "Islands"] | None = None   # CR 604.3: each equal to how many you control
     loyalty: int | None = None           # CR 209.1, 306.5b: printed loyalty (planeswalkers only)
     keywords: Keywords = ()
     spell: Body | None = None

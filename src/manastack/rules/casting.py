@@ -453,10 +453,18 @@ def _note_cost_changes(game: GameState, player: int, obj: GameObject, cost: Mana
     """CR 601.2f: the trace shows each increase and reduction and the total cost locked in."""
     changes = applying(game, player, obj)
     if changes:
-        parts = ", ".join(f"{{{abs(n)}}} {'more' if n > 0 else 'less'} ({where})" for where, n in changes)
+        parts = ", ".join(f"{_change_words(n, color)} {'more' if n > 0 else 'less'} ({where})"
+                          for where, n, color in changes)
         note(game, "total_cost", "601.2f", "The total cost of {0} is {1}: {2}.", (name_of(game, obj),
                                                                                    cost.render(), parts),
              player=player, objects=(obj.id,))
+
+
+def _change_words(n: int, color: str) -> str:
+    """"{2}", or, for a reduction that takes off colored symbols first, "{U} (or {1}) ×2"."""
+    if not color:
+        return f"{{{abs(n)}}}"
+    return f"{{{color}}} (or {{1}})" + (f" \u00d7{abs(n)}" if abs(n) > 1 else "")
 
 
 def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:

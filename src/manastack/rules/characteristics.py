@@ -110,10 +110,18 @@ def _defined_pt(game: GameState, obj: GameObject, what: str) -> int:
     """CR 604.3, 613.4a: a characteristic-defining ability ("power and toughness are each equal to the number of
     lands you control") works in every zone and applies in layer 7a, before other P/T effects. The object itself
     isn't counted through its own characteristics (it would depend on itself)."""
-    kind = CardType.LAND if what == "lands" else CardType.CREATURE
-    return sum(1 for oid in game.battlefield if oid != obj.id and game.objects[oid].controller == obj.controller
-               and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types) + \
-        (1 if obj.zone is Zone.BATTLEFIELD and kind in definition_of(obj).types else 0)
+    kind = PT_COUNTED[what]
+    others = sum(1 for oid in game.battlefield if oid != obj.id and game.objects[oid].controller == obj.controller
+                 and not game.objects[oid].phased_out and _counted(chars(game, game.objects[oid]), kind))
+    return others + (1 if obj.zone is Zone.BATTLEFIELD and _counted(definition_of(obj), kind) else 0)
+
+
+PT_COUNTED: dict[str, CardType | str] = {"lands": CardType.LAND, "creatures": CardType.CREATURE, "Islands": "Island"}
+
+
+def _counted(c: Chars | CardDef, kind: CardType | str) -> bool:
+    """A card type, or a subtype (an Island: after type-changing effects, such as a flood counter's)."""
+    return kind in c.types if isinstance(kind, CardType) else kind in c.subtypes
 
 
 def _defined_power(game: GameState, obj: GameObject, result: Chars) -> None:
