@@ -195,7 +195,9 @@ def ability_text(ability: object) -> str:
     if isinstance(ability, ManaAbilitySpec):
         return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
     if isinstance(ability, Activated):
-        return f"{cost_text(ability.cost)}: {body_text(ability)}{_restrictions(ability)}"
+        instead = " For each mana in this ability's activation cost, you may tap an untapped creature you control " \
+            "rather than pay that mana." if ability.creatures_pay_mana else ""
+        return f"{cost_text(ability.cost)}: {body_text(ability)}{instead}{_restrictions(ability)}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)
     if isinstance(ability, Static):

@@ -60,7 +60,16 @@ class Activated(Body):
     only_if: Condition = "always"          # "Activate only if …" (CR 602.5b)
     once_each_turn: bool = False           # "Activate only once each turn." (CR 602.5b)
     once: bool = False                     # "Activate only once." (CR 602.5b: each object, 400.7)
+    creatures_pay_mana: bool = False       # "you may tap an untapped creature you control rather than pay that mana"
     label: str = ""
+
+    @model_validator(mode="after")
+    def _creatures_pay_generic(self) -> Activated:
+        # ``rules.tap_costs``: each creature pays one generic mana (a colored symbol would need its choice)
+        if self.creatures_pay_mana and (self.cost.mana.colored or self.cost.mana.hybrid or self.cost.mana.colorless
+                                        or self.cost.mana.x_count or not self.cost.mana.generic):
+            raise ValueError("'creatures_pay_mana' needs an activation cost of generic mana only")
+        return self
 
     @property
     def is_loyalty(self) -> bool:

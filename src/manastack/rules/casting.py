@@ -12,7 +12,7 @@ Every option offered keeps a legal completion possible, so a cast never dead-end
 from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
-from manastack.rules import additional_costs, costs
+from manastack.rules import additional_costs, costs, tap_costs
 from manastack.rules.abilities import ability_at, all_abilities, body_of, printed, spell_body
 from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
 from manastack.rules.characteristics import chars, name_of
@@ -41,7 +41,7 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
-BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "divide", "mana", "pay", "done")  # 601.2g, then 601.2h
+BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "divide", "tap_instead", "mana", "pay", "done")  # 601.2g–h
 # asked once (so are keyword costs); targets and payment repeat
 ONE_SHOT = frozenset({"alternative", "additional", "mode", "x", "divide"})
 DONE = "done"
@@ -320,6 +320,22 @@ def total_cost_parts(game: GameState, casting: Casting) -> Cost | None:
     return None if obj.face_down else additional_costs.chosen(definition, casting.costs)   # 708.2: face down
 
 
+def _ask_tap_instead(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2h: "you may tap an untapped creature you control rather than pay that mana" — the creatures are
+    chosen before the mana is paid (mana abilities, 601.2g, can't use them then)."""
+    ability = _activated(game, casting)
+    if ability is None or not ability.creatures_pay_mana:
+        return None
+    return tap_costs.instead_choice(game, casting.player, ability.cost.mana,
+                                    costs.spent_by(ability.cost, casting.source), casting.costs)
+
+
+def _activated(game: GameState, casting: Casting) -> Activated | None:
+    obj, definition = _spell(game, casting)
+    ability = ability_at(definition, casting.ability_index) if obj.is_ability else None
+    return ability if isinstance(ability, Activated) else None
+
+
 def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
     """CR 601.2g: with explicit payment, the caster activates mana abilities until the pool can pay."""
     if game.auto_mana:
@@ -339,6 +355,7 @@ def _ask_division(game: GameState, casting: Casting) -> Decision | None:
 STAGE_QUESTIONS = {
     "alternative": _ask_alternative, "additional": _ask_additional, "mode": _ask_mode, "x": _ask_x,
     "targets": _ask_target, "divide": _ask_division, "pay": _ask_payment, "mana": _ask_mana,
+    "tap_instead": _ask_tap_instead,
 }
 
 
@@ -377,6 +394,8 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         cost = total_cost_parts(game, casting)
         assert cost is not None
         casting.costs += (costs.record_choice(game, casting.costs, cost, option),)
+    elif stage == "tap_instead":
+        casting.costs += (tap_costs.record_instead(option),)
     elif stage == "mana":
         from manastack.rules.mana_payment import activate
 
@@ -420,7 +439,9 @@ def _total_cost(game: GameState, casting: Casting) -> ManaCost:
     """CR 601.2f: the mana to pay — the cost with X's value, then increases, then reductions (a spell's only)."""
     cost = _mana_cost(game, casting).with_x(casting.x)
     obj = game.objects[casting.object]
-    return cost if obj.is_ability else total_cost(game, casting.player, obj, cost)
+    if obj.is_ability:     # creatures tapped rather than paying mana (601.2h) pay a generic mana each
+        return tap_costs.reduced(cost, len(tap_costs.tapped_instead(casting.costs)))
+    return total_cost(game, casting.player, obj, cost)
 
 
 def _finish(game: GameState, casting: Casting) -> None:
@@ -471,6 +492,7 @@ def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: Ma
     """CR 602.2b, 601.2h: pay the whole activation cost: mana, then {T}, sacrifices, discards, life."""
     ability = ability_at(printed(obj), casting.ability_index)
     assert isinstance(ability, Activated)
+    tap_costs.pay_instead(game, casting.costs)     # first: the mana paid next can't come from them (601.2h)
     if cost.mana_value:
         pay(game, casting.player, cost, obj.source_name, costs.spent_by(ability.cost, casting.source))
     costs.pay_parts(game, casting.player, ability.cost, casting.source, casting.costs)
