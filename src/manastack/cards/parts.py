@@ -21,6 +21,7 @@ TriggerEvent = Literal[
     "state", "attacks_alone", "becomes_target", "expend", "begin_combat", "forage", "sacrifices",
     "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player", "life_lost", "life_changed",
     "draws",
+    "deals_combat_damage",
 ]
 
 
@@ -129,7 +130,8 @@ class Trigger(Strict):
     """CR 603.1: the trigger condition: an event, and which objects or players it watches."""
 
     event: TriggerEvent
-    who: Literal["self", "another", "any", "attached", "you", "opponent", "player", "self_or_another"] = "self"
+    who: Literal["self", "another", "any", "attached", "you", "opponent", "player", "self_or_another",
+                 "linked"] = "self"     # linked: the objects a delayed ability was made for (CR 603.7)
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
     condition: Condition = "always"      # a ``state`` trigger's state (CR 603.8), else "while …" at the event
@@ -208,6 +210,17 @@ def only_parts(cost: Cost, allowed: frozenset[str], what: str) -> Cost:
     if extra:
         raise ValueError(f"{what} cost can't include {', '.join(sorted(extra))}")
     return cost
+
+
+WARD_PARTS = frozenset({"mana", "life", "discard"})     # what a ward cost may hold (CR 702.21a)
+
+
+def _ward_cost(value: object) -> object:
+    """``"{2}"`` is a mana cost; a mapping is any other cost."""
+    return {"mana": value} if isinstance(value, str) else value
+
+
+WardCost = Annotated[Cost, BeforeValidator(_ward_cost), AfterValidator(lambda c: only_parts(c, WARD_PARTS, "a ward"))]
 
 
 class ManaAbilitySpec(Strict):

@@ -17,6 +17,7 @@ from manastack.cards.schema import (
     Triggered,
 )
 from manastack.cards.vocabulary.emblem import GetEmblem
+from manastack.cards.vocabulary.pay import describe_cost
 
 TRIGGER_WORDS = {
     "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "cast": "casts a spell",
@@ -30,6 +31,7 @@ TRIGGER_WORDS = {
     "sacrifices": "sacrifices", "attack_with": "attack",
     "leaves_without_dying": "leaves the battlefield without dying", "counters_put": "",
     "combat_damage_to_player": "deals combat damage to a player", "life_lost": "loses life",
+    "deals_combat_damage": "deals combat damage",
     "life_changed": "gains or loses life", "draws": "draws a card",
 }
 
@@ -308,7 +310,8 @@ def _trigger_text(ability: Triggered) -> str:
             return _trigger_tail(ability, f"Whenever one or more {noun}", plural)
         who = {"self": "this", "another": "another " + noun, "self_or_another": "this or another " + noun,
                "you": "you", "opponent": "an opponent",
-               "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
+               "player": "a player", "linked": "that creature"}.get(
+                   when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
             event = event.replace(" or loses", " or lose")
@@ -381,6 +384,10 @@ def _static_text(ability: Static) -> str:
     if ability.keywords or ability.player_keywords:
         parts.append(f"{have} " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
     parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]
+    if ability.grants_ward is not None:     # CR 702.21a
+        cost = ability.grants_ward
+        parts.append(f"{have} ward {cost.mana.render()}" if cost.parts() == {"mana"} else
+                     f"{have} ward\u2014{describe_cost(cost)}")
     if ability.remove_keywords:
         parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
     if ability.unblockable_by is not None and (parts or ability.condition != "always"):   # "… and can't be blocked"
@@ -406,7 +413,6 @@ def _static_text(ability: Static) -> str:
     if ability.power_count is not None:
         return f"This creature's power is equal to the number of {_plural(describe_filter(ability.power_count))}."
     if ability.replacement == "enters_with_counters" and ability.as_enters_cost is not None:
-        from manastack.cards.vocabulary.pay import describe_cost
 
         counters = _enters_with_counters_text(ability.counters)
         return f"As this enters, you may {describe_cost(ability.as_enters_cost)}. If you do, {counters[:1].lower()}" \

@@ -23,6 +23,7 @@ from manastack.cards.parts import (
     Strict,
     TargetSpec,
     Trigger,
+    WardCost,
     only_parts,
 )
 from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
@@ -94,6 +95,8 @@ class Triggered(Body):
     def _needs_event(self) -> Triggered:
         if "when" not in self.model_fields_set and self.linked != "reflexive":
             raise ValueError("a triggered ability needs 'when' (only a reflexive one may leave it out)")
+        if self.when.who == "linked" and self.linked != "delayed":
+            raise ValueError("'who: linked' watches the objects a delayed ability was made for: linked: delayed")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal triggered ability's targets and effects are in its modes")
         return self
@@ -123,6 +126,7 @@ class Static(Strict):
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
+    grants_ward: WardCost | None = None      # CR 613.1f, 702.21a: "<filter> have ward {1}"
     cant_block: bool = False                 # CR 509.1b: "This creature can't block"
     unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
     condition: Condition = "always"    # "as long as you control a token" (611.3a); "enters with … if …" (614.1c)

@@ -19,8 +19,8 @@ from manastack.types.state import GameState
 class Chars:
     """The current characteristics of one object."""
 
-    __slots__ = ("colors", "definition", "granted_mana", "keywords", "name", "power", "subtypes", "supertypes",
-                 "toughness", "types")
+    __slots__ = ("colors", "definition", "granted_mana", "granted_ward", "keywords", "name", "power", "subtypes",
+                 "supertypes", "toughness", "types")
 
     def __init__(self, definition: CardDef) -> None:
         base = _PRINTED.get(id(definition))
@@ -34,6 +34,7 @@ class Chars:
         self.power = definition.power
         self.toughness = definition.toughness
         self.granted_mana: tuple = ()    # mana abilities granted by effects (layer 6), after the printed ones
+        self.granted_ward: tuple = ()    # ward costs granted by effects (layer 6, CR 702.21a): "have ward {1}"
 
     @property
     def is_creature(self) -> bool:
@@ -186,12 +187,15 @@ def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
 
 def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
     if effect.get("lose_all"):   # CR 613.1f: "loses all abilities" — what it had until now (613.7: timestamps)
-        c.keywords, c.granted_mana = frozenset(), ()
+        c.keywords, c.granted_mana, c.granted_ward = frozenset(), (), ()
         return
     c.keywords = (c.keywords | frozenset(effect.words("add"))) - frozenset(effect.words("remove"))
     granted = effect.get("add_mana")
     if granted:
         c.granted_mana = (*c.granted_mana, *granted)  # type: ignore[misc]
+    ward = effect.get("add_ward")
+    if ward is not None:
+        c.granted_ward = (*c.granted_ward, ward)
 
 
 def _define_power(effect: ContinuousEffect, c: Chars) -> None:

@@ -19,6 +19,7 @@ from manastack.cards.vocabulary import (
     awaken,
     become,
     bounce,
+    cant_be_blocked,
     cant_block,
     cant_cast,
     copy_spell,
@@ -137,6 +138,7 @@ VERBS: dict[str, Verb] = {
     "lose_abilities": (lose_abilities.LoseAbilities, lose_abilities.render),
     "emblem": (emblem.GetEmblem, emblem.render),
     "reveal_pick": (reveal_pick.RevealPick, reveal_pick.render),
+    "cant_be_blocked": (cant_be_blocked.CantBeBlocked, cant_be_blocked.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

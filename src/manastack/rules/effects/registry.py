@@ -12,6 +12,7 @@ from manastack.rules.effects import (
     attach,
     become,
     bounce,
+    cant_be_blocked,
     cant_block,
     cant_cast,
     copy_spell,
@@ -128,6 +129,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "lose_abilities": lose_abilities.apply,
     "emblem": emblem.apply,
     "reveal_pick": reveal_pick.apply,
+    "cant_be_blocked": cant_be_blocked.apply,
 }
 
 
