@@ -14,8 +14,8 @@ from itertools import product
 
 from manastack.rules.blocking_restrictions import block_restricted
 from manastack.rules.characteristics import chars, has_keyword, name_of
+from manastack.rules.combat_rules import block_forbidden
 from manastack.rules.damage import deal_damage_at_once
-from manastack.rules.effects.cant_be_blocked import unblockable
 from manastack.rules.effects.cant_block import blocking_forbidden
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
@@ -136,7 +136,7 @@ def can_block(game: GameState, blocker: int, attacker: int) -> bool:
     c = chars(game, obj)
     if not c.is_creature or obj.tapped or obj.phased_out or block_restricted(game, blocker, attacker):
         return False
-    if game.effects and (blocking_forbidden(game, blocker) or unblockable(game, attacker)):
+    if game.effects and (blocking_forbidden(game, blocker) or block_forbidden(game, blocker, attacker)):
         return False
     a = chars(game, game.objects[attacker])
     return "Flying" not in a.keywords or bool({"Flying", "Reach"} & c.keywords)

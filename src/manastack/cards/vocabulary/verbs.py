@@ -19,7 +19,6 @@ from manastack.cards.vocabulary import (
     awaken,
     become,
     bounce,
-    cant_be_blocked,
     cant_block,
     cant_cast,
     copy_spell,
@@ -59,6 +58,7 @@ from manastack.cards.vocabulary import (
     reflexive,
     regenerate,
     replace_entering,
+    restrict_combat,
     return_card,
     reveal_pick,
     reveal_top,
@@ -138,7 +138,7 @@ VERBS: dict[str, Verb] = {
     "lose_abilities": (lose_abilities.LoseAbilities, lose_abilities.render),
     "emblem": (emblem.GetEmblem, emblem.render),
     "reveal_pick": (reveal_pick.RevealPick, reveal_pick.render),
-    "cant_be_blocked": (cant_be_blocked.CantBeBlocked, cant_be_blocked.render),
+    "restrict_combat": (restrict_combat.RestrictCombat, restrict_combat.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

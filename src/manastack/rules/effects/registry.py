@@ -12,7 +12,6 @@ from manastack.rules.effects import (
     attach,
     become,
     bounce,
-    cant_be_blocked,
     cant_block,
     cant_cast,
     copy_spell,
@@ -51,6 +50,7 @@ from manastack.rules.effects import (
     reflexive,
     regenerate,
     replace_entering,
+    restrict_combat,
     return_card,
     reveal_pick,
     reveal_top,
@@ -129,7 +129,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "lose_abilities": lose_abilities.apply,
     "emblem": emblem.apply,
     "reveal_pick": reveal_pick.apply,
-    "cant_be_blocked": cant_be_blocked.apply,
+    "restrict_combat": restrict_combat.apply,
 }
 
 
