@@ -152,3 +152,11 @@ def test_118_3_nothing_tapped_when_the_cost_isnt_finished() -> None:
     choose(game, ids(game, "Rabbit")[0])
     rabbits = ids(game, "Rabbit", Zone.BATTLEFIELD)
     assert game.state.casting is not None and not any(obj(game, r).tapped for r in rabbits)
+
+
+def test_605_3a_many_activations_are_counted_once_each() -> None:
+    """CR 605.3a: twenty tokens pay ten {R} through the mana ability and not eleven (the solver tries one of the
+    interchangeable activations per symbol, so an impossible payment is answered at once)."""
+    game = _game(mine=["Rabbit"] * 20)
+    assert can_pay(game.state, ANA, ManaCost.parse("{R}" * 10))
+    assert not can_pay(game.state, ANA, ManaCost.parse("{R}" * 11))

@@ -22,6 +22,7 @@ TriggerEvent = Literal[
     "attack_with", "leaves_without_dying", "counters_put", "combat_damage_to_player", "life_lost", "life_changed",
     "draws", "becomes_level", "main1", "main2",
     "becomes_blocked",
+    "deals_combat_damage",
 ]
 
 
@@ -92,6 +93,7 @@ class ObjectFilter(Strict):
     in_combat: bool | None = None            # "attacking or blocking" (CR 506.4: in combat)
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     dealt_damage_this_turn: bool | None = None   # "that was dealt damage this turn" (CR 120.3)
+    with_counter: CounterKind | None = None  # "with a flood counter on it" (CR 122.1)
     lesser_mana_value: bool = False          # "another … card with lesser mana value" than the creature that died
     equipped: bool | None = None             # "equipped creature": an Equipment is attached to it (CR 301.5a)
     min_power: int | None = None             # "with power 4 or greater"
@@ -158,7 +160,8 @@ class Trigger(Strict):
     """CR 603.1: the trigger condition: an event, and which objects or players it watches."""
 
     event: TriggerEvent
-    who: Literal["self", "another", "any", "attached", "you", "opponent", "player", "self_or_another"] = "self"
+    who: Literal["self", "another", "any", "attached", "you", "opponent", "player", "self_or_another",
+                 "linked"] = "self"     # linked: the objects a delayed ability was made for (CR 603.7)
     filter: ObjectFilter = ObjectFilter()
     step_owner: Literal["you", "any", "opponent"] = "you"
     condition: Condition = "always"      # a ``state`` trigger's state (CR 603.8), else "while …" at the event
@@ -242,6 +245,17 @@ def only_parts(cost: Cost, allowed: frozenset[str], what: str) -> Cost:
     if extra:
         raise ValueError(f"{what} cost can't include {', '.join(sorted(extra))}")
     return cost
+
+
+WARD_PARTS = frozenset({"mana", "life", "discard"})     # what a ward cost may hold (CR 702.21a)
+
+
+def _ward_cost(value: object) -> object:
+    """``"{2}"`` is a mana cost; a mapping is any other cost."""
+    return {"mana": value} if isinstance(value, str) else value
+
+
+WardCost = Annotated[Cost, BeforeValidator(_ward_cost), AfterValidator(lambda c: only_parts(c, WARD_PARTS, "a ward"))]
 
 
 class ManaAbilitySpec(Strict):

@@ -179,6 +179,8 @@ def amount_words(amount: int | str) -> str:
         return "the sacrificed creature's power"
     if amount == "opponents_lost_life":
         return "the number of opponents who lost life this turn"
+    if amount == "opponents_creatures_exiled":
+        return "the number of creatures your opponents controlled that were put into exile this turn"
     if amount == "storm_count":
         return "the number of other spells cast before it this turn"
     if amount.startswith("power_of:"):
@@ -320,6 +322,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
     if flt.not_keyword is not None:
         words.append(f"without {flt.not_keyword.lower()}")
+    if flt.with_counter is not None:
+        words.append(f"with a {flt.with_counter} counter on it")
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
     if flt.toughness_over_power:

@@ -18,6 +18,7 @@ from manastack.cards.schema import (
 )
 from manastack.cards.vocabulary.emblem import GetEmblem
 from manastack.cards.vocabulary.grant import granted_marker
+from manastack.cards.vocabulary.pay import describe_cost
 
 TRIGGER_WORDS = {
     "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "cast": "casts a spell",
@@ -34,6 +35,7 @@ TRIGGER_WORDS = {
     "life_changed": "gains or loses life", "draws": "draws a card", "becomes_level": "becomes level",
     "main1": "At the beginning of your first main phase", "main2": "At the beginning of your second main phase",
     "becomes_blocked": "becomes blocked",
+    "deals_combat_damage": "deals combat damage",
 }
 
 
@@ -241,7 +243,9 @@ def ability_text(ability: object) -> str:
     if isinstance(ability, Activated) and ability.level_up:   # CR 716.2a: a Class's level ability
         return f"{cost_text(ability.cost)}: Level {ability.level_up}"
     if isinstance(ability, Activated):
-        return f"{cost_text(ability.cost)}: {body_text(ability)}{_restrictions(ability)}"
+        instead = " For each mana in this ability's activation cost, you may tap an untapped creature you control " \
+            "rather than pay that mana." if ability.creatures_pay_mana else ""
+        return f"{cost_text(ability.cost)}: {body_text(ability)}{instead}{_restrictions(ability)}"
     if isinstance(ability, Triggered):
         return _trigger_text(ability)
     if isinstance(ability, Static):
@@ -271,12 +275,16 @@ def _cost_change_text(change: CostChange) -> str:
     """
     from manastack.cards.phrases import condition_words
 
-    how = f"{{{abs(change.generic)}}} {'more' if change.generic > 0 else 'less'} to cast"
+    amount = f"{{{abs(change.generic)}}}"
+    if change.color is not None:
+        amount = f"{{{change.color}}}" + (f" (or {amount})" if abs(change.generic) == 1 else "")
+    how = f"{amount} {'more' if change.generic > 0 else 'less'} to cast"
     if change.this_spell:
         head = f"This spell costs {how}"
     else:
         color = {True: "colorless ", False: "colored ", None: ""}[change.spells.colorless]
-        noun = color + " and ".join(t.value.lower() for t in change.spells.types)
+        joined = " or " if change.first_each_turn else " and "
+        noun = color + joined.join(t.value.lower() for t in change.spells.types)
         spells = f"{noun.strip()} spell" if noun else "spell"
         who = "you cast" if change.who == "you" else "your opponents cast"
         head = (f"The first {spells} {who} each turn costs {how}" if change.first_each_turn
@@ -357,7 +365,8 @@ def _trigger_text(ability: Triggered) -> str:
         who = {"self": "this", "attached": REFERENCES["attached"],   # "equipped creature" for Equipment
                "another": "another " + noun, "self_or_another": "this or another " + noun,
                "you": "you", "opponent": "an opponent",
-               "player": "a player"}.get(when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
+               "player": "a player", "linked": "that creature"}.get(
+                   when.who, f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}")
         if who == "you":   # "whenever you give a gift", "whenever you cast a spell"
             event = " ".join([event.split(" ")[0].removesuffix("s"), *event.split(" ")[1:]])
             event = event.replace(" or loses", " or lose")
@@ -434,6 +443,10 @@ def _static_text(ability: Static) -> str:
     parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]
     if ability.grants_ability is not None:
         parts.append(f"{have} {granted_marker(ability.grants_ability)}")
+    if ability.grants_ward is not None:     # CR 702.21a
+        cost = ability.grants_ward
+        parts.append(f"{have} ward {cost.mana.render()}" if cost.parts() == {"mana"} else
+                     f"{have} ward\u2014{describe_cost(cost)}")
     if ability.remove_keywords:
         parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
     if ability.unblockable_by is not None and (parts or ability.condition != "always"):   # "… and can't be blocked"
@@ -460,13 +473,14 @@ def _static_text(ability: Static) -> str:
     if ability.replacement == "counter_shield":    # CR 615.5
         return "If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage " \
                "and remove a +1/+1 counter from it."
+    if ability.replacement == "exile_instead_of_dying":    # CR 614.1a
+        return f"If a {describe_filter(ability.filter)} would die, exile it instead."
     if ability.replacement == "damage_plus_one":    # CR 614.1a
         return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
                f"much damage plus 1 instead."
     if ability.power_count is not None:
         return f"This creature's power is equal to the number of {_plural(describe_filter(ability.power_count))}."
     if ability.replacement == "enters_with_counters" and ability.as_enters_cost is not None:
-        from manastack.cards.vocabulary.pay import describe_cost
 
         counters = _enters_with_counters_text(ability.counters, ability.counter_kind)
         return f"As this enters, you may {describe_cost(ability.as_enters_cost)}. If you do, {counters[:1].lower()}" \

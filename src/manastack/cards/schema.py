@@ -24,6 +24,7 @@ from manastack.cards.parts import (
     Strict,
     TargetSpec,
     Trigger,
+    WardCost,
     only_parts,
 )
 from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
@@ -64,6 +65,7 @@ class Activated(Body):
     once_each_turn: bool = False           # "Activate only once each turn." (CR 602.5b)
     once: bool = False                     # "Activate only once." (CR 602.5b: each object, 400.7)
     granted: bool = False                  # an ability this card gives other objects (613.1f), not its own
+    creatures_pay_mana: bool = False       # "you may tap an untapped creature you control rather than pay that mana"
     label: str = ""
     level: int = 1        # a Class's level-N ability: it has it at level N or higher (CR 716.2)
     level_up: int = 0     # "[Cost]: Level N": N (CR 716.2a; made from a Class's ``levels``, cards.class_levels)
@@ -74,6 +76,14 @@ class Activated(Body):
         if self.level_up and (len(self.effects) != 1 or getattr(self.effects[0], "level", None) != self.level_up
                               or self.effects[0].do != "become_level" or not self.sorcery_speed):
             raise ValueError("'level_up' is made from a Class's 'levels' (CR 716.2a); write the level there")
+        return self
+
+    @model_validator(mode="after")
+    def _creatures_pay_generic(self) -> Activated:
+        # ``rules.tap_costs``: each creature pays one generic mana (a colored symbol would need its choice)
+        if self.creatures_pay_mana and (self.cost.mana.colored or self.cost.mana.hybrid or self.cost.mana.colorless
+                                        or self.cost.mana.x_count or not self.cost.mana.generic):
+            raise ValueError("'creatures_pay_mana' needs an activation cost of generic mana only")
         return self
 
     @property
@@ -100,6 +110,8 @@ class Triggered(Body):
     def _needs_event(self) -> Triggered:
         if "when" not in self.model_fields_set and self.linked != "reflexive":
             raise ValueError("a triggered ability needs 'when' (only a reflexive one may leave it out)")
+        if self.when.who == "linked" and self.linked != "delayed":
+            raise ValueError("'who: linked' watches the objects a delayed ability was made for: linked: delayed")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal triggered ability's targets and effects are in its modes")
         return self
@@ -126,7 +138,7 @@ class Static(Strict):
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
     replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one", "your_graveyard_to_exile",
-                         "counter_shield"] | None = None   # CR 614.1; counter_shield: 615.5 (``counter_prevention``)
+                         "counter_shield", "exile_instead_of_dying"] | None = None   # CR 614.1; counter_shield: 615.5
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented",
                   "cast_instants_and_sorceries_from_graveyard"] | None = None   # a rule it changes (601.3)
     attacks_each_combat: bool = False        # CR 508.1d: "This creature attacks each combat if able"
@@ -136,6 +148,7 @@ class Static(Strict):
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     grants_ability: int | None = None        # CR 613.1f: "<filter> have '<the card's granted ability N>'"
+    grants_ward: WardCost | None = None      # CR 613.1f, 702.21a: "<filter> have ward {1}"
     cant_block: bool = False                 # CR 509.1b: "This creature can't block"; "<filter> can't block"
     cant_cast: ObjectFilter | None = None    # CR 101.2, 601.2e: "Your opponents can't cast spells with even …"
     unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
@@ -153,6 +166,9 @@ class Static(Strict):
             raise ValueError("'counter_kind' is the kind of counters it enters with (enters_with_counters)")
         if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
             raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
+        if self.replacement == "exile_instead_of_dying" and self.affects != "filter":
+            raise ValueError("'replacement: exile_instead_of_dying' is about the creatures its filter names: "
+                             "affects: filter")
         if self.replacement == "damage_plus_one" and self.affects != "filter":
             raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
         if self.replacement in ("enters_tapped", "counter_shield") and self.affects != "self":
@@ -205,6 +221,7 @@ class CostChange(Strict):
     per_zones: tuple[Literal["battlefield", "graveyard", "exile"], ...] = ("battlefield",)
     condition: Condition = "always"              # "if you control an Otter"
     if_targets: ObjectFilter | None = None       # "if it targets an attacking or tapped creature" (this spell)
+    color: Literal["W", "U", "B", "R", "G"] | None = None   # "costs {U} (or {1}) less": that symbol first
     label: str = ""
 
     @model_validator(mode="after")
@@ -215,6 +232,8 @@ class CostChange(Strict):
             raise ValueError("a cost change of 0 changes nothing")
         if self.spells.model_fields_set - {"types", "colorless"}:
             raise ValueError("'spells' names the spells by their types and 'colorless' only")
+        if self.color is not None and self.generic > 0:
+            raise ValueError("'color' is for a reduction: \"costs {U} (or {1}) less\"")
         if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):
             raise ValueError("'this_spell' is about the spell itself: no 'spells', 'who' or 'first_each_turn'")
         return self
@@ -234,7 +253,7 @@ class CardDef(Strict):
     colors: tuple[Color, ...] | None = None
     power: int | None = None
     toughness: int | None = None
-    pt_equal_to: Literal["lands", "creatures"] | None = None   # CR 604.3: P/T each equal to how many you control
+    pt_equal_to: Literal["lands", "creatures", "Islands"] | None = None   # CR 604.3: each equal to how many you control
     loyalty: int | None = None           # CR 209.1, 306.5b: printed loyalty (planeswalkers only)
     keywords: Keywords = ()
     spell: Body | None = None

@@ -94,7 +94,7 @@ AMOUNT_FORMS = ("devotion:", "power_of:", "mana_value_of:", "count:", "counters:
 COUNTED = ("creatures", "lands", "tokens", "creatures_with_power_4_or_greater")   # ``count:``: those you control
 # ``linked``: how many linked objects are still where they were
 AMOUNT_WORDS = ("x", "converge", "linked", "storm_count", "opponents_lost_life", "trigger_amount", "greatest_power",
-                "died_this_turn", "graveyard_creatures")
+                "died_this_turn", "graveyard_creatures", "opponents_creatures_exiled")
 CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrificed_food",
                    "opponent_lost_life", "other_colorless_creature", "your_turn",
                    "another_creature_entered")   # and the keywords' (``cards.keywords``)
@@ -238,5 +238,5 @@ Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
 CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply", "flying", "loyalty", "indestructible",
-                      "finality", "crystal", "isolation"]   # CR 122.1, 122.1b, 306.5c
+                      "finality", "crystal", "isolation", "flood"]   # CR 122.1, 122.1b, 306.5c
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

@@ -12,7 +12,7 @@ Every option offered keeps a legal completion possible, so a cast never dead-end
 from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
-from manastack.rules import additional_costs, costs, pawprints
+from manastack.rules import additional_costs, costs, pawprints, tap_costs
 from manastack.rules.abilities import (
     GRANTED_ACTIVATED,
     ability_at,
@@ -56,7 +56,7 @@ from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
 
-BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "divide", "mana", "pay", "done")  # 601.2g, then 601.2h
+BEFORE, AFTER = ("alternative",), ("mode", "x", "targets", "divide", "tap_instead", "mana", "pay", "done")  # 601.2g–h
 # asked once (so are keyword costs); targets and payment repeat
 ONE_SHOT = frozenset({"alternative", "additional", "mode", "x", "divide"})
 DONE = "done"
@@ -403,6 +403,22 @@ def total_cost_parts(game: GameState, casting: Casting) -> Cost | None:
     return extra
 
 
+def _ask_tap_instead(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2h: "you may tap an untapped creature you control rather than pay that mana" — the creatures are
+    chosen before the mana is paid (mana abilities, 601.2g, can't use them then)."""
+    ability = _activated(game, casting)
+    if ability is None or not ability.creatures_pay_mana:
+        return None
+    return tap_costs.instead_choice(game, casting.player, ability.cost.mana,
+                                    costs.spent_by(ability.cost, casting.source), casting.costs)
+
+
+def _activated(game: GameState, casting: Casting) -> Activated | None:
+    obj, definition = _spell(game, casting)
+    ability = ability_at(definition, casting.ability_index) if obj.is_ability else None
+    return ability if isinstance(ability, Activated) else None
+
+
 def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
     """CR 601.2g: with explicit payment, the caster activates mana abilities until the pool can pay."""
     if game.auto_mana:
@@ -422,6 +438,7 @@ def _ask_division(game: GameState, casting: Casting) -> Decision | None:
 STAGE_QUESTIONS = {
     "alternative": _ask_alternative, "additional": _ask_additional, "mode": _ask_mode, "x": _ask_x,
     "targets": _ask_target, "divide": _ask_division, "pay": _ask_payment, "mana": _ask_mana,
+    "tap_instead": _ask_tap_instead,
 }
 
 
@@ -465,6 +482,8 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         cost = total_cost_parts(game, casting)
         assert cost is not None
         casting.costs += (costs.record_choice(game, casting.costs, cost, option),)
+    elif stage == "tap_instead":
+        casting.costs += (tap_costs.record_instead(option),)
     elif stage == "mana":
         from manastack.rules.mana_payment import activate
 
@@ -508,7 +527,9 @@ def _total_cost(game: GameState, casting: Casting) -> ManaCost:
     """CR 601.2f: the mana to pay — the cost with X's value, then increases, then reductions (a spell's only)."""
     cost = _mana_cost(game, casting).with_x(casting.x)
     obj = game.objects[casting.object]
-    return cost if obj.is_ability else total_cost(game, casting.player, obj, cost)
+    if obj.is_ability:     # creatures tapped rather than paying mana (601.2h) pay a generic mana each
+        return tap_costs.reduced(cost, len(tap_costs.tapped_instead(casting.costs)))
+    return total_cost(game, casting.player, obj, cost)
 
 
 def _finish(game: GameState, casting: Casting) -> None:
@@ -541,16 +562,25 @@ def _note_cost_changes(game: GameState, player: int, obj: GameObject, cost: Mana
     """CR 601.2f: the trace shows each increase and reduction and the total cost locked in."""
     changes = applying(game, player, obj)
     if changes:
-        parts = ", ".join(f"{{{abs(n)}}} {'more' if n > 0 else 'less'} ({where})" for where, n in changes)
+        parts = ", ".join(f"{_change_words(n, color)} {'more' if n > 0 else 'less'} ({where})"
+                          for where, n, color in changes)
         note(game, "total_cost", "601.2f", "The total cost of {0} is {1}: {2}.", (name_of(game, obj),
                                                                                    cost.render(), parts),
              player=player, objects=(obj.id,))
+
+
+def _change_words(n: int, color: str) -> str:
+    """"{2}", or, for a reduction that takes off colored symbols first, "{U} (or {1}) ×2"."""
+    if not color:
+        return f"{{{abs(n)}}}"
+    return f"{{{color}}} (or {{1}})" + (f" \u00d7{abs(n)}" if abs(n) > 1 else "")
 
 
 def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:
     """CR 602.2b, 601.2h: pay the whole activation cost: mana, then {T}, sacrifices, discards, life."""
     ability = ability_at(printed(obj), casting.ability_index)
     assert isinstance(ability, Activated)
+    tap_costs.pay_instead(game, casting.costs)     # first: the mana paid next can't come from them (601.2h)
     if cost.mana_value:
         pay(game, casting.player, cost, obj.source_name, costs.spent_by(ability.cost, casting.source))
     costs.pay_parts(game, casting.player, ability.cost, casting.source, casting.costs)

@@ -20,8 +20,8 @@ from manastack.types.state import GameState
 class Chars:
     """The current characteristics of one object."""
 
-    __slots__ = ("colors", "definition", "granted", "granted_mana", "keywords", "name", "power", "subtypes",
-                 "supertypes", "toughness", "types")
+    __slots__ = ("colors", "definition", "granted", "granted_mana", "granted_ward", "keywords", "name", "power",
+                 "subtypes", "supertypes", "toughness", "types")
 
     def __init__(self, definition: CardDef) -> None:
         base = _PRINTED.get(id(definition))
@@ -36,6 +36,7 @@ class Chars:
         self.toughness = definition.toughness
         self.granted_mana: tuple = ()    # mana abilities granted by effects (layer 6), after the printed ones
         self.granted: tuple[tuple[str, int], ...] = ()   # activated abilities granted (613.1f): (card, index)
+        self.granted_ward: tuple = ()    # ward costs granted by effects (layer 6, CR 702.21a): "have ward {1}"
 
     @property
     def is_creature(self) -> bool:
@@ -121,10 +122,18 @@ def _defined_pt(game: GameState, obj: GameObject, what: str) -> int:
     """CR 604.3, 613.4a: a characteristic-defining ability ("power and toughness are each equal to the number of
     lands you control") works in every zone and applies in layer 7a, before other P/T effects. The object itself
     isn't counted through its own characteristics (it would depend on itself)."""
-    kind = CardType.LAND if what == "lands" else CardType.CREATURE
-    return sum(1 for oid in game.battlefield if oid != obj.id and game.objects[oid].controller == obj.controller
-               and not game.objects[oid].phased_out and kind in chars(game, game.objects[oid]).types) + \
-        (1 if obj.zone is Zone.BATTLEFIELD and kind in definition_of(obj).types else 0)
+    kind = PT_COUNTED[what]
+    others = sum(1 for oid in game.battlefield if oid != obj.id and game.objects[oid].controller == obj.controller
+                 and not game.objects[oid].phased_out and _counted(chars(game, game.objects[oid]), kind))
+    return others + (1 if obj.zone is Zone.BATTLEFIELD and _counted(definition_of(obj), kind) else 0)
+
+
+PT_COUNTED: dict[str, CardType | str] = {"lands": CardType.LAND, "creatures": CardType.CREATURE, "Islands": "Island"}
+
+
+def _counted(c: Chars | CardDef, kind: CardType | str) -> bool:
+    """A card type, or a subtype (an Island: after type-changing effects, such as a flood counter's)."""
+    return kind in c.types if isinstance(kind, CardType) else kind in c.subtypes
 
 
 def _defined_power(game: GameState, obj: GameObject, result: Chars) -> None:
@@ -190,7 +199,7 @@ def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
 
 def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
     if effect.get("lose_all"):   # CR 613.1f: "loses all abilities" — what it had until now (613.7: timestamps)
-        c.keywords, c.granted_mana, c.granted = frozenset(), (), ()
+        c.keywords, c.granted_mana, c.granted, c.granted_ward = frozenset(), (), (), ()
         return
     c.keywords = (c.keywords | frozenset(effect.words("add"))) - frozenset(effect.words("remove"))
     granted = effect.get("add_mana")
@@ -199,6 +208,9 @@ def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
     ability = effect.get("add_ability")      # CR 613.1f: (the granting card's name, the ability's index there)
     if ability:
         c.granted = (*c.granted, tuple(ability))  # type: ignore[arg-type]
+    ward = effect.get("add_ward")
+    if ward is not None:
+        c.granted_ward = (*c.granted_ward, ward)
 
 
 def _define_power(effect: ContinuousEffect, c: Chars) -> None:

@@ -17,6 +17,18 @@ def add_effect(game: GameState, source: int, controller: int, layer: str, affect
     return effect
 
 
+WHILE_COUNTER = "while_counter:"   # the duration "for as long as it has a <kind> counter on it", with the kind
+
+
+def end_while_counter(game: GameState, oid: int, kind: str) -> None:
+    """CR 611.2b: an effect lasting "for as long as it has a <kind> counter on it" ends with the last one."""
+    duration = WHILE_COUNTER + kind
+    kept = [e for e in game.effects if not (e.duration == duration and oid in e.affected)]
+    if len(kept) != len(game.effects):
+        game.effects = kept
+        game.event_seq += 1     # characteristics change: invalidate the cache
+
+
 def end_turn_effects(game: GameState) -> None:
     """CR 514.2: "until end of turn" effects end in the cleanup step."""
     kept = [e for e in game.effects if e.duration != "end_of_turn"]

@@ -47,39 +47,49 @@ def _sources(game: GameState) -> list[int]:
     return found  # type: ignore[return-value]
 
 
-def applying(game: GameState, player: int, spell: GameObject, targeted: bool = True) -> list[tuple[str, int]]:
-    """CR 601.2f: each change to ``spell``'s total cost, as (where it comes from, generic change); ``targeted``
-    False leaves out the "if it targets …" ones."""
-    found: list[tuple[str, int]] = []
+def applying(game: GameState, player: int, spell: GameObject,
+             targeted: bool = True) -> list[tuple[str, int, str]]:
+    """CR 601.2f: each change to ``spell``'s total cost, as (where it comes from, change, the color a reduction
+    takes off first or ""); ``targeted`` False leaves out the "if it targets …" ones."""
+    found: list[tuple[str, int, str]] = []
     definition = printed_definition(spell)
     for change in changes_of(definition):
         if change.if_targets is not None and not targeted:
             continue
         if change.this_spell and _holds(game, spell, change) and _targets_fit(game, player, spell, change):
-            found.append((definition.name, change.generic * _times(game, player, change)))
+            found.append((definition.name, change.generic * _times(game, player, change), change.color or ""))
     for oid in _sources(game):
         source = game.objects[oid]
         for change in changes_of(printed_definition(source)):
             if not change.this_spell and _affects(game, source, change, player, spell):
-                found.append((name_of(game, source), change.generic * _times(game, source.controller, change)))
+                found.append((name_of(game, source), change.generic * _times(game, source.controller, change),
+                              change.color or ""))
     return [f for f in found if f[1]]
 
 
 def total_cost(game: GameState, player: int, spell: GameObject, cost: ManaCost, targeted: bool = True) -> ManaCost:
-    """CR 601.2f: ``cost`` with every increase added, then every reduction taken off its generic part."""
+    """CR 601.2f: ``cost`` with every increase added, then every reduction taken off: off its generic part, or,
+    for "costs {U} (or {1}) less", off its {U} symbols first and then its generic part (Eluge's ruling)."""
     changes = applying(game, player, spell, targeted)
     if not changes:
         return cost
-    more = sum(n for _, n in changes if n > 0)
-    less = -sum(n for _, n in changes if n < 0)
+    more = sum(n for _, n, _ in changes if n > 0)
+    colored = list(cost.colored)
+    less = 0
+    for _, n, color in changes:
+        for _ in range(-n if n < 0 else 0):
+            if color and color in colored:
+                colored.remove(color)
+            else:
+                less += 1
     generic = max(0, cost.generic + more - less)
-    changed = replace(cost, generic=generic, text="")
+    changed = replace(cost, generic=generic, colored=tuple(colored), text="")
     return replace(changed, text=changed.render())
 
 
 def reduction_bound(game: GameState, player: int, spell: GameObject) -> int:
     """How much less than its mana value the spell may cost now (for a quick "can it be afforded" check)."""
-    return max(0, -sum(n for _, n in applying(game, player, spell)))
+    return max(0, -sum(n for _, n, _ in applying(game, player, spell)))
 
 
 def _targets_fit(game: GameState, player: int, spell: GameObject, change: CostChange) -> bool:

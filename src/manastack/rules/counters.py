@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from manastack.rules.characteristics import name_of
+from manastack.rules.continuous import end_while_counter
 from manastack.rules.events import emit
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
@@ -29,7 +30,9 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "1
         return
     if have == n:
         del obj.counters[kind]
+        end_while_counter(game, oid, kind)
     else:
         obj.counters[kind] = have - n
     emit(game, "counters_removed", rule, "{0} loses {1} {2} counter." if n == 1 else "{0} loses {1} {2} counters.",
          (name_of(game, obj), str(n), kind), objects=(oid,), amount=n, data=(("kind", kind),))
+

@@ -168,7 +168,11 @@ def _assign(pips: list[frozenset[str]], i: int, pool: list[int], available: list
             if _assign(pips, i + 1, pool, available, used, generic):
                 return True
             pool[INDEX[letter]] += 1
+    tried: set[tuple[int, int]] = set()
     for n, source in enumerate(available):
+        if (source.permanent, source.ability) in tried:
+            continue     # another activation of an ability already tried for this symbol: the same outcome
+        tried.add((source.permanent, source.ability))
         for letter in sorted(source.letters & pips[i]):
             pool[INDEX[letter]] += source.amount - 1
             used.append(replace(source, letters=frozenset(letter)))   # the plan remembers which mana it makes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
-from manastack.rules import additional_costs
+from manastack.rules import additional_costs, tap_costs
 from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
 from manastack.rules.cast_permissions import castable_by_graveyard_rule, castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
@@ -162,13 +162,20 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
         if cost.tap and (obj.tapped or (obj.sick and chars(game, obj).is_creature
                                         and "Haste" not in chars(game, obj).keywords)):
             continue
-        if cost.mana.mana_value and not can_pay(game, player, cost.mana, spent_by(cost, oid)):
+        if cost.mana.mana_value and not _mana_payable(game, player, ability, oid):
             continue
         if not payable(game, player, cost, oid):     # CR 602.2b, 601.2h: every part of the cost can be paid
             continue
         if all(spec.minimum == 0 or candidates(game, spec, player, oid) for spec in ability.targets):
             found.append(index)
     return found
+
+
+def _mana_payable(game: GameState, player: int, ability: Activated, oid: int) -> bool:
+    """CR 601.2g–h: the mana can be paid (some of it by tapping creatures, where the ability allows that)."""
+    if ability.creatures_pay_mana:
+        return tap_costs.instead_payable(game, player, ability.cost.mana, spent_by(ability.cost, oid))
+    return can_pay(game, player, ability.cost.mana, spent_by(ability.cost, oid))
 
 
 def _restrictions_allow(game: GameState, obj, index: int, ability: Activated) -> bool:  # type: ignore[no-untyped-def]

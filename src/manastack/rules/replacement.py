@@ -22,7 +22,8 @@ FINALITY = "finality"
 
 
 def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
-    """CR 614.1a: "if that creature would die this turn, exile it instead" (Agate Assault): the creature would be
+    """CR 614.1a: "if that creature would die this turn, exile it instead" (Agate Assault), or a static ability's
+    "if a creature an opponent controls would die, exile it instead" (Vren, the Relentless): the creature would be
     put into a graveyard from the battlefield (700.4) and an effect replaces that with exile. CR 122.1: a permanent
     with a finality counter that would go to a graveyard from the battlefield is exiled instead, likewise."""
     obj = game.objects[oid]
@@ -30,11 +31,11 @@ def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
         note(game, "replaced", "614.1a", "{0} would go to a graveyard with a finality counter: it is exiled "
              "instead.", (name_of(game, obj),), objects=(oid,))
         return True
-    for effect in game.effects:
-        if effect.layer == "replacement" and effect.get("kind") == EXILE_INSTEAD and oid in effect.affected:
-            note(game, "replaced", "614.1a", "{0} would die: it is exiled instead.", (game.objects[oid].card,),
-                 objects=(oid,))
-            return True
+    if any(effect.layer == "replacement" and effect.get("kind") == EXILE_INSTEAD and oid in effect.affected
+           for effect in game.effects) or _static_exiles(game, oid):
+        note(game, "replaced", "614.1a", "{0} would die: it is exiled instead.", (game.objects[oid].card,),
+             objects=(oid,))
+        return True
     return False
 
 
@@ -44,13 +45,35 @@ def exiled_instead_of_graveyard(game: GameState, obj: GameObject, src: Zone) -> 
     anywhere" (Festival of Embers, a static ability of a permanent its owner controls)."""
     from manastack.rules.statics import rule_applies
 
-    dying = src is Zone.BATTLEFIELD and (game.effects or obj.counters.get(FINALITY))   # CR 700.4, 122.1
-    if dying and exiled_instead_of_dying(game, obj.id):
+    if src is Zone.BATTLEFIELD and exiled_instead_of_dying(game, obj.id):    # CR 700.4: it would die
         return True
     if game.battlefield and rule_applies(game, "your_graveyard_to_exile", obj.owner):
         note(game, "replaced", "614.1a", "{0} would be put into {1}'s graveyard: it is exiled instead.",
              (obj.card, game.players[obj.owner].name), objects=(obj.id,))
         return True
+    return False
+
+
+def _static_exiles(game: GameState, oid: int) -> bool:
+    """CR 614.1a, 700.4: a static ability of a permanent on the battlefield exiles the dying creature instead
+    (its filter read from the point of view of that permanent's controller; the creature dies only if it is one,
+    so only a creature fits). A permanent leaving in the same event still applies (it sees the others leave,
+    603.10a; Vren's ruling of 2024-07-26), as it last existed."""
+    from manastack.rules.characteristics import chars, lost_abilities, printed_definition
+    from manastack.rules.filters import matches
+
+    dying = game.objects[oid]
+    if not chars(game, dying).is_creature:
+        return False
+    together = [(o, game.lki[o]) for o in game.batch or () if o in game.lki]
+    for source_id, source in [(o, game.objects[o]) for o in game.battlefield] + together:
+        if source.phased_out or source.face_down or (source.zone is Zone.BATTLEFIELD and
+                                                     lost_abilities(game, source)):
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.replacement == EXILE_INSTEAD and \
+                    matches(game, dying, ability.filter, source.controller, source_id):
+                return True
     return False
 
 

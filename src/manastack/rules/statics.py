@@ -30,7 +30,8 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
                                                 or ability.grants_ability is not None
-                                                or ability.control or ability.base_toughness is not None) \
+                                                or ability.control or ability.base_toughness is not None
+                                                or ability.grants_ward is not None) \
                     and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
@@ -109,6 +110,9 @@ def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
     if ability.control:         # CR 613.1b: control-changing effects apply in layer 2 (see rules.control)
         out.append(ContinuousEffect(-source, source, controller, timestamp, "2", affected,
                                     (("controller", controller),), "static"))
+    if ability.grants_ward is not None:     # CR 613.1f, 702.21a: "other Frogs you control have ward {1}"
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
+                                    (("add_ward", ability.grants_ward),), "static"))
     if ability.grants_mana:     # CR 613.1f, 605.1a: granting a mana ability is an ability-adding effect
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add_mana", ability.grants_mana),), "static"))

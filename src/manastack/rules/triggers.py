@@ -10,7 +10,7 @@ leaves-the-battlefield abilities look back in time, seeing the objects as they l
 
 from __future__ import annotations
 
-from manastack.cards.schema import Trigger, Triggered
+from manastack.cards.schema import CardDef, Trigger, Triggered
 from manastack.rules.abilities import ability_at, printed, triggered_abilities, works_from_graveyard
 from manastack.rules.characteristics import chars, lost_abilities, name_of
 from manastack.rules.class_levels import has_ability
@@ -39,6 +39,8 @@ def detect(game: GameState, event: Event) -> None:
             if ability.from_zone == zone and has_ability(source, ability) and \
                     _triggers(game, ability, source, index, event):    # CR 716.2: a level-N ability below N
                 _trigger(game, source, index, event)
+        if event.kind == "targeted" and source.zone is Zone.BATTLEFIELD:
+            _granted_ward(game, source, event)
     if event.kind == "cast" and event.objects[0] in game.objects:   # "when you cast this spell" (601.2i)
         from manastack.rules.spell_keywords import granted_cast_triggers
 
@@ -84,9 +86,23 @@ def _same_event_seen(game: GameState, when: Trigger, source: int, index: int) ->
                for t in (*game.triggers, *game.ordering))
 
 
-def _trigger(game: GameState, source: GameObject, index: int, event: Event) -> None:
-    game.triggers.append(PendingTrigger(source.id, printed(source), index, source.controller, name_of(game, source),
-                                        {**_event_facts(event), "batch": _batch(game, event)}))
+def _granted_ward(game: GameState, source: GameObject, event: Event) -> None:
+    """CR 702.21a, 613.1f: ward an effect gives the permanent ("other Frogs you control have ward {1}") triggers
+    like its own; each instance separately (702.21b)."""
+    granted = chars(game, source).granted_ward
+    if not granted:
+        return
+    from manastack.rules.keywords.ward import granted_ward
+
+    for cost in granted:
+        definition = granted_ward(cost)
+        if _triggers(game, definition.abilities[0], source, 0, event):  # type: ignore[arg-type]
+            _trigger(game, source, 0, event, definition)
+
+
+def _trigger(game: GameState, source: GameObject, index: int, event: Event, definition: CardDef | None = None) -> None:
+    game.triggers.append(PendingTrigger(source.id, definition or printed(source), index, source.controller,
+                                        name_of(game, source), {**_event_facts(event), "batch": _batch(game, event)}))
     note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
          (name_of(game, source),), player=source.controller, objects=(source.id,))
 
@@ -143,6 +159,8 @@ def _who_matches(game: GameState, when: Trigger, source: GameObject, obj: GameOb
         return True
     if when.who == "attached":   # "whenever enchanted/equipped creature …" (CR 303.4b, 301.5a)
         return obj.id == source.attached_to
+    if when.who == "linked":     # "whenever that creature …": checked against the delayed ability's objects
+        return True
     return matches(game, obj, when.filter, source.controller, source.id)
 
 
@@ -283,6 +301,14 @@ def _on_dealt_damage(game: GameState, when: Trigger, source: GameObject, event: 
     return _who_matches(game, when, source, game.objects.get(event.objects[0]))
 
 
+def _on_deals_combat_damage(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
+    """CR 510.2, 603.2: "whenever [a creature] deals combat damage" (to a player, planeswalker or creature)."""
+    if event.kind != "damage" or not event.get("combat"):
+        return False
+    dealer = event.get("source")
+    return isinstance(dealer, int) and _who_matches(game, when, source, game.objects.get(dealer))
+
+
 def _on_combat_damage_to_player(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 510.2, 603.2: "whenever [a creature] deals combat damage to a player" triggers on the combat damage
     event; the damaged player is the event's player ("that player")."""
@@ -394,6 +420,7 @@ MATCHERS = {
     "becomes_target": _on_targeted, "expend": _on_expend, "draws": _on_draw,
     "forage": _on_forage, "sacrifices": _on_sacrifice, "combat_damage_to_player": _on_combat_damage_to_player,
     "life_lost": _on_life_lost, "life_changed": _on_life_changed, "becomes_level": _on_level,
+    "deals_combat_damage": _on_deals_combat_damage,
 }
 
 

@@ -248,6 +248,7 @@ def next_turn(game: GameState) -> None:
     game.once_used = []
     game.loyalty_activated = []      # CR 606.3: "this turn"
     game.creatures_entered = []
+    game.creatures_exiled = []
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from manastack.cards.schema import CardDef
-from manastack.rules.characteristics import chars, name_of
+from manastack.rules.characteristics import chars, is_creature, name_of
 from manastack.rules.copiable import CopyValues
 from manastack.rules.events import emit, note
 from manastack.types.enums import Zone
@@ -50,6 +50,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
 
         if exiled_instead_of_graveyard(game, old, src_zone):     # CR 614.1a: it never goes to the graveyard
             to, why = Zone.EXILE, "is exiled instead"
+    if to is Zone.EXILE and src_zone is Zone.BATTLEFIELD and is_creature(game, old):
+        game.creatures_exiled.append((oid, old.controller))   # "creatures … that were exiled this turn"
     game.zone_list(src_zone, old.owner).remove(oid)
     if src_zone is Zone.GRAVEYARD:
         game.players[old.owner].left_graveyard += 1   # "three or more cards left your graveyard this turn"
@@ -173,8 +175,6 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
 def _entered(game: GameState, obj: GameObject) -> None:
     """Remember the creatures that entered the battlefield this turn, and under whose control ("if another
     creature entered the battlefield under your control this turn"), even if they have left since."""
-    from manastack.rules.characteristics import is_creature
-
     if is_creature(game, obj):
         game.creatures_entered.append((obj.id, obj.controller))
 

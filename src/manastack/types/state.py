@@ -43,6 +43,7 @@ class GameState:
         "command",
         "context",
         "creatures_entered",
+        "creatures_exiled",
         "damaged",
         "decision",
         "decks",
@@ -132,6 +133,7 @@ class GameState:
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.once_used: list[tuple[int, int]] = []   # (source, ability index) used this turn ("only once each turn")
         self.creatures_entered: list[tuple[int, int]] = []   # (creature, controller) entering this turn
+        self.creatures_exiled: list[tuple[int, int]] = []   # (creature, controller) exiled from the battlefield
         self.loyalty_activated: list[int] = []   # permanents whose loyalty ability was activated this turn (606.3)
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
         self.activated_once: list[tuple[int, int]] = []   # (source, ability) activated, "only once" (602.5b)
@@ -187,6 +189,7 @@ class GameState:
         new.once_used = list(self.once_used)
         new.loyalty_activated = list(self.loyalty_activated)
         new.creatures_entered = list(self.creatures_entered)
+        new.creatures_exiled = list(self.creatures_exiled)
         new.events = list(self.events)
         new.cache = {}
         new.cache_seq = -1

@@ -125,6 +125,8 @@ def amount(ctx: Ctx, value: int | str) -> int:
         return converge(ctx)
     if value == "linked":     # "for each of those cards that are still exiled" (CR 607.2a, 400.7)
         return len(objects(ctx, "linked"))
+    if value == "opponents_creatures_exiled":   # exiled from the battlefield this turn, by any means (Vren)
+        return sum(1 for _, controller in ctx.game.creatures_exiled if controller != ctx.controller)
     if value == "storm_count":   # CR 702.40a: the spells cast before the triggering one this turn
         before = ctx.obj.trigger_event.get("cast_before", 0)
         return before if isinstance(before, int) else 0

@@ -13,9 +13,10 @@ both call it.
 
 from __future__ import annotations
 
+from manastack.cards.parts import ManaAbilitySpec
 from manastack.cards.vocabulary.become import Become, describe
 from manastack.rules.characteristics import name_of
-from manastack.rules.continuous import add_effect
+from manastack.rules.continuous import WHILE_COUNTER, add_effect
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit, note
 from manastack.types.state import GameState
@@ -34,6 +35,10 @@ def become(game: GameState, source: int, controller: int, affected: tuple[int, .
         add_effect(game, source, controller, "4", affected,
                    (("add_types", tuple(types)), ("add_subtypes", tuple(subtypes))), duration)
         note(game, "layer", "613.1d", "Layer 4: {0} gains the types {1}.", (names, " ".join((*types, *subtypes))))
+    mana = tuple(ManaAbilitySpec(add=BASIC_LAND_MANA[s]) for s in subtypes if s in BASIC_LAND_MANA)
+    if mana:
+        add_effect(game, source, controller, "6", affected, (("add_mana", mana),), duration)
+        note(game, "layer", "305.6", "{0} has the mana ability of its basic land type.", (names,))
     if colors is not None:
         add_effect(game, source, controller, "5", affected, (("colors", tuple(colors)),), duration)
         note(game, "layer", "613.1e", "Layer 5: {0} is {1}.", (names, " and ".join(colors) or "colorless"))
@@ -47,15 +52,20 @@ def become(game: GameState, source: int, controller: int, affected: tuple[int, .
              "changes apply on top (613.4c).", (names, str(power), str(toughness)))
 
 
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}   # CR 305.6
+
+
 def apply(ctx: Ctx, e: Become) -> None:
-    """CR 611.2c: the objects that become something are locked in as the effect begins."""
+    """CR 611.2c: the objects that become something are locked in as the effect begins; "for as long as it has a
+    flood counter on it" lasts until the last such counter is removed (611.2b, ``counters.remove_counters``)."""
     affected = tuple(objects(ctx, e.what))
     if not affected:
         return
     game = ctx.game
     become(game, ctx.source or ctx.obj.id, ctx.controller, affected, types=tuple(t.value for t in e.types),
            subtypes=e.subtypes, colors=None if e.colors is None else tuple(c.value for c in e.colors),
-           keywords=e.keywords, power=e.power, toughness=e.toughness, duration=e.duration)
+           keywords=e.keywords, power=e.power, toughness=e.toughness,
+           duration=e.duration if e.while_counter is None else WHILE_COUNTER + e.while_counter)
     names = ", ".join(name_of(game, game.objects[o]) for o in affected)
     emit(game, "become", "613.1d", "{0} becomes {1}.", (names, describe(e)), objects=affected)
 

@@ -59,9 +59,18 @@ def detect_delayed(game: GameState, event: Event) -> None:
         ability = ability_at(delayed.definition, delayed.ability)
         if source is None or not _matches(game, ability.when, source, event):  # type: ignore[attr-defined]
             continue
+        if ability.when.who == "linked" and not _about_linked(event, delayed.objects):  # type: ignore[attr-defined]
+            continue
         if delayed.once:
             game.delayed.remove(delayed)
         facts = {**_event_facts(event), "objects": delayed.objects}
         game.triggers.append(PendingTrigger(delayed.source, delayed.definition, delayed.ability, delayed.controller,
                                             delayed.source_name, facts, delayed=delayed.id))
 
+
+
+def _about_linked(event: Event, linked: tuple[int, ...]) -> bool:
+    """CR 603.7c: "whenever that creature deals combat damage this turn": the event is about one of the objects
+    the delayed ability was made for (the dealer of damage, else the event's object)."""
+    dealer = event.get("source")
+    return (dealer if isinstance(dealer, int) else event.objects[0] if event.objects else None) in linked

@@ -10,27 +10,13 @@ targeted the permanent). 702.21b: each instance triggers separately (a definitio
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from pydantic import AfterValidator, BeforeValidator
-
 from manastack.cards.keywords import CardKeyword
-from manastack.cards.parts import only_parts
+from manastack.cards.parts import WardCost
 from manastack.cards.schema import CardDef, Cost, Trigger, Triggered
 from manastack.cards.vocabulary.pay import describe_cost
 from manastack.rules.effects.counter import Counter
 from manastack.rules.effects.pay import Pay
 from manastack.rules.keywords.base import Keyword, KeywordAbility
-
-PARTS = frozenset({"mana", "life", "discard"})
-
-
-def _as_cost(value: object) -> object:
-    """``"{2}"`` is a mana cost; a mapping is any other cost."""
-    return {"mana": value} if isinstance(value, str) else value
-
-
-WardCost = Annotated[Cost, BeforeValidator(_as_cost), AfterValidator(lambda c: only_parts(c, PARTS, "a ward"))]
 
 
 def ward_text(cost: Cost) -> str:
@@ -52,3 +38,17 @@ KEYWORD = Keyword(
     CardKeyword(name="ward", rule="702.21a", field="ward", annotation=WardCost, text=ward_text, before=True),
     abilities=ward_trigger,
 )
+
+
+_GRANTED: dict[str, CardDef] = {}
+
+
+def granted_ward(cost: Cost) -> CardDef:
+    """CR 613.1f, 702.21a: ward granted by an effect ("other Frogs you control have ward {1}") is the same
+    triggered ability, held by a definition of its own (ability 0), made once per cost; the permanent with it is
+    the trigger's source."""
+    key = ward_text(cost)
+    found = _GRANTED.get(key)
+    if found is None:
+        found = _GRANTED[key] = CardDef(name=key, types=(), abilities=ward_trigger(CardDef(name=key, types=()), cost))
+    return found
