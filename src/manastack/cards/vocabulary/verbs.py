@@ -21,6 +21,7 @@ from manastack.cards.vocabulary import (
     bounce,
     cant_block,
     cant_cast,
+    cast_card,
     copy_spell,
     counter,
     counters,
@@ -137,6 +138,7 @@ VERBS: dict[str, Verb] = {
     "lose_abilities": (lose_abilities.LoseAbilities, lose_abilities.render),
     "emblem": (emblem.GetEmblem, emblem.render),
     "reveal_pick": (reveal_pick.RevealPick, reveal_pick.render),
+    "cast": (cast_card.CastCard, cast_card.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

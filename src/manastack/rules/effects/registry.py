@@ -14,6 +14,7 @@ from manastack.rules.effects import (
     bounce,
     cant_block,
     cant_cast,
+    cast_card,
     copy_spell,
     counter,
     counters,
@@ -128,6 +129,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "lose_abilities": lose_abilities.apply,
     "emblem": emblem.apply,
     "reveal_pick": reveal_pick.apply,
+    "cast": cast_card.apply,
 }
 
 
