@@ -21,8 +21,8 @@ from typing import Literal
 from manastack.cards.schema import Cost
 from manastack.rules import additional_costs
 from manastack.rules.abilities import printed
-from manastack.rules.costs import payable
 from manastack.rules.cost_modification import total_cost
+from manastack.rules.costs import payable
 from manastack.rules.mana import can_pay
 from manastack.types.enums import CardType
 from manastack.types.mana import FREE

@@ -43,7 +43,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     if src_zone is Zone.STACK and to is not Zone.EXILE and old.chosen and old.chosen.get(EXILE_INSTEAD):
         to, rule, why = Zone.EXILE, str(old.chosen[EXILE_INSTEAD]), "is exiled instead"   # CR 702.34a, 614.6
     elif src_zone is Zone.STACK and to is Zone.GRAVEYARD and old.chosen and old.chosen.get(GRAVEYARD_TO_EXILE):
-        to, rule, why = Zone.EXILE, "614.1a", "would be put into a graveyard: it is exiled instead"  # Daring Waverider
+        to, rule = Zone.EXILE, "614.1a"     # Daring Waverider: "if that spell would be put into your graveyard"
+        why = ("is countered and " if why == "is countered" else "is ") + "exiled instead of being put into a graveyard"
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
         note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
              (old.card, src_zone.value), objects=(oid,))
