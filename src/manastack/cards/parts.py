@@ -82,6 +82,7 @@ class ObjectFilter(Strict):
     face_down: bool | None = None
     max_mana_value: int | None = None
     min_mana_value: int | None = None        # "with mana value 3 or greater"
+    mana_value_counters: CounterKind | None = None   # "with mana value equal to the number of coin counters on <this>"
     keyword: Keyword | None = None
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False

@@ -241,6 +241,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"with mana value {flt.min_mana_value} or greater")
     if flt.lesser_mana_value:
         words.append("with lesser mana value")
+    if flt.mana_value_counters is not None:
+        words.append(f"with mana value equal to the number of {flt.mana_value_counters} counters on this")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))
