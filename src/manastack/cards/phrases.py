@@ -108,6 +108,9 @@ def condition_words(condition: str) -> str:
     if body.startswith("cast_from:"):
         where = {"graveyard": "a graveyard", "hand": "your hand", "exile": "exile"}[body.split(":", 1)[1]]
         return f"If this spell {'wasn' + chr(39) + 't' if negate else 'was'} cast from {where}"
+    if body.startswith("at_least:") and body.split(":")[2].startswith("exiled"):
+        return f"If you {'exiled fewer than' if negate else 'exiled'} {amount_words(int(body.split(':')[1]))} " \
+            f"{'' if negate else 'or more '}cards this way"
     if body.startswith("at_least:"):
         return f"If {'fewer than ' if negate else ''}{body.split(':')[1]} cards were put there this way"
     if body.startswith("subtype:Creature:"):

@@ -145,6 +145,7 @@ REFERENCES = {   # what instructions call objects an earlier instruction remembe
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
     "damaged": "a creature dealt damage this way", "pumped": "them", "made": "that token",
     "targeting": "that spell or ability",
+    "exiled_cards": "the exiled cards",
 }
 
 
