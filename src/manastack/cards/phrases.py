@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.parts import ObjectFilter
+from manastack.types.enums import CardType
 
 PLAYERS = {
     "you": "you", "opponents": "each opponent", "each_player": "each player", "gift": "the chosen opponent",
@@ -108,6 +109,12 @@ def condition_words(condition: str) -> str:
     if body.startswith("cast_from:"):
         where = {"graveyard": "a graveyard", "hand": "your hand", "exile": "exile"}[body.split(":", 1)[1]]
         return f"If this spell {'wasn' + chr(39) + 't' if negate else 'was'} cast from {where}"
+    if body.startswith("first_cast_this_turn:"):     # "the first Otter spell other than <this>"
+        types = {t.value for t in CardType}      # a card type is written in lower case, a subtype capitalized
+        firsts = [f"the first {k.lower() if k in types else k} spell" for k in body.split(":", 1)[1].split("/")]
+        listed = ", ".join(firsts[:-1]) + (", or " if len(firsts) > 2 else " or ") + firsts[-1] if len(firsts) > 1 \
+            else firsts[0]
+        return f"If it's {listed} other than this you've cast this turn"
     if body.startswith("at_least:") and body.split(":")[2].startswith("exiled"):
         return f"If you {'exiled fewer than' if negate else 'exiled'} {amount_words(int(body.split(':')[1]))} " \
             f"{'' if negate else 'or more '}cards this way"

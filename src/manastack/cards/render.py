@@ -341,7 +341,8 @@ def _trigger_tail(ability: Triggered, head: str, event: str) -> str:
     from manastack.cards.phrases import condition_words
 
     head = f"{head} {event}" if event else head
-    condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
+    words = condition_words(ability.intervening_if)     # lower case only its first word: "Otter" stays a name
+    condition = f", {words[:1].lower()}{words[1:]}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     body = body_text(ability) if not ability.modes else "choose one —" + "".join(   # CR 700.2
         f"\n• {(text := body_text(m))[:1].upper()}{text[1:]}" for m in ability.modes)

@@ -35,7 +35,9 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a player target's name lost life, or gained or lost
   life, this turn: CR 119.3), ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more
   objects: "if you milled three cards") or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from there,
-  601.2a); ``not_`` in front negates it, ``A|B`` is either.
+  601.2a), ``first_cast_this_turn:<A/B/…>`` (the spell whose casting triggered the ability is the first spell of
+  one of these card types or subtypes its caster cast this turn, spells with the source's name aside, 603.4);
+  ``not_`` in front negates it, ``A|B`` is either.
 """
 
 from __future__ import annotations
@@ -85,7 +87,8 @@ CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrifi
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
-                   "at_least:", "cast_from:")
+                   "at_least:", "cast_from:",
+                   "first_cast_this_turn:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 

@@ -451,6 +451,7 @@ def _finish(game: GameState, casting: Casting) -> None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)
     game.spell_types_cast.append(tuple(chars(game, obj).types))
+    game.spell_names_cast.append((name_of(game, obj), tuple(chars(game, obj).subtypes)))
     emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
          player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),
                                                          ("cast_before", len(game.spells_cast) - 1)))

@@ -241,6 +241,7 @@ def next_turn(game: GameState) -> None:
     game.turn_number += 1
     game.spells_cast = []
     game.spell_types_cast = []
+    game.spell_names_cast = []
     game.targeted = []
     game.damaged = []
     game.abilities_resolved = []

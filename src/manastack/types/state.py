@@ -71,6 +71,7 @@ class GameState:
         "rng",
         "sba_seq",
         "seed",
+        "spell_names_cast",
         "spell_types_cast",
         "spells_cast",
         "stack",
@@ -127,6 +128,7 @@ class GameState:
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.spell_types_cast: list[tuple[CardType, ...]] = []   # the card types of each of those spells
+        self.spell_names_cast: list[tuple[str, tuple[str, ...]]] = []   # and the name and subtypes of each
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.once_used: list[tuple[int, int]] = []   # (source, ability index) used this turn ("only once each turn")
         self.creatures_entered: list[tuple[int, int]] = []   # (creature, controller) entering this turn
@@ -177,6 +179,7 @@ class GameState:
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)
         new.spell_types_cast = list(self.spell_types_cast)
+        new.spell_names_cast = list(self.spell_names_cast)
         new.targeted = list(self.targeted)
         new.damaged = list(self.damaged)
         new.activated_once = list(self.activated_once)

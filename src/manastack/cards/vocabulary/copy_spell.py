@@ -21,8 +21,9 @@ class CopySpell(EffectBase):
 def render(e: CopySpell) -> str:
     from manastack.cards.phrases import amount_words
 
+    what = "that spell" if e.what == "trigger" else e.what     # the spell whose casting triggered the ability
     if e.times == 1:
-        return f"copy {e.what}" + ("; you may choose new targets for the copy" if e.new_targets else "")
-    return f"copy {e.what} {amount_words(e.times)} times" + (
+        return f"copy {what}" + ("; you may choose new targets for the copy" if e.new_targets else "")
+    return f"copy {what} {amount_words(e.times)} times" + (
         "; you may choose new targets for the copies" if e.new_targets else "")
 
