@@ -138,6 +138,7 @@ class Trigger(Strict):
     amount: int | None = None            # for ``expend``: "whenever you expend N" (CR 207.2c)
     one_or_more: bool = False            # "whenever one or more …": once per simultaneous event (603.2c)
     nth_spell: int | None = None         # for ``cast``: "casts their second spell each turn" (N = 2)
+    targets_only_self: bool = False      # for ``cast``: "a spell that targets only <this>" (CR 115.1)
 
     @model_validator(mode="after")
     def _event_words(self) -> Trigger:
@@ -151,6 +152,8 @@ class Trigger(Strict):
             raise ValueError(f"'one_or_more' describes a trigger on one of {', '.join(ONE_OR_MORE_EVENTS)}")
         if self.amount is not None and self.amount < 1:
             raise ValueError("expend needs a positive amount")
+        if self.targets_only_self and self.event != "cast":
+            raise ValueError("'targets_only_self' describes a cast trigger only")
         if self.nth_spell is not None and (self.event != "cast" or self.nth_spell < 1):
             raise ValueError("'nth_spell' (a positive number) describes a cast trigger only")
         return self

@@ -309,6 +309,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
+        if when.targets_only_self:      # "an instant or sorcery spell that targets only this"
+            event += " that targets only this"
         if when.nth_spell is not None:   # "whenever a player casts their second spell each turn"
             nth = {1: "first", 2: "second", 3: "third"}.get(when.nth_spell, f"{when.nth_spell}th")
             event = event.replace("a spell", f"{'your' if when.who == 'you' else 'their'} {nth} spell each turn")
