@@ -17,6 +17,7 @@ from manastack.cards.schema import (
     Triggered,
 )
 from manastack.cards.vocabulary.emblem import GetEmblem
+from manastack.types.enums import CardType
 
 TRIGGER_WORDS = {
     "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "cast": "casts a spell",
@@ -382,6 +383,10 @@ def _static_text(ability: Static) -> str:
         parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
     if ability.unblockable_by is not None and (parts or ability.condition != "always"):   # "… and can't be blocked"
         parts.append(_unblockable_words(ability.unblockable_by))
+    if ability.look_at_top:     # CR 401.2
+        return "You may look at the top card of your library any time."
+    if ability.play_from_top is not None:     # CR 601.3, 305.1
+        return f"You may {_top_words(ability.play_from_top)} from the top of your library."
     if ability.flash_for is not None:   # CR 702.8a, 117.1a: casting as though it had flash
         return f"You may cast {_plural(_spell_noun(ability.flash_for))} as though they had flash."
     if ability.control:
@@ -428,6 +433,17 @@ def _static_text(ability: Static) -> str:
         sentence = f"As long as {condition_words(ability.condition).removeprefix('If ')}, {who.lower()} " \
                    f"{' and '.join(parts)}"
     return sentence if sentence.endswith('."') else sentence + "."
+
+
+def _top_words(flt: ObjectFilter) -> str:
+    """"play lands and cast spells with mana value 4 or greater": lands are played, other cards cast (CR 305.1)."""
+    parts = flt.any_of or (flt,)
+    words = ["play lands" for p in parts if p.types == (CardType.LAND,)]
+    for p in parts:
+        if p.types != (CardType.LAND,):
+            worth = f" with mana value {p.min_mana_value} or greater" if p.min_mana_value is not None else ""
+            words.append(f"cast {_plural(_spell_noun(p.model_copy(update={'min_mana_value': None})))}{worth}")
+    return " and ".join(words)
 
 
 def _unblockable_words(by: ObjectFilter) -> str:
