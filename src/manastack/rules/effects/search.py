@@ -10,7 +10,7 @@ found anything — remembered under ``remember`` (default ``paid``).
 from __future__ import annotations
 
 from manastack.cards.vocabulary.search import Search
-from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, note
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
@@ -35,15 +35,20 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
         return None
     picked = ctx.answers[1 if e.optional else 0] if len(ctx.answers) > (1 if e.optional else 0) else None
     if picked is None:
-        found = tuple(c for c in game.players[pid].library if matches(game, game.objects[c], e.filter, pid))
+        flt = e.filter if e.mana_value_at_most is None else e.filter.model_copy(
+            update={"max_mana_value": amount(ctx, e.mana_value_at_most)})     # counted once, as the search begins
+        found = tuple(c for c in game.players[pid].library if matches(game, game.objects[c], flt, pid))
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to find (or nothing)", (*found, NOTHING),
                         (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
     if picked != NOTHING and e.reveal:      # CR 701.20a: every player sees the card found
         emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name,
              game.objects[as_int(picked)].card), player=pid, objects=(as_int(picked),))
     if picked != NOTHING and e.to != "top":
-        zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
-        move(game, as_int(picked), zone, controller=pid, rule="701.23a", why="is found")
+        zone = {"hand": Zone.HAND, "exile": Zone.EXILE}.get(e.to, Zone.BATTLEFIELD)
+        moved = move(game, as_int(picked), zone, controller=pid, rule="701.23a",
+                     why="is found and exiled" if e.to == "exile" else "is found")
+        if e.found and moved is not None:
+            ctx.results[e.found] = (moved.id,)
     library = game.players[pid].library
     if picked != NOTHING and e.to == "top":      # kept aside while the rest is shuffled, then put on top
         library.remove(as_int(picked))
