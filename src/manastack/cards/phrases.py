@@ -116,8 +116,9 @@ def condition_words(condition: str) -> str:
             else firsts[0]
         return f"If it's {listed} other than this you've cast this turn"
     if body.startswith("at_least:") and body.split(":")[2].startswith("exiled"):
-        return f"If you {'exiled fewer than' if negate else 'exiled'} {amount_words(int(body.split(':')[1]))} " \
-            f"{'' if negate else 'or more '}cards this way"
+        number = count_of(int(body.split(":")[1]), "card").split(" ", 1)[0]     # "four"
+        return f"If you {'exiled fewer than' if negate else 'exiled'} {number} {'' if negate else 'or more '}cards " \
+            "this way"
     if body.startswith("at_least:"):
         return f"If {'fewer than ' if negate else ''}{body.split(':')[1]} cards were put there this way"
     if body.startswith("subtype:Creature:"):
