@@ -57,3 +57,16 @@ def test_401_2_only_its_controller_sees_the_top_card():
     assert theirs["players"][ANA]["top"] is None
     assert mine["players"][BO]["top"] is None
     assert ids(game, "Hill Giant", Zone.LIBRARY)
+
+
+def test_401_2_a_world_imagined_for_search_keeps_the_top_card_she_sees():
+    """401.2, 400.2: determinizing Ana's hidden cards keeps the top card she may look at; the rest is resampled."""
+    from manastack.agents.determinize import belief, determinize
+    from manastack.types.rng import Rng
+
+    game = position(battlefield=([GLARB], []), library=(["Hill Giant", "Island", "Forest"], ["Island"]))
+    top = game.state.players[ANA].library[0]
+    knowledge = belief(game, ANA)
+    for seed in range(5):
+        world = determinize(game, knowledge, Rng(seed))
+        assert world.players[ANA].library[0] == top and world.objects[top].card == "Hill Giant"
