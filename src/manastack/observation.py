@@ -1,6 +1,7 @@
 """Observations: a player's view of the game, hidden information kept hidden (CR 400.2: others' hands and
-libraries; CR 708.5: face-down spells and permanents others control; the prompt of another player's decision,
-which may name cards only they see, e.g. a scry, CR 701.22a)."""
+libraries — the top card only to a player who may look at it, CR 401.2; CR 708.5: face-down spells and permanents
+others control; the prompt of another player's decision, which may name cards only they see, e.g. a scry,
+CR 701.22a)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ def observe(game: GameState, viewer: int) -> dict[str, Any]:
             "id": p.id, "name": p.name, "life": p.life, "poison": p.poison, "lost": p.lost,
             "library": len(p.library), "hand_count": len(p.hand),
             "hand": [_card(game, o) for o in p.hand] if p.id == viewer else None,
+            "top": _top(game, viewer) if p.id == viewer else None,     # the top card, if they may look at it
             "graveyard": [_card(game, o) for o in p.graveyard], "pool": list(p.pool),
             "keywords": sorted(player_keywords(game, p.id)),     # hexproof, protection (CR 702.11d, 702.16j)
         })
@@ -32,6 +34,15 @@ def observe(game: GameState, viewer: int) -> dict[str, Any]:
         "command": [_card(game, o, viewer) for o in game.command],     # emblems (CR 114)
         "decision": _decision(game, viewer),
     }
+
+
+def _top(game: GameState, viewer: int) -> dict[str, Any] | None:
+    """CR 401.2, 400.2: a static ability ("you may look at the top card of your library any time") shows the top
+    card of the viewer's own library to them, and to nobody else."""
+    from manastack.rules.play_from_library import may_look_at_top
+
+    library = game.players[viewer].library
+    return _card(game, library[0]) if library and may_look_at_top(game, viewer) else None
 
 
 def _decision(game: GameState, viewer: int) -> dict[str, Any] | None:

@@ -85,6 +85,7 @@ class ObjectFilter(Strict):
     max_mana_value: int | None = None
     min_mana_value: int | None = None        # "with mana value 3 or greater"
     even_mana_value: bool | None = None      # "with even (False: odd) mana values" (CR 202.3; zero is even)
+    mana_value_counters: CounterKind | None = None   # "with mana value equal to the number of coin counters on <this>"
     keyword: Keyword | None = None
     not_keyword: Keyword | None = None       # "without flying"
     another: bool = False
@@ -170,6 +171,7 @@ class Trigger(Strict):
     amount: int | None = None            # ``expend``: "whenever you expend N" (CR 207.2c); ``becomes_level``: N
     one_or_more: bool = False            # "whenever one or more …": once per simultaneous event (603.2c)
     nth_spell: int | None = None         # for ``cast``: "casts their second spell each turn" (N = 2)
+    targets_only_self: bool = False      # for ``cast``: "a spell that targets only <this>" (CR 115.1)
 
     @model_validator(mode="after")
     def _event_words(self) -> Trigger:
@@ -186,6 +188,8 @@ class Trigger(Strict):
             raise ValueError("expend needs a positive amount")
         if self.event == "becomes_blocked" and self.who not in ("self", "attached"):
             raise ValueError("'becomes_blocked' watches this creature or the attached one; 'filter' names blockers")
+        if self.targets_only_self and self.event != "cast":
+            raise ValueError("'targets_only_self' describes a cast trigger only")
         if self.nth_spell is not None and (self.event != "cast" or self.nth_spell < 1):
             raise ValueError("'nth_spell' (a positive number) describes a cast trigger only")
         return self

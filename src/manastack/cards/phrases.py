@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.parts import ObjectFilter, TapUntapped
+from manastack.types.enums import CardType
 
 PLAYERS = {
     "you": "you", "opponents": "each opponent", "each_player": "each player", "gift": "the chosen opponent",
@@ -115,6 +116,16 @@ def condition_words(condition: str) -> str:
     if body.startswith("cast_from:"):
         where = {"graveyard": "a graveyard", "hand": "your hand", "exile": "exile"}[body.split(":", 1)[1]]
         return f"If this spell {'wasn' + chr(39) + 't' if negate else 'was'} cast from {where}"
+    if body.startswith("first_cast_this_turn:"):     # "the first Otter spell other than <this>"
+        types = {t.value for t in CardType}      # a card type is written in lower case, a subtype capitalized
+        firsts = [f"the first {k.lower() if k in types else k} spell" for k in body.split(":", 1)[1].split("/")]
+        listed = ", ".join(firsts[:-1]) + (", or " if len(firsts) > 2 else " or ") + firsts[-1] if len(firsts) > 1 \
+            else firsts[0]
+        return f"If it's {listed} other than this you've cast this turn"
+    if body.startswith("at_least:") and body.split(":")[2].startswith("exiled"):
+        number = count_of(int(body.split(":")[1]), "card").split(" ", 1)[0]     # "four"
+        return f"If you {'exiled fewer than' if negate else 'exiled'} {number} {'' if negate else 'or more '}cards " \
+            "this way"
     if body.startswith("at_least:"):
         return f"If {'fewer than ' if negate else ''}{body.split(':')[1]} cards were put there this way"
     if body.startswith("subtype:Creature:"):
@@ -307,6 +318,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("with lesser mana value")
     if flt.even_mana_value is not None:
         words.append(f"with {'even' if flt.even_mana_value else 'odd'} mana values")
+    if flt.mana_value_counters is not None:
+        words.append(f"with mana value equal to the number of {flt.mana_value_counters} counters on this")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))

@@ -19,6 +19,7 @@ from manastack.cards.schema import (
 from manastack.cards.vocabulary.emblem import GetEmblem
 from manastack.cards.vocabulary.grant import granted_marker
 from manastack.cards.vocabulary.pay import describe_cost
+from manastack.types.enums import CardType
 
 TRIGGER_WORDS = {
     "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "cast": "casts a spell",
@@ -183,6 +184,7 @@ REFERENCES = {   # what instructions call objects an earlier instruction remembe
     "attached": "the enchanted or equipped creature", "destroyed": "a creature card destroyed this way",
     "damaged": "a creature dealt damage this way", "pumped": "them", "made": "that token",
     "targeting": "that spell or ability", "found_land": "that land",
+    "exiled_cards": "the exiled cards",
 }
 
 
@@ -373,6 +375,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
+        if when.targets_only_self:      # "an instant or sorcery spell that targets only this"
+            event += " that targets only this"
         if when.nth_spell is not None:   # "whenever a player casts their second spell each turn"
             nth = {1: "first", 2: "second", 3: "third"}.get(when.nth_spell, f"{when.nth_spell}th")
             event = event.replace("a spell", f"{'your' if when.who == 'you' else 'their'} {nth} spell each turn")
@@ -407,7 +411,8 @@ def _trigger_tail(ability: Triggered, head: str, event: str) -> str:
     from manastack.cards.phrases import condition_words
 
     head = f"{head} {event}" if event else head
-    condition = f", {condition_words(ability.intervening_if).lower()}" if ability.intervening_if != "always" else ""
+    words = condition_words(ability.intervening_if)     # lower case only its first word: "Otter" stays a name
+    condition = f", {words[:1].lower()}{words[1:]}" if ability.intervening_if != "always" else ""
     may = " you may" if ability.optional else ""
     body = body_text(ability) if not ability.modes else "choose one —" + "".join(   # CR 700.2
         f"\n• {(text := body_text(m))[:1].upper()}{text[1:]}" for m in ability.modes)
@@ -451,6 +456,10 @@ def _static_text(ability: Static) -> str:
         parts.append(f"{lose} " + " and ".join(k.lower() for k in ability.remove_keywords))
     if ability.unblockable_by is not None and (parts or ability.condition != "always"):   # "… and can't be blocked"
         parts.append(_unblockable_words(ability.unblockable_by))
+    if ability.look_at_top:     # CR 401.2
+        return "You may look at the top card of your library any time."
+    if ability.play_from_top is not None:     # CR 601.3, 305.1
+        return f"You may {_top_words(ability.play_from_top)} from the top of your library."
     if ability.flash_for is not None:   # CR 702.8a, 117.1a: casting as though it had flash
         return f"You may cast {_plural(_spell_noun(ability.flash_for))} as though they had flash."
     if ability.control:
@@ -538,6 +547,17 @@ def _cant_cast_words(flt: ObjectFilter) -> str:
     noun = " or ".join(t.value.lower() for t in flt.types)
     parity = {True: " with even mana values", False: " with odd mana values", None: ""}[flt.even_mana_value]
     return f"{_players_of(flt)} can't cast {noun + ' ' if noun else ''}spells{parity}."
+
+
+def _top_words(flt: ObjectFilter) -> str:
+    """"play lands and cast spells with mana value 4 or greater": lands are played, other cards cast (CR 305.1)."""
+    parts = flt.any_of or (flt,)
+    words = ["play lands" for p in parts if p.types == (CardType.LAND,)]
+    for p in parts:
+        if p.types != (CardType.LAND,):
+            worth = f" with mana value {p.min_mana_value} or greater" if p.min_mana_value is not None else ""
+            words.append(f"cast {_plural(_spell_noun(p.model_copy(update={'min_mana_value': None})))}{worth}")
+    return " and ".join(words)
 
 
 def _unblockable_words(by: ObjectFilter) -> str:

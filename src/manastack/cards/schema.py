@@ -156,6 +156,9 @@ class Static(Strict):
     power_count: ObjectFilter | None = None  # CR 604.3: "its power is equal to the number of <filter>" (affects self)
     for_each: ObjectFilter | None = None     # "gets +1/+0 for each other Rat you control" (counted as it applies)
     flash_for: ObjectFilter | None = None    # CR 702.8a: "you may cast <filter> spells as though they had flash"
+    look_at_top: bool = False                # "you may look at the top card of your library any time" (CR 401.2)
+    play_from_top: ObjectFilter | None = None   # "you may play lands and cast <filter> spells from the top of
+    #                                              your library" (CR 601.3, 305.1; see ``rules.play_from_library``)
     label: str = ""
     level: int = 1        # a Class's level-N ability (CR 716.2)
     extra_lands: int = 0      # "you may play an additional land on each of your turns" (CR 305.2, affects: you)
@@ -192,6 +195,8 @@ class Static(Strict):
                                            or self.cant_cast.model_fields_set - CAST_FILTER_FIELDS):
             raise ValueError(f"'cant_cast' names the forbidden spells by {', '.join(sorted(CAST_FILTER_FIELDS))} "
                              "(its controller is the caster); nothing else")
+        if (self.look_at_top or self.play_from_top is not None) and self.affects != "you":
+            raise ValueError("'look_at_top' and 'play_from_top' are permissions for the controller: affects: you")
         if self.flash_for is not None and self.affects != "you":
             raise ValueError("'flash_for' is a permission for the controller: affects: you")
         return self

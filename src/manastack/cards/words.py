@@ -47,8 +47,10 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   three cards"), ``cast_from:<hand|graveyard|exile>`` (this spell was cast from there, 601.2a),
   ``controls_power:<N>`` (you control a creature with power N or greater), ``total_power_at_least:<N>``
   (creatures you control have total power N or greater) or ``active_hand_at_most:<N>`` (the player whose turn it
-  is has N or fewer cards in hand: "that player", of a trigger on each opponent's upkeep); ``not_`` in front
-  negates it, ``A|B`` is either.
+  is has N or fewer cards in hand: "that player", of a trigger on each opponent's upkeep) or
+  ``first_cast_this_turn:<A/B/…>`` (the spell whose casting triggered the ability is the first spell of one of
+  these card types or subtypes its caster cast this turn, spells with the source's name aside, 603.4); ``not_`` in
+  front negates it, ``A|B`` is either.
 """
 
 from __future__ import annotations
@@ -102,7 +104,8 @@ CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
                    "at_least:", "cast_from:", "lands_at_least:", "controls_at_least:", "gained_life:",
-                   "gained_and_lost_life:", "controls_power:", "total_power_at_least:", "active_hand_at_most:")
+                   "gained_and_lost_life:", "controls_power:", "total_power_at_least:", "active_hand_at_most:",
+                   "first_cast_this_turn:")
 LIFE_FORMS = ("lost_life", "gained_life", "gained_and_lost_life", "life_changed")   # this turn (CR 119.3)
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
@@ -238,5 +241,5 @@ Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
 CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply", "flying", "loyalty", "indestructible",
-                      "finality", "crystal", "isolation", "flood"]   # CR 122.1, 122.1b, 306.5c
+                      "finality", "crystal", "isolation", "flood", "coin"]   # CR 122.1, 122.1b, 306.5c
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

@@ -34,6 +34,7 @@ from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
 from manastack.rules.cast_permissions import playable_lands_from_exile
 from manastack.rules.forced import FORCED
+from manastack.rules.play_from_library import playable_top
 from manastack.rules.priority import players_in_game
 from manastack.types import actions as ea
 from manastack.types.actions import Choice
@@ -194,10 +195,13 @@ def _trigger_label(state: GameState, index: int, label: str) -> str:
 
 # -- priority actions --------------------------------------------------------------------------------
 def _play(runner: Runner, action: Play) -> None:
-    """CR 305.1: play a land from the hand, or from exile where an effect allows it (Alania's Pathmaker)."""
+    """CR 305.1: play a land from the hand, or from exile or the top of the library where an effect allows it
+    (Alania's Pathmaker, Glarb)."""
     pid = runner.player(action.by)
     runner.priority_for(pid)
+    top = playable_top(runner.state, pid)
     places = runner.zone_ids(pid, "hand") + playable_lands_from_exile(runner.state, pid)
+    places += [top] if top is not None else []
     oid = runner.find(action.card, places, f"play: {action.by}'s hand")
     move = ea.PlayLand(pid, oid)
     runner.check_legal(move, f"{action.by} can't play {action.card}: {explain.why_not_play(runner.state, pid, oid)}")

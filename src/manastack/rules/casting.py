@@ -22,6 +22,7 @@ from manastack.rules.abilities import (
     printed,
     spell_body,
 )
+from manastack.rules.cast_during_resolution import alternative_parts, way_of
 from manastack.rules.cast_permissions import (
     ANY_TYPE,
     GRAVEYARD_LIFE,
@@ -97,8 +98,8 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
         if not can_pay(game, player, cost):
             continue
         flags = frozenset({flag}) if flag else frozenset()
-        if any_targets or _targets_possible(game, player, definition, (), flags) or any(
-                _targets_possible(game, player, definition, (), flags | {k.name})
+        if any_targets or targets_possible(game, player, definition, (), flags) or any(
+                targets_possible(game, player, definition, (), flags | {k.name})
                 for k, _ in keywords_of(definition) if k.cost is not None):
             options.append(way)   # CR 702.174l: targets that exist only if the gift is promised count too
     return options
@@ -111,7 +112,7 @@ def _forbidden_way(game: GameState, obj: GameObject, definition: CardDef, way: s
     return not castable_some_way(game, obj, has_x, face_down)
 
 
-def _targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...],
+def targets_possible(game: GameState, player: int, definition: CardDef, modes: tuple[int, ...],
                       flags: frozenset[str]) -> bool:
     """Whether the spell's targets can be chosen with the costs named by ``flags`` paid (awaken, gift)."""
     if definition.pawprints:
@@ -145,11 +146,12 @@ def _active(when: str, flags: frozenset[str]) -> bool:
 
 
 # -- casting ----------------------------------------------------------------------------------------
-def begin_cast(game: GameState, player: int, card_id: int) -> None:
-    """CR 601.2a: move the card to the stack; the other 601.2 steps follow as decisions."""
+def begin_cast(game: GameState, player: int, card_id: int, chosen: dict[str, object] | None = None) -> None:
+    """CR 601.2a: move the card to the stack; the other 601.2 steps follow as decisions. ``chosen``: what the
+    effect casting it during a resolution fixed (608.2g: "without paying its mana cost", 118.9)."""
     any_type = carry_to_stack(game, player, card_id)     # CR 601.3, 609.4b: cast from exile (Cruelclaw's Heist)
     cast_from = game.objects[card_id].zone.value
-    by_rule = cast_from == "graveyard" and card_id in castable_by_graveyard_rule(game, player)   # CR 601.3
+    by_rule = not chosen and cast_from == "graveyard" and card_id in castable_by_graveyard_rule(game, player)  # 601.3
     spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
     assert spell is not None
     spell.chosen = {**spell.chosen, CAST_FROM: cast_from}   # "if this spell was cast from a graveyard"
@@ -157,6 +159,8 @@ def begin_cast(game: GameState, player: int, card_id: int) -> None:
         spell.chosen = {**spell.chosen, ANY_TYPE: True}
     if by_rule:     # "by paying 1 life in addition to their other costs"
         spell.chosen = {**spell.chosen, GRAVEYARD_LIFE: 1}
+    if chosen:
+        spell.chosen = {**spell.chosen, **chosen}
     game.casting = Casting(player, spell.id)
     game.casting.stage = BEFORE[0]
     continue_cast(game)
@@ -225,6 +229,8 @@ def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
     """CR 601.2b, 118.9: choose an alternative cost (awaken, 702.113a) or the mana cost."""
     obj, definition = _spell(game, casting)
     from_graveyard = _cast_from(obj) == "graveyard"
+    if way_of(obj) is not None:
+        return None    # CR 118.9a: the effect's alternative cost is the only one applied
     if not any(a.from_graveyard == from_graveyard for a, _ in alternatives(definition)):
         return None
     options = tuple(cost_options(game, casting.player, definition, obj))
@@ -249,7 +255,7 @@ def _ask_keyword_cost(game: GameState, casting: Casting) -> Decision | None:
         return None
     paid = paid_flags(definition, casting.costs)
     return keyword.cost.ask(game, casting, definition, value,
-                            lambda flags: _targets_possible(game, casting.player, definition, casting.modes,
+                            lambda flags: targets_possible(game, casting.player, definition, casting.modes,
                                                             paid | flags))
 
 
@@ -396,7 +402,7 @@ def total_cost_parts(game: GameState, casting: Casting) -> Cost | None:
         return ability.cost if isinstance(ability, Activated) else None
     if obj.face_down:
         return None     # CR 708.2: face down, no abilities
-    extra = additional_costs.chosen(definition, casting.costs)
+    extra = alternative_parts(obj, additional_costs.chosen(definition, casting.costs))   # 118.9: "by discarding"
     life = obj.chosen.get(GRAVEYARD_LIFE) if obj.chosen else None
     if isinstance(life, int) and EXILE_INSTEAD not in obj.chosen:   # CR 601.2f: not cast with its flashback cost
         return (extra or Cost()).model_copy(update={"life": (extra.life if extra else 0) + life})
@@ -515,7 +521,7 @@ def spell_mana_cost(game: GameState, casting: Casting, extra: ManaCost | None = 
     recorded so far (offspring, 702.175a) and ``extra`` (one being considered)."""
     obj, definition = _spell(game, casting)
     way = next((a.way for a, _ in alternatives(definition) if a.chosen(obj, casting.costs)), "mana_cost")
-    cost = base_cost(definition, way)
+    cost = FREE if way_of(obj) is not None else base_cost(definition, way)    # CR 118.9, 107.3b: X is 0
     announced = additional_costs.chosen(definition, casting.costs) if not obj.face_down else None
     for more in (additional_mana(definition, casting.costs), extra, announced.mana if announced else None):
         if more is not None:
@@ -552,6 +558,7 @@ def _finish(game: GameState, casting: Casting) -> None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)
     game.spell_types_cast.append(tuple(chars(game, obj).types))
+    game.spell_names_cast.append((name_of(game, obj), tuple(chars(game, obj).subtypes)))
     emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
          player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),
                                                          ("cast_before", len(game.spells_cast) - 1)))

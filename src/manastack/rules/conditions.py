@@ -12,7 +12,7 @@ trigger, 603.8).
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import Chars, chars, power
+from manastack.rules.characteristics import Chars, chars, name_of, power
 from manastack.rules.keywords.registry import named
 from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
@@ -90,6 +90,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _power_compared(game, obj, name, results)
     if name.startswith("cast_from:"):   # CR 601.2a: the zone the spell was cast from (a copy wasn't cast)
         return bool(obj.chosen) and not obj.is_copy and obj.chosen.get("cast_from") == name.split(":", 1)[1]
+    if name.startswith("first_cast_this_turn:"):
+        return first_of_kind(game, obj, tuple(name.split(":", 1)[1].split("/")))
     if name.startswith("at_least:"):
         _, number, ref = name.split(":", 2)
         found = results.get(ref, ())
@@ -288,3 +290,24 @@ def controls(game: GameState, player: int, kind: str) -> bool:
             if kind in c.subtypes or any(t.value == kind for t in c.types):
                 return True
     return False
+
+
+def first_of_kind(game: GameState, obj: GameObject, kinds: tuple[str, ...]) -> bool:
+    """CR 603.4, 601.2i: "if it's the first instant spell, the first sorcery spell, or the first Otter spell other
+    than <this> you've cast this turn" — the spell whose casting triggered the ability (the ``cast_before``-th spell
+    cast this turn) is, for one of ``kinds`` (a card type or a subtype), the first of that kind its caster cast this
+    turn, not counting spells with the source's name. Checked as the spell becomes cast (``obj`` the source: the
+    spell is the last one cast) and as the ability resolves (``obj`` the ability)."""
+    index = obj.trigger_event.get("cast_before") if obj.is_ability else len(game.spells_cast) - 1
+    if not isinstance(index, int) or not 0 <= index < len(game.spells_cast):
+        return False
+    own = obj.source_name if obj.is_ability else name_of(game, obj)
+
+    def kinds_of(i: int) -> set[str]:
+        name, subtypes = game.spell_names_cast[i]
+        found = {t.value for t in game.spell_types_cast[i]} | set(subtypes)
+        return found - set(subtypes) if name == own else found    # "other than Alania": its subtypes don't count
+
+    player = game.spells_cast[index]
+    return any(kind in kinds_of(index) and not any(game.spells_cast[i] == player and kind in kinds_of(i)
+                                                   for i in range(index)) for kind in kinds)

@@ -108,8 +108,9 @@ def is_legal(game: GameState, action: Action) -> bool:
         return _can_activate_mana_now(game, action)
     if isinstance(action, (PlayLand, CastSpell)):
         player = game.players[action.player]
-        return (action.card in player.hand or action.card in game.exile or action.card in player.graveyard) and \
-            action in priority_actions(game, action.player)      # exile: a permission (601.3); flashback (702.34a)
+        return (action.card in player.hand or action.card in game.exile or action.card in player.graveyard
+                or player.library[:1] == [action.card]) and action in priority_actions(game, action.player)
+        # exile: a permission (601.3); flashback (702.34a); the top of the library (601.3, Glarb)
     return action in priority_actions(game, decision.player)
 
 

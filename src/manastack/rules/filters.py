@@ -74,6 +74,9 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.lesser_mana_value and not _less_than_trigger(game, obj, c, source):
         return False
+    if flt.mana_value_counters is not None and \
+            c.definition.mana_value != _counters_on_source(game, source, flt.mana_value_counters):
+        return False
     if flt.dealt_damage_this_turn is not None and (obj.id in game.damaged) != flt.dealt_damage_this_turn:
         return False
     if (flt.min_power is not None or flt.min_toughness is not None or flt.max_power is not None) \
@@ -129,6 +132,15 @@ def _equipped(game: GameState, obj: GameObject) -> bool:
     from the Equipment's definition: static abilities ask this while the layers are being worked out."""
     return any(game.objects[o].attached_to == obj.id and "Equipment" in definition_of(game.objects[o]).subtypes
                for o in game.battlefield)
+
+
+def _counters_on_source(game: GameState, source: int | None, kind: str) -> int:
+    """CR 122.1, 608.2h: the number of ``kind`` counters on the source of the ability ``source`` (Wishing Well's
+    coin counters), as it is now or as it last existed."""
+    ability = game.objects.get(source) if source is not None else None
+    oid = ability.source if ability is not None and ability.is_ability else source
+    found = (game.objects.get(oid) or game.lki.get(oid)) if oid is not None else None
+    return found.counters.get(kind, 0) if found is not None else 0
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:

@@ -17,6 +17,7 @@ from manastack.rules.costs import can_pay_life, payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
 from manastack.rules.loyalty import can_activate_loyalty
 from manastack.rules.mana import can_pay, sources
+from manastack.rules.play_from_library import playable_top
 from manastack.rules.statics import as_though_flash, extra_land_plays
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
@@ -51,6 +52,7 @@ def priority_actions(game: GameState, player: int) -> list:
             actions.append(CastSpell(player, oid))
     if sorcery_time and can_play_land(game, player):   # CR 305.1: an effect lets the player play it
         actions += [PlayLand(player, oid) for oid in playable_lands_from_exile(game, player)]
+    actions += _from_top(game, player, sorcery_time)     # CR 601.3, 305.1: Glarb's permission
     for oid in game.players[player].graveyard:          # CR 702.34a: flashback casts it from the graveyard
         if castable_from_graveyard(printed(game.objects[oid])) and can_cast(game, player, oid, sorcery_time) \
                 and CastSpell(player, oid) not in actions:     # one action, however many permissions allow it
@@ -70,6 +72,16 @@ def priority_actions(game: GameState, player: int) -> list:
     # They come last, one per source: agents that leave paying to the engine may drop that tail.
     actions += [ActivateAbility(player, s.permanent, s.ability) for s in sources(game, player)]
     return actions
+
+
+def _from_top(game: GameState, player: int, sorcery_time: bool) -> list[PlayLand | CastSpell]:
+    """CR 601.3, 305.1: the top card of the library, if a static ability lets the player play it now."""
+    top = playable_top(game, player)
+    if top is None:
+        return []
+    if CardType.LAND in chars(game, game.objects[top]).types:
+        return [PlayLand(player, top)] if sorcery_time and can_play_land(game, player) else []
+    return [CastSpell(player, top)] if can_cast(game, player, top, sorcery_time) else []
 
 
 def mana_available(game: GameState, player: int) -> int:

@@ -116,6 +116,8 @@ def continue_resolution(game: GameState) -> None:
                 game.decision = asked
                 game.context = "resolution"
                 return
+            if game.casting is not None:
+                return     # CR 608.2g: a spell is being cast during the resolution; it goes on once it is cast
         res.step += 1
         res.answers.clear()
     game.resolution = None

@@ -65,15 +65,21 @@ def as_though_flash(game: GameState, player: int, card: GameObject) -> bool:
     flash ("you may cast noncreature spells as though they had flash")."""
     from manastack.rules.filters import matches
 
+    return any(ability.flash_for is not None and matches(game, card, ability.flash_for, player, oid)
+               for oid, ability in player_statics(game, player))
+
+
+def player_statics(game: GameState, player: int) -> list[tuple[int, Static]]:
+    """The static abilities that apply now of the permanents ``player`` controls, with their sources (CR 604.1,
+    611.3a) — the permissions they give their controller read them."""
+    found = []
     for oid in game.battlefield:
         source = game.objects[oid]
         if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
             continue
-        for ability in printed_definition(source).abilities:
-            if isinstance(ability, Static) and ability.flash_for is not None and _applies(game, ability, source) \
-                    and matches(game, card, ability.flash_for, player, oid):
-                return True
-    return False
+        found += [(oid, a) for a in printed_definition(source).abilities
+                  if isinstance(a, Static) and _applies(game, a, source)]
+    return found
 
 
 def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ...]:

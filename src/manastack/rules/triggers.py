@@ -226,7 +226,16 @@ def _on_cast(game: GameState, when: Trigger, source: GameObject, event: Event) -
         return False
     if when.nth_spell is not None and game.spells_cast.count(event.player or 0) != when.nth_spell:
         return False     # "their second spell each turn": this spell is the Nth that player cast this turn
+    if when.targets_only_self and not targets_only(spell, source.id):
+        return False
     return matches(game, spell, when.filter, source.controller, source.id)
+
+
+def targets_only(spell: GameObject, oid: int) -> bool:
+    """CR 115.1: "a spell that targets only <it>": it has targets, and every one of them is that object (the
+    Zada ruling: several targets, all of them Zada, count)."""
+    chosen = [t for ts in spell.targets for t in ts]
+    return bool(chosen) and all(t == oid for t in chosen)
 
 
 def _player_matches(who: str, you: int, player: int | None) -> bool:

@@ -242,6 +242,7 @@ def next_turn(game: GameState) -> None:
     game.spells_cast = []
     game.spell_types_cast = []
     game.died = []
+    game.spell_names_cast = []
     game.targeted = []
     game.damaged = []
     game.abilities_resolved = []

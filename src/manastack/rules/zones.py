@@ -19,6 +19,7 @@ from manastack.types.state import GameState
 
 CAST_FROM = "cast_from"            # ``GameObject.chosen`` key: the zone a spell was cast from (CR 601.2a)
 EXILE_INSTEAD = "exile_instead"    # ``GameObject.chosen`` key: it's exiled as it leaves the stack (the rule why)
+GRAVEYARD_TO_EXILE = "graveyard_to_exile"   # ``chosen`` key: exiled if it would go from the stack to a graveyard
 
 
 def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> GameObject:
@@ -41,6 +42,9 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     src_zone = old.zone
     if src_zone is Zone.STACK and to is not Zone.EXILE and old.chosen and old.chosen.get(EXILE_INSTEAD):
         to, rule, why = Zone.EXILE, str(old.chosen[EXILE_INSTEAD]), "is exiled instead"   # CR 702.34a, 614.6
+    elif src_zone is Zone.STACK and to is Zone.GRAVEYARD and old.chosen and old.chosen.get(GRAVEYARD_TO_EXILE):
+        to, rule = Zone.EXILE, "614.1a"     # Daring Waverider: "if that spell would be put into your graveyard"
+        why = ("is countered and " if why == "is countered" else "is ") + "exiled instead of being put into a graveyard"
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
         note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
              (old.card, src_zone.value), objects=(oid,))

@@ -73,6 +73,7 @@ class GameState:
         "rng",
         "sba_seq",
         "seed",
+        "spell_names_cast",
         "spell_types_cast",
         "spells_cast",
         "stack",
@@ -130,6 +131,7 @@ class GameState:
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
         self.spell_types_cast: list[tuple[CardType, ...]] = []   # the card types of each of those spells
         self.died: list[int] = []     # CR 700.4: the controller of each creature that died this turn
+        self.spell_names_cast: list[tuple[str, tuple[str, ...]]] = []   # and the name and subtypes of each
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
         self.once_used: list[tuple[int, int]] = []   # (source, ability index) used this turn ("only once each turn")
         self.creatures_entered: list[tuple[int, int]] = []   # (creature, controller) entering this turn
@@ -182,6 +184,7 @@ class GameState:
         new.spells_cast = list(self.spells_cast)
         new.spell_types_cast = list(self.spell_types_cast)
         new.died = list(self.died)
+        new.spell_names_cast = list(self.spell_names_cast)
         new.targeted = list(self.targeted)
         new.damaged = list(self.damaged)
         new.activated_once = list(self.activated_once)

@@ -55,6 +55,8 @@ def render(e: ReturnCard) -> str:
         return f"return all {noun}cards from your graveyard to {where}"
     from manastack.cards.phrases import count_of
 
+    if e.to == "hand" and e.what in ("those_cards", "exiled_cards"):
+        return f"put {e.what} into your hand"      # several cards an earlier instruction remembered
     whose = "your" if e.under == "you" else "its owner's"
     if e.to == "library_bottom":
         return f"put {e.what} on the bottom of its owner's library"

@@ -22,6 +22,7 @@ from manastack.cards.vocabulary import (
     cant_be_blocked,
     cant_block,
     cant_cast,
+    cast_card,
     choose_object,
     class_level,
     copy_spell,
@@ -146,6 +147,7 @@ VERBS: dict[str, Verb] = {
     "look_at_top_card": (look_at_top_card.LookAtTopCard, look_at_top_card.render),
     "become_level": (class_level.BecomeLevel, class_level.render),
     "choose_object": (choose_object.ChooseObject, choose_object.render),
+    "cast": (cast_card.CastCard, cast_card.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

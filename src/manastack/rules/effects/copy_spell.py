@@ -5,7 +5,7 @@ gift stays promised to the same opponent (702.174, 707.10) — and is controlled
 
 from __future__ import annotations
 
-from manastack.cards.schema import TargetSpec
+from manastack.cards.schema import ObjectFilter, TargetSpec
 from manastack.cards.vocabulary.copy_spell import CopySpell
 from manastack.rules.effects.base import Ctx, amount, objects
 from manastack.rules.events import emit, note
@@ -23,6 +23,9 @@ def apply(ctx: Ctx, e: CopySpell) -> Decision | None:
     if not originals:
         return None
     original = ctx.game.objects[originals[0]]
+    if e.for_each_other is not None:
+        _copy_for_each(ctx, original, e.for_each_other)
+        return None
     answers = list(ctx.answers)
     plans: list[tuple[tuple[int, ...], ...]] = []
     times = amount(ctx, e.times)
@@ -102,6 +105,23 @@ def _ask_new_target(ctx: Ctx, original: GameObject,
     for (slot, _), target in zip(slots, chosen, strict=True):
         grouped[slot] += (target,)
     return tuple(grouped)
+
+
+def _copy_for_each(ctx: Ctx, original: GameObject, flt: ObjectFilter) -> None:
+    """CR 707.10c: one copy for each other object fitting ``flt`` that every target of the original could legally be
+    changed to; each copy's targets are all that object (the Zada rulings: an object it couldn't target, because of
+    hexproof or the spell's own restrictions, is left out; the copies go on the stack in the objects' order)."""
+    from manastack.rules.abilities import body_of
+    from manastack.rules.filters import matches
+    from manastack.rules.targets import candidates
+
+    game = ctx.game
+    specs = body_of(game, original).targets
+    legal = [set(candidates(game, spec, ctx.controller, original.id))
+             for spec, ts in zip(specs, original.targets, strict=False) if ts]
+    for oid in list(game.battlefield):
+        if matches(game, game.objects[oid], flt, ctx.controller, ctx.source) and all(oid in ok for ok in legal):
+            _create(ctx, original, tuple((oid,) * len(ts) for ts in original.targets))
 
 
 def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]) -> None:

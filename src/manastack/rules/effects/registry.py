@@ -15,6 +15,7 @@ from manastack.rules.effects import (
     cant_be_blocked,
     cant_block,
     cant_cast,
+    cast_card,
     choose_object,
     class_level,
     copy_spell,
@@ -137,6 +138,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "look_at_top_card": look_at_top_card.apply,
     "become_level": class_level.apply,
     "choose_object": choose_object.apply,
+    "cast": cast_card.apply,
 }
 
 

@@ -1,7 +1,8 @@
 """Verb ``reveal_until`` (CR 701.20a, 401.4): reveal cards from the top of the library one by one until one fits;
 that one is put onto the battlefield tapped (or into the hand), the others on the bottom in a random order (the
 game's seeded generator, so a replay is the same). With none fitting, the whole library is revealed and
-randomized (Clifftop Lookout's ruling)."""
+randomized (Clifftop Lookout's ruling). With ``to: exile``, every card is exiled one at a time until one fits
+(406.3)."""
 
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ def apply(ctx: Ctx, e: RevealUntil) -> None:
     """CR 701.20a: each revealed card is shown to all players; they stay in the library until moved."""
     game = ctx.game
     pid = ctx.controller
+    if e.to == "exile":
+        _exile_until(ctx, e)
+        return
     revealed: list[int] = []
     found = None
     for oid in list(game.players[pid].library):
@@ -41,3 +45,16 @@ def apply(ctx: Ctx, e: RevealUntil) -> None:
         game.rng.shuffle(bottom)
         library[len(library) - len(revealed):] = bottom
         note(game, "randomized", "401.4", "{0} puts them in a random order.", (game.players[pid].name,), player=pid)
+
+
+def _exile_until(ctx: Ctx, e: RevealUntil) -> None:
+    """CR 406.3: the top card is exiled face up, then the next, until one fits; they all stay in exile. The one
+    that fits is remembered ("that card")."""
+    game = ctx.game
+    for oid in list(game.players[ctx.controller].library):
+        fits = matches(game, game.objects[oid], e.filter, ctx.controller, ctx.source)
+        new = move(game, oid, Zone.EXILE, rule="406.3", why="is exiled from the top of its owner's library")
+        if fits:
+            if e.remember and new is not None:
+                ctx.results[e.remember] = (new.id,)
+            return

@@ -10,7 +10,7 @@ found anything — remembered under ``remember`` (default ``paid``).
 from __future__ import annotations
 
 from manastack.cards.vocabulary.search import Search
-from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, note
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
@@ -42,11 +42,12 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
         emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name,
              ", ".join(game.objects[c].card for c in picked)), player=pid, objects=tuple(picked))
     if e.to != "top":
-        zone = Zone.HAND if e.to == "hand" else Zone.BATTLEFIELD
+        zone = {"hand": Zone.HAND, "exile": Zone.EXILE}.get(e.to, Zone.BATTLEFIELD)
+        why = "is found and exiled" if e.to == "exile" else \
+            "is found and put onto the battlefield tapped" if e.tapped else "is found"
         for card in picked:
-            new = move(game, card, zone, controller=pid, rule="701.23a", tapped=e.tapped,
-                       why="is found and put onto the battlefield tapped" if e.tapped else "is found")
-            if e.found and new is not None:     # "untap that land"
+            new = move(game, card, zone, controller=pid, rule="701.23a", tapped=e.tapped, why=why)
+            if e.found and new is not None:     # "untap that land", "cast that card"
                 ctx.results[e.found] = (new.id,)
     library = game.players[pid].library
     if picked and e.to == "top":      # kept aside while the rest is shuffled, then put on top
@@ -63,8 +64,10 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
 def _ask_card(ctx: Ctx, e: Search, picked: list[int]) -> Decision:
     """CR 701.23b: the next card to find among those with the stated quality (or none: stop looking)."""
     game, pid = ctx.game, ctx.controller
+    flt = e.filter if e.mana_value_at_most is None else e.filter.model_copy(
+        update={"max_mana_value": amount(ctx, e.mana_value_at_most)})     # "less than or equal to" (converge)
     found = tuple(c for c in game.players[pid].library
-                  if c not in picked and matches(game, game.objects[c], e.filter, pid))
+                  if c not in picked and matches(game, game.objects[c], flt, pid))
     prompt = "Choose a card to find (or nothing)" if e.count == 1 else \
         f"Choose a card to find ({len(picked) + 1} of up to {e.count}, or no more)"
     return Decision(DecisionKind.CHOOSE_OBJECT, pid, prompt, (*found, NOTHING),
