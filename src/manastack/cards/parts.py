@@ -196,6 +196,8 @@ class ManaAbilitySpec(Strict):
     cost: Cost = Cost(tap=True)
     add: str = "C"
     amount: int = 1
+    spend_only: ObjectFilter | None = None   # "Spend this mana only to cast a creature spell" (CR 106.6)
+    only_if: Condition = "always"            # "Activate only if …" (CR 602.5b)
 
     @field_validator("cost")
     @classmethod

@@ -62,6 +62,13 @@ CONDITIONS = {
 }
 
 
+def _or_list(kinds: str) -> str:
+    """"Bird/Frog/Otter/Rat" as "Bird, Frog, Otter, or Rat"."""
+    names = kinds.split("/")
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + ("," if len(names) > 2 else "") + \
+        " or " + names[-1]
+
+
 def condition_words(condition: str) -> str:
     """"If the gift was promised", "If you control a Bird", "If you have 40 or more life" …"""
     if condition in CONDITIONS:
@@ -113,10 +120,10 @@ def condition_words(condition: str) -> str:
     if body.startswith("subtype:Creature:"):
         return "If it isn't a creature" if negate else "If it's a creature"
     if body.startswith("subtype:"):
-        kinds = body.split(":")[1].split("/")
-        listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
-            " or " + kinds[-1]
-        return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a {listed}"
+        return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a {_or_list(body.split(':')[1])}"
+    if body.startswith("creature_entered:"):
+        kinds = _or_list(body.split(":")[1])
+        return f"If {'no' if negate else 'a'} {kinds} entered the battlefield under your control this turn"
     if body.startswith("power_at_least:"):
         _, number, ref = body.split(":", 2)
         return f"If {'this creature' if ref == 'this' else 'that creature'}" \
@@ -267,3 +274,12 @@ def process_words(n: int) -> str:
         return "put a card an opponent owns from exile into that player's graveyard"
     number = count_of(n, "card").split(" ", 1)[0]
     return f"put {number} cards your opponents own from exile into their owners' graveyards"
+
+
+def restriction_words(restriction: ObjectFilter) -> str:
+    """CR 106.6: "a creature spell", "an Ally spell", "colorless spells" (a filter of no card type or subtype is said in
+    the plural, as printed)."""
+    noun = describe_filter(restriction).replace(" permanent", "")
+    if restriction.types or restriction.subtypes:
+        return f"{'an' if noun[0] in 'aeiouAEIOU' else 'a'} {noun} spell"
+    return f"{noun} spells"

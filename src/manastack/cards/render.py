@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.keywords import declared_fields
-from manastack.cards.phrases import describe_filter
+from manastack.cards.phrases import describe_filter, restriction_words
 from manastack.cards.schema import (
     Activated,
     Body,
@@ -191,7 +191,7 @@ def cost_text(cost: Cost) -> str:
 def ability_text(ability: object) -> str:
     """One ability in words."""
     if isinstance(ability, ManaAbilitySpec):
-        return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
+        return f"{cost_text(ability.cost)}: Add {mana_text(ability)}.{_mana_restrictions(ability)}"
     if isinstance(ability, Activated):
         return f"{cost_text(ability.cost)}: {body_text(ability)}{_restrictions(ability)}"
     if isinstance(ability, Triggered):
@@ -263,6 +263,16 @@ def _per_words(change: CostChange) -> str:
     places = {"graveyard": "in your graveyard", "exile": "in exile"}
     where = " and ".join(places[z] for z in change.per_zones)
     return f"{noun} {'you own ' if 'exile' in change.per_zones else ''}{where}"
+
+
+def _mana_restrictions(ability: ManaAbilitySpec) -> str:
+    """CR 106.6: "Spend this mana only to cast …"; CR 602.5b: "Activate only if …"."""
+    text = f" Spend this mana only to cast {restriction_words(ability.spend_only)}." if ability.spend_only else ""
+    if ability.only_if != "always":
+        from manastack.cards.phrases import condition_words
+
+        text += f" Activate only {condition_words(ability.only_if).replace('If', 'if', 1)}."
+    return text
 
 
 def mana_text(ability: ManaAbilitySpec) -> str:

@@ -34,8 +34,9 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now),
   ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a player target's name lost life, or gained or lost
   life, this turn: CR 119.3), ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more
-  objects: "if you milled three cards") or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from there,
-  601.2a); ``not_`` in front negates it, ``A|B`` is either.
+  objects: "if you milled three cards"), ``creature_entered:<A/B/…>`` (a creature of one of these subtypes entered
+  the battlefield under your control this turn) or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from
+  there, 601.2a); ``not_`` in front negates it, ``A|B`` is either.
 """
 
 from __future__ import annotations
@@ -85,7 +86,8 @@ CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrifi
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
-                   "at_least:", "cast_from:")
+                   "at_least:", "cast_from:",
+                   "creature_entered:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -185,6 +187,8 @@ def check_condition(text: str) -> str:
         if not number.isdigit():
             raise ValueError(f"condition {text!r}: at_least needs a number and a remembered result, at_least:3:milled")
         _name(ref, "result name")
+    if head == "creature_entered" and not all(inner.split("/")):
+        raise ValueError(f"condition {text!r}: creature_entered needs subtypes, creature_entered:Bird/Frog")
     if head == "subtype":
         kinds, _, ref = inner.partition(":")
         if not kinds or not ref:

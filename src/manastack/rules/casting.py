@@ -76,7 +76,7 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
         cost = base_cost(definition, way)
         if obj is not None:      # CR 601.2f: the total cost, with increases and reductions
             cost = spendable_cost(game, player, obj, total_cost(game, player, obj, cost))
-        if not can_pay(game, player, cost):
+        if not can_pay(game, player, cost, spell=None if obj is None else obj.id):   # CR 106.6
             continue
         flags = frozenset({flag}) if flag else frozenset()
         if any_targets or _targets_possible(game, player, definition, (), flags) or any(
@@ -240,8 +240,10 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
     if cost.x_count == 0:
         return None
     obj = game.objects[casting.object]
+    spell = None if obj.is_ability else obj.id
     options = tuple(x for x in range(0, 21) if can_pay(game, casting.player, cost.with_x(x) if obj.is_ability
-                                                       else total_cost(game, casting.player, obj, cost.with_x(x))))
+                                                       else total_cost(game, casting.player, obj, cost.with_x(x)),
+                                                       spell=spell))
     return Decision(DecisionKind.X, casting.player, "Choose X", options, tuple(str(x) for x in options), "107.3a")
 
 
@@ -327,7 +329,8 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
     from manastack.rules.mana_payment import payment_decision
 
     obj = game.objects[casting.object]
-    return payment_decision(game, casting.player, _total_cost(game, casting), obj.source_name or obj.card)
+    return payment_decision(game, casting.player, _total_cost(game, casting), obj.source_name or obj.card,
+                            None if obj.is_ability else obj.id)
 
 
 def _ask_division(game: GameState, casting: Casting) -> Decision | None:
@@ -437,7 +440,7 @@ def _finish(game: GameState, casting: Casting) -> None:
         announce_targets(game, obj, "602.2b")
         return
     if cost.mana_value:
-        record_spent(game, casting.player, obj, pay(game, casting.player, cost, name_of(game, obj)) or ())
+        record_spent(game, casting.player, obj, pay(game, casting.player, cost, name_of(game, obj), spell=obj.id) or ())
     extra = total_cost_parts(game, casting)
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)

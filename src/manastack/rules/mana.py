@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from manastack.cards.schema import ManaAbilitySpec
+from manastack.cards.phrases import restriction_words
+from manastack.cards.schema import ManaAbilitySpec, ObjectFilter
 from manastack.rules.characteristics import (
     chars,
     event_cache,
@@ -19,12 +20,18 @@ from manastack.rules.characteristics import (
     printed_definition,
 )
 from manastack.rules.events import emit
+from manastack.rules.mana_restrictions import (
+    INDEX,
+    add_restricted,
+    allows,
+    spend_restricted,
+    usable_pool,
+)
 from manastack.types.enums import CardType
 from manastack.types.mana import MANA_TYPES, ManaCost
 from manastack.types.state import GameState
 
 ANY_COLOR = frozenset("WUBRG")
-INDEX = {m: i for i, m in enumerate(MANA_TYPES)}
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,7 @@ class ManaSource:
     amount: int
     rank: int          # payment preference: 0 land, 1 other, 2 creature, 3 sacrificed
     taps: bool = False  # its cost includes {T}: one such ability per permanent can be used (CR 602.5a)
+    spend_only: ObjectFilter | None = None   # the mana's restriction (CR 106.6)
 
 
 GRANTED_BASE = 1000   # mana abilities granted by effects are numbered from here, after the printed ones
@@ -65,10 +73,16 @@ def mana_ability_at(game: GameState, oid: int, index: int) -> ManaAbilitySpec:
 
 
 def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
-    """CR 602.5a, 302.6: a {T} ability needs an untapped source, and a creature that isn't summoning sick."""
+    """CR 602.5a, 302.6: a {T} ability needs an untapped source, and a creature that isn't summoning sick;
+    602.5b: "activate only if …" must hold."""
     obj = game.objects[oid]
     if obj.phased_out:
         return False
+    if spec.only_if != "always":
+        from manastack.rules.conditions import holds  # conditions read characteristics, as this module does
+
+        if not holds(game, obj, spec.only_if):
+            return False
     if spec.cost.tap:
         if obj.tapped:
             return False
@@ -97,7 +111,8 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
         for index, spec in mana_abilities(game, oid):
             if can_activate_mana(game, oid, spec):
                 letters = ANY_COLOR if spec.add == "any" else frozenset(spec.add)
-                found.append(ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec), spec.cost.tap))
+                found.append(ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec), spec.cost.tap,
+                                        spec.spend_only))
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found
 
@@ -119,14 +134,16 @@ def pips_of(cost: ManaCost) -> list[frozenset[str]]:
     return pips
 
 
-def find_payment(game: GameState, player: int, cost: ManaCost, without: int | None = None) -> list[ManaSource] | None:
+def find_payment(game: GameState, player: int, cost: ManaCost, without: int | None = None,
+                 spell: int | None = None) -> list[ManaSource] | None:
     """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible. ``without`` is
     a permanent the rest of the cost taps or sacrifices: its own mana can't pay (once tapped for mana in 601.2g,
-    its {T} can't be paid in 601.2h, 118.3)."""
-    pool = list(game.players[player].pool)
+    its {T} can't be paid in 601.2h, 118.3). ``spell``: the spell (or card) the cost is paid for, which restricted
+    mana may pay for if it fits (CR 106.6; None: no spell, so no restricted mana)."""
+    pool = usable_pool(game, player, spell)
     available = sources(game, player)
-    if without is not None:
-        available = [s for s in available if s.permanent != without]
+    if without is not None or any(s.spend_only is not None for s in available):
+        available = [s for s in available if s.permanent != without and allows(game, player, s.spend_only, spell)]
     used: list[ManaSource] = []
     if _assign(pips_of(cost), 0, pool, available, used, cost.generic):
         return used
@@ -181,22 +198,24 @@ def _cover_generic(pool: list[int], available: list[ManaSource], used: list[Mana
     return remaining <= 0
 
 
-def pay(game: GameState, player: int, cost: ManaCost, what: str, without: int | None = None) -> tuple[str, ...] | None:
+def pay(game: GameState, player: int, cost: ManaCost, what: str, without: int | None = None,
+        spell: int | None = None) -> tuple[str, ...] | None:
     """CR 601.2g–h: activate mana abilities as the solver found, then pay the cost from the pool.
-    Returns the mana spent, one letter per mana (None if the cost can't be paid); ``without`` as in
+    Returns the mana spent, one letter per mana (None if the cost can't be paid); ``without`` and ``spell`` as in
     ``find_payment``."""
-    plan = find_payment(game, player, cost, without)
+    plan = find_payment(game, player, cost, without, spell)
     if plan is None:
         return None
     for source in plan:
-        letter = min(source.letters) if len(source.letters) == 1 else _letter_needed(game, player, cost, source)
+        letter = min(source.letters) if len(source.letters) == 1 else \
+            _letter_needed(game, player, cost, source, spell)
         activate_mana(game, player, source.permanent, source.ability, letter)
-    return _spend(game, player, cost, what)
+    return _spend(game, player, cost, what, spell)
 
 
-def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSource) -> str:
+def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSource, spell: int | None) -> str:
     """For a source of several colors, the color the cost still lacks (else its first)."""
-    pool = game.players[player].pool
+    pool = usable_pool(game, player, spell)
     for pip in pips_of(cost):
         if not any(pool[INDEX[m]] for m in pip) and pip & source.letters:
             return min(pip & source.letters)
@@ -212,16 +231,33 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     name = name_of(game, obj)
     if spec.cost.tap:
         obj.tapped = True
-    game.players[player].pool[INDEX[letter]] += spec.amount
-    emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
-         (game.players[player].name, name, ("{" + letter + "}") * spec.amount),
-         player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
+    mana = ("{" + letter + "}") * spec.amount
+    if spec.spend_only is None:
+        game.players[player].pool[INDEX[letter]] += spec.amount
+        emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
+             (game.players[player].name, name, mana),
+             player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
+    else:
+        _add_restricted(game, player, oid, spec, letter)
     if spec.cost.sacrifice_self:
         sacrifice(game, oid)      # CR 701.21a, 605.3a: part of the mana ability's cost
 
 
-def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...]:
-    pool = game.players[player].pool
+def _add_restricted(game: GameState, player: int, oid: int, spec: ManaAbilitySpec, letter: str) -> None:
+    """CR 106.6, 605.3a: the mana goes into the pool with its restriction; the trace says which."""
+    assert spec.spend_only is not None
+    add_restricted(game, player, letter, spec.amount, spec.spend_only)
+    verb = "taps {1} for {2}" if spec.cost.tap else "activates {1} for {2}"
+    emit(game, "mana", "106.6", "{0} " + verb + ", to spend only to cast {3}.",
+         (game.players[player].name, name_of(game, game.objects[oid]), ("{" + letter + "}") * spec.amount,
+          restriction_words(spec.spend_only)),
+         player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
+
+
+def _spend(game: GameState, player: int, cost: ManaCost, what: str, spell: int | None) -> tuple[str, ...]:
+    """CR 601.2h: pay from the mana this payment may spend (106.6: restricted mana only where allowed)."""
+    real = game.players[player].pool
+    pool = usable_pool(game, player, spell)
     pips = pips_of(cost)
     letters = _pip_letters(pips, list(pool)) or [max(pip, key=lambda m: pool[INDEX[m]]) for pip in pips]
     for letter in letters:
@@ -230,6 +266,9 @@ def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str
         letter = max(MANA_TYPES, key=lambda m: (pool[INDEX[m]] > 0, m == "C", pool[INDEX[m]]))
         pool[INDEX[letter]] -= 1
         letters.append(letter)
+    for letter in letters:
+        real[INDEX[letter]] -= 1
+    spend_restricted(game, player, letters, spell)
     emit(game, "paid", "601.2h", "{0} pays {1} for {2}.", (game.players[player].name, cost.render(), what),
          player=player)
     return tuple(letters)
@@ -250,9 +289,10 @@ def _pip_letters(pips: list[frozenset[str]], pool: list[int]) -> list[str] | Non
     return None
 
 
-def can_pay(game: GameState, player: int, cost: ManaCost, without: int | None = None) -> bool:
-    """Whether some payment of ``cost`` exists now (``without`` as in ``find_payment``)."""
-    return find_payment(game, player, cost, without) is not None
+def can_pay(game: GameState, player: int, cost: ManaCost, without: int | None = None,
+            spell: int | None = None) -> bool:
+    """Whether some payment of ``cost`` exists now (``without`` and ``spell`` as in ``find_payment``)."""
+    return find_payment(game, player, cost, without, spell) is not None
 
 
 def empty_pools(game: GameState) -> None:
@@ -260,6 +300,7 @@ def empty_pools(game: GameState) -> None:
     says isn't lost until end of turn (``Player.kept_mana``: at most as much of each type as is still in the pool,
     mana of one type being alike)."""
     for p in game.players:
+        p.restricted_mana = ()     # CR 106.6: restricted mana is never mana an effect keeps
         if any(p.pool):
             kept = [min(k, n) for k, n in zip(p.kept_mana, p.pool, strict=True)]
             p.kept_mana = tuple(kept)

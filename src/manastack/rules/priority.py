@@ -111,12 +111,12 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
     elif extra is not None and not payable(game, player, extra, oid, in_hand=oid):
         return False   # CR 601.2b, 601.2h: an additional cost that can't be paid (no other card to discard …)
     if definition.modes:
-        return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
+        return any(_castable_mode(game, player, definition, m, oid) for m in range(len(definition.modes)))
     return bool(cost_options(game, player, definition, game.objects[oid]))
 
 
-def _castable_mode(game: GameState, player: int, definition, mode: int) -> bool:  # type: ignore[no-untyped-def]
-    if not can_pay(game, player, definition.cost):
+def _castable_mode(game: GameState, player: int, definition, mode: int, oid: int) -> bool:  # type: ignore[no-untyped-def]
+    if not can_pay(game, player, definition.cost, spell=oid):   # CR 106.6: restricted mana may pay for it
         return False
     return all(spec.minimum == 0 or candidates(game, spec, player, None)
                for spec in definition.modes[mode].targets)

@@ -1,0 +1,80 @@
+"""CR 106.6: mana whose spending is restricted ("Spend this mana only to cast a creature spell")."""
+
+from __future__ import annotations
+
+from helpers import ANA, named, obj, position
+from manastack.observation import observe
+from manastack.rules.mana import can_pay, empty_pools
+from manastack.types.actions import ActivateAbility, CastSpell
+from manastack.types.enums import Zone
+from manastack.types.mana import ManaCost
+
+
+def castable(game, name: str) -> bool:  # type: ignore[no-untyped-def]
+    return any(isinstance(a, CastSpell) and obj(game, a.card).card == name for a in game.legal_actions())
+
+
+def tap_restricted(game, land: str = "Lilypad Village") -> None:  # type: ignore[no-untyped-def]
+    """Activate the land's second ability ("{T}: Add {U}. Spend this mana only to cast a creature spell.")."""
+    game.apply(ActivateAbility(ANA, named(game, land), 1))
+
+
+def test_106_6_restricted_mana_stays_in_the_pool_with_its_restriction() -> None:
+    """106.6: the mana is added to the pool, and the pool remembers how it may be spent."""
+    game = position(battlefield=(["Lilypad Village"], []))
+    tap_restricted(game)
+    you = game.state.players[ANA]
+    assert you.pool == [0, 1, 0, 0, 0, 0]
+    assert [letter for letter, _ in you.restricted_mana] == ["U"]
+    assert [e.rule for e in game.events if e.kind == "mana"] == ["106.6"]
+    assert observe(game.state, ANA)["players"][ANA]["restricted_mana"] == [["U", "spend only to cast a creature spell"]]
+
+
+def test_106_6_restricted_mana_cant_pay_for_a_noncreature_spell() -> None:
+    """106.6: mana restricted to creature spells can't pay for Opt, an instant."""
+    game = position(battlefield=(["Lilypad Village"], []), hand=(["Opt", "Pond Prophet"], []))
+    tap_restricted(game)
+    assert not castable(game, "Opt")
+    assert castable(game, "Pond Prophet") is False      # {G/U}{G/U}: one restricted {U} isn't enough
+    assert not can_pay(game.state, ANA, ManaCost.parse("{U}"))   # an ability's cost: never restricted mana
+
+
+def test_106_6_restricted_mana_pays_for_a_creature_spell() -> None:
+    """106.6, 601.2h: the restricted {U} pays for Pond Prophet, a creature spell, and leaves the pool."""
+    game = position(battlefield=(["Lilypad Village", "Island"], []), hand=(["Pond Prophet"], []))
+    tap_restricted(game)
+    assert castable(game, "Pond Prophet")
+    game.apply(CastSpell(ANA, named(game, "Pond Prophet", Zone.HAND)))
+    you = game.state.players[ANA]
+    assert you.pool == [0] * 6 and you.restricted_mana == ()
+    assert obj(game, named(game, "Island", Zone.BATTLEFIELD)).tapped
+
+
+def test_106_6_a_payment_spends_unrestricted_mana_where_restricted_mana_cant_go() -> None:
+    """106.6, 601.2h: with a restricted {U} in the pool, Opt is paid with the Island's {U}; the restricted
+    mana stays in the pool for a creature spell."""
+    game = position(battlefield=(["Lilypad Village", "Island"], []), hand=(["Opt"], []))
+    tap_restricted(game)
+    game.apply(CastSpell(ANA, named(game, "Opt", Zone.HAND)))
+    you = game.state.players[ANA]
+    assert obj(game, named(game, "Island", Zone.BATTLEFIELD)).tapped
+    assert you.pool == [0, 1, 0, 0, 0, 0] and len(you.restricted_mana) == 1
+
+
+def test_106_6_the_solver_uses_a_restricted_source_only_where_allowed() -> None:
+    """106.6, 601.2g: Ally Encampment's "any color, only for an Ally spell" mana isn't offered for Opt, but its
+    {C} can't pay {U} either, so Opt can't be cast; Expedition Envoy, an Ally, can."""
+    game = position(battlefield=(["Ally Encampment"], []), hand=(["Opt", "Expedition Envoy"], []))
+    assert not castable(game, "Opt")
+    assert castable(game, "Expedition Envoy")
+    game.apply(CastSpell(ANA, named(game, "Expedition Envoy", Zone.HAND)))
+    assert [e.rule for e in game.events if e.kind == "mana"] == ["106.6"]
+
+
+def test_106_6_restricted_mana_empties_from_the_pool() -> None:
+    """500.4: restricted mana empties from the pool as steps and phases end, like other mana."""
+    game = position(battlefield=(["Lilypad Village"], []))
+    tap_restricted(game)
+    empty_pools(game.state)
+    you = game.state.players[ANA]
+    assert you.pool == [0] * 6 and you.restricted_mana == ()
