@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import ANA, named, obj, position
+from helpers import ANA, named, obj, position, resolve
 from manastack.observation import observe
 from manastack.rules.mana import can_pay, empty_pools
 from manastack.types.actions import ActivateAbility, CastSpell
@@ -78,3 +78,14 @@ def test_106_6_restricted_mana_empties_from_the_pool() -> None:
     empty_pools(game.state)
     you = game.state.players[ANA]
     assert you.pool == [0] * 6 and you.restricted_mana == ()
+
+
+def test_602_5b_activate_only_if_a_creature_of_those_subtypes_entered_this_turn() -> None:
+    """602.5b: Lilypad Village's surveil ability may be activated only if a Bird, Frog, Otter or Rat entered the
+    battlefield under your control this turn: not before Birds of Paradise enters, and then yes."""
+    game = position(battlefield=(["Lilypad Village", "Island", "Forest"], []), hand=(["Birds of Paradise"], []))
+    village = named(game, "Lilypad Village")
+    assert ActivateAbility(ANA, village, 2) not in game.legal_actions()
+    game.apply(CastSpell(ANA, named(game, "Birds of Paradise", Zone.HAND)))
+    resolve(game)
+    assert ActivateAbility(ANA, village, 2) in game.legal_actions()
