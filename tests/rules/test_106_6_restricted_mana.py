@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import ANA, named, obj, position, resolve
+from helpers import ANA, cast, named, obj, position, resolve, zone_of
 from manastack.observation import observe
 from manastack.rules.mana import can_pay, empty_pools
 from manastack.types.actions import ActivateAbility, CastSpell
@@ -89,3 +89,39 @@ def test_602_5b_activate_only_if_a_creature_of_those_subtypes_entered_this_turn(
     game.apply(CastSpell(ANA, named(game, "Birds of Paradise", Zone.HAND)))
     resolve(game)
     assert ActivateAbility(ANA, village, 2) in game.legal_actions()
+
+
+def test_602_5b_the_creature_that_entered_may_have_left_since() -> None:
+    """602.5b (Lilypad Village's ruling): it doesn't matter what happens to the Bird after it enters; once one
+    entered under your control this turn, the ability may be activated, even after it died."""
+    game = position(battlefield=(["Lilypad Village", "Island", "Forest", "Mountain"], []),
+                    hand=(["Birds of Paradise", "Shock"], []))
+    game.apply(CastSpell(ANA, named(game, "Birds of Paradise", Zone.HAND)))
+    resolve(game)
+    cast(game, "Shock", named(game, "Birds of Paradise"))
+    resolve(game)
+    assert zone_of(game, "Birds of Paradise") is Zone.GRAVEYARD
+    assert ActivateAbility(ANA, named(game, "Lilypad Village"), 2) in game.legal_actions()
+
+
+def test_602_5b_shrine_of_the_forsaken_gods_needs_seven_lands() -> None:
+    """602.5b: "Activate only if you control seven or more lands": with six lands its {C}{C} ability isn't
+    offered (its {C} ability is); with seven it is."""
+    for islands, offered in ((5, False), (6, True)):
+        game = position(battlefield=(["Shrine of the Forsaken Gods"] + ["Island"] * islands, []))
+        shrine = named(game, "Shrine of the Forsaken Gods")
+        actions = game.legal_actions()
+        assert ActivateAbility(ANA, shrine, 0) in actions
+        assert (ActivateAbility(ANA, shrine, 1) in actions) is offered
+
+
+def test_106_6_colorless_spells_only() -> None:
+    """106.6, 105.2c: Shrine's {C}{C} (the Islands being tapped) can pay {2} for Blight Herder, a colorless spell,
+    but not for Opt, nor for an ability."""
+    game = position(battlefield=(["Shrine of the Forsaken Gods"] + ["Island"] * 6, []),
+                    hand=(["Opt", "Blight Herder"], []), tapped=["Island"])
+    game.apply(ActivateAbility(ANA, named(game, "Shrine of the Forsaken Gods"), 1))
+    two = ManaCost.parse("{2}")
+    assert can_pay(game.state, ANA, two, spell=named(game, "Blight Herder", Zone.HAND))
+    assert not can_pay(game.state, ANA, two, spell=named(game, "Opt", Zone.HAND))
+    assert not can_pay(game.state, ANA, two)

@@ -35,7 +35,8 @@ def sentence(ref: str, verb: str, rest: str) -> str:
 
 def count_of(amount: int | str, noun: str) -> str:
     """"a card", "two cards", "X cards"."""
-    words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+    words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+             10: "ten"}
     if amount == 1:
         return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
     number = words.get(amount, str(amount)) if isinstance(amount, int) else amount_words(amount)
@@ -121,6 +122,8 @@ def condition_words(condition: str) -> str:
         return "If it isn't a creature" if negate else "If it's a creature"
     if body.startswith("subtype:"):
         return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a {_or_list(body.split(':')[1])}"
+    if body.startswith("lands_at_least:"):   # "if you control seven or more lands"
+        return f"If you control {count_of(int(body.split(':', 1)[1]), 'land').split(' ', 1)[0]} or more lands"
     if body.startswith("creature_entered:"):
         kinds = _or_list(body.split(":")[1])
         return f"If {'no' if negate else 'a'} {kinds} entered the battlefield under your control this turn"

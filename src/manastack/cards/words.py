@@ -34,7 +34,7 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now),
   ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a player target's name lost life, or gained or lost
   life, this turn: CR 119.3), ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more
-  objects: "if you milled three cards"), ``creature_entered:<A/B/…>`` (a creature of one of these subtypes entered
+  objects: "if you milled three cards"), ``lands_at_least:<N>`` (you control N or more lands), ``creature_entered:<A/B/…>`` (a creature of one of these subtypes entered
   the battlefield under your control this turn) or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from
   there, 601.2a); ``not_`` in front negates it, ``A|B`` is either.
 """
@@ -87,7 +87,8 @@ CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
                    "at_least:", "cast_from:",
-                   "creature_entered:")
+                   "creature_entered:",
+                   "lands_at_least:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 
@@ -163,8 +164,8 @@ def check_condition(text: str) -> str:
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
         raise unknown("condition form", head + ":", CONDITION_FORMS)
-    if head in ("life_at_least", "resolution", "left_graveyard_at_least", "exiled_types_at_least") \
-            and not inner.isdigit():
+    if head in ("life_at_least", "resolution", "left_graveyard_at_least", "exiled_types_at_least",
+                "lands_at_least") and not inner.isdigit():
         raise ValueError(f"condition {text!r}: {head} needs a number")
     if head == "result":
         _name(inner, "result name")

@@ -43,6 +43,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.active == obj.controller
     if name == "another_creature_entered":
         return any(c == obj.controller and oid != obj.id for oid, c in game.creatures_entered)
+    if name.startswith("lands_at_least:"):   # "if you control seven or more lands"
+        return _quantity(game, obj.controller, "lands") >= int(name.split(":", 1)[1])
     if name.startswith("creature_entered:"):
         return _creature_entered(game, obj.controller, name.split(":", 1)[1].split("/"))
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
