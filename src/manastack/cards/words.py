@@ -34,8 +34,9 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now),
   ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a player target's name lost life, or gained or lost
   life, this turn: CR 119.3), ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more
-  objects: "if you milled three cards"), ``lands_at_least:<N>`` (you control N or more lands), ``creature_entered:<A/B/…>`` (a creature of one of these subtypes entered
-  the battlefield under your control this turn) or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from
+  objects: "if you milled three cards"), ``lands_at_least:<N>`` (you control N or more lands),
+  ``creature_entered:<A/B/…>`` (a creature of one of these subtypes entered the battlefield under your control
+  this turn) or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from
   there, 601.2a); ``not_`` in front negates it, ``A|B`` is either.
 """
 
