@@ -94,14 +94,21 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
 
 def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int | None) -> bool:
     """CR 608.2h: "another target creature card with lesser mana value" — less than the creature whose dying
-    triggered the ability (``source`` is the ability), as it last existed; never that card itself (603.10a)."""
+    triggered the ability (``source`` is the ability), as it last existed; never that card itself (603.10a).
+    For an enters trigger ("return target creature you control with lesser mana value"), less than the
+    creature that entered, as it is now (or last existed)."""
+    from manastack.rules.zones import last_known
+
     ability = game.objects.get(source) if source is not None else None
     facts = ability.trigger_event if ability is not None and ability.is_ability else {}
     old, card = facts.get("old"), facts.get("object")
-    died = game.lki.get(old) if isinstance(old, int) else None
-    if died is None or obj.id == card:
+    if facts.get("to") is Zone.BATTLEFIELD:
+        than = last_known(game, card) if isinstance(card, int) else None
+    else:
+        than = game.lki.get(old) if isinstance(old, int) else None
+    if than is None or obj.id == card:
         return False
-    return c.definition.mana_value < definition_of(died).mana_value
+    return c.definition.mana_value < definition_of(than).mana_value
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:
