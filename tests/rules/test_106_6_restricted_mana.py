@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import ANA, cast, named, obj, position, resolve, zone_of
+from helpers import ANA, cast, counters, named, obj, position, resolve, zone_of
 from manastack.observation import observe
 from manastack.rules.mana import can_pay, empty_pools
 from manastack.types.actions import ActivateAbility, CastSpell
@@ -125,3 +125,16 @@ def test_106_6_colorless_spells_only() -> None:
     assert can_pay(game.state, ANA, two, spell=named(game, "Blight Herder", Zone.HAND))
     assert not can_pay(game.state, ANA, two, spell=named(game, "Opt", Zone.HAND))
     assert not can_pay(game.state, ANA, two)
+
+
+def test_106_6_helgas_mana_pays_only_for_big_or_x_creature_spells() -> None:
+    """106.6: Helga's mana (two, with a +1/+1 counter) can't pay for Grizzly Bears (mana value 2, no {X});
+    107.1b: with power 0 she adds no mana, so her ability isn't offered as a source."""
+    game = position(battlefield=(["Helga, Skittish Seer"], []), hand=(["Grizzly Bears"], []))
+    helga = named(game, "Helga, Skittish Seer")
+    counters(game, helga, "+1/+1", 1)
+    assert not castable(game, "Grizzly Bears")
+    game = position(battlefield=(["Helga, Skittish Seer"], []))
+    helga = named(game, "Helga, Skittish Seer")
+    counters(game, helga, "-1/-1", 1)
+    assert ActivateAbility(ANA, helga, 0) not in game.legal_actions()

@@ -95,6 +95,7 @@ class ObjectFilter(Strict):
     min_toughness: int | None = None
     max_power: int | None = None             # "with power 2 or less"
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
+    x_in_cost: bool | None = None            # "with {X} in its mana cost" (CR 107.3)
 
 
 class TargetSpec(Strict):
@@ -195,7 +196,7 @@ class ManaAbilitySpec(Strict):
     kind: Literal["mana"] = "mana"
     cost: Cost = Cost(tap=True)
     add: str = "C"
-    amount: int = 1
+    amount: int | Literal["power_of:this"] = 1   # "Add X mana …, where X is this's power" (of one color)
     spend_only: ObjectFilter | None = None   # "Spend this mana only to cast a creature spell" (CR 106.6)
     only_if: Condition = "always"            # "Activate only if …" (CR 602.5b)
 

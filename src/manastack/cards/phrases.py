@@ -251,6 +251,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"with mana value {flt.min_mana_value} or greater")
     if flt.lesser_mana_value:
         words.append("with lesser mana value")
+    if flt.x_in_cost is not None:
+        words.append("with {X} in its mana cost" if flt.x_in_cost else "without {X} in its mana cost")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))
@@ -281,8 +283,21 @@ def process_words(n: int) -> str:
 
 def restriction_words(restriction: ObjectFilter) -> str:
     """CR 106.6: "a creature spell", "an Ally spell", "colorless spells" (a filter of no card type or subtype is said in
-    the plural, as printed)."""
+    the plural, as printed); alternatives in the plural, each with its noun: "creature spells with mana value 4 or
+    greater or creature spells with {X} in their mana costs"."""
+    if restriction.any_of:
+        base = restriction.model_copy(update={"any_of": ()})
+        return " or ".join(_spells(base.model_copy(update=alt.model_dump(exclude_defaults=True)))
+                           for alt in restriction.any_of)
     noun = describe_filter(restriction).replace(" permanent", "")
     if restriction.types or restriction.subtypes:
         return f"{'an' if noun[0] in 'aeiouAEIOU' else 'a'} {noun} spell"
     return f"{noun} spells"
+
+
+def _spells(flt: ObjectFilter) -> str:
+    """"creature spells with {X} in their mana costs": a filter said of spells, in the plural."""
+    words = describe_filter(flt).replace(" permanent", "")
+    head, _, rest = words.partition(" with ")
+    rest = rest.replace("in its mana cost", "in their mana costs")
+    return f"{head} spells" + (f" with {rest}" if rest else "")

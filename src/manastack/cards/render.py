@@ -43,6 +43,8 @@ def _spell_noun(flt: ObjectFilter) -> str:
     if flt.any_of:
         words.append(" or ".join(_spell_noun(f).removesuffix(" spell") for f in flt.any_of))
     mana_value = [f"with mana value {flt.max_mana_value} or less"] if flt.max_mana_value is not None else []
+    if flt.min_mana_value is not None:
+        mana_value.append(f"with mana value {flt.min_mana_value} or greater")
     return " ".join([*words, "spell", *mana_value])
 
 
@@ -277,6 +279,9 @@ def _mana_restrictions(ability: ManaAbilitySpec) -> str:
 
 def mana_text(ability: ManaAbilitySpec) -> str:
     """"one mana of any color", "{G}{G}", "{W} or {B}" (CR 106.1b: a choice of colors)."""
+    if ability.amount == "power_of:this":     # "X mana of any one color, where X is this's power"
+        kind = "any one color" if ability.add == "any" else " or ".join("{" + m + "}" for m in ability.add)
+        return f"X mana of {kind}, where X is this's power"
     if ability.add == "any":
         return "one mana of any color"
     return " or ".join(("{" + letter + "}") * ability.amount for letter in ability.add)

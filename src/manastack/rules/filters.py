@@ -57,9 +57,11 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.another and obj.id == source:
         return False
-    if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
+    if flt.max_mana_value is not None and _mana_value(obj, c) > flt.max_mana_value:
         return False
-    if flt.min_mana_value is not None and c.definition.mana_value < flt.min_mana_value:
+    if flt.min_mana_value is not None and _mana_value(obj, c) < flt.min_mana_value:
+        return False
+    if flt.x_in_cost is not None and bool(c.definition.cost and c.definition.cost.x_count) != flt.x_in_cost:
         return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False
@@ -109,6 +111,13 @@ def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int |
     if than is None or obj.id == card:
         return False
     return c.definition.mana_value < definition_of(than).mana_value
+
+
+def _mana_value(obj: GameObject, c: Chars) -> int:
+    """CR 202.3e: on the stack, each X in the mana cost counts as the number chosen for it."""
+    cost = c.definition.cost
+    extra = obj.x * cost.x_count if obj.zone is Zone.STACK and cost is not None and not obj.is_ability else 0
+    return c.definition.mana_value + extra
 
 
 def _big_enough(c: Chars, flt: ObjectFilter) -> bool:

@@ -17,6 +17,7 @@ from manastack.rules.characteristics import (
     has_keyword,
     lost_abilities,
     name_of,
+    power,
     printed_definition,
 )
 from manastack.rules.events import emit
@@ -111,10 +112,20 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
         for index, spec in mana_abilities(game, oid):
             if can_activate_mana(game, oid, spec):
                 letters = ANY_COLOR if spec.add == "any" else frozenset(spec.add)
-                found.append(ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec), spec.cost.tap,
-                                        spec.spend_only))
+                amount = mana_amount(game, oid, spec)
+                if amount > 0:     # CR 107.1b: an ability can't add a negative amount of mana
+                    found.append(ManaSource(oid, index, letters, amount, _rank(game, oid, spec), spec.cost.tap,
+                                            spec.spend_only))
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found
+
+
+def mana_amount(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
+    """How much mana the ability adds: a number, or this permanent's power as the ability resolves (608.2h);
+    107.1b: at least 0."""
+    if spec.amount == "power_of:this":
+        return max(0, power(game, game.objects[oid]))
+    return spec.amount
 
 
 def _rank(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
@@ -231,27 +242,28 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     name = name_of(game, obj)
     if spec.cost.tap:
         obj.tapped = True
-    mana = ("{" + letter + "}") * spec.amount
+    amount = mana_amount(game, oid, spec)
+    mana = ("{" + letter + "}") * amount
     if spec.spend_only is None:
-        game.players[player].pool[INDEX[letter]] += spec.amount
+        game.players[player].pool[INDEX[letter]] += amount
         emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
              (game.players[player].name, name, mana),
-             player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
+             player=player, objects=(oid,), amount=amount, data=(("tapped", spec.cost.tap),))
     else:
-        _add_restricted(game, player, oid, spec, letter)
+        _add_restricted(game, player, oid, spec, letter, amount)
     if spec.cost.sacrifice_self:
         sacrifice(game, oid)      # CR 701.21a, 605.3a: part of the mana ability's cost
 
 
-def _add_restricted(game: GameState, player: int, oid: int, spec: ManaAbilitySpec, letter: str) -> None:
+def _add_restricted(game: GameState, player: int, oid: int, spec: ManaAbilitySpec, letter: str, amount: int) -> None:
     """CR 106.6, 605.3a: the mana goes into the pool with its restriction; the trace says which."""
     assert spec.spend_only is not None
-    add_restricted(game, player, letter, spec.amount, spec.spend_only)
+    add_restricted(game, player, letter, amount, spec.spend_only)
     verb = "taps {1} for {2}" if spec.cost.tap else "activates {1} for {2}"
     emit(game, "mana", "106.6", "{0} " + verb + ", to spend only to cast {3}.",
-         (game.players[player].name, name_of(game, game.objects[oid]), ("{" + letter + "}") * spec.amount,
+         (game.players[player].name, name_of(game, game.objects[oid]), ("{" + letter + "}") * amount,
           restriction_words(spec.spend_only)),
-         player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
+         player=player, objects=(oid,), amount=amount, data=(("tapped", spec.cost.tap),))
 
 
 def _spend(game: GameState, player: int, cost: ManaCost, what: str, spell: int | None) -> tuple[str, ...]:
