@@ -262,6 +262,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
+    if flt.of_chosen_type:
+        words.append("of the chosen type")
     if flt.token:
         words.insert(len(words) - (flt.controller in ("you", "opponent")), "token")
     if flt.not_keyword is not None:

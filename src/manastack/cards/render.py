@@ -284,6 +284,8 @@ def mana_text(ability: ManaAbilitySpec) -> str:
         return f"X mana of {kind}, where X is this's power"
     if ability.add == "any":
         return "one mana of any color"
+    if ability.add == "chosen":      # CR 614.12
+        return "one mana of the chosen color"
     return " or ".join(("{" + letter + "}") * ability.amount for letter in ability.add)
 
 
@@ -398,6 +400,9 @@ def _static_text(ability: Static) -> str:
     if ability.control:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
+    if ability.as_enters_choose is not None:      # CR 614.12
+        return "As this enters, choose a color." if ability.as_enters_choose == "color" else \
+            "As this enters, choose a creature type."
     if ability.replacement == "enters_tapped":
         if ability.condition != "always":
             words = condition_words(ability.condition)

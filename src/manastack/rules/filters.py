@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.cards.parts import field_keyword_names
 from manastack.cards.schema import ObjectFilter
+from manastack.rules.as_enters_choice import chosen_type
 from manastack.rules.characteristics import Chars, chars, definition_of
 from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
@@ -61,6 +62,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.min_mana_value is not None and _mana_value(obj, c) < flt.min_mana_value:
         return False
+    if flt.of_chosen_type and chosen_type(game, source) not in c.subtypes:
+        return False          # CR 614.12: the creature type the source chose as it entered
     if flt.x_in_cost is not None and bool(c.definition.cost and c.definition.cost.x_count) != flt.x_in_cost:
         return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from manastack.cards.phrases import restriction_words
 from manastack.cards.schema import ManaAbilitySpec, ObjectFilter
+from manastack.rules.as_enters_choice import chosen_color
 from manastack.rules.characteristics import (
     chars,
     event_cache,
@@ -111,13 +112,24 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
             continue
         for index, spec in mana_abilities(game, oid):
             if can_activate_mana(game, oid, spec):
-                letters = ANY_COLOR if spec.add == "any" else frozenset(spec.add)
+                letters = mana_letters(game, oid, spec)
                 amount = mana_amount(game, oid, spec)
-                if amount > 0:     # CR 107.1b: an ability can't add a negative amount of mana
+                if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
                     found.append(ManaSource(oid, index, letters, amount, _rank(game, oid, spec), spec.cost.tap,
                                             spec.spend_only))
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found
+
+
+def mana_letters(game: GameState, oid: int, spec: ManaAbilitySpec) -> frozenset[str]:
+    """The kinds of mana the ability can add: its letters, any color, or the color chosen as the permanent entered
+    (CR 614.12; none chosen: it makes no mana, as Uncharted Haven's ruling says)."""
+    if spec.add == "any":
+        return ANY_COLOR
+    if spec.add == "chosen":
+        color = chosen_color(game.objects[oid])
+        return frozenset(color) if color is not None else frozenset()
+    return frozenset(spec.add)
 
 
 def mana_amount(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:

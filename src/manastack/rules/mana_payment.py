@@ -9,12 +9,12 @@ still be paid are offered, so payment never dead-ends.
 from __future__ import annotations
 
 from manastack.rules.mana import (
-    ANY_COLOR,
     _assign,
     activate_mana,
     can_activate_mana,
     find_payment,
     mana_abilities,
+    mana_letters,
     pips_of,
 )
 from manastack.rules.mana_restrictions import usable_pool
@@ -36,8 +36,7 @@ def activations(game: GameState, player: int) -> list[tuple[int, int, str]]:
             continue
         for index, spec in mana_abilities(game, oid):
             if can_activate_mana(game, oid, spec):
-                letters = sorted(ANY_COLOR) if spec.add == "any" else sorted(set(spec.add))
-                found += [(oid, index, letter) for letter in letters]
+                found += [(oid, index, letter) for letter in sorted(mana_letters(game, oid, spec))]
     return found
 
 

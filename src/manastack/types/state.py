@@ -81,6 +81,7 @@ class GameState:
         "timestamp",
         "triggers",
         "turn_number",
+        "unchosen",
         "winner",
     )
 
@@ -132,6 +133,7 @@ class GameState:
         self.creatures_entered: list[tuple[int, int]] = []   # (creature, controller) entering this turn
         self.loyalty_activated: list[int] = []   # permanents whose loyalty ability was activated this turn (606.3)
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
+        self.unchosen: list[int] = []   # CR 614.12: permanents that entered and still make their "as enters" choice
         self.activated_once: list[tuple[int, int]] = []   # (source, ability) activated, "only once" (602.5b)
         self.damaged: list[int] = []   # permanents dealt damage this turn ("that was dealt damage this turn")
         self.events: list[Event] = []
@@ -178,6 +180,7 @@ class GameState:
         new.spells_cast = list(self.spells_cast)
         new.spell_types_cast = list(self.spell_types_cast)
         new.targeted = list(self.targeted)
+        new.unchosen = list(self.unchosen)
         new.damaged = list(self.damaged)
         new.activated_once = list(self.activated_once)
         new.abilities_resolved = list(self.abilities_resolved)
