@@ -138,3 +138,12 @@ def test_106_6_helgas_mana_pays_only_for_big_or_x_creature_spells() -> None:
     helga = named(game, "Helga, Skittish Seer")
     counters(game, helga, "-1/-1", 1)
     assert ActivateAbility(ANA, helga, 0) not in game.legal_actions()
+
+
+def test_106_6_restricted_mana_survives_a_save() -> None:
+    """A saved game with restricted mana in a pool loads with the same restriction (plain data, compared equal)."""
+    game = position(battlefield=(["Lilypad Village"], []), hand=(["Opt"], []))
+    tap_restricted(game)
+    loaded = type(game).from_json(game.to_json())
+    assert loaded.state.players[ANA].restricted_mana == game.state.players[ANA].restricted_mana
+    assert not castable(loaded, "Opt")

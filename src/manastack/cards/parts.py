@@ -197,14 +197,15 @@ class ManaAbilitySpec(Strict):
     kind: Literal["mana"] = "mana"
     cost: Cost = Cost(tap=True)
     add: str = "C"              # or ``chosen``: one mana of the color chosen as this entered (CR 614.12)
-    amount: int | Literal["power_of:this"] = 1   # "Add X mana …, where X is this's power" (of one color)
+    # "Add X mana …, where X is this's power" / "equal to the number of creatures you control of the chosen type"
+    amount: int | Literal["power_of:this", "creatures_of_chosen_type"] = 1
     spend_only: ObjectFilter | None = None   # "Spend this mana only to cast a creature spell" (CR 106.6)
     only_if: Condition = "always"            # "Activate only if …" (CR 602.5b)
 
     @field_validator("cost")
     @classmethod
     def _payable(cls, cost: Cost) -> Cost:
-        return only_parts(cost, frozenset({"tap", "sacrifice_self"}), "a mana ability's")   # CR 605.3a
+        return only_parts(cost, frozenset({"tap", "sacrifice_self", "mana"}), "a mana ability's")   # CR 605.3a
 
     @field_validator("add")
     @classmethod

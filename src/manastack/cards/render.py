@@ -193,7 +193,7 @@ def cost_text(cost: Cost) -> str:
 def ability_text(ability: object) -> str:
     """One ability in words."""
     if isinstance(ability, ManaAbilitySpec):
-        return f"{cost_text(ability.cost)}: Add {mana_text(ability)}.{_mana_restrictions(ability)}"
+        return f"{cost_text(ability.cost)}: {_add_words(ability)}{_mana_restrictions(ability)}"
     if isinstance(ability, Activated):
         return f"{cost_text(ability.cost)}: {body_text(ability)}{_restrictions(ability)}"
     if isinstance(ability, Triggered):
@@ -277,6 +277,16 @@ def _mana_restrictions(ability: ManaAbilitySpec) -> str:
     return text
 
 
+def _add_words(ability: ManaAbilitySpec) -> str:
+    """"Add {G}." — or, for an amount counted as it resolves, "Choose a color. Add an amount of mana of that color
+    equal to the number of creatures you control of the chosen type." (CR 106.1b, 614.12)"""
+    if ability.amount == "creatures_of_chosen_type":
+        return ("Choose a color. Add an amount of mana of that color" if ability.add == "any" else
+                f"Add an amount of {mana_text(ability.model_copy(update={'amount': 1}))}") + \
+            " equal to the number of creatures you control of the chosen type."
+    return f"Add {mana_text(ability)}."
+
+
 def mana_text(ability: ManaAbilitySpec) -> str:
     """"one mana of any color", "{G}{G}", "{W} or {B}" (CR 106.1b: a choice of colors)."""
     if ability.amount == "power_of:this":     # "X mana of any one color, where X is this's power"
@@ -286,7 +296,8 @@ def mana_text(ability: ManaAbilitySpec) -> str:
         return "one mana of any color"
     if ability.add == "chosen":      # CR 614.12
         return "one mana of the chosen color"
-    return " or ".join(("{" + letter + "}") * ability.amount for letter in ability.add)
+    n = ability.amount if isinstance(ability.amount, int) else 1
+    return " or ".join(("{" + letter + "}") * n for letter in ability.add)
 
 
 def _trigger_text(ability: Triggered) -> str:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from manastack.cards.phrases import restriction_words
 from manastack.cards.schema import ManaAbilitySpec, ObjectFilter
-from manastack.rules.as_enters_choice import chosen_color
+from manastack.rules.as_enters_choice import chosen_color, chosen_type
 from manastack.rules.characteristics import (
     chars,
     event_cache,
@@ -90,7 +90,27 @@ def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
             return False
         if obj.sick and chars(game, obj).is_creature and not has_keyword(game, obj, "Haste"):
             return False
-    return not spec.cost.mana.mana_value
+    # CR 605.1a, 602.2b: a mana ability may cost mana ({1}, {T}: Add one mana of any color): it must be payable,
+    # from the pool and the mana abilities that cost no mana (never its own {T}, 118.3)
+    return not spec.cost.mana.mana_value or can_pay(game, obj.controller, spec.cost.mana, _tapped_by(spec, oid))
+
+
+def _tapped_by(spec: ManaAbilitySpec, oid: int) -> int | None:
+    return oid if spec.cost.tap or spec.cost.sacrifice_self else None
+
+
+def mana_abilities_costing_mana(game: GameState, player: int) -> list[tuple[int, int]]:
+    """CR 605.1a, 605.3a: the mana abilities with a mana cost ``player`` could activate now, (source, index). The
+    payment solver doesn't use them (``sources`` lists only those that cost no mana): they are activated by hand,
+    and the mana waits in the pool (106.4). Worked out once per event."""
+    cache = event_cache(game)
+    key = -20 - player      # beside ``sources``' keys
+    known = cache.get(key)
+    if known is None:
+        known = cache[key] = [(oid, index) for oid in game.battlefield if game.objects[oid].controller == player
+                              for index, spec in mana_abilities(game, oid)
+                              if spec.cost.mana.mana_value and can_activate_mana(game, oid, spec)]
+    return known  # type: ignore[return-value]
 
 
 def sources(game: GameState, player: int) -> list[ManaSource]:
@@ -111,7 +131,7 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
         if obj.controller != player:
             continue
         for index, spec in mana_abilities(game, oid):
-            if can_activate_mana(game, oid, spec):
+            if not spec.cost.mana.mana_value and can_activate_mana(game, oid, spec):
                 letters = mana_letters(game, oid, spec)
                 amount = mana_amount(game, oid, spec)
                 if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
@@ -137,7 +157,17 @@ def mana_amount(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
     107.1b: at least 0."""
     if spec.amount == "power_of:this":
         return max(0, power(game, game.objects[oid]))
+    if spec.amount == "creatures_of_chosen_type":    # CR 614.12: "… of the chosen type" (none chosen: none)
+        return _creatures_of_chosen_type(game, oid)
     return spec.amount
+
+
+def _creatures_of_chosen_type(game: GameState, oid: int) -> int:
+    kind = chosen_type(game, oid)
+    you = game.objects[oid].controller
+    return 0 if kind is None else sum(
+        1 for o in game.battlefield if game.objects[o].controller == you and not game.objects[o].phased_out
+        and (c := chars(game, game.objects[o])).is_creature and kind in c.subtypes)
 
 
 def _rank(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
@@ -252,6 +282,8 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     spec = mana_ability_at(game, oid, index)
     obj = game.objects[oid]
     name = name_of(game, obj)
+    if spec.cost.mana.mana_value and pay(game, player, spec.cost.mana, name, _tapped_by(spec, oid)) is None:
+        raise ValueError(f"{name}'s mana ability costs {spec.cost.mana.render()}, which can't be paid")   # 601.2h
     if spec.cost.tap:
         obj.tapped = True
     amount = mana_amount(game, oid, spec)

@@ -2,12 +2,15 @@
 
 CR 106.6: an ability that makes mana may restrict how that mana can be spent. The mana goes into the pool
 with its restriction and keeps it there (106.4): ``Player.restricted_mana`` holds one (letter, spell filter)
-per restricted mana, a part of ``Player.pool`` (the pool counts every mana, restricted or not). A payment
+per restricted mana, a part of ``Player.pool`` (the pool counts every mana, restricted or not); the filter is
+kept as its JSON text, plain data that saves and compares like the rest of the state. A payment
 (601.2g–h) sees only the mana it may spend: restricted mana pays for a spell being cast that fits the filter,
 never an activation cost or any other payment. Restricted mana empties from the pool like any other (500.4).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from manastack.cards.parts import ObjectFilter
 from manastack.rules.filters import matches
@@ -17,21 +20,29 @@ from manastack.types.state import GameState
 INDEX = {m: i for i, m in enumerate(MANA_TYPES)}   # the pool's order (W U B R G C, as in ``rules.mana``)
 
 
-def allows(game: GameState, player: int, restriction: ObjectFilter | None, spell: int | None) -> bool:
-    """CR 106.6: mana with ``restriction`` may pay for ``spell`` (a spell being cast, or a card about to be;
-    None: a payment that isn't a spell's)."""
+def allows(game: GameState, player: int, restriction: ObjectFilter | str | None, spell: int | None) -> bool:
+    """CR 106.6: mana with ``restriction`` (a filter, or its JSON text) may pay for ``spell`` (a spell being cast,
+    or a card about to be; None: a payment that isn't a spell's)."""
     if restriction is None:
         return True
     if spell is None or spell not in game.objects:
         return False
-    return matches(game, game.objects[spell], restriction, player)
+    flt = restriction if isinstance(restriction, ObjectFilter) else restriction_filter(restriction)
+    return matches(game, game.objects[spell], flt, player)
+
+
+@lru_cache(maxsize=64)
+def restriction_filter(text: str) -> ObjectFilter:
+    """The filter a restriction's JSON text stands for (read once per text)."""
+    return ObjectFilter.model_validate_json(text)
 
 
 def add_restricted(game: GameState, player: int, letter: str, amount: int, restriction: ObjectFilter) -> None:
     """CR 106.6, 106.4: ``amount`` mana of ``letter`` goes into the pool, each one carrying the restriction."""
     p = game.players[player]
     p.pool[INDEX[letter]] += amount
-    p.restricted_mana = (*p.restricted_mana, *((letter, restriction),) * amount)
+    text = restriction.model_dump_json(exclude_defaults=True)
+    p.restricted_mana = (*p.restricted_mana, *((letter, text),) * amount)
 
 
 def usable_pool(game: GameState, player: int, spell: int | None) -> list[int]:
@@ -60,7 +71,7 @@ def spend_restricted(game: GameState, player: int, letters: tuple[str, ...] | li
     p.restricted_mana = tuple(_within_pool(left, p.pool))
 
 
-def _within_pool(entries: list[tuple[str, ObjectFilter]], pool: list[int]) -> list[tuple[str, ObjectFilter]]:
+def _within_pool(entries: list[tuple[str, str]], pool: list[int]) -> list[tuple[str, str]]:
     counts = [0] * len(pool)
     kept = []
     for letter, restriction in entries:

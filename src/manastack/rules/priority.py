@@ -14,7 +14,7 @@ from manastack.rules.cost_modification import reduction_bound
 from manastack.rules.costs import payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
 from manastack.rules.loyalty import can_activate_loyalty
-from manastack.rules.mana import can_pay, sources
+from manastack.rules.mana import can_pay, mana_abilities_costing_mana, sources
 from manastack.rules.statics import as_though_flash
 from manastack.rules.targets import candidates
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
@@ -62,6 +62,8 @@ def priority_actions(game: GameState, player: int) -> list:
     # CR 605.3a: mana abilities may be activated whenever the player has priority, also when costs are paid
     # automatically (the mana then waits in the pool, 106.4); ``sources`` already lists them, best first.
     # They come last, one per source: agents that leave paying to the engine may drop that tail.
+    # Mana abilities that cost mana come before them: the solver never uses those, so they are activated by hand.
+    actions += [ActivateAbility(player, oid, i) for oid, i in mana_abilities_costing_mana(game, player)]
     actions += [ActivateAbility(player, s.permanent, s.ability) for s in sources(game, player)]
     return actions
 

@@ -12,7 +12,6 @@ from manastack.types.costs import CostRecord
 from manastack.types.enums import Zone
 
 if TYPE_CHECKING:
-    from manastack.cards.parts import ObjectFilter
     from manastack.cards.schema import CardDef
 
 
@@ -107,7 +106,7 @@ class Player:
         self.life_lost = 0                           # life lost this turn, paid life included (CR 119.3, 119.4)
         self.life_gained = 0                         # life gained this turn (CR 119.3: "if you gained life")
         self.kept_mana: tuple[int, ...] = (0,) * 6   # mana of the pool that doesn't empty until end of turn
-        self.restricted_mana: tuple[tuple[str, ObjectFilter], ...] = ()   # CR 106.6: (letter, filter) in the pool
+        self.restricted_mana: tuple[tuple[str, str], ...] = ()   # CR 106.6: (letter, filter as JSON) in the pool
         self.lost = False
         self.won = False
         self.left = False
