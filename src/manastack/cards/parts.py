@@ -93,6 +93,7 @@ class ObjectFilter(Strict):
     lesser_mana_value: bool = False          # "another … card with lesser mana value" than the creature that died
     min_power: int | None = None             # "with power 4 or greater"
     min_toughness: int | None = None
+    toughness_over_power: bool | None = None   # "with toughness greater than its power"
     max_power: int | None = None             # "with power 2 or less"
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
     x_in_cost: bool | None = None            # "with {X} in its mana cost" (CR 107.3)

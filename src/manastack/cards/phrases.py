@@ -88,6 +88,8 @@ def condition_words(condition: str) -> str:
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
+    if body.startswith("lands_at_least:"):   # "if you control seven (ten) or more lands"
+        return f"If you control {count_of(int(body.split(':', 1)[1]), 'land').split(' ', 1)[0]} or more lands"
     if body.startswith("exiled_types_at_least:"):
         n = body.split(":", 1)[1]
         return f"If there are {n} or more card types among cards exiled with this"
@@ -122,8 +124,6 @@ def condition_words(condition: str) -> str:
         return "If it isn't a creature" if negate else "If it's a creature"
     if body.startswith("subtype:"):
         return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a {_or_list(body.split(':')[1])}"
-    if body.startswith("lands_at_least:"):   # "if you control seven or more lands"
-        return f"If you control {count_of(int(body.split(':', 1)[1]), 'land').split(' ', 1)[0]} or more lands"
     if body.startswith("creature_entered:"):
         kinds = _or_list(body.split(":")[1])
         return f"If {'no' if negate else 'a'} {kinds} entered the battlefield under your control this turn"
@@ -270,6 +270,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"without {flt.not_keyword.lower()}")
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
+    if flt.toughness_over_power:
+        words.append("with toughness greater than its power")
     if flt.dealt_damage_this_turn:
         words.append("that was dealt damage this turn")
     return ("another " if flt.another else "") + " ".join(words)

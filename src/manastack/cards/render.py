@@ -421,7 +421,11 @@ def _static_text(ability: Static) -> str:
         return "This enters tapped."
     if ability.rule is not None:
         return {"players_cant_gain_life": "Players can't gain life.",
-                "damage_cant_be_prevented": "Damage can't be prevented."}[ability.rule]
+                "damage_cant_be_prevented": "Damage can't be prevented.",
+                "cast_instants_and_sorceries_from_graveyard": "During your turn, you may cast instant and sorcery "
+                "spells from your graveyard by paying 1 life in addition to their other costs."}[ability.rule]
+    if ability.replacement == "your_graveyard_to_exile":    # CR 614.1a
+        return "If a card or token would be put into your graveyard from anywhere, exile it instead."
     if ability.replacement == "damage_plus_one":    # CR 614.1a
         return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
                f"much damage plus 1 instead."

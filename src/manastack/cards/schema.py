@@ -91,8 +91,9 @@ class Triggered(Body):
 
 
 LAYER_FREE_CONDITIONS = ("always", "controls:token", "opponent_lost_life", "threshold", "your_turn")
-# exiled cards have their printed characteristics (CR 400.2); life lost this turn is no characteristic (119.3)
-LAYER_FREE_FORMS = ("exiled_types_at_least:", "lost_life:")
+# exiled cards have their printed characteristics (CR 400.2); life lost this turn is no characteristic (119.3);
+# counting lands reads no static ability's effect
+LAYER_FREE_FORMS = ("exiled_types_at_least:", "lost_life:", "lands_at_least:")
 
 
 class Static(Strict):
@@ -108,8 +109,10 @@ class Static(Strict):
     player_keywords: tuple[PlayerKeyword, ...] = ()
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
-    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one"] | None = None   # CR 614.1
-    rule: Literal["players_cant_gain_life", "damage_cant_be_prevented"] | None = None   # a rule it changes
+    replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one",
+                         "your_graveyard_to_exile"] | None = None   # CR 614.1
+    rule: Literal["players_cant_gain_life", "damage_cant_be_prevented",
+                  "cast_instants_and_sorceries_from_graveyard"] | None = None   # a rule it changes (601.3)
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
     as_enters_choose: Literal["color", "creature_type"] | None = None   # "As this enters, choose a color" (614.12)

@@ -29,12 +29,13 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``power_at_most:<N>:<ref>`` / ``power_at_least:<N>:<ref>`` (its power is N or less / N or greater; as it
   last existed if it has left the battlefield, 608.2h), ``controls_another:<subtype>`` (you control another one
   than the source), ``exiled_types_at_least:<N>`` (N or more card types among the cards exiled with the source),
+  ``lands_at_least:<N>`` (you control N or more lands),
   ``resolution:<N>`` (this is the N-th time this ability has resolved this turn), ``result:<name>`` or
   ``result_is:<name>:<subtype>`` (an object an earlier instruction remembered has that subtype),
   ``subtype:<A/B/…>:<ref>`` (that object, a target or a remembered one, has one of these types or subtypes now),
   ``lost_life:<who>`` / ``life_changed:<who>`` (``you`` or a player target's name lost life, or gained or lost
   life, this turn: CR 119.3), ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more
-  objects: "if you milled three cards"), ``lands_at_least:<N>`` (you control N or more lands),
+  objects: "if you milled three cards"),
   ``creature_entered:<A/B/…>`` (a creature of one of these subtypes entered the battlefield under your control
   this turn) or ``cast_from:<hand|graveyard|exile>`` (this spell was cast from
   there, 601.2a); ``not_`` in front negates it, ``A|B`` is either.
@@ -87,9 +88,8 @@ CONDITION_FLAGS = ("always", "paid", "no_other_creatures", "threshold", "sacrifi
 CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "you_control:", "resolution:",
                    "result_is:", "left_graveyard_at_least:", "token:", "power_at_most:", "controls_another:",
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
-                   "at_least:", "cast_from:",
-                   "creature_entered:",
-                   "lands_at_least:")
+                   "at_least:", "cast_from:", "lands_at_least:",
+                   "creature_entered:")
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
 

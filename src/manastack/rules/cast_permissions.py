@@ -78,6 +78,22 @@ def playable_lands_from_exile(game: GameState, player: int) -> list[int]:
     return found
 
 
+GRAVEYARD_LIFE = "graveyard_life"     # the life a spell cast from a graveyard this way costs in addition
+GRAVEYARD_RULE = "cast_instants_and_sorceries_from_graveyard"
+
+
+def castable_by_graveyard_rule(game: GameState, player: int) -> list[int]:
+    """CR 601.3, 118.8: "during your turn, you may cast instant and sorcery spells from your graveyard by paying
+    1 life in addition to their other costs" (Festival of Embers, a static ability of a permanent ``player``
+    controls): the instant and sorcery cards in their graveyard, in graveyard order."""
+    from manastack.rules.statics import rule_applies
+
+    if game.active != player or not game.players[player].graveyard or not rule_applies(game, GRAVEYARD_RULE, player):
+        return []
+    return [oid for oid in game.players[player].graveyard
+            if {CardType.INSTANT, CardType.SORCERY} & set(game.objects[oid].definition.types)]
+
+
 def carry_to_stack(game: GameState, player: int, card: int) -> bool:
     """Before the card moves to the stack (601.2a): whether mana of any type can be spent on it."""
     effect = permission(game, player, card)

@@ -14,7 +14,13 @@ from __future__ import annotations
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
 from manastack.rules import additional_costs, costs
 from manastack.rules.abilities import ability_at, all_abilities, body_of, printed, spell_body
-from manastack.rules.cast_permissions import ANY_TYPE, carry_to_stack, spendable_cost
+from manastack.rules.cast_permissions import (
+    ANY_TYPE,
+    GRAVEYARD_LIFE,
+    carry_to_stack,
+    castable_by_graveyard_rule,
+    spendable_cost,
+)
 from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import applying, reduction_targets, total_cost
@@ -32,7 +38,7 @@ from manastack.rules.keywords.registry import (
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player
-from manastack.rules.zones import CAST_FROM, move
+from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD, move
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -66,8 +72,9 @@ def base_cost(definition: CardDef, way: str) -> ManaCost:
 def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObject | None = None) -> list[str]:
     """CR 601.2b, 118.9a: the ways to cast that can succeed now: ``mana_cost``, ``awaken``, ``face_down``
     (``obj``: the card, when mana of any type may be spent on it, 609.4b)."""
-    from_graveyard = _cast_from(obj) == "graveyard"   # CR 702.34a: from there, only the flashback cost
-    ways = [("mana_cost", "", False)] * (not from_graveyard) + [
+    from_graveyard = _cast_from(obj) == "graveyard"   # CR 702.34a: from there, the flashback cost
+    by_rule = from_graveyard and _by_graveyard_rule(game, player, obj)   # … or a rule's permission (601.3)
+    ways = [("mana_cost", "", False)] * (not from_graveyard or by_rule) + [
         (a.way, a.flag, a.any_targets) for a, _ in alternatives(definition) if a.from_graveyard == from_graveyard]
     options = []
     for way, flag, any_targets in ways:
@@ -120,11 +127,14 @@ def begin_cast(game: GameState, player: int, card_id: int) -> None:
     """CR 601.2a: move the card to the stack; the other 601.2 steps follow as decisions."""
     any_type = carry_to_stack(game, player, card_id)     # CR 601.3, 609.4b: cast from exile (Cruelclaw's Heist)
     cast_from = game.objects[card_id].zone.value
+    by_rule = cast_from == "graveyard" and card_id in castable_by_graveyard_rule(game, player)   # CR 601.3
     spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
     assert spell is not None
     spell.chosen = {**spell.chosen, CAST_FROM: cast_from}   # "if this spell was cast from a graveyard"
     if any_type:
         spell.chosen = {**spell.chosen, ANY_TYPE: True}
+    if by_rule:     # "by paying 1 life in addition to their other costs"
+        spell.chosen = {**spell.chosen, GRAVEYARD_LIFE: 1}
     game.casting = Casting(player, spell.id)
     game.casting.stage = BEFORE[0]
     continue_cast(game)
@@ -175,6 +185,15 @@ def continue_cast(game: GameState) -> None:
 def _spell(game: GameState, casting: Casting) -> tuple[GameObject, CardDef]:
     obj = game.objects[casting.object]
     return obj, printed(obj)
+
+
+def _by_graveyard_rule(game: GameState, player: int, obj: GameObject | None) -> bool:
+    """CR 601.3: a static ability lets ``player`` cast this card (or this spell was cast) from the graveyard."""
+    if obj is None:
+        return False
+    if obj.zone is Zone.STACK:
+        return bool(obj.chosen) and GRAVEYARD_LIFE in obj.chosen
+    return obj.id in castable_by_graveyard_rule(game, player)
 
 
 def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
@@ -319,7 +338,13 @@ def total_cost_parts(game: GameState, casting: Casting) -> Cost | None:
     if obj.is_ability:
         ability = ability_at(definition, casting.ability_index)
         return ability.cost if isinstance(ability, Activated) else None
-    return None if obj.face_down else additional_costs.chosen(definition, casting.costs)   # 708.2: face down
+    if obj.face_down:
+        return None     # CR 708.2: face down, no abilities
+    extra = additional_costs.chosen(definition, casting.costs)
+    life = obj.chosen.get(GRAVEYARD_LIFE) if obj.chosen else None
+    if isinstance(life, int) and EXILE_INSTEAD not in obj.chosen:   # CR 601.2f: not cast with its flashback cost
+        return (extra or Cost()).model_copy(update={"life": (extra.life if extra else 0) + life})
+    return extra
 
 
 def _ask_mana(game: GameState, casting: Casting) -> Decision | None:

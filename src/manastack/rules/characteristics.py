@@ -10,6 +10,7 @@ from __future__ import annotations
 from manastack.cards.face_down import face_down_definition
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
+from manastack.types.creature_types import CREATURE_TYPES
 from manastack.types.enums import CardType, Color, Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -25,7 +26,7 @@ class Chars:
     def __init__(self, definition: CardDef) -> None:
         base = _PRINTED.get(id(definition))
         if base is None:
-            base = _PRINTED.put(definition, (frozenset(definition.types), frozenset(definition.subtypes),
+            base = _PRINTED.put(definition, (frozenset(definition.types), _subtypes(definition),
                                              frozenset(definition.supertypes), definition.color_set,
                                              frozenset(definition.keywords)))
         self.definition = definition
@@ -45,6 +46,15 @@ class Chars:
 
 
 _PRINTED: PerDefinition[tuple] = PerDefinition()   # printed characteristics as sets, made once per definition
+
+
+def _subtypes(definition: CardDef) -> frozenset[str]:
+    """The printed subtypes, and every creature type if a characteristic-defining ability says so (changeling,
+    CR 702.73a, 604.3: in every zone, before any effect applies)."""
+    from manastack.rules.keywords.registry import every_creature_type  # keywords read characteristics too
+
+    printed = frozenset(definition.subtypes)
+    return printed | CREATURE_TYPES if every_creature_type(definition) else printed
 def printed_definition(obj: GameObject) -> CardDef:
     """The definition an object uses: its card, or what it copies — a copy of a face-down permanent copies the
     face-down values (CR 707.2, 708.2a: its ``copy_of`` is ``face_down_definition()``). Face-down objects

@@ -1,5 +1,9 @@
 """Conditions an instruction, target or triggered ability depends on (vocabulary in ``cards.schema``).
 
+A static ability's condition is read while the continuous effects of static abilities are being worked out, so
+it must not read characteristics those effects change (CR 613.8): "you control ten or more lands" counts the
+permanents that are lands by their printed types and the type-changing effects of resolved spells (layer 4).
+
 Costs chosen while casting (gift promised, 702.174b; awaken paid, 702.113a), results of earlier
 instructions ("if you do", 118.12), and facts of the game ("if you control a Bird", "if you have 40
 or more life" — an intervening "if", 603.4; "when you control no other creatures" — a state
@@ -43,8 +47,6 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.active == obj.controller
     if name == "another_creature_entered":
         return any(c == obj.controller and oid != obj.id for oid, c in game.creatures_entered)
-    if name.startswith("lands_at_least:"):   # "if you control seven or more lands"
-        return _quantity(game, obj.controller, "lands") >= int(name.split(":", 1)[1])
     if name.startswith("creature_entered:"):
         return _creature_entered(game, obj.controller, name.split(":", 1)[1].split("/"))
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
@@ -59,6 +61,12 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return _result_is(game, results, *name.split(":")[1:3])
     if name.startswith("you_control:"):
         return any(o.controller == obj.controller for o in _named(game, obj, name.split(":", 1)[1], results))
+    if name.startswith("lands_at_least:"):   # "as long as you control ten or more lands"
+        from manastack.rules.filters import _base_chars  # layer 4 of resolved effects only: see the docstring
+
+        lands = sum(1 for o in game.battlefield if game.objects[o].controller == obj.controller
+                    and not game.objects[o].phased_out and _base_chars(game, game.objects[o]).is_land)
+        return lands >= int(name.split(":", 1)[1])
     if name.startswith("exiled_types_at_least:"):    # CR 607.2a: "among cards exiled with <this>" (205.2a types)
         from manastack.rules.effects.exile import exiled_with
 

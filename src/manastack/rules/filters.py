@@ -80,6 +80,9 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if (flt.min_power is not None or flt.min_toughness is not None or flt.max_power is not None) \
             and not _big_enough(c, flt):
         return False
+    if flt.toughness_over_power is not None and \
+            ((c.toughness or 0) > (c.power or 0) and c.toughness is not None) != flt.toughness_over_power:
+        return False       # CR 208.1: as they are now (an "enters" trigger: as it enters, with counters)
     if flt.any_of and not any(matches(game, obj, alt, you, source, chosen=chosen) for alt in flt.any_of):
         return False
     if flt.attacking is not None:

@@ -6,12 +6,12 @@ from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
 from manastack.rules import additional_costs
 from manastack.rules.abilities import all_abilities, printed
-from manastack.rules.cast_permissions import castable_from_exile, playable_lands_from_exile
+from manastack.rules.cast_permissions import castable_by_graveyard_rule, castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.characteristics import chars, lost_abilities
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import reduction_bound
-from manastack.rules.costs import payable, spent_by
+from manastack.rules.costs import can_pay_life, payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
 from manastack.rules.loyalty import can_activate_loyalty
 from manastack.rules.mana import can_pay, mana_abilities_costing_mana, sources
@@ -44,10 +44,14 @@ def priority_actions(game: GameState, player: int) -> list:
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it
         if can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
+    for oid in castable_by_graveyard_rule(game, player):  # CR 601.3: a static ability lets the player cast it
+        if can_pay_life(game, player, 1) and can_cast(game, player, oid, sorcery_time):
+            actions.append(CastSpell(player, oid))
     if sorcery_time and can_play_land(game, player):   # CR 305.1: an effect lets the player play it
         actions += [PlayLand(player, oid) for oid in playable_lands_from_exile(game, player)]
     for oid in game.players[player].graveyard:          # CR 702.34a: flashback casts it from the graveyard
-        if castable_from_graveyard(printed(game.objects[oid])) and can_cast(game, player, oid, sorcery_time):
+        if castable_from_graveyard(printed(game.objects[oid])) and can_cast(game, player, oid, sorcery_time) \
+                and CastSpell(player, oid) not in actions:     # one action, however many permissions allow it
             actions.append(CastSpell(player, oid))
     for oid in game.battlefield:
         obj = game.objects[oid]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import Static
 from manastack.rules.events import note
+from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -25,6 +26,21 @@ def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
             note(game, "replaced", "614.1a", "{0} would die: it is exiled instead.", (game.objects[oid].card,),
                  objects=(oid,))
             return True
+    return False
+
+
+def exiled_instead_of_graveyard(game: GameState, obj: GameObject, src: Zone) -> bool:
+    """CR 614.1a: a card or token about to be put into its owner's graveyard is exiled instead: "if that creature
+    would die this turn" (from the battlefield), or "if a card or token would be put into your graveyard from
+    anywhere" (Festival of Embers, a static ability of a permanent its owner controls)."""
+    from manastack.rules.statics import rule_applies
+
+    if src is Zone.BATTLEFIELD and game.effects and exiled_instead_of_dying(game, obj.id):
+        return True
+    if game.battlefield and rule_applies(game, "your_graveyard_to_exile", obj.owner):
+        note(game, "replaced", "614.1a", "{0} would be put into {1}'s graveyard: it is exiled instead.",
+             (obj.card, game.players[obj.owner].name), objects=(obj.id,))
+        return True
     return False
 
 

@@ -136,6 +136,7 @@ def in_play(game: GameState, oid: int) -> bool:
 
 
 _RULES: PerDefinition[frozenset[str]] = PerDefinition()
+RULES_KEY = -615    # the event cache's key for the active rule words (LOST_KEY is -100, SOURCES_KEY -601)
 
 
 def _rule_words(definition: CardDef) -> frozenset[str]:
@@ -147,11 +148,30 @@ def _rule_words(definition: CardDef) -> frozenset[str]:
     return known
 
 
-def rule_applies(game: GameState, rule: str) -> bool:
-    """Whether a permanent's static ability says so now: "players can't gain life" (CR 101.2: "can't" wins),
-    "damage can't be prevented" (615.12)."""
-    return any(rule in _rule_words(printed_definition(game.objects[oid])) for oid in game.battlefield
-               if not game.objects[oid].face_down and not game.objects[oid].phased_out)
+def rule_applies(game: GameState, rule: str, controller: int | None = None) -> bool:
+    """Whether a permanent's static ability (one ``controller`` controls, if given) says so now: "players can't
+    gain life" (CR 101.2: "can't" wins), "damage can't be prevented" (615.12), "if a card or token would be put
+    into your graveyard from anywhere, exile it instead" (614.1a), "during your turn, you may cast instant and
+    sorcery spells from your graveyard …" (601.3)."""
+    active = _active_rules(game)
+    if not active:
+        return False
+    return any(word == rule and (controller is None or who == controller) for word, who in active)
+
+
+def _active_rules(game: GameState) -> frozenset[tuple[str, int]]:
+    """(word, controller) of every rule-changing or damage-replacing static ability on the battlefield, worked out
+    once per event (kept in the characteristics cache under ``RULES_KEY``)."""
+    from manastack.rules.characteristics import event_cache
+
+    cache = event_cache(game)
+    known = cache.get(RULES_KEY)
+    if known is None:
+        known = cache[RULES_KEY] = frozenset(
+            (word, obj.controller) for oid in game.battlefield
+            if not (obj := game.objects[oid]).face_down and not obj.phased_out
+            for word in _rule_words(printed_definition(obj)))
+    return known  # type: ignore[return-value]
 
 
 def damage_bonus(game: GameState, source: GameObject) -> int:
@@ -160,6 +180,8 @@ def damage_bonus(game: GameState, source: GameObject) -> int:
     source fits (its controller being the ability's)."""
     from manastack.rules.filters import matches
 
+    if not rule_applies(game, "damage_plus_one"):
+        return 0
     bonus = 0
     for oid in game.battlefield:
         holder = game.objects[oid]

@@ -45,10 +45,10 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
              (old.card, src_zone.value), objects=(oid,))
         return None
-    if to is Zone.GRAVEYARD and src_zone is Zone.BATTLEFIELD and game.effects:
-        from manastack.rules.replacement import exiled_instead_of_dying
+    if to is Zone.GRAVEYARD:
+        from manastack.rules.replacement import exiled_instead_of_graveyard
 
-        if exiled_instead_of_dying(game, oid):     # CR 614.1a: it never goes to the graveyard
+        if exiled_instead_of_graveyard(game, old, src_zone):     # CR 614.1a: it never goes to the graveyard
             to, why = Zone.EXILE, "is exiled instead"
     game.zone_list(src_zone, old.owner).remove(oid)
     if src_zone is Zone.GRAVEYARD:

@@ -20,7 +20,7 @@ from manastack.cards.words import CounterKind, ObjectRef, Remember
 class ReturnCard(EffectBase):
     do: Literal["return_card"]
     what: ObjectRef
-    to: Literal["battlefield", "hand"] = "hand"
+    to: Literal["battlefield", "hand", "library_bottom"] = "hand"
     under: Literal["you", "owner"] = "you"
     remember: Remember | None = None
     filter: ObjectFilter | None = None
@@ -34,8 +34,8 @@ class ReturnCard(EffectBase):
     def _optional_to_hand(self) -> ReturnCard:
         if self.optional and self.to != "hand":
             raise ValueError("optional is written for a card put into the hand")
-        if (self.tapped or self.attacking) and self.to != "battlefield":
-            raise ValueError("'tapped' and 'attacking' describe a card returned to the battlefield")
+        if (self.tapped or self.attacking or self.counters) and self.to != "battlefield":
+            raise ValueError("'tapped', 'attacking' and 'counters' describe a card returned to the battlefield")
         return self
 
 
@@ -55,6 +55,8 @@ def render(e: ReturnCard) -> str:
     from manastack.cards.phrases import count_of
 
     whose = "your" if e.under == "you" else "its owner's"
+    if e.to == "library_bottom":
+        return f"put {e.what} on the bottom of its owner's library"
     extra = " and ".join(count_of(n, f"{kind} counter") for kind, n in e.counters.items())
     how = " tapped and attacking" if e.attacking else " tapped" if e.tapped else ""
     return f"return {e.what} to the battlefield under {whose} control{how}" + (

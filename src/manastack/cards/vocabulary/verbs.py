@@ -45,6 +45,7 @@ from manastack.cards.vocabulary import (
     grant_player,
     life,
     look_at_top,
+    look_at_top_card,
     lose_abilities,
     may_cast_exiled,
     mill,
@@ -137,6 +138,7 @@ VERBS: dict[str, Verb] = {
     "lose_abilities": (lose_abilities.LoseAbilities, lose_abilities.render),
     "emblem": (emblem.GetEmblem, emblem.render),
     "reveal_pick": (reveal_pick.RevealPick, reveal_pick.render),
+    "look_at_top_card": (look_at_top_card.LookAtTopCard, look_at_top_card.render),
 }
 
 if TYPE_CHECKING:   # a union built from the table: to the type checker, any instruction

@@ -37,6 +37,7 @@ from manastack.rules.effects import (
     grant_player,
     life,
     look_at_top,
+    look_at_top_card,
     lose_abilities,
     may_cast_exiled,
     mill,
@@ -128,6 +129,7 @@ IMPLEMENTATIONS: dict[str, Callable[..., Any]] = {
     "lose_abilities": lose_abilities.apply,
     "emblem": emblem.apply,
     "reveal_pick": reveal_pick.apply,
+    "look_at_top_card": look_at_top_card.apply,
 }
 
 

@@ -43,6 +43,9 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
             new = move(ctx.game, oid, Zone.BATTLEFIELD, controller=controller, rule="400.7",
                        why="is put onto the battlefield" + as_copy_words(copy), copy=copy,
                        counters={str(k): n for k, n in e.counters.items()}, tapped=e.tapped or e.attacking)
+        elif e.to == "library_bottom":
+            new = move(ctx.game, oid, Zone.LIBRARY, top=False, rule="400.7",
+                       why="is put on the bottom of its owner's library")
         else:
             new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns to its owner's hand")
         if new is not None:

@@ -76,7 +76,7 @@ class Keyword:
     ``turn_face_up(definition, value)`` is the cost of the special action turning it face up (702.37e).
     ``untap_step(game, player)`` is a turn-based action at the start of ``player``'s untap step, before
     anything untaps (502.1: phasing). A keyword may add rules without a card field (phasing's rules for
-    what phased out, 702.26).
+    what phased out, 702.26). ``every_creature_type``: the object has every creature type (changeling, 702.73a).
     """
 
     card: CardKeyword
@@ -91,6 +91,7 @@ class Keyword:
     alternative: AlternativeCost | None = None
     turn_face_up: Callable[[CardDef, Any], ManaCost] | None = None
     untap_step: Callable[[GameState, int], None] | None = None
+    every_creature_type: bool = False      # a characteristic-defining ability: all creature types (702.73a)
 
     @property
     def name(self) -> str:

@@ -18,6 +18,7 @@ from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
 from manastack.rules.keywords import (
     awaken,
+    changeling,
     devoid,
     embalm,
     enchant,
@@ -39,7 +40,7 @@ from manastack.types.state import GameState
 
 KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
-    equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
+    equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD, changeling.KEYWORD,
     offspring.KEYWORD, devoid.KEYWORD, ingest.KEYWORD,
     flashback.KEYWORD,
     ward.KEYWORD, storm.KEYWORD,
@@ -87,6 +88,11 @@ def face_up_cost(definition: CardDef) -> ManaCost | None:
         if keyword.turn_face_up is not None:
             return keyword.turn_face_up(definition, value)
     return None
+
+
+def every_creature_type(definition: CardDef) -> bool:
+    """CR 702.73a, 604.3: whether a keyword of the definition makes it every creature type (changeling)."""
+    return any(keyword.every_creature_type for keyword, _ in keywords_of(definition))
 
 
 def untap_step_actions(game: GameState, player: int) -> None:
