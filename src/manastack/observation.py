@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.face_down import FACE_DOWN_VALUES as FACE_DOWN
+from manastack.cards.phrases import restriction_words
 from manastack.rules.characteristics import chars, object_name
+from manastack.rules.mana_restrictions import restriction_filter
 from manastack.rules.statics import player_keywords
 from manastack.types.state import GameState
 
@@ -23,6 +25,8 @@ def observe(game: GameState, viewer: int) -> dict[str, Any]:
             "hand": [_card(game, o) for o in p.hand] if p.id == viewer else None,
             "top": _top(game, viewer) if p.id == viewer else None,     # the top card, if they may look at it
             "graveyard": [_card(game, o) for o in p.graveyard], "pool": list(p.pool),
+            "restricted_mana": [[letter, "spend only to cast " + restriction_words(restriction_filter(f))]
+                                for letter, f in p.restricted_mana],    # CR 106.6
             "keywords": sorted(player_keywords(game, p.id)),     # hexproof, protection (CR 702.11d, 702.16j)
         })
     return {

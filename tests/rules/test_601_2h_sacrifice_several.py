@@ -29,3 +29,15 @@ def test_601_2h_one_scion_is_not_enough():
     cost = game.state.objects[behemoth].definition.abilities[0].cost
     assert not payable(game.state, ANA, cost, behemoth)
     assert game.state.objects[behemoth].zone is Zone.GRAVEYARD
+
+
+def test_601_2g_a_permanent_chosen_to_sacrifice_makes_no_mana_for_the_rest():
+    """601.2g–h: Vampiric Rites ({1}{B}, sacrifice a creature) with one of two Eldrazi Scions chosen to
+    sacrifice: the {1} comes from sacrificing the other Scion for mana, never from the chosen one."""
+    for pick in (0, 1):
+        game = position(battlefield=(["Vampiric Rites", "Swamp", "Eldrazi Scion", "Eldrazi Scion"], []))
+        scions = [o for o in game.state.battlefield if game.state.objects[o].card == "Eldrazi Scion"]
+        game.apply(ActivateAbility(ANA, named(game, "Vampiric Rites"), 0))
+        game.apply(Choose(ANA, scions[pick]))
+        assert not any(game.state.objects[o].card == "Eldrazi Scion" for o in game.state.battlefield)
+        assert game.state.stack, "the ability was activated, its whole cost paid"

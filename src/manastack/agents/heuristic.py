@@ -35,6 +35,7 @@ from manastack.agents.heuristic_plans import (
     Plan,
     creatures,
     damage_amount,
+    favourite,
     is_creature,
     is_land,
     keywords,
@@ -358,6 +359,11 @@ class HeuristicAgent(CombatRules):
         """CR 701.61a: keep the Food (life, and fodder for the next forage); the graveyard pays first."""
         return Choose(me, "exile") if Choose(me, "exile") in legal else None
 
+    def _favourite(self, state: GameState, me: int, legal: list[Action]) -> Action | None:
+        """A color or creature type chosen as a permanent enters: the one the player's cards share most."""
+        best = favourite(state, me, [a.option for a in legal if isinstance(a, Choose)])
+        return Choose(me, best) if best is not None else None  # type: ignore[arg-type]
+
     def _keyword(self, state: GameState, me: int, legal: list[Action]) -> Action | None:
         return next((a for a in legal if isinstance(a, Choose) and a.option == "Double strike"), None)
 
@@ -430,6 +436,8 @@ _HANDLERS: dict[DecisionKind, Any] = {
     DecisionKind.ADDITIONAL_COST: HeuristicAgent._additional_cost,
     DecisionKind.FORAGE: HeuristicAgent._forage,
     DecisionKind.CHOOSE_KEYWORD: HeuristicAgent._keyword,
+    DecisionKind.CHOOSE_TYPE: HeuristicAgent._favourite,
+    DecisionKind.CHOOSE_COLOR: HeuristicAgent._favourite,
     DecisionKind.YES_NO: HeuristicAgent._yes_no,
     DecisionKind.X: HeuristicAgent._x,
     DecisionKind.CHOOSE_OBJECT: HeuristicAgent._choose_object,

@@ -102,6 +102,8 @@ class ObjectFilter(Strict):
     toughness_over_power: bool | None = None   # "with toughness greater than its power"
     max_power: int | None = None             # "with power 2 or less"
     any_of: tuple[ObjectFilter, ...] = ()    # at least one of these holds too: "with power or toughness 4 or greater"
+    x_in_cost: bool | None = None            # "with {X} in its mana cost" (CR 107.3)
+    of_chosen_type: bool = False             # "of the chosen type": the source's "as enters" choice (CR 614.12)
 
 
 class TargetSpec(Strict):
@@ -268,13 +270,24 @@ class ManaAbilitySpec(Strict):
 
     kind: Literal["mana"] = "mana"
     cost: Cost = Cost(tap=True)
-    add: str = "C"
-    amount: int = 1
+    add: str = "C"              # or ``chosen``: one mana of the color chosen as this entered (CR 614.12)
+    # "Add X mana …, where X is this's power" / "equal to the number of creatures you control of the chosen type"
+    amount: int | Literal["power_of:this", "creatures_of_chosen_type"] = 1
+    spend_only: ObjectFilter | None = None   # "Spend this mana only to cast a creature spell" (CR 106.6)
+    only_if: Condition = "always"            # "Activate only if …" (CR 602.5b)
 
     @field_validator("cost")
     @classmethod
     def _payable(cls, cost: Cost) -> Cost:
-        return only_parts(cost, frozenset({"tap", "sacrifice_self", "tap_untapped"}), "a mana ability's")  # 605.3a
+        return only_parts(cost, frozenset({"tap", "sacrifice_self", "tap_untapped", "mana"}),
+                          "a mana ability's")   # CR 605.3a
+
+    @field_validator("add")
+    @classmethod
+    def _mana_kinds(cls, add: str) -> str:
+        if add not in ("any", "chosen") and (not add or set(add) - set("WUBRGC")):
+            raise ValueError(f"mana {add!r}: letters of W U B R G C, 'any' or 'chosen'")
+        return add
 
 
 GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]

@@ -36,7 +36,8 @@ def sentence(ref: str, verb: str, rest: str) -> str:
 
 def count_of(amount: int | str, noun: str) -> str:
     """"a card", "two cards", "X cards"."""
-    words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+    words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+             10: "ten"}
     if amount == 1:
         return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
     number = words.get(amount, str(amount)) if isinstance(amount, int) else amount_words(amount)
@@ -65,6 +66,13 @@ CONDITIONS = {
 }
 
 
+def _or_list(kinds: str) -> str:
+    """"Bird/Frog/Otter/Rat" as "Bird, Frog, Otter, or Rat"."""
+    names = kinds.split("/")
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + ("," if len(names) > 2 else "") + \
+        " or " + names[-1]
+
+
 def condition_words(condition: str) -> str:
     """"If the gift was promised", "If you control a Bird", "If you have 40 or more life" …"""
     if condition in CONDITIONS:
@@ -83,9 +91,8 @@ def condition_words(condition: str) -> str:
     if body.startswith("resolution:"):
         nth = {"1": "first", "2": "second", "3": "third"}.get(body.split(":", 1)[1], body.split(":", 1)[1] + "th")
         return f"If this is {'not ' if negate else ''}the {nth} time this ability has resolved this turn"
-    if body.startswith("lands_at_least:"):
-        n = {"10": "ten"}.get(body.split(":", 1)[1], body.split(":", 1)[1])
-        return f"If you control {n} or more lands"
+    if body.startswith("lands_at_least:"):   # "if you control seven (ten) or more lands"
+        return f"If you control {count_of(int(body.split(':', 1)[1]), 'land').split(' ', 1)[0]} or more lands"
     if body.startswith("exiled_types_at_least:"):
         n = body.split(":", 1)[1]
         return f"If there are {n} or more card types among cards exiled with this"
@@ -135,10 +142,10 @@ def condition_words(condition: str) -> str:
         noun = "land" if kind in BASIC_LAND_TYPES else "permanent"
         return f"If that {noun} is{' not' if negate else ''} {'an' if kind[0] in 'AEIOU' else 'a'} {kind}"
     if body.startswith("subtype:"):
-        kinds = body.split(":")[1].split("/")
-        listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ("," if len(kinds) > 2 else "") + \
-            " or " + kinds[-1]
-        return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a {listed}"
+        return f"If that creature {'isn' + chr(39) + 't' if negate else 'is'} a {_or_list(body.split(':')[1])}"
+    if body.startswith("creature_entered:"):
+        kinds = _or_list(body.split(":")[1])
+        return f"If {'no' if negate else 'a'} {kinds} entered the battlefield under your control this turn"
     if body.startswith("power_at_least:"):
         _, number, ref = body.split(":", 2)
         return f"If {'this creature' if ref == 'this' else 'that creature'}" \
@@ -320,6 +327,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"with {'even' if flt.even_mana_value else 'odd'} mana values")
     if flt.mana_value_counters is not None:
         words.append(f"with mana value equal to the number of {flt.mana_value_counters} counters on this")
+    if flt.x_in_cost is not None:
+        words.append("with {X} in its mana cost" if flt.x_in_cost else "without {X} in its mana cost")
     words += _size_words(flt)
     if flt.any_of:
         words.append(_either(flt.any_of))
@@ -329,6 +338,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append("you control")
     elif flt.controller == "opponent":
         words.append("an opponent controls")
+    if flt.of_chosen_type:
+        words.append("of the chosen type")
     if flt.token and noun == "permanent":   # "a token you control"
         words[words.index(noun)] = "token"
     elif flt.token:
@@ -370,3 +381,25 @@ def _tapped_noun(flt: ObjectFilter) -> str:
     if flt.token:
         return "token" if words == "permanent" else f"{words} token"
     return words
+
+
+def restriction_words(restriction: ObjectFilter) -> str:
+    """CR 106.6: "a creature spell", "an Ally spell", "colorless spells" (a filter of no card type or subtype is said in
+    the plural, as printed); alternatives in the plural, each with its noun: "creature spells with mana value 4 or
+    greater or creature spells with {X} in their mana costs"."""
+    if restriction.any_of:
+        base = restriction.model_copy(update={"any_of": ()})
+        return " or ".join(_spells(base.model_copy(update=alt.model_dump(exclude_defaults=True)))
+                           for alt in restriction.any_of)
+    noun = describe_filter(restriction).replace(" permanent", "")
+    if restriction.types or restriction.subtypes:
+        return f"{'an' if noun[0] in 'aeiouAEIOU' else 'a'} {noun} spell"
+    return f"{noun} spells"
+
+
+def _spells(flt: ObjectFilter) -> str:
+    """"creature spells with {X} in their mana costs": a filter said of spells, in the plural."""
+    words = describe_filter(flt).replace(" permanent", "")
+    head, _, rest = words.partition(" with ")
+    rest = rest.replace("in its mana cost", "in their mana costs")
+    return f"{head} spells" + (f" with {rest}" if rest else "")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.keywords import declared_fields
-from manastack.cards.phrases import describe_filter, tap_cost_words
+from manastack.cards.phrases import describe_filter, restriction_words, tap_cost_words
 from manastack.cards.schema import (
     Activated,
     Body,
@@ -241,7 +241,7 @@ def cost_text(cost: Cost) -> str:
 def ability_text(ability: object) -> str:
     """One ability in words."""
     if isinstance(ability, ManaAbilitySpec):
-        return f"{cost_text(ability.cost)}: Add {mana_text(ability)}."
+        return f"{cost_text(ability.cost)}: {_add_words(ability)}{_mana_restrictions(ability)}"
     if isinstance(ability, Activated) and ability.level_up:   # CR 716.2a: a Class's level ability
         return f"{cost_text(ability.cost)}: Level {ability.level_up}"
     if isinstance(ability, Activated):
@@ -324,11 +324,37 @@ def _per_words(change: CostChange) -> str:
     return f"{noun} {'you own ' if 'exile' in change.per_zones else ''}{where}"
 
 
+def _mana_restrictions(ability: ManaAbilitySpec) -> str:
+    """CR 106.6: "Spend this mana only to cast …"; CR 602.5b: "Activate only if …"."""
+    text = f" Spend this mana only to cast {restriction_words(ability.spend_only)}." if ability.spend_only else ""
+    if ability.only_if != "always":
+        from manastack.cards.phrases import condition_words
+
+        text += f" Activate only {condition_words(ability.only_if).replace('If', 'if', 1)}."
+    return text
+
+
+def _add_words(ability: ManaAbilitySpec) -> str:
+    """"Add {G}." — or, for an amount counted as it resolves, "Choose a color. Add an amount of mana of that color
+    equal to the number of creatures you control of the chosen type." (CR 106.1b, 614.12)"""
+    if ability.amount == "creatures_of_chosen_type":
+        return ("Choose a color. Add an amount of mana of that color" if ability.add == "any" else
+                f"Add an amount of {mana_text(ability.model_copy(update={'amount': 1}))}") + \
+            " equal to the number of creatures you control of the chosen type."
+    return f"Add {mana_text(ability)}."
+
+
 def mana_text(ability: ManaAbilitySpec) -> str:
     """"one mana of any color", "{G}{G}", "{W} or {B}" (CR 106.1b: a choice of colors)."""
+    if ability.amount == "power_of:this":     # "X mana of any one color, where X is this's power"
+        kind = "any one color" if ability.add == "any" else " or ".join("{" + m + "}" for m in ability.add)
+        return f"X mana of {kind}, where X is this's power"
     if ability.add == "any":
         return "one mana of any color"
-    return " or ".join(("{" + letter + "}") * ability.amount for letter in ability.add)
+    if ability.add == "chosen":      # CR 614.12
+        return "one mana of the chosen color"
+    n = ability.amount if isinstance(ability.amount, int) else 1
+    return " or ".join(("{" + letter + "}") * n for letter in ability.add)
 
 
 def _trigger_text(ability: Triggered) -> str:
@@ -465,6 +491,9 @@ def _static_text(ability: Static) -> str:
     if ability.control:
         return "You control enchanted creature." if ability.affects == "attached" else \
             f"You control {_plural(describe_filter(ability.filter))}."
+    if ability.as_enters_choose is not None:      # CR 614.12
+        return "As this enters, choose a color." if ability.as_enters_choose == "color" else \
+            "As this enters, choose a creature type."
     if ability.replacement == "enters_tapped":
         if ability.condition.startswith("not_controls"):     # "unless you control two or more basic lands"
             return f"This enters tapped unless {condition_words(ability.condition[4:])[3:]}."

@@ -146,6 +146,7 @@ class Static(Strict):
     counters: Amount = 0           # "enters with N +1/+1 counters" (N may be ``x`` or ``converge``)
     counter_kind: CounterKind = "+1/+1"   # "enters with X isolation counters on it"
     as_enters_cost: Cost | None = None   # "As this enters, you may [cost]. If you do, it enters with …" (614.12)
+    as_enters_choose: Literal["color", "creature_type"] | None = None   # "As this enters, choose a color" (614.12)
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     grants_ability: int | None = None        # CR 613.1f: "<filter> have '<the card's granted ability N>'"
     grants_ward: WardCost | None = None      # CR 613.1f, 702.21a: "<filter> have ward {1}"
@@ -185,6 +186,8 @@ class Static(Strict):
                 self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS and not self._checked_once():
             raise ValueError(f"a static ability's condition must not read characteristics (CR 613.8: it would depend "
                              f"on itself); one of {', '.join(LAYER_FREE_CONDITIONS)}")
+        if self.as_enters_choose is not None and self.affects != "self":
+            raise ValueError("'as_enters_choose' is a choice this permanent makes as it enters: affects: self")
         if self.as_enters_cost is not None and self.replacement != "enters_with_counters":
             raise ValueError("'as_enters_cost' is paid for 'replacement: enters_with_counters', and only for it")
         if self.power_count is not None and self.affects != "self":

@@ -44,7 +44,8 @@ Forms (``<ref>`` is an object reference, ``<name>`` a target's or a remembered r
   ``lost_life:<who>`` / ``gained_life:<who>`` / ``gained_and_lost_life:<who>`` / ``life_changed:<who>`` (``you``
   or a player target's name lost life, gained life, did both, or gained or lost life, this turn: CR 119.3),
   ``your_turn``, ``at_least:<N>:<name>`` (an earlier instruction remembered N or more objects: "if you milled
-  three cards"), ``cast_from:<hand|graveyard|exile>`` (this spell was cast from there, 601.2a),
+  three cards"), ``creature_entered:<A/B/…>`` (a creature of one of these subtypes entered the battlefield under
+  your control this turn), ``cast_from:<hand|graveyard|exile>`` (this spell was cast from there, 601.2a),
   ``controls_power:<N>`` (you control a creature with power N or greater), ``total_power_at_least:<N>``
   (creatures you control have total power N or greater) or ``active_hand_at_most:<N>`` (the player whose turn it
   is has N or fewer cards in hand: "that player", of a trigger on each opponent's upkeep) or
@@ -105,7 +106,7 @@ CONDITION_FORMS = ("controls:", "life_at_least:", "result:", "opponent_more:", "
                    "exiled_types_at_least:", "lost_life:", "life_changed:", "power_at_least:", "subtype:",
                    "at_least:", "cast_from:", "lands_at_least:", "controls_at_least:", "gained_life:",
                    "gained_and_lost_life:", "controls_power:", "total_power_at_least:", "active_hand_at_most:",
-                   "first_cast_this_turn:")
+                   "first_cast_this_turn:", "creature_entered:")
 LIFE_FORMS = ("lost_life", "gained_life", "gained_and_lost_life", "life_changed")   # this turn (CR 119.3)
 COMPARED = ("lands", "life", "creatures", "hand")     # what ``opponent_more:`` compares
 MANA_LETTERS = ("W", "U", "B", "R", "G")
@@ -218,6 +219,8 @@ def check_condition(text: str) -> str:
                              " or a type, subtype or supertype (controls_at_least:2:Basic)")
         if head == "at_least":
             _name(ref, "result name")
+    if head == "creature_entered" and not all(inner.split("/")):
+        raise ValueError(f"condition {text!r}: creature_entered needs subtypes, creature_entered:Bird/Frog")
     if head == "subtype":
         kinds, _, ref = inner.partition(":")
         if not kinds or not ref:

@@ -158,8 +158,9 @@ def _castable(card: CardDef, colors: set[Color]) -> bool:
 
 
 def _produces(land: CardDef) -> set[Color]:
-    """The colors of mana a land's mana abilities add (``any``: every color)."""
-    letters = "".join("WUBRG" if a.add == "any" else a.add for a in land.abilities if isinstance(a, ManaAbilitySpec))
+    """The colors of mana a land's mana abilities add (``any``, or a color chosen as it enters: every color)."""
+    letters = "".join("WUBRG" if a.add in ("any", "chosen") else a.add
+                      for a in land.abilities if isinstance(a, ManaAbilitySpec))
     return {c for c, letter in COLOR_SYMBOLS.items() if letter in letters}
 
 

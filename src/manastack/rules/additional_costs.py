@@ -36,8 +36,8 @@ def ways(definition: CardDef) -> tuple[Cost, ...]:
 
 def payable_ways(game: GameState, player: int, definition: CardDef, card: int, base: ManaCost) -> tuple[str, ...]:
     """CR 601.2b, 601.2h: the ways that can be paid now together with the mana cost ``base``."""
-    return tuple(way_name(c) for c in ways(definition)
-                 if payable(game, player, c, card, in_hand=card) and can_pay(game, player, base.plus(c.mana)))
+    return tuple(way_name(c) for c in ways(definition) if payable(game, player, c, card, in_hand=card)
+                 and can_pay(game, player, base.plus(c.mana), spell=card))
 
 
 def chosen(definition: CardDef, costs: tuple[CostRecord, ...]) -> Cost | None:

@@ -95,7 +95,7 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
         cost = base_cost(definition, way)
         if obj is not None:      # CR 601.2f: the total cost, with increases and reductions
             cost = spendable_cost(game, player, obj, total_cost(game, player, obj, cost))
-        if not can_pay(game, player, cost):
+        if not can_pay(game, player, cost, spell=None if obj is None else obj.id):   # CR 106.6
             continue
         flags = frozenset({flag}) if flag else frozenset()
         if any_targets or targets_possible(game, player, definition, (), flags) or any(
@@ -305,9 +305,10 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
     if cost.x_count == 0:
         return None
     obj = game.objects[casting.object]
+    spell = None if obj.is_ability else obj.id
     options = tuple(x for x in range(0, MAX_X + 1) if can_pay(
         game, casting.player, cost.with_x(x) if obj.is_ability else total_cost(game, casting.player, obj,
-                                                                               cost.with_x(x)))
+                                                                               cost.with_x(x)), spell=spell)
         and (obj.is_ability or not forbidden(game, obj, x)))     # CR 601.2e: an X that makes it illegal
     return Decision(DecisionKind.X, casting.player, "Choose X", options, tuple(str(x) for x in options), "107.3a")
 
@@ -416,7 +417,7 @@ def _ask_tap_instead(game: GameState, casting: Casting) -> Decision | None:
     if ability is None or not ability.creatures_pay_mana:
         return None
     return tap_costs.instead_choice(game, casting.player, ability.cost.mana,
-                                    costs.spent_by(ability.cost, casting.source), casting.costs)
+                                    costs.spent_by(ability.cost, casting.source, casting.costs), casting.costs)
 
 
 def _activated(game: GameState, casting: Casting) -> Activated | None:
@@ -432,7 +433,8 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
     from manastack.rules.mana_payment import payment_decision
 
     obj = game.objects[casting.object]
-    return payment_decision(game, casting.player, _total_cost(game, casting), obj.source_name or obj.card)
+    return payment_decision(game, casting.player, _total_cost(game, casting), obj.source_name or obj.card,
+                            None if obj.is_ability else obj.id)
 
 
 def _ask_division(game: GameState, casting: Casting) -> Decision | None:
@@ -551,9 +553,11 @@ def _finish(game: GameState, casting: Casting) -> None:
         note(game, "activated", "602.2i", "{0}'s ability is activated.", (obj.source_name,), player=obj.controller)
         announce_targets(game, obj, "602.2b")
         return
-    if cost.mana_value:
-        record_spent(game, casting.player, obj, pay(game, casting.player, cost, name_of(game, obj)) or ())
     extra = total_cost_parts(game, casting)
+    if cost.mana_value:      # the permanents chosen to sacrifice don't make the mana (601.2g–h)
+        spared = costs.spent_by(extra, None, casting.costs) if extra is not None else ()
+        record_spent(game, casting.player, obj, pay(game, casting.player, cost, name_of(game, obj), spared,
+                                                    spell=obj.id) or ())
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)
@@ -589,5 +593,5 @@ def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: Ma
     assert isinstance(ability, Activated)
     tap_costs.pay_instead(game, casting.costs)     # first: the mana paid next can't come from them (601.2h)
     if cost.mana_value:
-        pay(game, casting.player, cost, obj.source_name, costs.spent_by(ability.cost, casting.source))
+        pay(game, casting.player, cost, obj.source_name, costs.spent_by(ability.cost, casting.source, casting.costs))
     costs.pay_parts(game, casting.player, ability.cost, casting.source, casting.costs)

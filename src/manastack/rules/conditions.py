@@ -47,6 +47,8 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.active == obj.controller
     if name == "another_creature_entered":
         return any(c == obj.controller and oid != obj.id for oid, c in game.creatures_entered)
+    if name.startswith("creature_entered:"):
+        return _creature_entered(game, obj.controller, name.split(":", 1)[1].split("/"))
     if name == "threshold":    # the ability word threshold (CR 207.2c): seven or more cards in your graveyard
         return len(game.players[obj.controller].graveyard) >= THRESHOLD
     if name.startswith("controls:"):
@@ -111,6 +113,18 @@ def _value(game: GameState, obj: GameObject, name: str, results: dict[str, objec
         return game.players[obj.controller].life >= int(name.split(":", 1)[1])
     key = name.split(":", 1)[1] if name.startswith("result:") else name
     return bool(results.get(key, False))
+
+
+def _creature_entered(game: GameState, player: int, kinds: list[str]) -> bool:
+    """"If a Bird, Frog, Otter, or Rat entered the battlefield under your control this turn": a creature of one
+    of those subtypes, as it is now or as it last existed (CR 608.2h) if it has left since."""
+    from manastack.rules.zones import last_known
+
+    for oid, controller in game.creatures_entered:
+        known = last_known(game, oid) if controller == player else None
+        if known is not None and any(k in chars(game, known).subtypes for k in kinds):
+            return True
+    return False
 
 
 def _other_colorless_creature(game: GameState, obj: GameObject) -> bool:

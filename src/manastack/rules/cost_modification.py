@@ -113,7 +113,7 @@ def reduction_targets(game: GameState, player: int, spell: GameObject, options: 
     from manastack.rules.mana import can_pay
 
     wanted = [c.if_targets for c in changes_of(printed_definition(spell)) if c.if_targets is not None]
-    if not wanted or can_pay(game, player, total_cost(game, player, spell, cost, targeted=False)):
+    if not wanted or can_pay(game, player, total_cost(game, player, spell, cost, targeted=False), spell=spell.id):
         return options
     return [o for o in options if isinstance(o, int) and o in game.objects
             and any(matches(game, game.objects[o], w, player, spell.id) for w in wanted)]

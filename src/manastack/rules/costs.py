@@ -182,7 +182,9 @@ def pay_life(game: GameState, player: int, amount: int) -> None:
     emit(game, "life_paid", "119.4", "{0} pays {1} life.", (p.name, str(amount)), player=player)
 
 
-def spent_by(cost: Cost, source: int | None) -> int | None:
-    """The source, when the cost taps or sacrifices it: then its own mana can't pay the rest of the cost (it
-    would be tapped for mana in 601.2g before its {T} is paid in 601.2h; 118.3)."""
-    return source if cost.tap or cost.sacrifice_self else None
+def spent_by(cost: Cost, source: int | None, records: tuple[CostRecord, ...] = ()) -> tuple[int, ...]:
+    """The permanents the cost taps or sacrifices — the source, and those chosen to sacrifice: their own mana
+    can't pay the rest of the cost (tapped or sacrificed for mana in 601.2g, they couldn't pay their part in
+    601.2h; 118.3)."""
+    own = (source,) if source is not None and (cost.tap or cost.sacrifice_self) else ()
+    return own + _chosen(records, "sacrifice")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from manastack.rules import casting, combat, resolve, sba, stack_triggers, turns
+from manastack.rules import as_enters_choice, casting, combat, resolve, sba, stack_triggers, turns
 from manastack.rules.characteristics import name_of
 from manastack.rules.control import update_control
 from manastack.rules.events import emit
@@ -252,6 +252,7 @@ HANDLERS = {
     "bottom": answer_bottom,
     "opening_hand": answer_opening_hand,
     "mana_color": _answer_mana_color,
+    "as_enters_choice": as_enters_choice.answer,
     "legend_rule": sba.keep_legend,
 }
 
@@ -266,6 +267,8 @@ def advance(game: GameState, stop: Callable[[GameState], bool] | None = None) ->
             raise RuntimeError("a cast is under way without a pending decision")
         if game.resolution is not None:
             resolve.continue_resolution(game)
+        elif game.unchosen and _ask_as_enters_choice(game):
+            continue
         elif not game.phase_done:
             turns.turn_based_actions(game)
         elif game.step is Step.UNTAP:
@@ -280,6 +283,18 @@ def advance(game: GameState, stop: Callable[[GameState], bool] | None = None) ->
             turns.end_step(game)      # CR 514.3: normally no player receives priority in cleanup
         else:
             _give_priority(game)
+
+
+def _ask_as_enters_choice(game: GameState) -> bool:
+    """CR 614.12: a permanent that entered makes its "as this enters, choose …" choice before anything else."""
+    from manastack.rules.as_enters_choice import next_choice
+
+    decision = next_choice(game)
+    if decision is None:
+        return False
+    game.decision = decision
+    game.context = "as_enters_choice"
+    return True
 
 
 def _cleanup_priority(game: GameState) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.cards.parts import field_keyword_names
 from manastack.cards.schema import ObjectFilter
+from manastack.rules.as_enters_choice import chosen_type
 from manastack.rules.characteristics import Chars, chars, definition_of
 from manastack.types.enums import CardType, Zone
 from manastack.types.objects import GameObject
@@ -59,9 +60,13 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.another and obj.id == source:
         return False
-    if flt.max_mana_value is not None and c.definition.mana_value > flt.max_mana_value:
+    if flt.max_mana_value is not None and mana_value(obj, c) > flt.max_mana_value:
         return False
     if flt.min_mana_value is not None and mana_value(obj, c) < flt.min_mana_value:
+        return False
+    if flt.of_chosen_type and chosen_type(game, source) not in c.subtypes:
+        return False          # CR 614.12: the creature type the source chose as it entered
+    if flt.x_in_cost is not None and bool(c.definition.cost and c.definition.cost.x_count) != flt.x_in_cost:
         return False
     if flt.even_mana_value is not None and (mana_value(obj, c) % 2 == 0) != flt.even_mana_value:
         return False
@@ -117,14 +122,21 @@ def mana_value(obj: GameObject, c: Chars, x: int | None = None) -> int:
 
 def _less_than_trigger(game: GameState, obj: GameObject, c: Chars, source: int | None) -> bool:
     """CR 608.2h: "another target creature card with lesser mana value" — less than the creature whose dying
-    triggered the ability (``source`` is the ability), as it last existed; never that card itself (603.10a)."""
+    triggered the ability (``source`` is the ability), as it last existed; never that card itself (603.10a).
+    For an enters trigger ("return target creature you control with lesser mana value"), less than the
+    creature that entered, as it is now (or last existed)."""
+    from manastack.rules.zones import last_known
+
     ability = game.objects.get(source) if source is not None else None
     facts = ability.trigger_event if ability is not None and ability.is_ability else {}
     old, card = facts.get("old"), facts.get("object")
-    died = game.lki.get(old) if isinstance(old, int) else None
-    if died is None or obj.id == card:
+    if facts.get("to") is Zone.BATTLEFIELD:
+        than = last_known(game, card) if isinstance(card, int) else None
+    else:
+        than = game.lki.get(old) if isinstance(old, int) else None
+    if than is None or obj.id == card:
         return False
-    return c.definition.mana_value < definition_of(died).mana_value
+    return c.definition.mana_value < definition_of(than).mana_value
 
 
 def _equipped(game: GameState, obj: GameObject) -> bool:

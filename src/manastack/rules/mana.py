@@ -9,22 +9,33 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from manastack.cards.schema import ManaAbilitySpec
+from manastack.cards.phrases import restriction_words
+from manastack.cards.schema import ManaAbilitySpec, ObjectFilter
+from manastack.rules.as_enters_choice import chosen_color, chosen_type
 from manastack.rules.characteristics import (
     chars,
     event_cache,
     has_keyword,
     lost_abilities,
     name_of,
+    power,
     printed_definition,
 )
 from manastack.rules.events import emit
+from manastack.rules.mana_restrictions import (
+    INDEX,
+    add_restricted,
+    allows,
+    spend_restricted,
+    usable_pool,
+)
 from manastack.types.enums import CardType
 from manastack.types.mana import MANA_TYPES, ManaCost
 from manastack.types.state import GameState
 
 ANY_COLOR = frozenset("WUBRG")
-INDEX = {m: i for i, m in enumerate(MANA_TYPES)}
+
+Spent = int | tuple[int, ...] | None     # permanents a cost taps or sacrifices, whose mana can't pay it
 
 
 @dataclass(frozen=True)
@@ -37,6 +48,7 @@ class ManaSource:
     amount: int
     rank: int          # payment preference: 0 land, 1 other, 2 creature, 3 sacrificed
     taps: bool = False  # its cost includes {T}: one such ability per permanent can be used (CR 602.5a)
+    spend_only: ObjectFilter | None = None   # the mana's restriction (CR 106.6)
 
 
 GRANTED_BASE = 1000   # mana abilities granted by effects are numbered from here, after the printed ones
@@ -65,10 +77,16 @@ def mana_ability_at(game: GameState, oid: int, index: int) -> ManaAbilitySpec:
 
 
 def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
-    """CR 602.5a, 302.6: a {T} ability needs an untapped source, and a creature that isn't summoning sick."""
+    """CR 602.5a, 302.6: a {T} ability needs an untapped source, and a creature that isn't summoning sick;
+    602.5b: "activate only if …" must hold."""
     obj = game.objects[oid]
     if obj.phased_out:
         return False
+    if spec.only_if != "always":
+        from manastack.rules.conditions import holds  # conditions read characteristics, as this module does
+
+        if not holds(game, obj, spec.only_if):
+            return False
     if spec.cost.tap:
         if obj.tapped:
             return False
@@ -77,7 +95,27 @@ def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
     if spec.cost.tap_untapped is not None and len(to_tap(game, obj.controller, oid, spec)) < \
             spec.cost.tap_untapped.count:
         return False      # CR 118.3: too few untapped permanents to tap
-    return not spec.cost.mana.mana_value
+    # CR 605.1a, 602.2b: a mana ability may cost mana ({1}, {T}: Add one mana of any color): it must be payable,
+    # from the pool and the mana abilities that cost no mana (never its own {T}, 118.3)
+    return not spec.cost.mana.mana_value or can_pay(game, obj.controller, spec.cost.mana, _tapped_by(spec, oid))
+
+
+def _tapped_by(spec: ManaAbilitySpec, oid: int) -> int | None:
+    return oid if spec.cost.tap or spec.cost.sacrifice_self else None
+
+
+def mana_abilities_costing_mana(game: GameState, player: int) -> list[tuple[int, int]]:
+    """CR 605.1a, 605.3a: the mana abilities with a mana cost ``player`` could activate now, (source, index). The
+    payment solver doesn't use them (``sources`` lists only those that cost no mana): they are activated by hand,
+    and the mana waits in the pool (106.4). Worked out once per event."""
+    cache = event_cache(game)
+    key = -20 - player      # beside ``sources``' keys
+    known = cache.get(key)
+    if known is None:
+        known = cache[key] = [(oid, index) for oid in game.battlefield if game.objects[oid].controller == player
+                              for index, spec in mana_abilities(game, oid)
+                              if spec.cost.mana.mana_value and can_activate_mana(game, oid, spec)]
+    return known  # type: ignore[return-value]
 
 
 def to_tap(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) -> tuple[int, ...]:
@@ -110,10 +148,13 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
         if obj.controller != player:
             continue
         for index, spec in mana_abilities(game, oid):
-            if can_activate_mana(game, oid, spec):
-                letters = ANY_COLOR if spec.add == "any" else frozenset(spec.add)
-                source = ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec), spec.cost.tap)
-                found += [source] * _activations(game, player, oid, spec)
+            if not spec.cost.mana.mana_value and can_activate_mana(game, oid, spec):
+                letters = mana_letters(game, oid, spec)
+                amount = mana_amount(game, oid, spec)
+                if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
+                    source = ManaSource(oid, index, letters, amount, _rank(game, oid, spec), spec.cost.tap,
+                                        spec.spend_only)
+                    found += [source] * _activations(game, player, oid, spec)
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found
 
@@ -125,6 +166,35 @@ def _activations(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) 
     if part is None or spec.cost.tap:
         return 1
     return len(to_tap(game, player, oid, spec)) // part.count
+
+
+def mana_letters(game: GameState, oid: int, spec: ManaAbilitySpec) -> frozenset[str]:
+    """The kinds of mana the ability can add: its letters, any color, or the color chosen as the permanent entered
+    (CR 614.12; none chosen: it makes no mana, as Uncharted Haven's ruling says)."""
+    if spec.add == "any":
+        return ANY_COLOR
+    if spec.add == "chosen":
+        color = chosen_color(game.objects[oid])
+        return frozenset(color) if color is not None else frozenset()
+    return frozenset(spec.add)
+
+
+def mana_amount(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
+    """How much mana the ability adds: a number, or this permanent's power as the ability resolves (608.2h);
+    107.1b: at least 0."""
+    if spec.amount == "power_of:this":
+        return max(0, power(game, game.objects[oid]))
+    if spec.amount == "creatures_of_chosen_type":    # CR 614.12: "… of the chosen type" (none chosen: none)
+        return _creatures_of_chosen_type(game, oid)
+    return spec.amount
+
+
+def _creatures_of_chosen_type(game: GameState, oid: int) -> int:
+    kind = chosen_type(game, oid)
+    you = game.objects[oid].controller
+    return 0 if kind is None else sum(
+        1 for o in game.battlefield if game.objects[o].controller == you and not game.objects[o].phased_out
+        and (c := chars(game, game.objects[o])).is_creature and kind in c.subtypes)
 
 
 def _rank(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
@@ -144,14 +214,17 @@ def pips_of(cost: ManaCost) -> list[frozenset[str]]:
     return pips
 
 
-def find_payment(game: GameState, player: int, cost: ManaCost, without: int | None = None) -> list[ManaSource] | None:
-    """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible. ``without`` is
-    a permanent the rest of the cost taps or sacrifices: its own mana can't pay (once tapped for mana in 601.2g,
-    its {T} can't be paid in 601.2h, 118.3)."""
-    pool = list(game.players[player].pool)
+def find_payment(game: GameState, player: int, cost: ManaCost, without: Spent = None,
+                 spell: int | None = None) -> list[ManaSource] | None:
+    """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible. ``without`` are the
+    permanents the rest of the cost taps or sacrifices (one, or several): their own mana can't pay (once tapped for
+    mana in 601.2g, its {T} can't be paid in 601.2h, 118.3). ``spell``: the spell (or card) the cost is paid for,
+    which restricted mana may pay for if it fits (CR 106.6; None: no spell, so no restricted mana)."""
+    pool = usable_pool(game, player, spell)
     available = sources(game, player)
-    if without is not None:
-        available = [s for s in available if s.permanent != without]
+    spared = (without,) if isinstance(without, int) else without or ()
+    if spared or any(s.spend_only is not None for s in available):
+        available = [s for s in available if s.permanent not in spared and allows(game, player, s.spend_only, spell)]
     used: list[ManaSource] = []
     if _assign(pips_of(cost), 0, pool, available, used, cost.generic):
         return used
@@ -210,22 +283,24 @@ def _cover_generic(pool: list[int], available: list[ManaSource], used: list[Mana
     return remaining <= 0
 
 
-def pay(game: GameState, player: int, cost: ManaCost, what: str, without: int | None = None) -> tuple[str, ...] | None:
+def pay(game: GameState, player: int, cost: ManaCost, what: str, without: Spent = None,
+        spell: int | None = None) -> tuple[str, ...] | None:
     """CR 601.2g–h: activate mana abilities as the solver found, then pay the cost from the pool.
-    Returns the mana spent, one letter per mana (None if the cost can't be paid); ``without`` as in
+    Returns the mana spent, one letter per mana (None if the cost can't be paid); ``without`` and ``spell`` as in
     ``find_payment``."""
-    plan = find_payment(game, player, cost, without)
+    plan = find_payment(game, player, cost, without, spell)
     if plan is None:
         return None
     for source in plan:
-        letter = min(source.letters) if len(source.letters) == 1 else _letter_needed(game, player, cost, source)
+        letter = min(source.letters) if len(source.letters) == 1 else \
+            _letter_needed(game, player, cost, source, spell)
         activate_mana(game, player, source.permanent, source.ability, letter)
-    return _spend(game, player, cost, what)
+    return _spend(game, player, cost, what, spell)
 
 
-def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSource) -> str:
+def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSource, spell: int | None) -> str:
     """For a source of several colors, the color the cost still lacks (else its first)."""
-    pool = game.players[player].pool
+    pool = usable_pool(game, player, spell)
     for pip in pips_of(cost):
         if not any(pool[INDEX[m]] for m in pip) and pip & source.letters:
             return min(pip & source.letters)
@@ -239,14 +314,21 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     spec = mana_ability_at(game, oid, index)
     obj = game.objects[oid]
     name = name_of(game, obj)
+    if spec.cost.mana.mana_value and pay(game, player, spec.cost.mana, name, _tapped_by(spec, oid)) is None:
+        raise ValueError(f"{name}'s mana ability costs {spec.cost.mana.render()}, which can't be paid")   # 601.2h
     if spec.cost.tap:
         obj.tapped = True
     if spec.cost.tap_untapped is not None:
         _tap_for_mana(game, player, oid, spec)
-    game.players[player].pool[INDEX[letter]] += spec.amount
-    emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
-         (game.players[player].name, name, ("{" + letter + "}") * spec.amount),
-         player=player, objects=(oid,), amount=spec.amount, data=(("tapped", spec.cost.tap),))
+    amount = mana_amount(game, oid, spec)
+    mana = ("{" + letter + "}") * amount
+    if spec.spend_only is None:
+        game.players[player].pool[INDEX[letter]] += amount
+        emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
+             (game.players[player].name, name, mana),
+             player=player, objects=(oid,), amount=amount, data=(("tapped", spec.cost.tap),))
+    else:
+        _add_restricted(game, player, oid, spec, letter, amount)
     if spec.cost.sacrifice_self:
         sacrifice(game, oid)      # CR 701.21a, 605.3a: part of the mana ability's cost
 
@@ -259,8 +341,21 @@ def _tap_for_mana(game: GameState, player: int, oid: int, spec: ManaAbilitySpec)
     pay_tapping(game, to_tap(game, player, oid, spec)[:spec.cost.tap_untapped.count])
 
 
-def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...]:
-    pool = game.players[player].pool
+def _add_restricted(game: GameState, player: int, oid: int, spec: ManaAbilitySpec, letter: str, amount: int) -> None:
+    """CR 106.6, 605.3a: the mana goes into the pool with its restriction; the trace says which."""
+    assert spec.spend_only is not None
+    add_restricted(game, player, letter, amount, spec.spend_only)
+    verb = "taps {1} for {2}" if spec.cost.tap else "activates {1} for {2}"
+    emit(game, "mana", "106.6", "{0} " + verb + ", to spend only to cast {3}.",
+         (game.players[player].name, name_of(game, game.objects[oid]), ("{" + letter + "}") * amount,
+          restriction_words(spec.spend_only)),
+         player=player, objects=(oid,), amount=amount, data=(("tapped", spec.cost.tap),))
+
+
+def _spend(game: GameState, player: int, cost: ManaCost, what: str, spell: int | None) -> tuple[str, ...]:
+    """CR 601.2h: pay from the mana this payment may spend (106.6: restricted mana only where allowed)."""
+    real = game.players[player].pool
+    pool = usable_pool(game, player, spell)
     pips = pips_of(cost)
     letters = _pip_letters(pips, list(pool)) or [max(pip, key=lambda m: pool[INDEX[m]]) for pip in pips]
     for letter in letters:
@@ -269,6 +364,9 @@ def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str
         letter = max(MANA_TYPES, key=lambda m: (pool[INDEX[m]] > 0, m == "C", pool[INDEX[m]]))
         pool[INDEX[letter]] -= 1
         letters.append(letter)
+    for letter in letters:
+        real[INDEX[letter]] -= 1
+    spend_restricted(game, player, letters, spell)
     emit(game, "paid", "601.2h", "{0} pays {1} for {2}.", (game.players[player].name, cost.render(), what),
          player=player)
     return tuple(letters)
@@ -289,9 +387,10 @@ def _pip_letters(pips: list[frozenset[str]], pool: list[int]) -> list[str] | Non
     return None
 
 
-def can_pay(game: GameState, player: int, cost: ManaCost, without: int | None = None) -> bool:
-    """Whether some payment of ``cost`` exists now (``without`` as in ``find_payment``)."""
-    return find_payment(game, player, cost, without) is not None
+def can_pay(game: GameState, player: int, cost: ManaCost, without: Spent = None,
+            spell: int | None = None) -> bool:
+    """Whether some payment of ``cost`` exists now (``without`` and ``spell`` as in ``find_payment``)."""
+    return find_payment(game, player, cost, without, spell) is not None
 
 
 def empty_pools(game: GameState) -> None:
@@ -299,6 +398,7 @@ def empty_pools(game: GameState) -> None:
     says isn't lost until end of turn (``Player.kept_mana``: at most as much of each type as is still in the pool,
     mana of one type being alike)."""
     for p in game.players:
+        p.restricted_mana = ()     # CR 106.6: restricted mana is never mana an effect keeps
         if any(p.pool):
             kept = [min(k, n) for k, n in zip(p.kept_mana, p.pool, strict=True)]
             p.kept_mana = tuple(kept)

@@ -16,7 +16,7 @@ from manastack.rules.cost_modification import reduction_bound
 from manastack.rules.costs import can_pay_life, payable, spent_by
 from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
 from manastack.rules.loyalty import can_activate_loyalty
-from manastack.rules.mana import can_pay, sources
+from manastack.rules.mana import can_pay, mana_abilities_costing_mana, sources
 from manastack.rules.play_from_library import playable_top
 from manastack.rules.statics import as_though_flash, extra_land_plays
 from manastack.rules.targets import candidates
@@ -70,6 +70,8 @@ def priority_actions(game: GameState, player: int) -> list:
     # CR 605.3a: mana abilities may be activated whenever the player has priority, also when costs are paid
     # automatically (the mana then waits in the pool, 106.4); ``sources`` already lists them, best first.
     # They come last, one per source: agents that leave paying to the engine may drop that tail.
+    # Mana abilities that cost mana come before them: the solver never uses those, so they are activated by hand.
+    actions += [ActivateAbility(player, oid, i) for oid, i in mana_abilities_costing_mana(game, player)]
     actions += [ActivateAbility(player, s.permanent, s.ability) for s in sources(game, player)]
     return actions
 
@@ -134,12 +136,12 @@ def can_cast(game: GameState, player: int, oid: int, sorcery_time: bool) -> bool
                                                    bool(definition.cost and definition.cost.x_count)):
         return False      # CR 601.2e, 101.2 (a modal spell's ways are not asked through ``cost_options``)
     if definition.modes and not definition.pawprints:   # CR 700.2h: "up to" N {P} of modes may choose none
-        return any(_castable_mode(game, player, definition, m) for m in range(len(definition.modes)))
+        return any(_castable_mode(game, player, definition, m, oid) for m in range(len(definition.modes)))
     return bool(cost_options(game, player, definition, game.objects[oid]))
 
 
-def _castable_mode(game: GameState, player: int, definition, mode: int) -> bool:  # type: ignore[no-untyped-def]
-    if not can_pay(game, player, definition.cost):
+def _castable_mode(game: GameState, player: int, definition, mode: int, oid: int) -> bool:  # type: ignore[no-untyped-def]
+    if not can_pay(game, player, definition.cost, spell=oid):   # CR 106.6: restricted mana may pay for it
         return False
     return all(spec.minimum == 0 or candidates(game, spec, player, None)
                for spec in definition.modes[mode].targets)

@@ -13,6 +13,7 @@ cost is paid (601.2h) and recorded as ``AdditionalCostPaid("tap", …)``; ``pay`
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from manastack.cards.parts import Cost
 from manastack.rules.events import emit
@@ -21,6 +22,9 @@ from manastack.types.costs import AdditionalCostPaid, CostRecord
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
+
+if TYPE_CHECKING:
+    from manastack.rules.mana import Spent
 
 KIND = "tap"
 
@@ -87,7 +91,7 @@ INSTEAD, INSTEAD_DONE = "tap_instead", "tap_instead_done"
 DONE = "done"
 
 
-def instead_payable(game: GameState, player: int, mana: ManaCost, without: int | None) -> bool:
+def instead_payable(game: GameState, player: int, mana: ManaCost, without: Spent) -> bool:
     """CR 601.2h, 118.3: whether the mana can be paid with some creatures tapped instead of some of it (a quick
     check for ``legal_actions``: tapping creatures with no mana ability for the generic mana)."""
     from manastack.rules.mana import can_pay
@@ -107,7 +111,7 @@ def tapped_instead(records: tuple[CostRecord, ...]) -> tuple[int, ...]:
     return tuple(o for r in records if isinstance(r, AdditionalCostPaid) and r.kind == INSTEAD for o in r.objects)
 
 
-def instead_choice(game: GameState, player: int, mana: ManaCost, without: int | None,
+def instead_choice(game: GameState, player: int, mana: ManaCost, without: Spent,
                    records: tuple[CostRecord, ...]) -> Decision | None:
     """CR 601.2h: the next creature to tap rather than pay a mana, or ``done``; only choices after which the rest
     can still be paid are offered (a cast never dead-ends), and no more creatures than there is mana."""
@@ -136,7 +140,7 @@ def _creatures(game: GameState, player: int, chosen: tuple[int, ...] = (), mana_
                  and is_creature(game, game.objects[o]) and not (mana_free and mana_abilities(game, o)))
 
 
-def _completable(game: GameState, player: int, mana: ManaCost, without: int | None, creatures: tuple[int, ...],
+def _completable(game: GameState, player: int, mana: ManaCost, without: Spent, creatures: tuple[int, ...],
                  more: bool) -> bool:
     """Whether the payment can be finished once ``creatures`` are tapped (they can't make mana then): by mana
     alone, or, with ``more``, also tapping further creatures that have no mana ability."""

@@ -179,8 +179,11 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
 def _entered(game: GameState, obj: GameObject) -> None:
     """Remember the creatures that entered the battlefield this turn, and under whose control ("if another
     creature entered the battlefield under your control this turn"), even if they have left since."""
+    from manastack.rules.as_enters_choice import entered
+
     if is_creature(game, obj):
         game.creatures_entered.append((obj.id, obj.controller))
+    entered(game, obj)        # CR 614.12: "as this enters, choose …"
 
 
 def _entering_controller(game: GameState, obj: GameObject, controller: int) -> int:

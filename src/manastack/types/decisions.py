@@ -28,6 +28,7 @@ class DecisionKind(str, Enum):
     CHOOSE_PLAYER = "choose_player"
     CHOOSE_COLOR = "choose_color"
     CHOOSE_KEYWORD = "choose_keyword"    # "gains your choice of double strike or trample" (608.2d)
+    CHOOSE_TYPE = "choose_type"          # CR 614.12: "as this enters, choose a creature type"
     ATTACKERS = "attackers"              # CR 508.1
     BLOCKERS = "blockers"                # CR 509.1
     SCRY = "scry"                        # CR 701.22

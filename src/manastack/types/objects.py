@@ -96,7 +96,7 @@ class Player:
     __slots__ = (
         "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "kept_mana", "keywords", "lands_played", "left",
         "left_graveyard", "library", "life", "life_gained", "life_locked", "life_lost", "lost", "mulligans", "name",
-        "poison", "pool", "sacrificed_food", "spent_on_spells", "won",
+        "poison", "pool", "restricted_mana", "sacrificed_food", "spent_on_spells", "won",
     )
 
     SAVE_DEFAULTS: ClassVar[dict[str, object]] = {     # as for GameObject
@@ -121,6 +121,7 @@ class Player:
         self.life_lost = 0                           # life lost this turn, paid life included (CR 119.3, 119.4)
         self.life_gained = 0                         # life gained this turn (CR 119.3: "if you gained life")
         self.kept_mana: tuple[int, ...] = (0,) * 6   # mana of the pool that doesn't empty until end of turn
+        self.restricted_mana: tuple[tuple[str, str], ...] = ()   # CR 106.6: (letter, filter as JSON) in the pool
         self.lost = False
         self.won = False
         self.left = False

@@ -84,6 +84,7 @@ class GameState:
         "timestamp",
         "triggers",
         "turn_number",
+        "unchosen",
         "winner",
     )
 
@@ -138,6 +139,7 @@ class GameState:
         self.creatures_exiled: list[tuple[int, int]] = []   # (creature, controller) exiled from the battlefield
         self.loyalty_activated: list[int] = []   # permanents whose loyalty ability was activated this turn (606.3)
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
+        self.unchosen: list[int] = []   # CR 614.12: permanents that entered and still make their "as enters" choice
         self.activated_once: list[tuple[int, int]] = []   # (source, ability) activated, "only once" (602.5b)
         self.damaged: list[int] = []   # permanents dealt damage this turn ("that was dealt damage this turn")
         self.events: list[Event] = []
@@ -186,6 +188,7 @@ class GameState:
         new.died = list(self.died)
         new.spell_names_cast = list(self.spell_names_cast)
         new.targeted = list(self.targeted)
+        new.unchosen = list(self.unchosen)
         new.damaged = list(self.damaged)
         new.activated_once = list(self.activated_once)
         new.abilities_resolved = list(self.abilities_resolved)

@@ -21,7 +21,7 @@ from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
 from manastack.cards.words import Amount, Condition
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 class LookAtTop(EffectBase):

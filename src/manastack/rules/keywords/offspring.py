@@ -57,7 +57,8 @@ def ask_payment(game: GameState, casting: Casting, definition: CardDef, cost: Ma
     if game.objects[casting.object].face_down:   # CR 708.2: a face-down spell has no abilities
         return None
     total = spell_mana_cost(game, casting, extra=cost)
-    options = (PAY, DECLINE) if can_pay(game, casting.player, total.with_x(casting.x)) else (DECLINE,)
+    payable = can_pay(game, casting.player, total.with_x(casting.x), spell=casting.object)
+    options = (PAY, DECLINE) if payable else (DECLINE,)
     labels = tuple(f"Pay offspring {cost.render()}" if o == PAY else "Don't pay offspring" for o in options)
     return Decision(DecisionKind.ADDITIONAL_COST, casting.player, f"Pay {definition.name}'s offspring cost?",
                     options, labels, "702.175a")
