@@ -7,24 +7,17 @@ A creature already blocked stays blocked (509.1h: the Coralhelm Guide ruling): b
 from __future__ import annotations
 
 from manastack.cards.vocabulary.cant_be_blocked import CantBeBlocked
-from manastack.rules.characteristics import name_of
-from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import emit
+from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.cant_block import restrict_this_turn, restricted
 from manastack.types.state import GameState
 
 LAYER = "cant_be_blocked"
 
 
 def apply(ctx: Ctx, e: CantBeBlocked) -> None:
-    """CR 611.2c: the affected creatures are locked in as the effect begins."""
-    affected = tuple(objects(ctx, e.what))
-    if affected:
-        add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, LAYER, affected, (), "end_of_turn")
-        names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
-        emit(ctx.game, "cant_be_blocked", "509.1b", "{0} can't be blocked this turn.", (names,), objects=affected)
+    restrict_this_turn(ctx, e.what, LAYER, "{0} can't be blocked this turn.")
 
 
 def unblockable(game: GameState, oid: int) -> bool:
     """CR 509.1b: an effect says this creature can't be blocked."""
-    return any(e.layer == LAYER and oid in e.affected for e in game.effects)
+    return restricted(game, LAYER, oid)

@@ -16,14 +16,23 @@ LAYER = "cant_block"
 
 
 def apply(ctx: Ctx, e: CantBlock) -> None:
-    """CR 611.2c: the affected creatures are locked in as the effect begins."""
-    affected = tuple(objects(ctx, e.what))
+    restrict_this_turn(ctx, e.what, LAYER, "{0} can't block this turn.")
+
+
+def restrict_this_turn(ctx: Ctx, what: str, layer: str, sentence: str) -> None:
+    """CR 509.1b, 611.2c: a blocking restriction until end of turn on the named creatures, locked in as the
+    effect begins (the event kind is the layer's name)."""
+    affected = tuple(objects(ctx, what))
     if affected:
-        add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, LAYER, affected, (), "end_of_turn")
+        add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, layer, affected, (), "end_of_turn")
         names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
-        emit(ctx.game, "cant_block", "509.1b", "{0} can't block this turn.", (names,), objects=affected)
+        emit(ctx.game, layer, "509.1b", sentence, (names,), objects=affected)
+
+
+def restricted(game: GameState, layer: str, oid: int) -> bool:
+    return any(e.layer == layer and oid in e.affected for e in game.effects)
 
 
 def blocking_forbidden(game: GameState, oid: int) -> bool:
     """CR 509.1b: an effect says this creature can't block."""
-    return any(e.layer == LAYER and oid in e.affected for e in game.effects)
+    return restricted(game, LAYER, oid)
