@@ -275,6 +275,7 @@ class ManaAbilitySpec(Strict):
     amount: int | Literal["power_of:this", "creatures_of_chosen_type"] = 1
     spend_only: ObjectFilter | None = None   # "Spend this mana only to cast a creature spell" (CR 106.6)
     only_if: Condition = "always"            # "Activate only if …" (CR 602.5b)
+    once_each_turn: bool = False             # "Activate only once each turn." (CR 602.5b), as ``Activated``'s
 
     @field_validator("cost")
     @classmethod

@@ -197,7 +197,7 @@ def _can_activate_mana_now(game: GameState, action: ActivateAbility) -> bool:
     obj = game.objects.get(action.source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != action.player:
         return False
-    return any(i == action.index and can_activate_mana(game, action.source, spec)
+    return any(i == action.index and can_activate_mana(game, action.source, i, spec)
                for i, spec in mana_abilities(game, action.source))
 
 

@@ -76,11 +76,11 @@ def mana_ability_at(game: GameState, oid: int, index: int) -> ManaAbilitySpec:
     return spec
 
 
-def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
+def can_activate_mana(game: GameState, oid: int, index: int, spec: ManaAbilitySpec) -> bool:
     """CR 602.5a, 302.6: a {T} ability needs an untapped source, and a creature that isn't summoning sick;
-    602.5b: "activate only if …" must hold."""
+    602.5b: "activate only if …" must hold, and "activate only once each turn" (``game.once_used``) too."""
     obj = game.objects[oid]
-    if obj.phased_out:
+    if obj.phased_out or (spec.once_each_turn and (oid, index) in game.once_used):
         return False
     if spec.only_if != "always":
         from manastack.rules.conditions import holds  # conditions read characteristics, as this module does
@@ -114,7 +114,7 @@ def mana_abilities_costing_mana(game: GameState, player: int) -> list[tuple[int,
     if known is None:
         known = cache[key] = [(oid, index) for oid in game.battlefield if game.objects[oid].controller == player
                               for index, spec in mana_abilities(game, oid)
-                              if spec.cost.mana.mana_value and can_activate_mana(game, oid, spec)]
+                              if spec.cost.mana.mana_value and can_activate_mana(game, oid, index, spec)]
     return known  # type: ignore[return-value]
 
 
@@ -148,7 +148,7 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
         if obj.controller != player:
             continue
         for index, spec in mana_abilities(game, oid):
-            if not spec.cost.mana.mana_value and can_activate_mana(game, oid, spec):
+            if not spec.cost.mana.mana_value and can_activate_mana(game, oid, index, spec):
                 letters = mana_letters(game, oid, spec)
                 amount = mana_amount(game, oid, spec)
                 if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
@@ -316,6 +316,8 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     name = name_of(game, obj)
     if spec.cost.mana.mana_value and pay(game, player, spec.cost.mana, name, _tapped_by(spec, oid)) is None:
         raise ValueError(f"{name}'s mana ability costs {spec.cost.mana.render()}, which can't be paid")   # 601.2h
+    if spec.once_each_turn:
+        game.once_used.append((oid, index))     # CR 602.5b: "activate only once each turn"
     if spec.cost.tap:
         obj.tapped = True
     if spec.cost.tap_untapped is not None:

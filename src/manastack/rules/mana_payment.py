@@ -35,7 +35,7 @@ def activations(game: GameState, player: int) -> list[tuple[int, int, str]]:
         if game.objects[oid].controller != player:
             continue
         for index, spec in mana_abilities(game, oid):
-            if can_activate_mana(game, oid, spec):
+            if can_activate_mana(game, oid, index, spec):
                 found += [(oid, index, letter) for letter in sorted(mana_letters(game, oid, spec))]
     return found
 
