@@ -345,6 +345,9 @@ def mana_text(ability: ManaAbilitySpec) -> str:
     if ability.amount == "power_of:this":     # "X mana of any one color, where X is this's power"
         kind = "any one color" if ability.add == "any" else " or ".join("{" + m + "}" for m in ability.add)
         return f"X mana of {kind}, where X is this's power"
+    if ability.add == "any_combination":     # CR 106.1b: a color chosen for each mana
+        n = ability.amount if isinstance(ability.amount, int) else 1     # a number (``ManaAbilitySpec``)
+        return f"{_NUMBERS.get(n, str(n))} mana in any combination of colors"
     if ability.add == "any":
         return "one mana of any color"
     if ability.add == "chosen":      # CR 614.12
