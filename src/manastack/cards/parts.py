@@ -271,23 +271,32 @@ class ManaAbilitySpec(Strict):
     kind: Literal["mana"] = "mana"
     cost: Cost = Cost(tap=True)
     add: str = "C"              # or ``chosen``: one mana of the color chosen as this entered (CR 614.12)
+    #   or ``any_combination``: ``amount`` mana in any combination of colors, a color chosen for each (106.1b)
     # "Add X mana …, where X is this's power" / "equal to the number of creatures you control of the chosen type"
     amount: int | Literal["power_of:this", "creatures_of_chosen_type"] = 1
     spend_only: ObjectFilter | None = None   # "Spend this mana only to cast a creature spell" (CR 106.6)
     only_if: Condition = "always"            # "Activate only if …" (CR 602.5b)
+    once_each_turn: bool = False             # "Activate only once each turn." (CR 602.5b), as ``Activated``'s
 
     @field_validator("cost")
     @classmethod
     def _payable(cls, cost: Cost) -> Cost:
-        return only_parts(cost, frozenset({"tap", "sacrifice_self", "tap_untapped", "mana"}),
+        return only_parts(cost, frozenset({"tap", "sacrifice_self", "tap_untapped", "mana", "forage"}),
                           "a mana ability's")   # CR 605.3a
 
     @field_validator("add")
     @classmethod
     def _mana_kinds(cls, add: str) -> str:
-        if add not in ("any", "chosen") and (not add or set(add) - set("WUBRGC")):
-            raise ValueError(f"mana {add!r}: letters of W U B R G C, 'any' or 'chosen'")
+        if add not in ("any", "chosen", "any_combination") and (not add or set(add) - set("WUBRGC")):
+            raise ValueError(f"mana {add!r}: letters of W U B R G C, 'any', 'any_combination' or 'chosen'")
         return add
+
+    @model_validator(mode="after")
+    def _combination(self) -> ManaAbilitySpec:
+        # a color for each of a fixed number of mana (CR 106.1b); its mana unrestricted (``mana_activation``)
+        if self.add == "any_combination" and (not isinstance(self.amount, int) or self.spend_only is not None):
+            raise ValueError("'any_combination' needs a number 'amount' and no 'spend_only'")
+        return self
 
 
 GiftKind = Literal["food", "card", "tapped_fish", "extra_turn", "treasure", "octopus"]

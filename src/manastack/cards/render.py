@@ -257,16 +257,16 @@ def ability_text(ability: object) -> str:
     return ""
 
 
-def _restrictions(ability: Activated) -> str:
+def _restrictions(ability: Activated | ManaAbilitySpec) -> str:
     """" Activate only as a sorcery." (CR 602.5d), " Activate only if … and only once each turn." (602.5b)"""
     from manastack.cards.phrases import condition_words
 
-    parts = ["as a sorcery"] if ability.sorcery_speed else []
+    parts = ["as a sorcery"] if isinstance(ability, Activated) and ability.sorcery_speed else []
     if ability.only_if != "always":
         parts.append(condition_words(ability.only_if).replace("If", "if", 1))
     if ability.once_each_turn:
         parts.append("once each turn")
-    if ability.once:
+    if isinstance(ability, Activated) and ability.once:
         parts.append("once")
     return f" Activate only {' and only '.join(parts)}." if parts else ""
 
@@ -325,13 +325,9 @@ def _per_words(change: CostChange) -> str:
 
 
 def _mana_restrictions(ability: ManaAbilitySpec) -> str:
-    """CR 106.6: "Spend this mana only to cast …"; CR 602.5b: "Activate only if …"."""
+    """CR 106.6: "Spend this mana only to cast …"; CR 602.5b: "Activate only if …", "… only once each turn"."""
     text = f" Spend this mana only to cast {restriction_words(ability.spend_only)}." if ability.spend_only else ""
-    if ability.only_if != "always":
-        from manastack.cards.phrases import condition_words
-
-        text += f" Activate only {condition_words(ability.only_if).replace('If', 'if', 1)}."
-    return text
+    return text + _restrictions(ability)
 
 
 def _add_words(ability: ManaAbilitySpec) -> str:
@@ -349,6 +345,9 @@ def mana_text(ability: ManaAbilitySpec) -> str:
     if ability.amount == "power_of:this":     # "X mana of any one color, where X is this's power"
         kind = "any one color" if ability.add == "any" else " or ".join("{" + m + "}" for m in ability.add)
         return f"X mana of {kind}, where X is this's power"
+    if ability.add == "any_combination":     # CR 106.1b: a color chosen for each mana
+        n = ability.amount if isinstance(ability.amount, int) else 1     # a number (``ManaAbilitySpec``)
+        return f"{_NUMBERS.get(n, str(n))} mana in any combination of colors"
     if ability.add == "any":
         return "one mana of any color"
     if ability.add == "chosen":      # CR 614.12

@@ -197,14 +197,18 @@ def _can_activate_mana_now(game: GameState, action: ActivateAbility) -> bool:
     obj = game.objects.get(action.source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != action.player:
         return False
-    return any(i == action.index and can_activate_mana(game, action.source, spec)
+    return any(i == action.index and can_activate_mana(game, action.source, i, spec)
                for i, spec in mana_abilities(game, action.source))
 
 
 def _activate_mana_ability(game: GameState, action: ActivateAbility) -> None:
     """CR 605.3a: a mana ability doesn't use the stack; one with a choice of colors asks which first."""
+    from manastack.rules import mana_activation
     from manastack.rules.mana_payment import activate, color_decision
 
+    if mana_activation.needs_choices(game, action.source, action.index):    # forage, a color for each mana
+        mana_activation.begin(game, action.player, action.source, action.index)
+        return
     decision = color_decision(game, action.player, action.source, action.index)
     if len(decision.options) == 1:
         activate(game, action.player, decision.options[0])  # type: ignore[arg-type]
@@ -219,6 +223,12 @@ def _answer_mana_color(game: GameState, option: object) -> None:
     player = game.decision.player  # type: ignore[union-attr]
     game.decision = None
     activate(game, player, option)  # type: ignore[arg-type]
+
+
+def _answer_mana_activation(game: GameState, option: object) -> None:
+    from manastack.rules.mana_activation import answer
+
+    answer(game, option)
 
 
 def _answer_attackers(game: GameState, option: object) -> None:
@@ -252,6 +262,7 @@ HANDLERS = {
     "bottom": answer_bottom,
     "opening_hand": answer_opening_hand,
     "mana_color": _answer_mana_color,
+    "mana_activation": _answer_mana_activation,
     "as_enters_choice": as_enters_choice.answer,
     "legend_rule": sba.keep_legend,
 }

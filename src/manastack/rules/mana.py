@@ -76,11 +76,11 @@ def mana_ability_at(game: GameState, oid: int, index: int) -> ManaAbilitySpec:
     return spec
 
 
-def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
+def can_activate_mana(game: GameState, oid: int, index: int, spec: ManaAbilitySpec) -> bool:
     """CR 602.5a, 302.6: a {T} ability needs an untapped source, and a creature that isn't summoning sick;
-    602.5b: "activate only if …" must hold."""
+    602.5b: "activate only if …" must hold, and "activate only once each turn" (``game.once_used``) too."""
     obj = game.objects[oid]
-    if obj.phased_out:
+    if obj.phased_out or (spec.once_each_turn and (oid, index) in game.once_used):
         return False
     if spec.only_if != "always":
         from manastack.rules.conditions import holds  # conditions read characteristics, as this module does
@@ -95,6 +95,11 @@ def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
     if spec.cost.tap_untapped is not None and len(to_tap(game, obj.controller, oid, spec)) < \
             spec.cost.tap_untapped.count:
         return False      # CR 118.3: too few untapped permanents to tap
+    if spec.cost.forage:
+        from manastack.rules.forage import can_forage
+
+        if not can_forage(game, obj.controller):
+            return False      # CR 701.61a: neither three cards in the graveyard nor a Food
     # CR 605.1a, 602.2b: a mana ability may cost mana ({1}, {T}: Add one mana of any color): it must be payable,
     # from the pool and the mana abilities that cost no mana (never its own {T}, 118.3)
     return not spec.cost.mana.mana_value or can_pay(game, obj.controller, spec.cost.mana, _tapped_by(spec, oid))
@@ -104,17 +109,30 @@ def _tapped_by(spec: ManaAbilitySpec, oid: int) -> int | None:
     return oid if spec.cost.tap or spec.cost.sacrifice_self else None
 
 
+def by_hand(spec: ManaAbilitySpec) -> bool:
+    """A mana ability the payment solver leaves alone: one with a mana cost (CR 605.1a), or one whose cost needs
+    choices of its own (forage, 701.61a) or whose mana is a color chosen for each (106.1b). They are activated by
+    hand (``mana_activation``)."""
+    return bool(spec.cost.mana.mana_value) or asks_choices(spec)
+
+
+def asks_choices(spec: ManaAbilitySpec) -> bool:
+    """Whether activating the ability asks more than a color: a forage cost (701.61a), or a color for each mana
+    (106.1b: "two mana in any combination of colors")."""
+    return spec.cost.forage or spec.add == "any_combination"
+
+
 def mana_abilities_costing_mana(game: GameState, player: int) -> list[tuple[int, int]]:
-    """CR 605.1a, 605.3a: the mana abilities with a mana cost ``player`` could activate now, (source, index). The
-    payment solver doesn't use them (``sources`` lists only those that cost no mana): they are activated by hand,
-    and the mana waits in the pool (106.4). Worked out once per event."""
+    """CR 605.1a, 605.3a: the mana abilities activated by hand (``by_hand``: with a mana cost, or a forage cost)
+    ``player`` could activate now, (source, index). The payment solver doesn't use them (``sources`` lists only the
+    others): the mana waits in the pool (106.4). Worked out once per event."""
     cache = event_cache(game)
     key = -20 - player      # beside ``sources``' keys
     known = cache.get(key)
     if known is None:
         known = cache[key] = [(oid, index) for oid in game.battlefield if game.objects[oid].controller == player
                               for index, spec in mana_abilities(game, oid)
-                              if spec.cost.mana.mana_value and can_activate_mana(game, oid, spec)]
+                              if by_hand(spec) and can_activate_mana(game, oid, index, spec)]
     return known  # type: ignore[return-value]
 
 
@@ -148,7 +166,7 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
         if obj.controller != player:
             continue
         for index, spec in mana_abilities(game, oid):
-            if not spec.cost.mana.mana_value and can_activate_mana(game, oid, spec):
+            if not by_hand(spec) and can_activate_mana(game, oid, index, spec):
                 letters = mana_letters(game, oid, spec)
                 amount = mana_amount(game, oid, spec)
                 if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
@@ -171,7 +189,7 @@ def _activations(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) 
 def mana_letters(game: GameState, oid: int, spec: ManaAbilitySpec) -> frozenset[str]:
     """The kinds of mana the ability can add: its letters, any color, or the color chosen as the permanent entered
     (CR 614.12; none chosen: it makes no mana, as Uncharted Haven's ruling says)."""
-    if spec.add == "any":
+    if spec.add in ("any", "any_combination"):
         return ANY_COLOR
     if spec.add == "chosen":
         color = chosen_color(game.objects[oid])
@@ -307,8 +325,11 @@ def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSou
     return min(source.letters - {"C"}) if source.letters - {"C"} else "C"
 
 
-def activate_mana(game: GameState, player: int, oid: int, index: int, letter: str) -> None:
-    """CR 605.3a: a mana ability resolves at once: pay its cost, add the mana."""
+def activate_mana(game: GameState, player: int, oid: int, index: int, letter: str,
+                  picks: tuple[int | str, ...] = ()) -> None:
+    """CR 605.3a: a mana ability resolves at once: pay its cost, add the mana. ``letter``: the kind of mana, or for
+    "any combination of colors" one letter per mana (106.1b); ``picks``: how it forages (701.61a), if it does."""
+    from manastack.rules.forage import forage
     from manastack.rules.keyword_actions import sacrifice
 
     spec = mana_ability_at(game, oid, index)
@@ -316,14 +337,20 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     name = name_of(game, obj)
     if spec.cost.mana.mana_value and pay(game, player, spec.cost.mana, name, _tapped_by(spec, oid)) is None:
         raise ValueError(f"{name}'s mana ability costs {spec.cost.mana.render()}, which can't be paid")   # 601.2h
+    if spec.once_each_turn:
+        game.once_used.append((oid, index))     # CR 602.5b: "activate only once each turn"
     if spec.cost.tap:
         obj.tapped = True
     if spec.cost.tap_untapped is not None:
         _tap_for_mana(game, player, oid, spec)
+    if spec.cost.forage:
+        forage(game, player, picks)
     amount = mana_amount(game, oid, spec)
-    mana = ("{" + letter + "}") * amount
+    each = letter if spec.add == "any_combination" else letter * amount
+    mana = "".join("{" + m + "}" for m in each)
     if spec.spend_only is None:
-        game.players[player].pool[INDEX[letter]] += amount
+        for m in each:
+            game.players[player].pool[INDEX[m]] += 1
         emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
              (game.players[player].name, name, mana),
              player=player, objects=(oid,), amount=amount, data=(("tapped", spec.cost.tap),))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from manastack.rules.mana import (
     _assign,
     activate_mana,
+    asks_choices,
     can_activate_mana,
     find_payment,
     mana_abilities,
@@ -29,13 +30,14 @@ def pool_covers(game: GameState, player: int, cost: ManaCost, spell: int | None 
 
 
 def activations(game: GameState, player: int) -> list[tuple[int, int, str]]:
-    """Every (source, ability, mana letter) the player could activate now."""
+    """Every (source, ability, mana letter) the player could activate now with one choice, the color (those whose
+    cost or mana needs more choices, ``mana_activation``, are activated from priority only)."""
     found = []
     for oid in game.battlefield:
         if game.objects[oid].controller != player:
             continue
         for index, spec in mana_abilities(game, oid):
-            if can_activate_mana(game, oid, spec):
+            if not asks_choices(spec) and can_activate_mana(game, oid, index, spec):
                 found += [(oid, index, letter) for letter in sorted(mana_letters(game, oid, spec))]
     return found
 

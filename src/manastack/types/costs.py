@@ -37,4 +37,15 @@ class AdditionalCostPaid:
     objects: tuple[int, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class ManaActivation:
+    """CR 605.3a, 602.2b: a mana ability being activated by hand whose cost or mana needs choices: the source and
+    ability, the picks of foraging so far (its way, then objects) and the colors chosen so far, one per mana."""
+
+    source: int
+    ability: int
+    picks: tuple[int | str, ...] = ()
+    letters: str = ""
+
+
 CostRecord = Union[GiftPromise, AwakenPaid, OffspringPaid, AdditionalCostPaid]  # noqa: UP007

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.types.costs import ManaActivation
 from manastack.types.decisions import Decision
 from manastack.types.enums import CardType, Step, Zone
 from manastack.types.events import Event
@@ -58,6 +59,7 @@ class GameState:
         "last_normal",
         "lki",
         "loyalty_activated",
+        "mana_activation",
         "next_id",
         "objects",
         "once_used",
@@ -114,6 +116,7 @@ class GameState:
         self.timestamp = 0
         self.decision: Decision | None = None
         self.context = ""                # which record the pending decision belongs to
+        self.mana_activation: ManaActivation | None = None   # a mana ability's choices being made (605.3a)
         self.casting: Casting | None = None
         self.resolution: Resolution | None = None
         self.triggers: list[PendingTrigger] = []
