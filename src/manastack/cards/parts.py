@@ -156,7 +156,7 @@ class TargetSpec(Strict):
 ANY_NUMBER = 1000    # no game has this many objects to target
 
 
-ONE_OR_MORE_EVENTS = ("enters", "leaves", "leaves_without_dying", "sacrifices")   # simultaneous events (603.2c)
+ONE_OR_MORE_EVENTS = ("enters", "dies", "leaves", "leaves_without_dying", "sacrifices")   # simultaneous events (603.2c)
 
 
 class Trigger(Strict):

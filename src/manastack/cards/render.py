@@ -385,7 +385,7 @@ def _trigger_text(ability: Triggered) -> str:
         head = f"When this Class becomes level {when.amount}"
     else:
         noun = describe_filter(when.filter)
-        plural = {"enters": "enter", "leaves": "leave the battlefield",
+        plural = {"enters": "enter", "dies": "die", "leaves": "leave the battlefield",
                   "leaves_without_dying": "leave the battlefield without dying"}.get(when.event)
         if when.one_or_more and plural:   # "one or more other Rabbits you control enter"
             noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
