@@ -514,6 +514,9 @@ def _static_text(ability: Static) -> str:
                "and remove a +1/+1 counter from it."
     if ability.replacement == "exile_instead_of_dying":    # CR 614.1a
         return f"If a {describe_filter(ability.filter)} would die, exile it instead."
+    if ability.replacement == "double_counters":    # CR 614.1a
+        return "If you would put one or more counters on a permanent or player, put twice that many of each of " \
+               "those kinds of counters on that permanent or player instead."
     if ability.replacement == "noncombat_damage_plus_two":    # CR 614.1a
         source = describe_filter(ability.filter).replace("permanent", "source", 1)
         return f"If a {source} would deal noncombat damage to an opponent or a permanent an opponent controls, it " \

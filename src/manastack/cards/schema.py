@@ -140,6 +140,7 @@ class Static(Strict):
     replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one", "your_graveyard_to_exile",
                          "counter_shield", "exile_instead_of_dying",
                          "noncombat_damage_plus_two",   # "… noncombat damage to an opponent or … plus 2 instead"
+                         "double_counters",   # "… put twice that many … instead" (rules.counter_doubling)
                          ] | None = None   # CR 614.1; counter_shield: 615.5
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented",
                   "cast_instants_and_sorceries_from_graveyard"] | None = None   # a rule it changes (601.3)
@@ -178,6 +179,8 @@ class Static(Strict):
         if self.replacement in ("damage_plus_one", "noncombat_damage_plus_two") and self.affects != "filter":
             raise ValueError(f"'replacement: {self.replacement}' is about the sources its filter names: "
                              "affects: filter")
+        if self.replacement == "double_counters" and (self.affects != "you" or self.filter != ObjectFilter()):
+            raise ValueError("'replacement: double_counters' is about the counters you would put: affects: you")
         if self.replacement in ("enters_tapped", "counter_shield") and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
         if self.replacement == "enters_with_counters" and self.affects not in ("self", "filter"):
