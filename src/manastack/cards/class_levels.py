@@ -44,8 +44,9 @@ def _level(n: int, level: Any) -> list[Any]:
         raise ValueError(f"levels: level {n} is {{cost: MANA, abilities: [...]}} (CR 716.2a)")
     gained = []
     for ability in level.get("abilities") or ():
-        if not isinstance(ability, dict) or ability.get("kind") not in ("activated", "triggered", "static"):
-            raise ValueError(f"levels: level {n}'s abilities are activated, triggered or static abilities")
+        if not isinstance(ability, dict) or ability.get("kind") not in ("activated", "triggered", "static", "cost"):
+            raise ValueError(f"levels: level {n}'s abilities are activated, triggered or static abilities (a cost "
+                             "change is a static one)")
         if "level" in ability or "level_up" in ability:
             raise ValueError(f"levels: level {n}'s abilities take their level from it; don't give one")
         gained.append({**ability, "level": n})

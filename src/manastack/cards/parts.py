@@ -95,6 +95,7 @@ class ObjectFilter(Strict):
     entered_this_turn: bool | None = None    # "that entered the battlefield this turn" (Octomancer)
     dealt_damage_this_turn: bool | None = None   # "that was dealt damage this turn" (CR 120.3)
     with_counter: CounterKind | None = None  # "with a flood counter on it" (CR 122.1)
+    with_counters: bool | None = None        # "with counters on them": of any kind (CR 122.1)
     lesser_mana_value: bool = False          # "another … card with lesser mana value" than the creature that died
     equipped: bool | None = None             # "equipped creature": an Equipment is attached to it (CR 301.5a)
     min_power: int | None = None             # "with power 4 or greater"
@@ -156,7 +157,7 @@ class TargetSpec(Strict):
 ANY_NUMBER = 1000    # no game has this many objects to target
 
 
-ONE_OR_MORE_EVENTS = ("enters", "leaves", "leaves_without_dying", "sacrifices")   # simultaneous events (603.2c)
+ONE_OR_MORE_EVENTS = ("enters", "dies", "leaves", "leaves_without_dying", "sacrifices")   # simultaneous events (603.2c)
 
 
 class Trigger(Strict):

@@ -348,6 +348,8 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         words.append(f"without {flt.not_keyword.lower()}")
     if flt.with_counter is not None:
         words.append(f"with a {flt.with_counter} counter on it")
+    if flt.with_counters is not None:
+        words.append("with counters on them" if flt.with_counters else "with no counters on them")
     if flt.entered_this_turn:
         words.append("that entered the battlefield this turn")
     if flt.toughness_over_power:

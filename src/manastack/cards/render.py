@@ -286,7 +286,8 @@ def _cost_change_text(change: CostChange) -> str:
     else:
         color = {True: "colorless ", False: "colored ", None: ""}[change.spells.colorless]
         joined = " or " if change.first_each_turn else " and "
-        noun = color + joined.join(t.value.lower() for t in change.spells.types)
+        noun = color + "".join("non" + t.value.lower() for t in change.spells.not_types) + \
+            joined.join(t.value.lower() for t in change.spells.types)
         spells = f"{noun.strip()} spell" if noun else "spell"
         who = "you cast" if change.who == "you" else "your opponents cast"
         head = (f"The first {spells} {who} each turn costs {how}" if change.first_each_turn
@@ -384,7 +385,7 @@ def _trigger_text(ability: Triggered) -> str:
         head = f"When this Class becomes level {when.amount}"
     else:
         noun = describe_filter(when.filter)
-        plural = {"enters": "enter", "leaves": "leave the battlefield",
+        plural = {"enters": "enter", "dies": "die", "leaves": "leave the battlefield",
                   "leaves_without_dying": "leave the battlefield without dying"}.get(when.event)
         if when.one_or_more and plural:   # "one or more other Rabbits you control enter"
             noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
@@ -512,6 +513,13 @@ def _static_text(ability: Static) -> str:
                "and remove a +1/+1 counter from it."
     if ability.replacement == "exile_instead_of_dying":    # CR 614.1a
         return f"If a {describe_filter(ability.filter)} would die, exile it instead."
+    if ability.replacement == "double_counters":    # CR 614.1a
+        return "If you would put one or more counters on a permanent or player, put twice that many of each of " \
+               "those kinds of counters on that permanent or player instead."
+    if ability.replacement == "noncombat_damage_plus_two":    # CR 614.1a
+        source = describe_filter(ability.filter).replace("permanent", "source", 1)
+        return f"If a {source} would deal noncombat damage to an opponent or a permanent an opponent controls, it " \
+               f"deals that much damage plus 2 instead."
     if ability.replacement == "damage_plus_one":    # CR 614.1a
         return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
                f"much damage plus 1 instead."

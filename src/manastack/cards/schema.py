@@ -138,7 +138,10 @@ class Static(Strict):
     remove_keywords: Keywords = ()    # "loses flying" (CR 613.1f, layer 6)
     control: bool = False                    # "you control enchanted creature" (CR 613.1b, layer 2)
     replacement: Literal["enters_tapped", "enters_with_counters", "damage_plus_one", "your_graveyard_to_exile",
-                         "counter_shield", "exile_instead_of_dying"] | None = None   # CR 614.1; counter_shield: 615.5
+                         "counter_shield", "exile_instead_of_dying",
+                         "noncombat_damage_plus_two",   # "… noncombat damage to an opponent or … plus 2 instead"
+                         "double_counters",   # "… put twice that many … instead" (rules.counter_doubling)
+                         ] | None = None   # CR 614.1; counter_shield: 615.5
     rule: Literal["players_cant_gain_life", "damage_cant_be_prevented",
                   "cast_instants_and_sorceries_from_graveyard"] | None = None   # a rule it changes (601.3)
     attacks_each_combat: bool = False        # CR 508.1d: "This creature attacks each combat if able"
@@ -173,8 +176,11 @@ class Static(Strict):
         if self.replacement == "exile_instead_of_dying" and self.affects != "filter":
             raise ValueError("'replacement: exile_instead_of_dying' is about the creatures its filter names: "
                              "affects: filter")
-        if self.replacement == "damage_plus_one" and self.affects != "filter":
-            raise ValueError("'replacement: damage_plus_one' is about the sources its filter names: affects: filter")
+        if self.replacement in ("damage_plus_one", "noncombat_damage_plus_two") and self.affects != "filter":
+            raise ValueError(f"'replacement: {self.replacement}' is about the sources its filter names: "
+                             "affects: filter")
+        if self.replacement == "double_counters" and (self.affects != "you" or self.filter != ObjectFilter()):
+            raise ValueError("'replacement: double_counters' is about the counters you would put: affects: you")
         if self.replacement in ("enters_tapped", "counter_shield") and self.affects != "self":
             raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
         if self.replacement == "enters_with_counters" and self.affects not in ("self", "filter"):
@@ -229,6 +235,7 @@ class CostChange(Strict):
     per_zones: tuple[Literal["battlefield", "graveyard", "exile"], ...] = ("battlefield",)
     condition: Condition = "always"              # "if you control an Otter"
     if_targets: ObjectFilter | None = None       # "if it targets an attacking or tapped creature" (this spell)
+    level: int = 1        # a Class's level-N ability (CR 716.2)
     color: Literal["W", "U", "B", "R", "G"] | None = None   # "costs {U} (or {1}) less": that symbol first
     label: str = ""
 
@@ -238,8 +245,8 @@ class CostChange(Strict):
             raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
         if self.generic == 0:
             raise ValueError("a cost change of 0 changes nothing")
-        if self.spells.model_fields_set - {"types", "colorless"}:
-            raise ValueError("'spells' names the spells by their types and 'colorless' only")
+        if self.spells.model_fields_set - {"types", "not_types", "colorless"}:
+            raise ValueError("'spells' names the spells by their types, not_types and 'colorless' only")
         if self.color is not None and self.generic > 0:
             raise ValueError("'color' is for a reduction: \"costs {U} (or {1}) less\"")
         if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):

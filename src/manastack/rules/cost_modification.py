@@ -15,6 +15,7 @@ from dataclasses import replace
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, CostChange
 from manastack.rules.characteristics import chars, event_cache, name_of, printed_definition
+from manastack.rules.class_levels import has_ability
 from manastack.rules.emblems import with_emblems
 from manastack.rules.keywords.registry import CACHES
 from manastack.types.actions import Choice
@@ -61,7 +62,7 @@ def applying(game: GameState, player: int, spell: GameObject,
     for oid in _sources(game):
         source = game.objects[oid]
         for change in changes_of(printed_definition(source)):
-            if not change.this_spell and _affects(game, source, change, player, spell):
+            if not change.this_spell and has_ability(source, change) and _affects(game, source, change, player, spell):
                 found.append((name_of(game, source), change.generic * _times(game, source.controller, change),
                               change.color or ""))
     return [f for f in found if f[1]]
@@ -134,6 +135,8 @@ def _affects(game: GameState, source: GameObject, change: CostChange, player: in
     types = printed_definition(spell).types
     wanted = change.spells.types
     if wanted and not any(t in types for t in wanted):
+        return False
+    if any(t in types for t in change.spells.not_types):     # "noncreature spells you cast"
         return False
     if change.spells.colorless is not None and (not chars(game, spell).colors) != change.spells.colorless:
         return False      # "colorless spells you cast" (CR 105.2c; devoid, 702.114a, in every zone)

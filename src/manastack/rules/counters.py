@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import end_while_counter
+from manastack.rules.counter_doubling import doubled
 from manastack.rules.events import emit
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
@@ -15,6 +16,7 @@ def put_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.
     obj = game.objects.get(oid)
     if obj is None or n <= 0 or obj.zone is not Zone.BATTLEFIELD:
         return
+    n = doubled(game, obj.controller if by is None else by, oid, kind, n)   # CR 614.1a
     obj.counters[kind] = obj.counters.get(kind, 0) + n
     emit(game, "counters", rule, "{0} gets {1} {2} counter." if n == 1 else "{0} gets {1} {2} counters.",
          (name_of(game, obj), str(n), kind), objects=(oid,), amount=n,

@@ -31,7 +31,7 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
     amount = _after_prevention(game, source, target, amount)
     if amount <= 0:
         return 0
-    bonus = damage_bonus(game, source)
+    bonus = damage_bonus(game, source, target, combat)
     if bonus:       # CR 614.1a: applied after prevention; if all was prevented, it no longer applies (ruling)
         amount += bonus
         note(game, "replaced", "614.1a", "{0} deals {1} more damage instead.", (name_of(game, source), str(bonus)),

@@ -56,6 +56,8 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.with_counter is not None and not obj.counters.get(flt.with_counter):
         return False
+    if flt.with_counters is not None and any(obj.counters.values()) != flt.with_counters:
+        return False
     if flt.face_down is not None and obj.face_down != flt.face_down:
         return False
     if flt.another and obj.id == source:

@@ -208,21 +208,39 @@ def _active_rules(game: GameState) -> frozenset[tuple[str, int]]:
     return known  # type: ignore[return-value]
 
 
-def damage_bonus(game: GameState, source: GameObject) -> int:
-    """CR 614.1a: "if a Lizard, Mouse, Otter, or Raccoon you control would deal damage to a permanent or player,
-    it deals that much damage plus 1 instead" (Valley Flamecaller): +1 for each such ability whose filter the
-    source fits (its controller being the ability's)."""
-    from manastack.rules.filters import matches
+BONUSES = {"damage_plus_one": 1, "noncombat_damage_plus_two": 2}    # the damage each replacement adds
 
-    if not rule_applies(game, "damage_plus_one"):
+
+def damage_bonus(game: GameState, source: GameObject, target: int, combat: bool) -> int:
+    """CR 614.1a: "if a Lizard, Mouse, Otter, or Raccoon you control would deal damage to a permanent or player,
+    it deals that much damage plus 1 instead" (Valley Flamecaller); "if a source you control would deal noncombat
+    damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead" (Artist's
+    Talent, level 3: 716.2): the sum for each such ability whose filter the source fits (its controller being the
+    ability's)."""
+    if not any(rule_applies(game, word) for word in BONUSES):
         return 0
     bonus = 0
     for oid in game.battlefield:
         holder = game.objects[oid]
-        if holder.face_down or holder.phased_out or "damage_plus_one" not in _rule_words(printed_definition(holder)):
+        if holder.face_down or holder.phased_out or not BONUSES.keys() & _rule_words(printed_definition(holder)):
             continue
         for ability in printed_definition(holder).abilities:
-            if isinstance(ability, Static) and ability.replacement == "damage_plus_one" and \
-                    matches(game, source, ability.filter, holder.controller, oid):
-                bonus += 1
+            if isinstance(ability, Static) and ability.replacement in BONUSES and has_ability(holder, ability) and \
+                    _bonus_applies(game, ability, holder, source, target, combat):
+                bonus += BONUSES[ability.replacement]
     return bonus
+
+
+def _bonus_applies(game: GameState, ability: Static, holder: GameObject, source: GameObject, target: int,
+                   combat: bool) -> bool:
+    """The source fits the filter; "noncombat damage to an opponent or a permanent an opponent controls"."""
+    from manastack.rules.filters import matches
+    from manastack.rules.targets import target_player
+
+    if not matches(game, source, ability.filter, holder.controller, holder.id):
+        return False
+    if ability.replacement != "noncombat_damage_plus_two":
+        return True
+    pid = target_player(target)
+    victim = pid if pid is not None else game.objects[target].controller
+    return not combat and victim != holder.controller

@@ -206,6 +206,7 @@ def _enters_tapped(game: GameState, obj: GameObject) -> bool:
 
 def _entering_counters(game: GameState, obj: GameObject, spell: GameObject | None,
                        given: dict[str, int] | None) -> dict[str, int]:
+    from manastack.rules.counter_doubling import doubled
     from manastack.rules.replacement import entering_counters
 
     found = entering_counters(game, obj, spell)
@@ -214,7 +215,8 @@ def _entering_counters(game: GameState, obj: GameObject, spell: GameObject | Non
         note(game, "enters_with", "122.6", "{0} enters the battlefield with {1} {2} counter." if n == 1 else
              "{0} enters the battlefield with {1} {2} counters.", (obj.card, str(n), kind),
              player=obj.controller, objects=(obj.id,))
-    return found
+    # CR 122.6, 614.1a: its controller puts them (no player is named): "put twice that many" applies
+    return {kind: doubled(game, obj.controller, obj.id, kind, n) for kind, n in found.items()}
 
 
 def last_known(game: GameState, oid: int) -> GameObject | None:

@@ -38,7 +38,8 @@ class Pay(EffectBase):
     def _payable(cls, cost: Cost | None) -> Cost | None:
         if cost is None:
             return None
-        parts = frozenset({"mana", "sacrifice_self", "sacrifice", "discard", "life", "forage", "process"})
+        parts = frozenset({"mana", "sacrifice_self", "sacrifice", "sacrifice_count", "discard", "life", "forage",
+                           "process"})
         if cost.forage and cost.parts() & {"sacrifice_self", "sacrifice", "discard"}:
             raise ValueError("foraging paid on resolution goes with mana or life only")
         return only_parts(cost, parts, "a paid-on-resolution")
@@ -70,7 +71,12 @@ def describe_cost(cost: Cost) -> str:
         from manastack.cards.phrases import describe_filter
 
         what = describe_filter(cost.sacrifice)
-        parts.append(f"sacrifice {what}" if what.startswith("another") else f"sacrifice a {what}")
+        if cost.sacrifice_count > 1:      # "sacrifice three other nonland permanents"
+            from manastack.cards.phrases import count_of
+
+            parts.append("sacrifice " + count_of(cost.sacrifice_count, what.replace("another ", "other ")))
+        else:
+            parts.append(f"sacrifice {what}" if what.startswith("another") else f"sacrifice a {what}")
     if cost.discard:
         from manastack.cards.phrases import count_of
 

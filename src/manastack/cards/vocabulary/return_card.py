@@ -48,10 +48,14 @@ def render(e: ReturnCard) -> str:
         kind = kind if kind.endswith("card") else kind + " card"
         return f"you may put {'an' if kind[0] in 'aeiou' else 'a'} {kind} from among the {e.what} cards into your hand"
     if e.what == "your_graveyard":     # "return all land cards from your graveyard to the battlefield tapped"
-        from manastack.cards.phrases import describe_filter
+        from manastack.cards.phrases import count_of, describe_filter
 
         noun = describe_filter(e.filter) + " " if e.filter is not None else ""
         where = "the battlefield" + (" tapped" if e.tapped else "") if e.to == "battlefield" else "your hand"
+        extra = " and ".join(count_of(n, f"{kind} counter") for kind, n in e.counters.items())
+        where += f" with {extra} on it" if extra else ""
+        if e.choose:     # "return a creature card from your graveyard", chosen as it resolves (608.2d)
+            return f"return {count_of(e.choose, noun + 'card')} from your graveyard to {where}"
         return f"return all {noun}cards from your graveyard to {where}"
     from manastack.cards.phrases import count_of
 

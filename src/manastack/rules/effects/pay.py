@@ -18,6 +18,7 @@ from manastack.rules.events import note
 from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, sacrifice
 from manastack.rules.mana import can_pay, pay
+from manastack.rules.zones import simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -58,7 +59,9 @@ def _sacrifice_and_discard(ctx: Ctx, e: Pay, cost: Cost, pid: int) -> Decision |
     victims, discards, processed = picked
     if victims:
         ctx.results[e.remember + "_objects"] = victims
-        sacrifice(ctx.game, victims[0])
+        with simultaneously(ctx.game):   # CR 701.21a: "sacrifice three …" sacrifices them at the same time
+            for victim in victims:
+                sacrifice(ctx.game, victim)
     for card in discards:
         discard(ctx.game, card)
     put_into_graveyards(ctx.game, processed, rule="118.12")
@@ -74,13 +77,14 @@ def _choose(ctx: Ctx, cost: Cost, first: int, pid: int) -> Decision | Picked:
     cost (``first``: how many answers that took)."""
     game = ctx.game
     victims: tuple[int, ...] = ()
-    if cost.sacrifice is not None:
-        can = _sacrificeable(ctx, cost, pid)
-        picked = answer(ctx, first)
-        if picked not in can:
-            return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", can,
-                            tuple(game.objects[o].card for o in can), "701.21a")
-        victims, first = (as_int(picked),), first + 1
+    if cost.sacrifice is not None:   # "sacrifice three other nonland permanents": one at a time, each different
+        while len(victims) < cost.sacrifice_count:
+            can = tuple(o for o in _sacrificeable(ctx, cost, pid) if o not in victims)
+            picked = answer(ctx, first)
+            if picked not in can:
+                return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", can,
+                                tuple(game.objects[o].card for o in can), "701.21a")
+            victims, first = (*victims, as_int(picked)), first + 1
     chosen = tuple(as_int(a) for a in ctx.answers[first:first + cost.discard])
     if len(chosen) < cost.discard:
         hand = tuple(c for c in game.players[pid].hand if c not in chosen)
@@ -113,7 +117,7 @@ def can_pay_cost(ctx: Ctx, cost: Cost, pid: int) -> bool:
             return False
     if cost.mana.mana_value and not can_pay(game, pid, cost.mana):
         return False
-    if cost.sacrifice is not None and not _sacrificeable(ctx, cost, pid):
+    if cost.sacrifice is not None and len(_sacrificeable(ctx, cost, pid)) < cost.sacrifice_count:
         return False
     if cost.discard and len(game.players[pid].hand) < cost.discard:
         return False
