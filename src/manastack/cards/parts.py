@@ -157,7 +157,8 @@ class TargetSpec(Strict):
 ANY_NUMBER = 1000    # no game has this many objects to target
 
 
-ONE_OR_MORE_EVENTS = ("enters", "dies", "leaves", "leaves_without_dying", "sacrifices")   # simultaneous events (603.2c)
+ONE_OR_MORE_EVENTS = ("enters", "dies", "leaves", "leaves_without_dying", "sacrifices",   # simultaneous events (603.2c)
+                      "combat_damage_to_player")   # 510.2: a combat damage step's damage is one event
 
 
 class Trigger(Strict):

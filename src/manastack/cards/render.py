@@ -386,7 +386,8 @@ def _trigger_text(ability: Triggered) -> str:
     else:
         noun = describe_filter(when.filter)
         plural = {"enters": "enter", "dies": "die", "leaves": "leave the battlefield",
-                  "leaves_without_dying": "leave the battlefield without dying"}.get(when.event)
+                  "leaves_without_dying": "leave the battlefield without dying",
+                  "combat_damage_to_player": "deal combat damage to a player"}.get(when.event)
         if when.one_or_more and plural:   # "one or more other Rabbits you control enter"
             noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
             return _trigger_tail(ability, f"Whenever one or more {noun}", plural)

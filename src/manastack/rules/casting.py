@@ -12,7 +12,7 @@ Every option offered keeps a legal completion possible, so a cast never dead-end
 from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef, Cost, TargetSpec
-from manastack.rules import additional_costs, costs, pawprints, tap_costs
+from manastack.rules import additional_costs, costs, graveyard_permissions, pawprints, tap_costs
 from manastack.rules.abilities import (
     GRANTED_ACTIVATED,
     ability_at,
@@ -152,6 +152,8 @@ def begin_cast(game: GameState, player: int, card_id: int, chosen: dict[str, obj
     any_type = carry_to_stack(game, player, card_id)     # CR 601.3, 609.4b: cast from exile (Cruelclaw's Heist)
     cast_from = game.objects[card_id].zone.value
     by_rule = not chosen and cast_from == "graveyard" and card_id in castable_by_graveyard_rule(game, player)  # 601.3
+    by_effect = {} if chosen or by_rule or cast_from != "graveyard" else \
+        graveyard_permissions.chosen_on_cast(game, player, card_id)   # CR 601.3, 118.8: "by foraging"
     spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
     assert spell is not None
     spell.chosen = {**spell.chosen, CAST_FROM: cast_from}   # "if this spell was cast from a graveyard"
@@ -159,8 +161,8 @@ def begin_cast(game: GameState, player: int, card_id: int, chosen: dict[str, obj
         spell.chosen = {**spell.chosen, ANY_TYPE: True}
     if by_rule:     # "by paying 1 life in addition to their other costs"
         spell.chosen = {**spell.chosen, GRAVEYARD_LIFE: 1}
-    if chosen:
-        spell.chosen = {**spell.chosen, **chosen}
+    if chosen or by_effect:
+        spell.chosen = {**spell.chosen, **(chosen or by_effect)}
     game.casting = Casting(player, spell.id)
     game.casting.stage = BEFORE[0]
     continue_cast(game)
@@ -217,12 +219,14 @@ def _spell(game: GameState, casting: Casting) -> tuple[GameObject, CardDef]:
 
 
 def _by_graveyard_rule(game: GameState, player: int, obj: GameObject | None) -> bool:
-    """CR 601.3: a static ability lets ``player`` cast this card (or this spell was cast) from the graveyard."""
+    """CR 601.3: a static ability or an effect lets ``player`` cast this card (or this spell was cast) from the
+    graveyard for its mana cost and an additional cost (118.8)."""
     if obj is None:
         return False
     if obj.zone is Zone.STACK:
-        return bool(obj.chosen) and GRAVEYARD_LIFE in obj.chosen
-    return obj.id in castable_by_graveyard_rule(game, player)
+        return bool(obj.chosen) and (GRAVEYARD_LIFE in obj.chosen or graveyard_permissions.BY_FORAGING in obj.chosen)
+    return obj.id in castable_by_graveyard_rule(game, player) or \
+        graveyard_permissions.permission_for(game, player, obj.id) is not None
 
 
 def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
@@ -407,6 +411,8 @@ def total_cost_parts(game: GameState, casting: Casting) -> Cost | None:
     life = obj.chosen.get(GRAVEYARD_LIFE) if obj.chosen else None
     if isinstance(life, int) and EXILE_INSTEAD not in obj.chosen:   # CR 601.2f: not cast with its flashback cost
         return (extra or Cost()).model_copy(update={"life": (extra.life if extra else 0) + life})
+    if obj.chosen and obj.chosen.get(graveyard_permissions.BY_FORAGING):   # CR 118.8: foraging in addition
+        return (extra or Cost()).model_copy(update={"forage": True})
     return extra
 
 

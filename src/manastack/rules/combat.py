@@ -22,6 +22,7 @@ from manastack.rules.effects.cant_block import blocking_forbidden
 from manastack.rules.events import emit
 from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
+from manastack.rules.zones import simultaneously
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.records import Combat
@@ -323,18 +324,20 @@ def default_assignment(game: GameState, attacker: int, amount: int) -> tuple[tup
 
 def deal_combat_damage(game: GameState, assignments: dict[int, tuple[tuple[int, int], ...]],
                        first_step: bool) -> None:
-    """CR 510.2: all combat damage is dealt simultaneously."""
+    """CR 510.2: all combat damage is dealt simultaneously: one simultaneous event (``zones.simultaneously``), so
+    "whenever one or more <creatures> deal combat damage to a player" triggers once for it (603.2c)."""
     combat = game.combat
     assert combat is not None
     shields = Shields.for_targets(game, {t for parts in assignments.values() for t, _ in parts})   # one event
-    for source, parts in assignments.items():
-        obj = game.objects.get(source)
-        if obj is None:
-            continue
-        deal_damage_at_once(game, obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects), combat=True,
-                            shields=shields)
-        if first_step:
-            combat.dealt_first.append(source)
+    with simultaneously(game):
+        for source, parts in assignments.items():
+            obj = game.objects.get(source)
+            if obj is None:
+                continue
+            deal_damage_at_once(game, obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects),
+                                combat=True, shields=shields)
+            if first_step:
+                combat.dealt_first.append(source)
 
 
 def blocker_assignment(game: GameState, blocker: int) -> tuple[tuple[int, int], ...]:

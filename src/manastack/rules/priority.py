@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
-from manastack.rules import additional_costs, tap_costs
+from manastack.rules import additional_costs, graveyard_permissions, tap_costs
 from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
 from manastack.rules.cast_permissions import castable_by_graveyard_rule, castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
@@ -49,6 +49,9 @@ def priority_actions(game: GameState, player: int) -> list:
             actions.append(CastSpell(player, oid))
     for oid in castable_by_graveyard_rule(game, player):  # CR 601.3: a static ability lets the player cast it
         if can_pay_life(game, player, 1) and can_cast(game, player, oid, sorcery_time):
+            actions.append(CastSpell(player, oid))
+    for oid in graveyard_permissions.castable(game, player):   # CR 601.3, 118.8: "by foraging"
+        if can_cast(game, player, oid, sorcery_time) and CastSpell(player, oid) not in actions:
             actions.append(CastSpell(player, oid))
     if sorcery_time and can_play_land(game, player):   # CR 305.1: an effect lets the player play it
         actions += [PlayLand(player, oid) for oid in playable_lands_from_exile(game, player)]

@@ -67,7 +67,7 @@ def _triggers(game: GameState, ability: Triggered, source: GameObject, index: in
     again ("one or more"), and a once-each-turn limit doesn't stop it."""
     if not (_matches(game, ability.when, source, event) and _condition_on_event(game, source, ability)):
         return False
-    if _same_event_seen(game, ability.when, source.id, index):
+    if _same_event_seen(game, ability.when, source.id, index, event):
         return False
     return not ability.once_each_turn or _first_this_turn(game, source.id, index)
 
@@ -77,13 +77,15 @@ def _batch(game: GameState, event: Event) -> int:
     return game.batch_seq if game.batch is not None else -event.seq
 
 
-def _same_event_seen(game: GameState, when: Trigger, source: int, index: int) -> bool:
+def _same_event_seen(game: GameState, when: Trigger, source: int, index: int, event: Event) -> bool:
     """CR 603.2c: "whenever one or more <objects> enter (leave)" triggers once for all the objects that do so at
-    the same time: not again while it waits, triggered by that same simultaneous event."""
+    the same time: not again while it waits, triggered by that same simultaneous event. "… deal combat damage to
+    a player" (510.2: one event per combat damage step) triggers once for each player dealt damage."""
     if not when.one_or_more or game.batch is None:
         return False
+    any_player = when.event != "combat_damage_to_player"
     return any(t.source == source and t.ability_index == index and t.event.get("batch") == game.batch_seq
-               for t in (*game.triggers, *game.ordering))
+               and (any_player or t.event.get("player") == event.player) for t in (*game.triggers, *game.ordering))
 
 
 def _granted_ward(game: GameState, source: GameObject, event: Event) -> None:

@@ -2,33 +2,35 @@
 (CR 400.7). With ``optional``, the result (``remember``) is whether the player chose to — CR 118.12 judges
 "if you do" by the choice, even if a replacement effect changes where or how the card enters. With
 ``zone: exile``, ``owner`` and ``any_number``: "you may put any number of land cards that player owns from exile
-onto the battlefield under your control" (Oblivion Sower; face-down exiled cards have no characteristics, 708.2)."""
+onto the battlefield under your control" (Oblivion Sower; face-down exiled cards have no characteristics, 708.2).
+``zone: hand_or_graveyard``: "from your hand or graveyard"; ``counters``: it enters with them (122.6)."""
 
 
 from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import PlayerRef, Remember
+from manastack.cards.words import CounterKind, PlayerRef, Remember
 
 
 class PutOntoBattlefield(EffectBase):
     do: Literal["put_onto_battlefield"]
     filter: ObjectFilter = ObjectFilter()
-    zone: Literal["hand", "exile"] = "hand"
+    zone: Literal["hand", "exile", "hand_or_graveyard"] = "hand"
     owner: PlayerRef = "you"         # whose cards (in exile: the cards that player owns)
     any_number: bool = False         # "any number of <filter> cards", chosen one at a time (608.2d)
     optional: bool = True
     remember: Remember = "paid"
+    counters: dict[CounterKind, int] = Field(default_factory=dict)   # "with a finality counter on it"
 
     @model_validator(mode="after")
     def _sensible(self) -> PutOntoBattlefield:
-        if self.zone == "hand" and self.owner != "you":
-            raise ValueError("cards are put from your own hand ('owner' is for exile)")
+        if self.zone != "exile" and self.owner != "you":
+            raise ValueError("cards are put from your own hand or graveyard ('owner' is for exile)")
         if self.any_number and not self.optional:
             raise ValueError("'any_number' includes none: it is optional")
         return self
@@ -42,5 +44,9 @@ def render(e: PutOntoBattlefield) -> str:
         whose = "you own" if e.owner == "you" else "that player owns"
         many = f"any number of {what} cards" if e.any_number else f"a {what} card"
         return f"you may put {many} {whose} from exile onto the battlefield under your control"
+    from manastack.cards.phrases import count_of
+
     many = f"any number of {what} cards" if e.any_number else f"a {what} card"
-    return f"you may put {many} from your hand onto the battlefield"
+    where = "your hand or graveyard" if e.zone == "hand_or_graveyard" else "your hand"
+    extra = " and ".join(count_of(n, f"{kind} counter") for kind, n in e.counters.items())
+    return f"you may put {many} from {where} onto the battlefield" + (f" with {extra} on it" if extra else "")

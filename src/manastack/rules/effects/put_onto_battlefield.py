@@ -44,15 +44,17 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
     copies = entering_copies(game, ctx.controller, (as_int(picked),), ctx.answers[first + 1:])
     if isinstance(copies, Decision):     # CR 614.1c: "enter as a copy" is chosen before the card moves
         return copies
-    _put(ctx, copies, (as_int(picked),))
+    _put(ctx, copies, (as_int(picked),), counters={str(k): n for k, n in e.counters.items()})
     return None
 
 
 def _eligible(ctx: Ctx, e: PutOntoBattlefield) -> tuple[int, ...]:
-    """The cards that fit: in your hand, or in exile owned by the named player and face up (708.2)."""
+    """The cards that fit: in your hand (or graveyard), or in exile owned by the named player and face up
+    (708.2)."""
     game = ctx.game
-    if e.zone == "hand":
-        cards = list(game.players[ctx.controller].hand)
+    if e.zone != "exile":
+        you = game.players[ctx.controller]
+        cards = [*you.hand, *you.graveyard] if e.zone == "hand_or_graveyard" else list(you.hand)
     else:
         owners = set(players(ctx, e.owner))
         cards = [c for c in game.zone_list(Zone.EXILE, 0) if game.objects[c].owner in owners
@@ -74,14 +76,16 @@ def _any_number(ctx: Ctx, e: PutOntoBattlefield, eligible: tuple[int, ...]) -> D
     copies = entering_copies(ctx.game, ctx.controller, chosen, ctx.answers[done + 1:])
     if isinstance(copies, Decision):     # CR 614.1c: "enter as a copy" is chosen before the cards move
         return copies
-    _put(ctx, copies, chosen, "110.2")
+    _put(ctx, copies, chosen, "110.2", {str(k): n for k, n in e.counters.items()})
     return None
 
 
-def _put(ctx: Ctx, copies: dict[int, CopyValues], cards: tuple[int, ...], rule: str = "118.12") -> None:
-    """The cards enter together under your control (110.2: the player who put it onto the battlefield)."""
+def _put(ctx: Ctx, copies: dict[int, CopyValues], cards: tuple[int, ...], rule: str = "118.12",
+         counters: dict[str, int] | None = None) -> None:
+    """The cards enter together under your control (110.2: the player who put it onto the battlefield), with
+    the counters the effect names on them (122.6)."""
     with simultaneously(ctx.game):
         for card in cards:
             copy = copies.get(card)
             move(ctx.game, card, Zone.BATTLEFIELD, controller=ctx.controller, rule=rule,
-                 why="is put onto the battlefield" + as_copy_words(copy), copy=copy)
+                 why="is put onto the battlefield" + as_copy_words(copy), copy=copy, counters=counters)
