@@ -183,6 +183,15 @@ def plural(noun: str) -> str:
     return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"
 
 
+def plural_of(described: str) -> str:
+    """A described permanent in the plural: "land creature you control" -> "land creatures you control"."""
+    for tail in (" you control", " an opponent controls", " with "):
+        if tail in described:
+            head, rest = described.split(tail, 1)
+            return head + "s" + (" your opponents control" if tail == " an opponent controls" else tail) + rest
+    return described + "s"
+
+
 _TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 

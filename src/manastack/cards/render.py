@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from manastack.cards.keywords import declared_fields
-from manastack.cards.phrases import describe_filter, restriction_words, tap_cost_words
+from manastack.cards.phrases import describe_filter, plural_of, restriction_words, tap_cost_words
 from manastack.cards.schema import (
     Activated,
     Body,
@@ -389,7 +389,7 @@ def _trigger_text(ability: Triggered) -> str:
                   "leaves_without_dying": "leave the battlefield without dying",
                   "combat_damage_to_player": "deal combat damage to a player"}.get(when.event)
         if when.one_or_more and plural:   # "one or more other Rabbits you control enter"
-            noun = ("other " if when.who == "another" else "") + _plural(noun.removeprefix("another "))
+            noun = ("other " if when.who == "another" else "") + plural_of(noun.removeprefix("another "))
             return _trigger_tail(ability, f"Whenever one or more {noun}", plural)
         who = {"self": "this", "attached": REFERENCES["attached"],   # "equipped creature" for Equipment
                "another": "another " + noun, "self_or_another": "this or another " + noun,
@@ -413,15 +413,15 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "sacrificed":   # "whenever you sacrifice a creature" (CR 701.21a)
             event = f"{event} {describe_filter(when.filter)}"
         if when.event == "becomes_blocked" and when.filter != ObjectFilter():   # CR 509.3d
-            event += f" by one or more {_plural(noun)}"
+            event += f" by one or more {plural_of(noun)}"
         if when.event == "expend":   # "whenever you expend 4" (CR 207.2c)
             event = f"{event} {when.amount}"
         if when.event == "sacrifices":   # "whenever you sacrifice a Food" (CR 701.21a)
             noun = describe_filter(when.filter).replace(" permanent", "")
-            event += f" one or more {_plural(noun)}" if when.one_or_more else \
+            event += f" one or more {plural_of(noun)}" if when.one_or_more else \
                 f" {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
         if when.event == "attack_with" and when.filter != ObjectFilter():   # "with one or more Lizards"
-            event = f"attack with one or more {_plural(noun.removesuffix(' permanent'))}"
+            event = f"attack with one or more {plural_of(noun.removesuffix(' permanent'))}"
         ever = when.who != "self" or when.event in ("becomes_target", "combat_damage_to_player")
         head = f"When{'ever' if ever else ''} {who} {event}"
         if when.condition == "your_turn":   # "whenever you gain or lose life during your turn"
@@ -452,7 +452,7 @@ def _trigger_tail(ability: Triggered, head: str, event: str) -> str:
 
 
 def _static_text(ability: Static) -> str:
-    many = _plural(describe_filter(ability.filter).replace("another ", "other ", 1))   # "Other Mice you control"
+    many = plural_of(describe_filter(ability.filter).replace("another ", "other ", 1))   # "Other Mice you control"
     from manastack.cards.phrases import condition_words
 
     who = {"self": "This", "you": "You", "attached": "The equipped or enchanted creature"}.get(
@@ -488,10 +488,10 @@ def _static_text(ability: Static) -> str:
     if ability.play_from_top is not None:     # CR 601.3, 305.1
         return f"You may {_top_words(ability.play_from_top)} from the top of your library."
     if ability.flash_for is not None:   # CR 702.8a, 117.1a: casting as though it had flash
-        return f"You may cast {_plural(_spell_noun(ability.flash_for))} as though they had flash."
+        return f"You may cast {plural_of(_spell_noun(ability.flash_for))} as though they had flash."
     if ability.control:
         return "You control enchanted creature." if ability.affects == "attached" else \
-            f"You control {_plural(describe_filter(ability.filter))}."
+            f"You control {plural_of(describe_filter(ability.filter))}."
     if ability.as_enters_choose is not None:      # CR 614.12
         return "As this enters, choose a color." if ability.as_enters_choose == "color" else \
             "As this enters, choose a creature type."
@@ -525,7 +525,7 @@ def _static_text(ability: Static) -> str:
         return f"If a {describe_filter(ability.filter)} would deal damage to a permanent or player, it deals that " \
                f"much damage plus 1 instead."
     if ability.power_count is not None:
-        return f"This creature's power is equal to the number of {_plural(describe_filter(ability.power_count))}."
+        return f"This creature's power is equal to the number of {plural_of(describe_filter(ability.power_count))}."
     if ability.replacement == "enters_with_counters" and ability.as_enters_cost is not None:
 
         counters = _enters_with_counters_text(ability.counters, ability.counter_kind)
@@ -573,7 +573,7 @@ def _players_of(flt: ObjectFilter) -> str:
 
 def _cant_block_words(flt: ObjectFilter) -> str:
     """CR 509.1b: "Your opponents can't block with creatures with even mana values" (a restriction, 101.2)."""
-    creatures = _plural(describe_filter(flt.model_copy(update={"controller": "any"})))
+    creatures = plural_of(describe_filter(flt.model_copy(update={"controller": "any"})))
     if flt.controller == "any":
         return f"{creatures[:1].upper()}{creatures[1:]} can't block."
     return f"{_players_of(flt)} can't block with {creatures}."
@@ -593,13 +593,13 @@ def _top_words(flt: ObjectFilter) -> str:
     for p in parts:
         if p.types != (CardType.LAND,):
             worth = f" with mana value {p.min_mana_value} or greater" if p.min_mana_value is not None else ""
-            words.append(f"cast {_plural(_spell_noun(p.model_copy(update={'min_mana_value': None})))}{worth}")
+            words.append(f"cast {plural_of(_spell_noun(p.model_copy(update={'min_mana_value': None})))}{worth}")
     return " and ".join(words)
 
 
 def _unblockable_words(by: ObjectFilter) -> str:
     """CR 509.1b: "can't be blocked" (an empty filter: by any creature) or "can't be blocked by <filter>"."""
-    return "can't be blocked" if by == ObjectFilter() else f"can't be blocked by {_plural(describe_filter(by))}"
+    return "can't be blocked" if by == ObjectFilter() else f"can't be blocked by {plural_of(describe_filter(by))}"
 
 
 def _enters_with_counters_text(n: int | str, kind: str = "+1/+1") -> str:
@@ -611,18 +611,6 @@ def _enters_with_counters_text(n: int | str, kind: str = "+1/+1") -> str:
     return f"This enters with {'X' if n == 'x' else n} {kind} counters on it."
 
 
-def plural_of(described: str) -> str:
-    """"colorless creature you control" -> "colorless creatures you control"."""
-    return _plural(described)
-
-
-def _plural(described: str) -> str:
-    """"land creature you control" -> "land creatures you control"."""
-    for tail in (" you control", " an opponent controls", " with "):
-        if tail in described:
-            head, rest = described.split(tail, 1)
-            return head + "s" + (" your opponents control" if tail == " an opponent controls" else tail) + rest
-    return described + "s"
 
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}

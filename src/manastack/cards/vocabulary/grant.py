@@ -31,13 +31,11 @@ class Grant(EffectBase):
 
 
 def render(e: Grant) -> str:
-    from manastack.cards.phrases import describe_filter
+    from manastack.cards.phrases import describe_filter, plural_of
 
     who = e.what or f"each {describe_filter(e.each)}"
     tail = {"end_of_turn": " until end of turn", "until_your_next_turn": " until your next turn"}.get(e.duration, "")
     if e.ability is not None:     # the ability's text is filled in by ``render.rules_text``
-        from manastack.cards.render import plural_of
-
         many = e.what or plural_of(describe_filter(e.each))
         verb = "gains" if e.what else "gain"
         return f"{tail.strip()}, {many} {verb} {granted_marker(e.ability)}" if tail else \
