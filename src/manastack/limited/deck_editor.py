@@ -41,6 +41,10 @@ class DeckEditor:
         editor.basics.update(n for n in deck.cards if n in BASICS)
         return editor
 
+    def card(self, number: int) -> str:
+        """The name of pool card ``number``."""
+        return self.pool[self._index(number)]
+
     def add(self, number: int) -> None:
         """Put pool card ``number`` into the deck."""
         index = self._index(number)

@@ -24,6 +24,20 @@ class EndOfInput(Exception):
     """The input ran out before the draft ended."""
 
 
+def next_line(commands: Iterator[str], when: str) -> str:
+    """The next command line; ``EndOfInput`` if the input has run out."""
+    try:
+        return next(commands).strip()
+    except StopIteration:
+        raise EndOfInput(f"the input ended {when}") from None
+
+
+def show_card_text(console: Console, cards: CardPool, name: str) -> None:
+    """A card's name and its rules text as the engine renders it (``?N``)."""
+    text = rules_text(cards[name]) if name in cards else "(not yet playable in the engine)"
+    console.print(f"{name}\n{text}", markup=False, highlight=False)
+
+
 class TerminalDrafter:
     """A person drafting: each pick is a line read from ``commands``."""
 
@@ -37,10 +51,7 @@ class TerminalDrafter:
         self.show(view)
         while True:
             self.console.print(f"Pick 1-{len(view.booster)} (?N for a card's text): ", end="")
-            try:
-                line = next(self.commands).strip()
-            except StopIteration:
-                raise EndOfInput("the input ended during the draft") from None
+            line = next_line(self.commands, "during the draft")
             chosen = self.read(line, view)
             if chosen is not None:
                 return chosen
@@ -54,9 +65,7 @@ class TerminalDrafter:
             return None
         if not asking:
             return int(number) - 1
-        name = view.booster[int(number) - 1].name
-        text = rules_text(self.cards[name]) if name in self.cards else "(not yet playable in the engine)"
-        self.console.print(f"{name}\n{text}", markup=False, highlight=False)
+        show_card_text(self.console, self.cards, view.booster[int(number) - 1].name)
         return None
 
     def show(self, view: PickView) -> None:
@@ -100,10 +109,7 @@ class TerminalDeckBuilder:
         while True:
             self.show(editor)
             self.console.print("Deck command: ", end="")
-            try:
-                line = next(self.commands).strip()
-            except StopIteration:
-                raise EndOfInput("the input ended while building the deck") from None
+            line = next_line(self.commands, "while building the deck")
             try:
                 if self.follow(line, editor):
                     return editor.built()
@@ -122,7 +128,7 @@ class TerminalDeckBuilder:
             if fresh is not None:
                 editor.in_deck, editor.basics = fresh.in_deck, fresh.basics
         elif line.startswith("?") and line[1:].strip().isdigit():
-            self.text_of(editor, int(line[1:]))
+            show_card_text(self.console, self.cards, editor.card(int(line[1:])))
         elif line.lstrip("+-").isdigit():
             (editor.remove if line.startswith("-") else editor.add)(int(line.lstrip("+-")))
         elif rest.strip().isdigit():
@@ -130,13 +136,6 @@ class TerminalDeckBuilder:
         else:
             raise DeckEditError(DECK_HELP)
         return False
-
-    def text_of(self, editor: DeckEditor, number: int) -> None:
-        if not 1 <= number <= len(editor.pool):
-            raise DeckEditError(f"the pool has cards 1 to {len(editor.pool)}")
-        name = editor.pool[number - 1]
-        text = rules_text(self.cards[name]) if name in self.cards else "(not yet playable in the engine)"
-        self.console.print(f"{name}\n{text}", markup=False, highlight=False)
 
     def show(self, editor: DeckEditor) -> None:
         for number, name in enumerate(editor.pool, 1):
