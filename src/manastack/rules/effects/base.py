@@ -8,11 +8,17 @@ resolution then pauses as data (``Resolution``) and ``apply`` runs again with th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from manastack.cards.vocabulary.base import EffectBase as EffectBase
 from manastack.rules.events import note
 from manastack.rules.zones import last_known
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
+
+if TYPE_CHECKING:
+    from manastack.cards.parts import ObjectFilter
+    from manastack.types.decisions import Decision
 
 
 class Ctx:
@@ -319,3 +325,31 @@ def _mana_value_of(ctx: Ctx, ref: str) -> int:
 def answer(ctx: Ctx, index: int = 0) -> object:
     """The answer given to this instruction's ``index``-th question, or None while unanswered."""
     return ctx.answers[index] if len(ctx.answers) > index else None
+
+
+def choose_permanent(ctx: Ctx, flt: ObjectFilter, prompt: str, at: int = 0) -> list[int] | Decision:
+    """CR 608.2d: the controller chooses one permanent that fits ``flt`` as the instruction is followed (none
+    fits: nothing is chosen; one fits: it is the only choice); ``at`` is the answer that names it."""
+    from manastack.rules.characteristics import name_of
+    from manastack.rules.forced import take_only_option
+    from manastack.types.actions import as_int
+    from manastack.types.decisions import Decision, DecisionKind
+
+    game = ctx.game
+    options = fitting_permanents(ctx, flt)
+    if not options:
+        return []
+    decision = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, prompt, options,
+                        tuple(name_of(game, game.objects[o]) for o in options), "608.2d")
+    if len(options) == 1:
+        return [as_int(take_only_option(game, decision))]
+    chosen = answer(ctx, at)
+    return decision if chosen is None else [as_int(chosen)]
+
+
+def fitting_permanents(ctx: Ctx, flt: ObjectFilter) -> tuple[int, ...]:
+    """The permanents that fit ``flt``, read for the controller of the instruction."""
+    from manastack.rules.filters import matches
+
+    game = ctx.game
+    return tuple(o for o in game.battlefield if matches(game, game.objects[o], flt, ctx.controller, ctx.source))

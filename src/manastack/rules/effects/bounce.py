@@ -6,11 +6,9 @@ of their library, their choice (608.2c)."""
 from __future__ import annotations
 
 from manastack.cards.vocabulary.bounce import Bounce
-from manastack.rules.effects.base import Ctx, answer, objects
+from manastack.rules.effects.base import Ctx, answer, choose_permanent, fitting_permanents, objects
 from manastack.rules.filters import matches
-from manastack.rules.forced import take_only_option
 from manastack.rules.zones import cease_to_exist, move, simultaneously
-from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 
@@ -54,24 +52,15 @@ def apply(ctx: Ctx, e: Bounce) -> Decision | None:
 
 
 def _chosen(ctx: Ctx, e: Bounce) -> list[int] | Decision:
-    """CR 608.2d: the controller chooses one permanent that fits (none: nothing is returned)."""
-    game = ctx.game
+    """CR 608.2d: the controller chooses one permanent that fits (none: nothing is returned); "you may return a
+    land you control" asks yes or no first, then which one."""
     assert e.choose is not None
-    options = tuple(o for o in game.battlefield if matches(game, game.objects[o], e.choose, ctx.controller,
-                                                            ctx.source))
-    if not options:
+    if not fitting_permanents(ctx, e.choose):
         return []
-    asked = 0
-    if e.optional:      # "you may return a land you control": yes or no first, then which one
+    if e.optional:
         if answer(ctx) is None:
             return Decision(DecisionKind.YES_NO, ctx.controller, "Return a permanent to its owner's hand?",
                             ("yes", "no"), ("Return one", "Don't return any"), "608.2d")
         if answer(ctx) == "no":
             return []
-        asked = 1
-    decision = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a permanent to return", options,
-                        tuple(game.objects[o].card for o in options), "608.2d")
-    if len(options) == 1:      # asked once: a chosen bounce asks nothing after it
-        return [as_int(take_only_option(game, decision))]
-    chosen = answer(ctx, asked)
-    return decision if chosen is None else [as_int(chosen)]
+    return choose_permanent(ctx, e.choose, "Choose a permanent to return", 1 if e.optional else 0)

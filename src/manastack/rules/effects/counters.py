@@ -4,15 +4,11 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.counters import AddCounters
-from manastack.rules.characteristics import name_of
 from manastack.rules.counters import put_counters
-from manastack.rules.effects.base import Ctx, amount, answer, remembered
+from manastack.rules.effects.base import Ctx, amount, choose_permanent, remembered
 from manastack.rules.effects.pump import affected_objects
-from manastack.rules.filters import matches
-from manastack.rules.forced import take_only_option
 from manastack.rules.zones import last_known
-from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision
 
 
 def apply(ctx: Ctx, e: AddCounters) -> Decision | None:
@@ -36,20 +32,8 @@ def apply(ctx: Ctx, e: AddCounters) -> Decision | None:
 
 def _chosen(ctx: Ctx, e: AddCounters) -> list[int] | Decision:
     """CR 608.2d: "on a Snail you control" — the controller chooses one of them as the instruction is followed."""
-    game = ctx.game
     assert e.choose is not None
-    options = tuple(o for o in game.battlefield if matches(game, game.objects[o], e.choose, ctx.controller,
-                                                             ctx.source))
-    if not options:
-        return []
-    asked = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a permanent to put the counters on",
-                     options, tuple(name_of(game, game.objects[o]) for o in options), "608.2d")
-    picked = answer(ctx)
-    if picked in options:
-        return [as_int(picked)]
-    if len(options) > 1:
-        return asked
-    return [as_int(take_only_option(game, asked))]
+    return choose_permanent(ctx, e.choose, "Choose a permanent to put the counters on")
 
 
 def _counters_of(ctx: Ctx, ref: str) -> list[tuple[str, int]]:
