@@ -61,6 +61,8 @@ def position(*, battlefield: Pair = NONE, hand: Pair = NONE, library: Pair | Non
                 if zone is Zone.BATTLEFIELD:
                     obj.sick = name in sick
                     obj.tapped = name in tapped
+                    if obj.definition.loyalty:      # CR 306.5b: set up as if it had entered
+                        obj.counters = {"loyalty": obj.definition.loyalty}
     state.turn_number = turn
     state.active = state.last_normal = active
     state.starting_player = ANA

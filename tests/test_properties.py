@@ -16,7 +16,8 @@ On a sample of decisions: every listed legal action applies without error (on a 
 game untouched), a random malformed action is rejected atomically (``IllegalActionError``, the saved game
 unchanged), and clone and JSON round-trips compare equal. At the end: replaying (seed, actions) reproduces the
 same final state. Games are played by 2, 3 and 4 players, some with ``auto_mana=False`` (each mana ability
-activated by the player, CR 601.2g).
+activated by the player, CR 601.2g), with the sample decks and random 40-card decks of Bloomburrow and Battle for
+Zendikar (the AI's builds from seeded sealed pools).
 
 ``MANASTACK_PROPERTY_GAMES`` sets the number of games: 100 by default so the suite stays quick, 1000 when the
 environment variable ``CI`` is set; the full run is ``MANASTACK_PROPERTY_GAMES=1000 .venv/bin/pytest
@@ -66,6 +67,9 @@ CONTROL = {"Island": 6, "Swamp": 6, "Plains": 5, "Forest": 5, "Counterspell": 2,
            "Silvercoat Lion": 1, "Hill Giant": 1, "Raging Goblin": 1, "Strip Mine": 1}
 
 
+SEALED_SETS = ("BLB", "BFZ")
+SEALED_PER_SET = 4
+
 # face-down spells and permanents, copies of them, and cards returning as copies: hidden information to keep
 MORPH = {"Island": 12, "Plains": 12, "Exalted Angel": 8, "Dermoplasm": 8, "Clone": 6, "Opt": 4, "Counterspell": 4,
          "Unsummon": 4, "Healing Salve": 2}
@@ -90,7 +94,16 @@ def _decks() -> list[list[str]]:
                 continue
     if len(found) < 2:
         found = [_expand(d) for d in BUILT_IN.values()]
-    return [*found, _expand(CONTROL), _expand(MORPH)]
+    return [*found, _expand(CONTROL), _expand(MORPH), *_sealed_decks()]
+
+
+def _sealed_decks() -> list[list[str]]:
+    """Random 40-card decks of each set: the AI's builds from seeded sealed pools (only cards the engine has)."""
+    from manastack.cards.pool import CardPool
+    from manastack.limited.sealed import build_deck, open_pool
+
+    return [build_deck(open_pool(code, seed), CardPool.builtin()).cards for code in SEALED_SETS
+            for seed in range(SEALED_PER_SET)]
 
 
 DECKS = _decks()
@@ -399,11 +412,11 @@ def test_replay_reproduces_the_game_exactly() -> None:
 
 
 def test_decks_are_known_cards() -> None:
-    """The decks used here are legal 60-card decks of built-in cards."""
+    """The decks used here are legal decks of built-in cards: 60 cards, or 40 for the sealed ones."""
     from manastack.cards.pool import CardPool
 
     for deck in DECKS:
-        assert len(deck) == 60
+        assert len(deck) == 60 or (len(deck) == 40 and deck in DECKS[-len(SEALED_SETS) * SEALED_PER_SET:])
         for name in set(deck):
             CardPool.builtin().find(name)
 

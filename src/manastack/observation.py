@@ -1,13 +1,16 @@
 """Observations: a player's view of the game, hidden information kept hidden (CR 400.2: others' hands and
-libraries; CR 708.5: face-down spells and permanents others control; the prompt of another player's decision,
-which may name cards only they see, e.g. a scry, CR 701.22a)."""
+libraries — the top card only to a player who may look at it, CR 401.2; CR 708.5: face-down spells and permanents
+others control; the prompt of another player's decision, which may name cards only they see, e.g. a scry,
+CR 701.22a)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from manastack.cards.face_down import FACE_DOWN_VALUES as FACE_DOWN
+from manastack.cards.phrases import restriction_words
 from manastack.rules.characteristics import chars, object_name
+from manastack.rules.mana_restrictions import restriction_filter
 from manastack.rules.statics import player_keywords
 from manastack.types.state import GameState
 
@@ -20,7 +23,10 @@ def observe(game: GameState, viewer: int) -> dict[str, Any]:
             "id": p.id, "name": p.name, "life": p.life, "poison": p.poison, "lost": p.lost,
             "library": len(p.library), "hand_count": len(p.hand),
             "hand": [_card(game, o) for o in p.hand] if p.id == viewer else None,
+            "top": _top(game, viewer) if p.id == viewer else None,     # the top card, if they may look at it
             "graveyard": [_card(game, o) for o in p.graveyard], "pool": list(p.pool),
+            "restricted_mana": [[letter, "spend only to cast " + restriction_words(restriction_filter(f))]
+                                for letter, f in p.restricted_mana],    # CR 106.6
             "keywords": sorted(player_keywords(game, p.id)),     # hexproof, protection (CR 702.11d, 702.16j)
         })
     return {
@@ -29,8 +35,18 @@ def observe(game: GameState, viewer: int) -> dict[str, Any]:
         "battlefield": [_permanent(game, o, viewer) for o in game.battlefield],
         "stack": [_card(game, o, viewer) for o in game.stack],
         "exile": [_card(game, o, viewer) for o in game.exile],
+        "command": [_card(game, o, viewer) for o in game.command],     # emblems (CR 114)
         "decision": _decision(game, viewer),
     }
+
+
+def _top(game: GameState, viewer: int) -> dict[str, Any] | None:
+    """CR 401.2, 400.2: a static ability ("you may look at the top card of your library any time") shows the top
+    card of the viewer's own library to them, and to nobody else."""
+    from manastack.rules.play_from_library import may_look_at_top
+
+    library = game.players[viewer].library
+    return _card(game, library[0]) if library and may_look_at_top(game, viewer) else None
 
 
 def _decision(game: GameState, viewer: int) -> dict[str, Any] | None:

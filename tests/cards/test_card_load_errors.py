@@ -127,9 +127,10 @@ def test_a_value_of_the_wrong_type():
     assert "valid integer" in message
 
 
-def test_a_prevention_shield_must_name_a_target():
-    message = error(spell("{do: prevent, amount: 3, to: this}"))
-    assert "spell.effects.0.to: 'this' names no target on this card" in message
+def test_a_prevention_shield_must_name_an_object_of_the_card():
+    """A prevention names a target or another object reference ("prevent all damage … to him", CR 615.1a)."""
+    message = error(spell("{do: prevent, amount: 3, to: thsi}"))
+    assert "spell.effects.0.to: 'thsi' names no object on this card" in message
 
 
 def test_a_line_points_into_the_right_card_of_a_file():

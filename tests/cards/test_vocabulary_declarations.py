@@ -28,7 +28,8 @@ def _tested_text() -> str:
 
 def _words_of(card: CardDef) -> tuple[set[str], set[str]]:
     """The verbs and trigger events a card uses (engine-made instructions included)."""
-    bodies = [b for b in (card.spell, *card.modes, *card.abilities) if b is not None and hasattr(b, "effects")]
+    modal = [m for a in card.abilities for m in getattr(a, "modes", ())]     # a modal triggered ability's modes
+    bodies = [b for b in (card.spell, *card.modes, *card.abilities, *modal) if b is not None and hasattr(b, "effects")]
     verbs = {e.do for b in bodies for e in b.effects}  # type: ignore[attr-defined]
     verbs |= {"give_gift"} if card.keyword("gift") else set()
     verbs |= {"awaken"} if card.keyword("awaken") else set()

@@ -69,6 +69,8 @@ def test_bad_ratings_file(tmp_path: Path) -> None:
     with pytest.raises(RatingsError, match="not a ratings file"):
         load(bad)
     assert CliRunner().invoke(cli, ["ratings", "BLB", "--ratings", str(bad)]).exit_code == 2
+    both = CliRunner().invoke(cli, ["ratings", "BLB", "--ratings", str(bad), "--compare", str(bad)])
+    assert both.exit_code == 2 and "without --ratings" in both.output
 
 
 def test_sim_draft_format_reports_archetype_standings() -> None:

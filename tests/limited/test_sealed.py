@@ -108,3 +108,13 @@ def test_built_decks_play_a_game_to_the_end(code: str) -> None:
     result = run_game(GameTask(0, 5, False, (decks[0], decks[1]), ("heuristic", "heuristic"), (1, 2), 5000))
     assert result.winner_seat is not None or result.capped
     assert result.turns > 3
+
+
+def test_a_deck_in_given_colors() -> None:
+    """`build(..., colors=(W, U))` keeps to those colors (and may splash), whatever the pool's best pair is."""
+    from manastack.types.enums import Color
+
+    pool = sealed.open_pool("BLB", 6)
+    deck = build(pool.names, POOL, baseline(pool.names, POOL), colors=(Color.WHITE, Color.BLUE))
+    assert deck.colors == (Color.WHITE, Color.BLUE)
+    assert len(deck.cards) == DECK_SIZE

@@ -94,7 +94,7 @@ def test_106_two_birds_pay_two_symbols_of_the_same_color() -> None:
     assert castable(game, "Serra Angel")
     cast(game, "Serra Angel")
     assert game.state.players[ANA].pool == [0] * 6
-    added = [("{" + str(e.get("letter")) + "}") * e.amount for e in game.events if e.kind == "mana"]
+    added = ["".join("{" + m + "}" for m in str(e.get("letters"))) for e in game.events if e.kind == "mana"]
     assert sorted(added) == ["{U}"] * 3 + ["{W}"] * 2
 
 

@@ -24,7 +24,7 @@ def test_118_12_standstill_exiled_in_response_no_one_draws():
     standstill = named(game, "Standstill")
     from manastack.rules.zones import move
 
-    move(game.state, standstill, Zone.EXILE, rule="406.2", why="is exiled")   # "an ability exiles it"
+    move(game.state, standstill, Zone.EXILE, rule="406.2", why="exiled")   # "an ability exiles it"
     resolve(game)
     assert [len(p.hand) for p in game.state.players] == [hands[0], hands[1] - 1]
     assert any(e.rule == "118.12" and e.kind == "cant_pay" for e in game.events)

@@ -50,7 +50,8 @@ def test_122_6_counters_an_effect_gives_are_on_it_as_it_enters():
 
 def test_614_1c_counters_go_with_the_replacement_only():
     """614.1c: the card format accepts ``counters`` only on an "enters with counters" replacement of the
-    permanent itself (a typo must not load and do nothing)."""
+    permanent itself or of others it names by a filter ("other creatures you control enter with …"); a typo must
+    not load and do nothing."""
     import pytest
     from pydantic import ValidationError
 
@@ -59,5 +60,21 @@ def test_614_1c_counters_go_with_the_replacement_only():
     with pytest.raises(ValidationError):
         Static(affects="self", counters=2)
     with pytest.raises(ValidationError):
-        Static(affects="filter", replacement="enters_with_counters", counters=2)
+        Static(affects="attached", replacement="enters_with_counters", counters=2)
     assert Static(affects="self", replacement="enters_with_counters", counters="converge").counters == "converge"
+
+
+def test_614_1c_enters_with_counters_of_another_kind():
+    """614.1c, 207.2c: "enters with a crystal counter on it for each color of mana spent to cast it" (Prism Array):
+    five colors, five crystal counters; ``counter_kind`` goes only with the replacement."""
+    import pytest
+    from pydantic import ValidationError
+
+    from manastack.cards.schema import Static
+
+    game = position(battlefield=(["Plains", "Island", "Swamp", "Mountain", "Forest"], []), hand=(["Prism Array"], []))
+    cast(game, "Prism Array")
+    resolve(game)
+    assert game.state.objects[named(game, "Prism Array")].counters == {"crystal": 5}
+    with pytest.raises(ValidationError):
+        Static(affects="self", counter_kind="crystal")

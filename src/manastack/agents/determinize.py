@@ -67,15 +67,22 @@ def determinize(game: Game, knowledge: Belief, rng: Rng) -> GameState:
             replacement = state.objects[oid].copy()
             replacement.card = name
             state.objects[oid] = replacement
-        rng.shuffle(p.library)
+        kept = 1 if p.library and p.library[0] not in slots else 0    # a top card the player may look at (401.2)
+        rest = p.library[kept:]
+        rng.shuffle(rest)
+        p.library[kept:] = rest
     return state
 
 
 def hidden_slots(state: GameState, owner: int, viewer: int) -> list[int]:
     """The ids of ``owner``'s objects whose card ``viewer`` cannot see: library, another's hand, and another's
     face-down permanents (CR 708.2)."""
+    from manastack.rules.play_from_library import may_look_at_top
+
     p = state.players[owner]
     slots = list(p.library)
+    if owner == viewer and slots and may_look_at_top(state, viewer):
+        slots = slots[1:]       # CR 401.2: Glarb lets its controller look at the top card any time
     if owner != viewer:
         slots += p.hand
         slots += [oid for oid in state.battlefield
@@ -93,6 +100,8 @@ def unseen_cards(game: Game, owner: int, viewer: int, known: frozenset[int] = fr
     seen += [c["name"] for c in me["graveyard"]]
     if me["hand"] is not None:
         seen += [c["name"] for c in me["hand"]]
+    if me.get("top") is not None:
+        seen.append(me["top"]["name"])
     for card in observation["exile"] + observation["stack"]:
         if card.get("owner") == owner and _is_card(game, card["id"]):
             seen.append(card["name"])

@@ -7,7 +7,9 @@ threat, or late in a turn), burn after blockers on a blocker that would eat an a
 creature wins, sweepers only when they kill more of the opponent's board, pump after blockers when it wins a
 fight or the game. Gifts are promised only when the promised version is worth more than the gift (Blooming
 Blast's 3 face damage for a Treasure, Longstalk Brawl's counter when it decides the fight; never Scrapshooter's
-card with nothing to destroy); awaken is paid when affordable. In combat
+card with nothing to destroy); awaken and offspring are paid when affordable (the token copy is a free extra
+body). It forages whenever a card asks it to, exiling three graveyard cards (the least valuable) rather than
+eating a Food when it can, and picks double strike over the other keyword of a "your choice of". In combat
 (:mod:`manastack.agents.heuristic_combat`) it attacks with everything unless the crack-back could be lethal,
 then it keeps just enough blockers home; it blocks to kill for free, to trade evenly or better, to soak for
 free, and chump-blocks only to survive. Any decision it has no rule for is answered by a seeded random
@@ -25,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.agents.heuristic_combat import CombatRules
+from manastack.agents.heuristic_loyalty import loyalty_choice
 from manastack.agents.heuristic_plans import (
     HARMFUL,
     HELPFUL,
@@ -32,6 +35,7 @@ from manastack.agents.heuristic_plans import (
     Plan,
     creatures,
     damage_amount,
+    favourite,
     is_creature,
     is_land,
     keywords,
@@ -152,7 +156,8 @@ class HeuristicAgent(CombatRules):
             if plan is not None and (best is None or plan.value > best[0]):
                 best = (plan.value, action, plan)
         if best is None:
-            return PassPriority(me)
+            walker = loyalty_choice(state, legal) if my_main else None     # CR 606.3: only as a sorcery
+            return walker if walker is not None else PassPriority(me)
         self._plan = best[2]
         return best[1]
 
@@ -346,7 +351,25 @@ class HeuristicAgent(CombatRules):
     def _alternative(self, state: GameState, me: int, legal: list[Action]) -> Action | None:
         return Choose(me, "awaken") if Choose(me, "awaken") in legal else Choose(me, "mana_cost")
 
+    def _additional_cost(self, state: GameState, me: int, legal: list[Action]) -> Action | None:
+        """Offspring (702.175a): offered only when the whole cost can be paid, and a 1/1 copy is worth it."""
+        return Choose(me, "yes") if Choose(me, "yes") in legal else None
+
+    def _forage(self, state: GameState, me: int, legal: list[Action]) -> Action | None:
+        """CR 701.61a: keep the Food (life, and fodder for the next forage); the graveyard pays first."""
+        return Choose(me, "exile") if Choose(me, "exile") in legal else None
+
+    def _favourite(self, state: GameState, me: int, legal: list[Action]) -> Action | None:
+        """A color or creature type chosen as a permanent enters: the one the player's cards share most."""
+        best = favourite(state, me, [a.option for a in legal if isinstance(a, Choose)])
+        return Choose(me, best) if best is not None else None  # type: ignore[arg-type]
+
+    def _keyword(self, state: GameState, me: int, legal: list[Action]) -> Action | None:
+        return next((a for a in legal if isinstance(a, Choose) and a.option == "Double strike"), None)
+
     def _yes_no(self, state: GameState, me: int, legal: list[Action], prompt: str = "") -> Action | None:
+        if "forage" in prompt.lower():   # every forage payoff (a card, counters, a card back) is worth it
+            return Choose(me, "yes") if Choose(me, "yes") in legal else None
         if "sacrifice" in prompt.lower():
             return Choose(me, "yes" if self._plan_sacrifice(state, me) else "no")
         for option in ("yes", True):
@@ -410,6 +433,11 @@ _HANDLERS: dict[DecisionKind, Any] = {
     DecisionKind.DIVIDE: HeuristicAgent._divide,
     DecisionKind.GIFT: HeuristicAgent._gift,
     DecisionKind.ALTERNATIVE_COST: HeuristicAgent._alternative,
+    DecisionKind.ADDITIONAL_COST: HeuristicAgent._additional_cost,
+    DecisionKind.FORAGE: HeuristicAgent._forage,
+    DecisionKind.CHOOSE_KEYWORD: HeuristicAgent._keyword,
+    DecisionKind.CHOOSE_TYPE: HeuristicAgent._favourite,
+    DecisionKind.CHOOSE_COLOR: HeuristicAgent._favourite,
     DecisionKind.YES_NO: HeuristicAgent._yes_no,
     DecisionKind.X: HeuristicAgent._x,
     DecisionKind.CHOOSE_OBJECT: HeuristicAgent._choose_object,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.agents.heuristic_loyalty import attack_target
 from manastack.agents.heuristic_plans import (
     creatures,
     instant_burn,
@@ -38,14 +39,17 @@ class CombatRules:
         if self._attack is None or self._attack[0] != state.turn_number:
             self._attack = (state.turn_number, self._plan_attack(state, me, options))
         chosen = self._attack[1]
+        opp = opponent(state, me)
+        lethal = sum(power(state, a) for a in chosen) >= state.players[opp].life
         for option in options:
             if option[0] in chosen:
-                return Choose(me, option)
-        return Choose(me, "done")
+                return Choose(me, attack_target(state, option[0], options, lethal))
+        done = Choose(me, "done")
+        return done if done in legal else Choose(me, options[0])    # CR 508.1d: a creature that must attack
 
-    def _plan_attack(self, state: GameState, me: int, options: list[tuple[int, int]]) -> set[int]:
+    def _plan_attack(self, state: GameState, me: int, options: list[tuple[int, ...]]) -> set[int]:
         opp = opponent(state, me)
-        candidates = [a for a, d in options if d == opp and power(state, a) > 0]
+        candidates = [o[0] for o in options if len(o) == 2 and o[1] == opp and power(state, o[0]) > 0]
         if not candidates:
             return set()
         blockers = [o for o in creatures(state, opp) if not state.objects[o].tapped]

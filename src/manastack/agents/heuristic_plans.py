@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.characteristics import chars
-from manastack.types.enums import CardType, Step
+from manastack.types.enums import COLOR_SYMBOLS, CardType, Step
 
 if TYPE_CHECKING:
     from manastack.types.state import GameState
@@ -268,7 +268,7 @@ def _plan_rally(state: GameState, me: int, oid: int, name: str, body: Any, has_g
     """+N/+0 to each of our creatures: after blockers, for lethal or to win fights."""
     if state.step is not Step.DECLARE_BLOCKERS or state.combat is None or not state.combat.declared_blockers:
         return None
-    bonus = max((getattr(e, "power", 0) for e in body.effects if e.do == "pump"), default=0)
+    bonus = max((e.power for e in body.effects if e.do == "pump" and isinstance(e.power, int)), default=0)
     mine = creatures(state, me)
     gain, face, dying = _combat_pump_gain(state, me, mine, bonus)
     opp = opponent(state, me)
@@ -310,3 +310,17 @@ def _plan_recycle(state: GameState, me: int, oid: int, name: str, body: Any, ins
         return None
     best = max(grave, key=lambda o: value(state, o))
     return Plan(oid, name, value(state, best), False, {t.name: [best] for t in body.targets})
+
+
+def favourite(state: GameState, me: int, options: list[object]) -> object | None:
+    """For "as this enters, choose a color / a creature type" (CR 614.12): the option that most of the player's
+    own cards on the battlefield and in hand share (a color letter, or a creature type), if any does."""
+    counts: dict[object, int] = {}
+    mine = [o for o in state.battlefield if state.objects[o].controller == me] + list(state.players[me].hand)
+    for oid in mine:
+        c = chars(state, state.objects[oid])
+        for kind in (*(COLOR_SYMBOLS[col] for col in c.colors), *(c.subtypes if c.is_creature else ())):
+            counts[kind] = counts.get(kind, 0) + 1
+    scored = [(counts.get(o, 0), o) for o in options if isinstance(o, str)]
+    best = max(scored, key=lambda s: s[0], default=None)
+    return best[1] if best is not None and best[0] > 0 else None

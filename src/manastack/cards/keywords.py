@@ -23,6 +23,8 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from manastack.types.enums import Color
+
 
 @dataclass(frozen=True)
 class CardKeyword:
@@ -34,6 +36,9 @@ class CardKeyword:
     field. ``text`` renders the field as a line of rules text, printed ``before`` the spell text or after
     the abilities. A field keyword is also a word a filter may name ("a card with awaken"); with
     ``condition`` its name is a condition word too ("if the gift was promised": ``if: gift``).
+    ``colors`` makes the keyword a characteristic-defining ability setting the object's colors from the
+    field's value (True for a word): CR 604.3 — it functions in every zone, and it is the color the object
+    starts from in layer 5, before any effect changes it (613.3). Devoid is one (702.114a).
     """
 
     name: str
@@ -44,6 +49,7 @@ class CardKeyword:
     before: bool = False
     word: str | None = None
     condition: bool = False
+    colors: Callable[[Any], frozenset[Color]] | None = None
     adapter: TypeAdapter[Any] | None = dataclasses.field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -91,6 +97,18 @@ def declared_fields() -> dict[str, CardKeyword]:
 def declared_conditions() -> tuple[str, ...]:
     """The condition words the declared keywords add (``gift``, ``awaken``)."""
     return tuple(k.name for k in _FIELDS.values() if k.condition)
+
+
+def defined_colors(words: tuple[str, ...], value: Callable[[str], Any]) -> frozenset[Color] | None:
+    """CR 604.3, 202.2: the colors a declared keyword's characteristic-defining ability gives a card with these
+    ``keywords:`` words whose field values ``value(field)`` returns; None when no keyword defines them."""
+    for keyword in (*_FIELDS.values(), *_WORDS.values()):
+        if keyword.colors is None:
+            continue
+        found = value(keyword.field) if keyword.field is not None else (True if keyword.word in words else None)
+        if found is not None:
+            return keyword.colors(found)
+    return None
 
 
 def declared_words() -> dict[str, CardKeyword]:

@@ -61,7 +61,8 @@ def parse_card_file(text: str, source: str) -> Iterator[CardDef]:
         if not isinstance(body, dict):
             raise CardFileError(f"{where}: card {name!r}: expected a mapping of fields")
         try:
-            definition = CardDef.model_validate({"name": name, **body})
+            named = {"name": name, **body, "key": name} if "name" in body else {"name": name, **body}
+            definition = CardDef.model_validate(named)
             check_card(definition)
         except ValidationError as exc:
             path, message = _explain(exc, body)

@@ -55,7 +55,7 @@ class CardLayer:
         self.source = source
         self.text = text
         self.definitions = tuple(definitions)
-        self.by_name = {d.name: d for d in definitions}
+        self.by_name = {d.file_key: d for d in definitions}
 
 
 class CardPool(Mapping[str, CardDef]):
@@ -69,8 +69,8 @@ class CardPool(Mapping[str, CardDef]):
         self._layer_of: dict[int, int] = {}     # id(definition) -> layer index (the pool keeps them alive)
         for index, layer in enumerate(layers):
             for definition in layer.definitions:
-                if self._by_name.get(definition.name) != definition:   # a file may repeat a card unchanged
-                    self._by_name[definition.name] = definition
+                if self._by_name.get(definition.file_key) != definition:   # a file may repeat a card unchanged
+                    self._by_name[definition.file_key] = definition
                 self._layer_of[id(definition)] = index
         self._by_lower = {name.lower(): name for name in self._by_name}
 
@@ -123,10 +123,10 @@ class CardPool(Mapping[str, CardDef]):
     def _with(self, layer: CardLayer) -> CardPool:
         """The pool with one more layer; a name clash (other than two tokens) is a ``CardFileError``."""
         for definition in layer.definitions:
-            known = self.get_ignoring_case(definition.name)
+            known = self.get_ignoring_case(definition.file_key)
             if known is None or known == definition or (definition.token and known.token):
                 continue
-            line = key_lines(compose(layer.text)[1]).get(definition.name)
+            line = key_lines(compose(layer.text)[1]).get(definition.file_key)
             raise CardFileError(f"{layer.source}:{line}: card {definition.name!r}: name: {known.name!r} is already "
                                 f"defined by {self.source_of(known)}")
         pool = CardPool((*self.layers, layer))
@@ -138,7 +138,7 @@ class CardPool(Mapping[str, CardDef]):
         for definition in layer.definitions:
             for path, effect in _token_effects(definition, ()):
                 if self.get_ignoring_case(effect.token) is None:
-                    line = line_of(compose(layer.text)[1], (definition.name, *path)) if layer.text else None
+                    line = line_of(compose(layer.text)[1], (definition.file_key, *path)) if layer.text else None
                     where = f"{layer.source}:{line}" if line else layer.source
                     field = ".".join(str(step) for step in (*path, "token"))
                     raise CardFileError(f"{where}: card {definition.name!r}: {field}: no token or card is named "
@@ -191,9 +191,9 @@ class CardPool(Mapping[str, CardDef]):
         layer = self._layer_of.get(id(value))
         if layer is None:
             raise TypeError(f"the card definition {value.name!r} is not in the game's card pool")
-        return {"$c": value.name, "l": layer} if layer else {"$c": value.name}
+        return {"$c": value.file_key, "l": layer} if layer else {"$c": value.file_key}
 
-    def resolve(self, data: dict[str, Any], where: str) -> Any:
+    def resolve(self, data: dict[str, Any]) -> Any:
         """What a reference written by ``reference`` stands for, in this pool."""
         if "$p" in data:
             return self
@@ -204,7 +204,7 @@ class CardPool(Mapping[str, CardDef]):
         if isinstance(name, str) and isinstance(index, int) and 0 <= index < len(self.layers):
             found = self.layers[index].by_name.get(name)
         if found is None:
-            raise CorruptSaveError(f"{where}: unknown card {name!r}" + (f" (card file {index})" if index else ""))
+            raise CorruptSaveError(f"unknown card {name!r}" + (f" (card file {index})" if index else ""))
         return found
 
     # -- the Mapping protocol ----------------------------------------------------------------------

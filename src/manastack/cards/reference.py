@@ -118,9 +118,9 @@ def characteristics(definition: CardDef) -> dict[str, Any]:
         "types": sorted(str(t.value) for t in definition.types),
         "subtypes": list(definition.subtypes),
         "supertypes": sorted(definition.supertypes),
-        "power": _number(definition.power),
-        "toughness": _number(definition.toughness),
-        "loyalty": None,   # the schema has no loyalty: no planeswalker is defined
+        "power": "*" if definition.pt_equal_to else _number(definition.printed_power),
+        "toughness": "*" if definition.pt_equal_to else _number(definition.toughness),
+        "loyalty": _number(definition.loyalty),
         "keywords": sorted(engine_keywords(definition)),
     }
 
@@ -138,8 +138,20 @@ def reference_characteristics(card: ReferenceCard) -> dict[str, Any]:
         "power": r.get("power"),
         "toughness": r.get("toughness"),
         "loyalty": r.get("loyalty"),
-        "keywords": sorted({k.casefold() for k in r.get("keywords") or [] if _is_keyword_ability(k.casefold())}),
+        "keywords": sorted({k.casefold() for k in r.get("keywords") or [] if _is_keyword_ability(k.casefold())}
+                           | _costed_keyword_lines(str(r.get("text") or ""))),
     }
+
+
+def _costed_keyword_lines(text: str) -> set[str]:
+    """Keyword abilities written as a line "Keyword {cost}" (``Offspring {2} (…)``): some set files leave them
+    out of their keyword list (the Bloomburrow file lists no Offspring), the text still has them."""
+    found = set()
+    for line in text.split("\n"):
+        head, _, rest = line.partition(" {")
+        if rest and head.casefold() in KEYWORD_ABILITIES:
+            found.add(head.casefold())
+    return found
 
 
 def engine_keywords(definition: CardDef) -> set[str]:
@@ -166,7 +178,7 @@ def _is_keyword_ability(name: str) -> bool:
     return name in KEYWORD_ABILITIES or name.endswith(("walk", "cycling"))
 
 
-def _number(value: int | None) -> str | None:
+def _number(value: int | str | None) -> str | None:
     return None if value is None else str(value)
 
 

@@ -14,7 +14,15 @@ from typing import Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel
 
-from manastack.cards.words import AMOUNT_WORDS, OBJECT_WORDS, PLAYER_WORDS, RefKind, did_you_mean
+from manastack.cards.words import (
+    AMOUNT_WORDS,
+    LIFE_FORMS,
+    OBJECT_WORDS,
+    PLAYER_WORDS,
+    SACRIFICED,
+    RefKind,
+    did_you_mean,
+)
 
 Path = tuple[str | int, ...]
 
@@ -55,6 +63,10 @@ class Scope:
         self.results = {name for e in body.effects for name in e.remembers()}
 
     def check(self, kind: str, value: object, path: Path) -> None:
+        if isinstance(value, tuple):      # several names ("a third target creature": other than both)
+            for item in value:
+                self.check(kind, item, path)
+            return
         if kind == "object":
             self._resolve(str(value), ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
         elif kind == "target":
@@ -63,17 +75,28 @@ class Scope:
             self._player(str(value), path)
         elif kind == "amount" and isinstance(value, str):
             head, _, inner = value.partition(":")
-            if head == "power_of":
-                self._resolve(inner, ("object", {*OBJECT_WORDS, *self.objects, *self.results}), path)
-            elif head != "devotion" and value not in AMOUNT_WORDS:
+            if head in ("power_of", "mana_value_of"):
+                known = {*OBJECT_WORDS, SACRIFICED, *self.objects, *self.results}
+                self._resolve(inner, ("object", known), path)
+            elif head not in ("devotion", "count", "counters", "others", "greatest_mana_value", "other_attacking",
+                              "opponents_hand_at_most") and value not in AMOUNT_WORDS:
                 self._resolve(value, ("remembered count", self.results), path)
+        elif kind == "condition" and "|" in str(value):
+            for part in str(value).split("|"):
+                self.check(kind, part, path)
         elif kind == "condition":
             body = str(value).removeprefix("not_")
-            if body == "paid" or body.startswith("result:"):
+            if body.startswith("result_is:"):
+                self._resolve(body.split(":")[1], ("remembered result", self.results), path)
+            elif body == "paid" or body.startswith("result:"):
                 self._resolve(body.removeprefix("result:"), ("remembered result", self.results), path)
-            elif body.startswith("you_control:"):
+            elif body.startswith(("you_control:", "token:", "power_at_most:", "power_at_least:", "subtype:")):
                 known = {*OBJECT_WORDS, *self.objects, *self.results}
-                self._resolve(body.split(":", 1)[1], ("object", known), path)
+                self._resolve(body.rsplit(":", 1)[1], ("object", known), path)
+            elif body.startswith("at_least:"):
+                self._resolve(body.split(":", 2)[2], ("remembered result", self.results), path)
+            elif body.split(":", 1)[0] in LIFE_FORMS and body.split(":", 1)[1:] != ["you"]:
+                self._resolve(body.split(":", 1)[1], ("player", self.players), path)
 
     def _player(self, value: str, path: Path) -> None:
         head, sep, inner = value.partition(":")

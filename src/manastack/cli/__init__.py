@@ -334,14 +334,17 @@ def _card_record(definition: Any) -> dict[str, Any]:
         "cost": definition.cost.render() if definition.cost is not None else None,
         "mana_value": definition.mana_value,
         "type_line": type_line(definition),
-        "power": definition.power,
-        "toughness": definition.toughness,
+        "power": "*" if definition.pt_equal_to else definition.printed_power,
+        "toughness": "*" if definition.pt_equal_to else definition.toughness,
+        "loyalty": definition.loyalty,
         "text": text,
         "token": definition.token,
     }
 
 
 def _pt(record: dict[str, Any]) -> str:
+    if record.get("loyalty") is not None:     # CR 209.1: a planeswalker's loyalty, where P/T would be
+        return f"Loyalty {record['loyalty']}"
     if record["power"] is None and record["toughness"] is None:
         return ""
     return f"{record['power']}/{record['toughness']}"

@@ -23,6 +23,8 @@ class _BadInput(click.ClickException):
 @click.argument("set_code", metavar="SET")
 @click.option("--seed", type=int, default=0, show_default=True, help="The same set and seed open the same pool.")
 @click.option("--build", "build_deck", is_flag=True, help="Have the AI build a 40-card deck from the pool.")
+@click.option("--by-hand", is_flag=True,
+              help="Build the deck yourself at the terminal (commands on standard input), from the AI's deck.")
 @click.option("--out", "out_path", type=click.Path(dir_okay=False), default=None,
               help="Where to write the pool as a deck file [default: sealed-SET-SEED.txt].")
 @click.option("--deck-out", "deck_path", type=click.Path(dir_okay=False), default=None,
@@ -30,8 +32,8 @@ class _BadInput(click.ClickException):
 @click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
               help="Card ratings (from `manastack ratings --json`) for the deck builder.")
 @click.option("--json", "as_json", is_flag=True, help="Print the pool (and deck) as JSON.")
-def sealed_command(set_code: str, seed: int, build_deck: bool, out_path: str | None, deck_path: str | None,
-                   ratings_path: str | None, as_json: bool) -> None:
+def sealed_command(set_code: str, seed: int, build_deck: bool, by_hand: bool, out_path: str | None,
+                   deck_path: str | None, ratings_path: str | None, as_json: bool) -> None:
     """Open six boosters of SET (BLB or BFZ) as a sealed pool."""
     from manastack.cards.pool import CardPool
     from manastack.limited import ratings, sealed
@@ -46,14 +48,33 @@ def sealed_command(set_code: str, seed: int, build_deck: bool, out_path: str | N
     _write(out_path or f"{stem}.txt", pool.text())
     result: dict[str, Any] = {"pool": pool.to_json()}
     deck = None
-    if build_deck:
+    if build_deck or by_hand:
         deck = sealed.build_deck(pool, CardPool.builtin(), rated)
+        if by_hand:
+            deck = _by_hand(tuple(pool.names), deck, as_json)
         _write(deck_path or f"{stem}-deck.txt", deck.text(f"{stem}-deck"))
         result["deck"] = sealed.deck_json(pool.set, deck)
     if as_json:
         click.echo(json.dumps(result, indent=2))
     else:
         _print(pool, deck)
+
+
+def _by_hand(pool: tuple[str, ...], auto: Any, quiet: bool, commands: Any = None) -> Any:
+    """The deck the person builds from ``pool`` at the terminal, starting from the AI's ``auto``."""
+    import sys
+
+    from rich.console import Console
+
+    from manastack.cards.pool import CardPool
+    from manastack.limited.terminal import EndOfInput, TerminalDeckBuilder
+    from manastack.ui.terminal import lines
+
+    builder = TerminalDeckBuilder(commands or lines(sys.stdin), Console(stderr=quiet), CardPool.builtin(), auto)
+    try:
+        return builder.build(pool)
+    except EndOfInput as exc:
+        raise _BadInput(str(exc)) from None
 
 
 def _write(path: str, text: str) -> None:
@@ -102,6 +123,8 @@ def ratings_command(set_code: str, pods: int, seed: int, workers: int | None, ba
                     ratings_path: str | None, compare_path: str | None, out_path: str | None,
                     plot_path: str | None, as_json: bool, no_progress: bool) -> None:
     """Measure card and archetype win rates of SET by drafting and playing pods of AI players."""
+    if ratings_path and compare_path:
+        raise _BadInput("--compare drafts half the seats with the baseline: give it without --ratings")
     measurement = _measure(set_code, pods, seed, workers, backend, ratings_path, compare_path, no_progress)
     if out_path is not None:
         playable = sorted(measurement.in_deck)
@@ -164,12 +187,13 @@ def _print_measurement(m: Any) -> None:
 @click.argument("set_code", metavar="SET")
 @click.option("--seed", type=int, default=0, show_default=True, help="The same seed opens the same boosters.")
 @click.option("--human", is_flag=True, help="Draft seat 1 yourself against seven AI drafters, then play.")
+@click.option("--by-hand", is_flag=True, help="With --human: build your deck yourself after the draft.")
 @click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
               help="The AI drafters' card ratings (from `manastack ratings --out`) instead of the baseline.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=".", show_default=True,
               help="Folder for the eight decks (draft-SET-SEED-seatN.txt).")
 @click.option("--json", "as_json", is_flag=True, help="Print the picks and decks as JSON.")
-def draft_command(set_code: str, seed: int, human: bool, ratings_path: str | None, out_dir: str,
+def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_path: str | None, out_dir: str,
                   as_json: bool) -> None:
     """Booster-draft SET (BLB or BFZ) with eight seats, three boosters each; every seat's deck is built."""
     import sys
@@ -183,6 +207,8 @@ def draft_command(set_code: str, seed: int, human: bool, ratings_path: str | Non
     from manastack.limited.terminal import EndOfInput, TerminalDrafter
     from manastack.ui.terminal import lines
 
+    if by_hand and not human:
+        raise _BadInput("--by-hand goes with --human: the AI seats build their own decks")
     cards = CardPool.builtin()
     try:
         rated = ratings.load(ratings_path) if ratings_path else ratings.baseline(card_set(set_code).names, cards)
@@ -198,6 +224,8 @@ def draft_command(set_code: str, seed: int, human: bool, ratings_path: str | Non
     except EndOfInput as exc:
         raise _BadInput(str(exc)) from None
     decks = [build([c.name for c in picks], cards, rated) for picks in result.picks]
+    if by_hand:
+        decks[0] = _by_hand(tuple(c.name for c in result.picks[0]), decks[0], as_json, commands)
     files = []
     for seat, deck in enumerate(decks, 1):
         name = f"draft-{result.set}-{seed}-seat{seat}"

@@ -39,9 +39,11 @@ from manastack.judge.schema import (
 )
 from manastack.judge.surveil import answer_surveil
 from manastack.judge.trace import AUTO, judge_note, privacy
-from manastack.rules.abilities import all_abilities, printed
+from manastack.rules import additional_costs
+from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
 from manastack.rules.events import Facts
 from manastack.rules.forced import FORCED
+from manastack.rules.keywords.registry import paid_flags
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
@@ -132,6 +134,8 @@ def answer_casting(runner: Driver, action: Cast | Activate, pid: int, before: se
         _check_costs(runner, action, state.objects[new[0]])
     if targets:
         raise runner.error(f"more targets than {action.card} asks for: {', '.join(targets)} unused")
+    if modes and new and DecisionKind.MODE not in asked and modes == list(state.objects[new[0]].modes):
+        modes = []     # spec "Forced decisions": the modes named are the ones the engine took alone
     if modes:
         raise runner.error(f"modes {modes} unused: {action.card} asks for fewer modes")
     if new:
@@ -171,7 +175,16 @@ def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, ta
     if kind is DecisionKind.GIFT:
         gift = getattr(action, "gift", None)
         return runner.player(gift) if gift else "no"
+    if kind is DecisionKind.ADDITIONAL_COST:   # CR 601.2b: the casting stage is named after the keyword
+        casting = runner.state.casting
+        stage = casting.stage if casting is not None else ""
+        listed = getattr(action, "costs", ())
+        if stage == "additional":     # "forage or pay {B}": costs: [forage] forages, else the mana is paid
+            return next((o for o in decision.options if o in listed), "mana")
+        return "yes" if stage in listed else "no"
     if kind is DecisionKind.MODE:
+        if not modes and "done" in decision.options:   # CR 700.2d, 700.2h: no more modes than those listed
+            return "done"
         if not modes:
             raise runner.error(f"{action.card} is modal: give modes: [N]; options: {_numbered(decision)}")
         return modes.pop(0)
@@ -214,6 +227,12 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
         if promised and not action.gift:
             raise runner.error(f"{action.card} can't be cast without promising its gift now: unpromised, it has "
                                "no legal target (CR 702.174a, 601.2c); add gift: PLAYER")
+        announced = additional_costs.chosen(printed(spell), costs)
+        for word in action.costs:
+            if word not in paid_flags(printed(spell), costs) and \
+                    (announced is None or additional_costs.way_name(announced) != word):
+                raise runner.error(f"{action.card}'s {word} cost can't be paid now: it has no {word}, or the total "
+                                   "cost with it can't be paid (CR 601.2b, 601.2f–h)")
     if action.x is not None and getattr(spell, "x", None) != action.x:
         raise runner.error(f"x: {action.x} doesn't apply: {action.card} has no X to choose, or X can only be "
                            f"{getattr(spell, 'x', 0)} (CR 107.3a)")
@@ -229,8 +248,10 @@ def check_ability_index(runner: Driver, oid: int, index: int) -> int:
         raise runner.error("a face-down permanent has no abilities (CR 708.2a)")
     from manastack.cards.render import ability_text
 
-    abilities = all_abilities(printed(obj))   # printed, then keyword-made (equip, CR 702.6a)
-    activated = [i for i, a in enumerate(abilities) if isinstance(a, (Activated, ManaAbilitySpec))]
+    abilities = dict(enumerate(all_abilities(printed(obj))))   # printed, then keyword-made (equip, CR 702.6a)
+    abilities.update({n: d.abilities[i] for n, d, i in granted_abilities(runner.state, obj)})   # then granted
+    activated = [i for i, a in abilities.items() if isinstance(a, (Activated, ManaAbilitySpec))
+                 and not (getattr(a, "granted", False) and i < GRANTED_ACTIVATED)]
     listed = "; ".join(f"{n}: {ability_text(abilities[i])}" for n, i in enumerate(activated)) or "none"
     if index >= len(activated):
         raise runner.error(f"{obj.card} has no activated ability {index}; its activated abilities: {listed}")

@@ -1,5 +1,6 @@
 """Declaring attackers and blockers (spec ``scenario-format.md``: ``attack``, ``block``, "Advancing"; CR 508.1,
-509.1). Each pair is one option of the engine's declaration; ``done`` ends it.
+509.1). An attacker attacks a player, named, or a planeswalker, by object reference (508.1b).
+Each pair is one option of the engine's declaration; ``done`` ends it.
 """
 
 from __future__ import annotations
@@ -41,15 +42,23 @@ def attack(runner: Driver, action: Attack) -> None:
         raise runner.error(f"{state.players[decision.player].name} declares attackers, not {action.by}")
     for attacker, defender in action.assignments:
         oid = runner.find(attacker, runner.zone_ids(pid, "battlefield"), "attack")
-        target = player_id(state, defender)
-        if target is None:
-            raise runner.error(f"{defender!r} is not a player: the engine supports attacking players only "
-                               "(attacking planeswalkers and battles is not supported yet, CR 508.1b)")
-        option = (oid, target)
+        option = _attack_option(runner, oid, defender)
         if option not in state.decision.options:  # type: ignore[union-attr]
             raise runner.error(f"{attacker} can't attack {defender}: {explain.why_not_attack(state, oid)}")
         runner.choose(pid, option)
     _done(runner, pid, "attackers")
+
+
+def _attack_option(runner: Driver, oid: int, defender: str) -> tuple[int, ...]:
+    """CR 508.1b: the defender is a player (by name) or a planeswalker an opponent controls (by reference)."""
+    state = runner.state
+    target = player_id(state, defender)
+    if target is not None:
+        return (oid, target)
+    walkers = [o[2] for o in state.decision.options  # type: ignore[union-attr]
+               if isinstance(o, tuple) and len(o) == 3 and o[0] == oid]
+    walker = runner.find(defender, walkers, "attack: a player or a planeswalker an opponent controls (CR 508.1b)")
+    return (oid, state.objects[walker].controller, walker)
 
 
 def block(runner: Driver, action: Block) -> None:

@@ -89,7 +89,7 @@ def why_not_cast(state: GameState, player: int, oid: int) -> str:
     if not instant and not (state.active == player and state.step.is_main and not state.stack):
         return (f"{definition.name} can be cast only at sorcery speed: in its controller's main phase with the "
                 "stack empty (CR 307.1, 117.1a)")
-    if definition.cost is not None and not can_pay(state, player, definition.cost):
+    if definition.cost is not None and not can_pay(state, player, definition.cost, spell=oid):
         return f"its mana cost {definition.cost.render()} can't be paid (CR 601.2h)"
     if definition.cost is None and definition.keyword("awaken") is None:
         return f"{definition.name} has no mana cost, so it can't be cast (CR 118.6)"

@@ -32,7 +32,9 @@ from manastack.judge.schema import (
 from manastack.judge.trace import CHOICE, PASS, judge_note, privacy
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
+from manastack.rules.cast_permissions import playable_lands_from_exile
 from manastack.rules.forced import FORCED
+from manastack.rules.play_from_library import playable_top
 from manastack.rules.priority import players_in_game
 from manastack.types import actions as ea
 from manastack.types.actions import Choice
@@ -42,9 +44,9 @@ from manastack.types.events import Event
 from manastack.types.state import GameState
 
 MAX_PASSES = 2000   # a guard against advancing forever
-# Decisions whose answer the engine itself puts in the trace (702.113a, 702.174a, 508.1, 509.1).
-UNNOTED = frozenset({DecisionKind.ALTERNATIVE_COST, DecisionKind.GIFT, DecisionKind.ATTACKERS,
-                     DecisionKind.BLOCKERS})
+# Decisions whose answer the engine itself puts in the trace (702.113a, 702.174a, 702.175a, 508.1, 509.1).
+UNNOTED = frozenset({DecisionKind.ALTERNATIVE_COST, DecisionKind.GIFT, DecisionKind.ADDITIONAL_COST,
+                     DecisionKind.ATTACKERS, DecisionKind.BLOCKERS})
 # Decisions whose options are numbers, not objects: a mode's index or X is never an object id (700.2a, 107.3a).
 NUMBERED = frozenset({DecisionKind.MODE, DecisionKind.X})
 
@@ -194,10 +196,14 @@ def _trigger_label(state: GameState, index: int, label: str) -> str:
 
 # -- priority actions --------------------------------------------------------------------------------
 def _play(runner: Runner, action: Play) -> None:
-    """CR 305.1: play a land from the hand."""
+    """CR 305.1: play a land from the hand, or from exile or the top of the library where an effect allows it
+    (Alania's Pathmaker, Glarb)."""
     pid = runner.player(action.by)
     runner.priority_for(pid)
-    oid = runner.find(action.card, runner.zone_ids(pid, "hand"), f"play: {action.by}'s hand")
+    top = playable_top(runner.state, pid)
+    places = runner.zone_ids(pid, "hand") + playable_lands_from_exile(runner.state, pid)
+    places += [top] if top is not None else []
+    oid = runner.find(action.card, places, f"play: {action.by}'s hand")
     move = ea.PlayLand(pid, oid)
     runner.check_legal(move, f"{action.by} can't play {action.card}: {explain.why_not_play(runner.state, pid, oid)}")
     runner.apply(move)

@@ -403,12 +403,13 @@ class Play:
 
 @dataclass(frozen=True, kw_only=True)
 class Cast:
-    """``{cast: CARD, by, gift, awaken, targets, x, modes, from}`` — cast a spell (CR 601)."""
+    """``{cast: CARD, by, gift, awaken, costs, targets, x, modes, from}`` — cast a spell (CR 601)."""
 
     card: str
     by: str
     gift: str | None = None
     awaken: bool = False
+    costs: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
     x: int | None = None
     modes: tuple[int, ...] = ()
@@ -571,6 +572,18 @@ def _gift(ctx: Ctx, node: Node, what: str) -> str | None:
             return None
         ctx.fail(node, "gift names the player the gift is promised to (e.g. gift: Bruno), or is false")
     return _player(ctx, node, what)
+
+
+def _optional_cost(ctx: Ctx, node: Node, what: str) -> str:
+    """A keyword whose optional additional cost is paid (``costs: [offspring]``, CR 601.2b); the gift has its
+    own option."""
+    from manastack.rules.keywords.registry import cost_stages
+
+    value = text_value(ctx, node, what).lower()
+    known = (*(s for s in cost_stages() if s != "gift"), "forage")   # forage: a way to pay an additional cost
+    if value not in known:
+        ctx.fail(node, unknown("optional additional cost", value, known, f" in {what}"))
+    return value
 
 
 _natural = at_least(0)
@@ -816,7 +829,8 @@ _ACTIONS: dict[str, _Form] = {
     "play": _Form(Play, {"play": _reference, "by": _player}, {"play": "card"}, ("by",)),
     "cast": _Form(
         Cast,
-        {"cast": _reference, "by": _player, "gift": _gift, "awaken": boolean, **_SPELL_OPTIONS,
+        {"cast": _reference, "by": _player, "gift": _gift, "awaken": boolean, "costs": list_of(_optional_cost),
+         **_SPELL_OPTIONS,
          "from": one_of(CAST_ZONES, "zone")},
         {"cast": "card", "from": "from_zone"},
         ("by",),

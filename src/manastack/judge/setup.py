@@ -14,6 +14,7 @@ from manastack.judge.references import resolve_object
 from manastack.judge.schema import CardFile, PlayerSetup, Scenario, ZoneEntry
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
+from manastack.rules.loyalty import LOYALTY, starting_loyalty
 from manastack.rules.zones import new_card
 from manastack.types.enums import Step, Zone
 from manastack.types.objects import GameObject, Player
@@ -105,6 +106,10 @@ def _new_object(state: GameState, file: str, pid: int, zone: Zone, entry: ZoneEn
     obj.sick = entry.sick
     obj.face_down = entry.face_down
     obj.counters = {kind: n for kind, n in entry.counters if n}
+    if zone is Zone.BATTLEFIELD and not any(kind == LOYALTY for kind, _ in entry.counters):
+        loyalty = starting_loyalty(definition)     # CR 306.5b: set up as if it had entered
+        if loyalty:
+            obj.counters[LOYALTY] = loyalty
     return obj
 
 

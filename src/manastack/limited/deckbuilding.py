@@ -18,7 +18,7 @@ from manastack.cards.parts import ManaAbilitySpec
 from manastack.cards.pool import CardPool
 from manastack.cards.schema import CardDef
 from manastack.limited.ratings import Ratings
-from manastack.types.enums import SYMBOL_COLORS, CardType, Color
+from manastack.types.enums import COLOR_SYMBOLS, SYMBOL_COLORS, CardType, Color
 
 DECK_SIZE = 40
 SPELLS = 23                  # 23 spells and 17 lands: the usual limited deck
@@ -46,13 +46,18 @@ class BuiltDeck:
     unplayable: tuple[str, ...]
 
     @property
+    def archetype(self) -> str:
+        """The deck's two colors as mana letters ("WU"): how results are grouped by archetype."""
+        return "".join(COLOR_SYMBOLS[c] for c in self.colors)
+
+    @property
     def cards(self) -> list[str]:
         return [*self.spells, *self.lands]
 
     def text(self, name: str) -> str:
         """The deck in the plain deck-list format (``4 Name`` lines, a sideboard section)."""
-        splash = f" splashing {_LETTER[self.splash]}" if self.splash else ""
-        colors = "".join(_LETTER[c] for c in self.colors) + splash
+        splash = f" splashing {COLOR_SYMBOLS[self.splash]}" if self.splash else ""
+        colors = self.archetype + splash
         lines = [f"# {name}: {colors}", *_counted(self.spells), *_counted(self.lands)]
         if self.unplayable:
             lines += ["", "# Not yet playable in the engine, left out: " + ", ".join(sorted(set(self.unplayable)))]
@@ -61,14 +66,14 @@ class BuiltDeck:
         return "\n".join(lines) + "\n"
 
 
-_LETTER = {Color.WHITE: "W", Color.BLUE: "U", Color.BLACK: "B", Color.RED: "R", Color.GREEN: "G"}
-
-
-def build(pool_cards: Sequence[str], cards: CardPool, ratings: Ratings) -> BuiltDeck:
-    """The best deck the builder finds in the pool (cards the engine lacks are left out and listed)."""
+def build(pool_cards: Sequence[str], cards: CardPool, ratings: Ratings,
+          colors: tuple[Color, Color] | None = None) -> BuiltDeck:
+    """The best deck the builder finds in the pool (cards the engine lacks are left out and listed), in the
+    given two colors or in the best pair."""
     playable = [n for n in pool_cards if n in cards and n not in BASICS]
     unplayable = tuple(n for n in pool_cards if n not in cards)
-    options = [_build_in(pair, playable, cards, ratings) for pair in itertools.combinations(BASIC_OF, 2)]
+    pairs = [colors] if colors else list(itertools.combinations(BASIC_OF, 2))
+    options = [_build_in(pair, playable, cards, ratings) for pair in pairs]
     best = max(options, key=lambda deck: (_score(deck, ratings), deck.colors))
     return BuiltDeck(best.colors, best.splash, best.spells, best.lands, best.sideboard, unplayable)
 
@@ -92,13 +97,14 @@ def _build_in(pair: tuple[Color, Color], playable: list[str], cards: CardPool, r
 
 
 def _pick(ranked: list[str], cards: CardPool) -> list[str]:
-    """The spells, best first: the best creatures up to the creature count, then the best of the rest,
-    keeping the top of the curve short."""
-    creatures = [n for n in ranked if cards[n].has_type(CardType.CREATURE)][:CREATURES]
-    others = list(ranked)
-    for name in creatures:
-        others.remove(name)
-    chosen, bench = creatures + others[: SPELLS - len(creatures)], others[SPELLS - len(creatures):]
+    """The spells, best first: the best creatures up to the creature count and the best other spells for the
+    rest (either filling in where the other runs short), keeping the top of the curve short."""
+    creatures = [n for n in ranked if cards[n].has_type(CardType.CREATURE)]
+    others = [n for n in ranked if not cards[n].has_type(CardType.CREATURE)]
+    chosen = creatures[:CREATURES] + others[:SPELLS - CREATURES]
+    bench = sorted(creatures[CREATURES:] + others[SPELLS - CREATURES:], key=ranked.index)
+    missing = SPELLS - len(chosen)
+    chosen, bench = chosen + bench[:missing], bench[missing:]
     expensive = [n for n in chosen if cards[n].mana_value >= TOP_HEAVY]
     for name in expensive[MAX_TOP_HEAVY:][::-1]:
         cheaper = next((b for b in bench if cards[b].mana_value < TOP_HEAVY), None)
@@ -118,7 +124,7 @@ def _splash(pair: tuple[Color, Color], ranked: list[str], spells: list[str], car
     best: tuple[float, Color | None, list[str]] = (0.0, None, [])
     for third in (c for c in BASIC_OF if c not in pair):
         worth = [n for n in ranked if n not in spells and ratings.of(n) > floor
-                 and _castable(cards[n], {*pair, third}) and _pips(cards[n]).get(third, 0) == 1][:MAX_SPLASH]
+                 and _castable(cards[n], {*pair, third}) and pips(cards[n]).get(third, 0) == 1][:MAX_SPLASH]
         gain = sum(ratings.of(n) for n in worth)
         if worth and gain > best[0]:
             best = (gain, third, worth)
@@ -129,18 +135,18 @@ def _basics(spells: list[str], pair: tuple[Color, Color], splash: Color | None, 
             count: int) -> list[str]:
     """``count`` basic lands: a few of the splash color, the rest split between the pair by colored pips."""
     lands = [BASIC_OF[splash]] * min(SPLASH_LANDS, count) if splash else []
-    pips = Counter[Color]()
+    asked = Counter[Color]()
     for name in spells:
-        pips.update({c: n for c, n in _pips(cards[name]).items() if c in pair})
+        asked.update({c: n for c, n in pips(cards[name]).items() if c in pair})
     first, second = pair
-    total = pips[first] + pips[second]
-    share = round((count - len(lands)) * (pips[first] / total if total else 0.5))
+    total = asked[first] + asked[second]
+    share = round((count - len(lands)) * (asked[first] / total if total else 0.5))
     lands += [BASIC_OF[first]] * share
     lands += [BASIC_OF[second]] * (count - len(lands))
     return lands
 
 
-def _pips(card: CardDef) -> Counter[Color]:
+def pips(card: CardDef) -> Counter[Color]:
     """The colored mana symbols of the card's cost, by color (hybrid symbols aside)."""
     return Counter(SYMBOL_COLORS[c] for c in card.cost.colored) if card.cost else Counter()
 
@@ -148,13 +154,14 @@ def _pips(card: CardDef) -> Counter[Color]:
 def _castable(card: CardDef, colors: set[Color]) -> bool:
     """Can lands of ``colors`` pay the card's colored symbols (a hybrid one with either half)?"""
     hybrid = card.cost.hybrid if card.cost else ()
-    return set(_pips(card)) <= colors and all(any(SYMBOL_COLORS[c] in colors for c in h) for h in hybrid)
+    return set(pips(card)) <= colors and all(any(SYMBOL_COLORS[c] in colors for c in h) for h in hybrid)
 
 
 def _produces(land: CardDef) -> set[Color]:
-    """The colors of mana a land's mana abilities add (``any``: every color)."""
-    letters = "".join("WUBRG" if a.add == "any" else a.add for a in land.abilities if isinstance(a, ManaAbilitySpec))
-    return {c for c, letter in _LETTER.items() if letter in letters}
+    """The colors of mana a land's mana abilities add (``any``, or a color chosen as it enters: every color)."""
+    letters = "".join("WUBRG" if a.add in ("any", "chosen") else a.add
+                      for a in land.abilities if isinstance(a, ManaAbilitySpec))
+    return {c for c, letter in COLOR_SYMBOLS.items() if letter in letters}
 
 
 def _counted(names: Iterable[str]) -> list[str]:

@@ -48,12 +48,19 @@ def passing(round_number: int) -> str:
     return "right" if round_number == 2 else "left"
 
 
+def color_weights(cards_seen: Sequence[Opened], cards: CardSet, ratings: Ratings) -> dict[str, float]:
+    """The rating of the cards by color letter, in WUBRG order (a card of two colors counts for both)."""
+    weight = dict.fromkeys("WUBRG", 0.0)
+    for card in cards_seen:
+        for letter in cards.card(card.name).colors:
+            weight[letter] += ratings.of(card.name)
+    return weight
+
+
 def main_colors(picks: Sequence[Opened], cards: CardSet, ratings: Ratings, n: int = 2) -> list[str]:
     """The drafter's colors so far: the ``n`` colors with the most rating among its picks."""
-    weight: dict[str, float] = {}
-    for card in picks:
-        for letter in cards.card(card.name).colors:
-            weight[letter] = weight.get(letter, 0.0) + ratings.of(card.name)
+    seen = {letter for card in picks for letter in cards.card(card.name).colors}
+    weight = {c: w for c, w in color_weights(picks, cards, ratings).items() if c in seen}
     return sorted(weight, key=lambda c: (-weight[c], "WUBRG".index(c)))[:n]
 
 

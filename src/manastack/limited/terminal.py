@@ -1,5 +1,6 @@
-"""Drafting at the terminal: a person's seat shows the booster, the picks so far and the colors that seem
-open, and reads the pick from a line of input (a number; ``?N`` shows card N's rules text)."""
+"""Drafting and deck building at the terminal: a person's seat shows the booster, the picks so far and the colors
+that seem open, and reads the pick from a line of input (a number; ``?N`` shows card N's rules text); then the
+person builds their deck from the pool (``TerminalDeckBuilder``, on ``limited.deck_editor``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from rich.console import Console
 
 from manastack.cards.pool import CardPool
 from manastack.cards.render import rules_text
-from manastack.limited.draft import PickView
+from manastack.limited.deck_editor import DeckEditError, DeckEditor
+from manastack.limited.deckbuilding import BuiltDeck
+from manastack.limited.draft import PickView, color_weights
 from manastack.limited.ratings import Ratings
 from manastack.limited.sets import card_set
 
@@ -19,6 +22,20 @@ COLORS = "WUBRG"
 
 class EndOfInput(Exception):
     """The input ran out before the draft ended."""
+
+
+def next_line(commands: Iterator[str], when: str) -> str:
+    """The next command line; ``EndOfInput`` if the input has run out."""
+    try:
+        return next(commands).strip()
+    except StopIteration:
+        raise EndOfInput(f"the input ended {when}") from None
+
+
+def show_card_text(console: Console, cards: CardPool, name: str) -> None:
+    """A card's name and its rules text as the engine renders it (``?N``)."""
+    text = rules_text(cards[name]) if name in cards else "(not yet playable in the engine)"
+    console.print(f"{name}\n{text}", markup=False, highlight=False)
 
 
 class TerminalDrafter:
@@ -34,10 +51,7 @@ class TerminalDrafter:
         self.show(view)
         while True:
             self.console.print(f"Pick 1-{len(view.booster)} (?N for a card's text): ", end="")
-            try:
-                line = next(self.commands).strip()
-            except StopIteration:
-                raise EndOfInput("the input ended during the draft") from None
+            line = next_line(self.commands, "during the draft")
             chosen = self.read(line, view)
             if chosen is not None:
                 return chosen
@@ -51,9 +65,7 @@ class TerminalDrafter:
             return None
         if not asking:
             return int(number) - 1
-        name = view.booster[int(number) - 1].name
-        text = rules_text(self.cards[name]) if name in self.cards else "(not yet playable in the engine)"
-        self.console.print(f"{name}\n{text}", markup=False, highlight=False)
+        show_card_text(self.console, self.cards, view.booster[int(number) - 1].name)
         return None
 
     def show(self, view: PickView) -> None:
@@ -73,9 +85,64 @@ class TerminalDrafter:
 
 def open_colors(view: PickView, ratings: Ratings) -> str:
     """The colors whose cards in the booster are worth most (late in a round, a sign nobody upstream takes them)."""
-    printed = card_set(view.set)
-    worth: dict[str, float] = dict.fromkeys(COLORS, 0.0)
-    for card in view.booster:
-        for letter in printed.card(card.name).colors:
-            worth[letter] += ratings.of(card.name)
-    return " ".join(f"{c} {worth[c]:.1f}" for c in COLORS)
+    worth = color_weights(view.booster, card_set(view.set), ratings)
+    return " ".join(f"{c} {w:.1f}" for c, w in worth.items())
+
+
+DECK_HELP = ("N or +N puts pool card N in the deck, -N takes it out, 'Forest 8' sets a basic land count, ?N shows "
+             "card N's text, 'auto' starts again from the AI's deck, 'clear' empties the deck, 'done' finishes.")
+
+
+class TerminalDeckBuilder:
+    """A person building their limited deck from a pool, one command per line (``DECK_HELP``)."""
+
+    def __init__(self, commands: Iterator[str], console: Console, cards: CardPool, auto: BuiltDeck) -> None:
+        self.commands = commands
+        self.console = console
+        self.cards = cards
+        self.auto = auto
+
+    def build(self, pool: tuple[str, ...]) -> BuiltDeck:
+        """The deck once it is legal and the person says ``done``, starting from the AI's deck."""
+        editor = DeckEditor.starting_from(pool, self.cards, self.auto)
+        self.console.print(DECK_HELP, markup=False, highlight=False)
+        while True:
+            self.show(editor)
+            self.console.print("Deck command: ", end="")
+            line = next_line(self.commands, "while building the deck")
+            try:
+                if self.follow(line, editor):
+                    return editor.built()
+            except DeckEditError as exc:
+                self.console.print(f"[red]{exc}[/red]")
+
+    def follow(self, line: str, editor: DeckEditor) -> bool:
+        """Carry out one command; True when the deck is finished."""
+        word, _, rest = line.partition(" ")
+        if line == "done":
+            editor.built()      # raises what is still wrong
+            return True
+        if line in ("auto", "clear"):
+            fresh = DeckEditor.starting_from(editor.pool, self.cards, self.auto) if line == "auto" else None
+            editor.clear()
+            if fresh is not None:
+                editor.in_deck, editor.basics = fresh.in_deck, fresh.basics
+        elif line.startswith("?") and line[1:].strip().isdigit():
+            show_card_text(self.console, self.cards, editor.card(int(line[1:])))
+        elif line.lstrip("+-").isdigit():
+            (editor.remove if line.startswith("-") else editor.add)(int(line.lstrip("+-")))
+        elif rest.strip().isdigit():
+            editor.set_basics(word, int(rest))
+        else:
+            raise DeckEditError(DECK_HELP)
+        return False
+
+    def show(self, editor: DeckEditor) -> None:
+        for number, name in enumerate(editor.pool, 1):
+            definition = self.cards.get(name)
+            where = "DECK" if number - 1 in editor.in_deck else "    "
+            cost = definition.cost.text if definition is not None and definition.cost else ""
+            note = "" if definition is not None else "  (not playable yet)"
+            self.console.print(f" {where} {number:2}. {name} {cost}{note}", markup=False, highlight=False)
+        lands = ", ".join(f"{n} {name}" for name, n in sorted(editor.basics.items()) if n) or "no basic lands"
+        self.console.print(f"Deck: {len(editor.deck)} cards ({lands})", markup=False, highlight=False)

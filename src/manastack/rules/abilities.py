@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
-from manastack.cards.schema import Activated, Body, CardDef, Triggered
+from manastack.cards.schema import Activated, Body, CardDef, Mode, Triggered
 from manastack.rules.characteristics import printed_definition
-from manastack.rules.keywords.registry import CACHES, keywords_of
+from manastack.rules.keywords.registry import CACHES, KEYWORDS, keywords_of
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -15,11 +15,37 @@ EMPTY = Body()
 printed = printed_definition   # the definition an object uses for its abilities (a hot path: no extra call)
 
 
+GRANTED_BASE = 2000   # abilities of keywords granted to a spell are numbered from here (see ``granted_index``)
+GRANTED_ACTIVATED = 3000   # activated abilities an effect grants a permanent (613.1f), in ``Chars.granted`` order
+
+
 def ability_at(definition: CardDef, index: int) -> object:
-    """Ability number ``index`` in printed order; past the printed ones, the keyword-made ones."""
+    """Ability number ``index`` in printed order; past the printed ones, the keyword-made ones; from
+    ``GRANTED_BASE``, those of a keyword an effect grants (storm, 702.40a)."""
     if index < len(definition.abilities):
         return definition.abilities[index]
+    if index >= GRANTED_BASE:
+        keyword = KEYWORDS[(index - GRANTED_BASE) // 10]
+        assert keyword.abilities is not None
+        return keyword.abilities(definition, True)[(index - GRANTED_BASE) % 10]
     return keyword_triggers(definition)[index - len(definition.abilities)]
+
+
+def granted_abilities(game: GameState, obj: GameObject) -> list[tuple[int, CardDef, int]]:
+    """CR 613.1f: the activated abilities effects grant ``obj`` now: (its action number, the granting card's
+    definition, the ability's index there)."""
+    from manastack.rules.characteristics import chars
+
+    found = []
+    for j, (name, index) in enumerate(chars(game, obj).granted):
+        definition = game.cards.find(name)
+        found.append((GRANTED_ACTIVATED + j, definition, index))
+    return found
+
+
+def granted_index(keyword_position: int, ability: int) -> int:
+    """The number of a granted keyword's ability: its keyword's place in the registry, then its own place."""
+    return GRANTED_BASE + 10 * keyword_position + ability
 
 
 _KEYWORD_MADE: PerDefinition[list[Triggered | Activated]] = PerDefinition()
@@ -46,7 +72,17 @@ def all_abilities(definition: CardDef) -> list[object]:
 
 
 _TRIGGERED: PerDefinition[list[tuple[int, Triggered]]] = PerDefinition()
-CACHES += [_KEYWORD_MADE, _TRIGGERED]
+_FROM_GRAVEYARD: PerDefinition[bool] = PerDefinition()
+CACHES += [_KEYWORD_MADE, _TRIGGERED, _FROM_GRAVEYARD]
+
+
+def works_from_graveyard(definition: CardDef) -> bool:
+    """CR 113.6: whether the card has a triggered ability that works while it's in a graveyard (worked out once)."""
+    known = _FROM_GRAVEYARD.get(id(definition))
+    if known is None:
+        known = _FROM_GRAVEYARD.put(definition, any(a.from_zone == "graveyard" for _, a in
+                                                    triggered_abilities(definition)))
+    return known
 
 
 def triggered_abilities(definition: CardDef) -> list[tuple[int, Triggered]]:
@@ -68,6 +104,8 @@ def body_of(game: GameState, obj: GameObject) -> Body:
         return EMPTY      # CR 708.2: a face-down spell or permanent has no text
     if obj.is_ability:
         ability = ability_at(definition, obj.ability_index)
+        if isinstance(ability, Triggered) and ability.modes:     # CR 700.2b: what its chosen mode says
+            return ability.modes[obj.modes[0]] if obj.modes else EMPTY
         return ability if isinstance(ability, Body) else EMPTY
     return spell_body(definition, obj.modes)
 
@@ -75,13 +113,20 @@ def body_of(game: GameState, obj: GameObject) -> Body:
 def spell_body(definition: CardDef, modes: tuple[int, ...]) -> Body:
     """CR 700.2: a modal spell does what its chosen modes say, in printed order; then what its keywords add
     (an Aura spell's target, 303.4a; the awaken target and land, 702.113a)."""
-    if definition.modes:
-        chosen = [definition.modes[m] for m in sorted(modes)]
-        body = Body(targets=tuple(t for m in chosen for t in m.targets),
-                    effects=tuple(e for m in chosen for e in m.effects))
+    if definition.pawprints:
+        from manastack.rules.pawprints import body as pawprint_body
+
+        body = pawprint_body(definition, modes)    # CR 700.2d: a mode chosen twice, with its own targets
     else:
-        body = definition.spell or EMPTY
+        body = _modes_body(definition.modes, modes) if definition.modes else definition.spell or EMPTY
     for keyword, value in keywords_of(definition):
         if keyword.spell_body is not None:
             body = keyword.spell_body(definition, value, body)
     return body
+
+
+def _modes_body(modes: tuple[Mode, ...], chosen: tuple[int, ...]) -> Body:
+    """CR 700.2: the chosen modes' targets and instructions, in printed order."""
+    picked = [modes[m] for m in sorted(chosen)]
+    return Body(targets=tuple(t for m in picked for t in m.targets),
+                effects=tuple(e for m in picked for e in m.effects))

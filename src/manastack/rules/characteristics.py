@@ -10,6 +10,7 @@ from __future__ import annotations
 from manastack.cards.face_down import face_down_definition
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
+from manastack.types.creature_types import CREATURE_TYPES
 from manastack.types.enums import CardType, Color, Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -19,13 +20,13 @@ from manastack.types.state import GameState
 class Chars:
     """The current characteristics of one object."""
 
-    __slots__ = ("colors", "definition", "granted_mana", "keywords", "name", "power", "subtypes", "supertypes",
-                 "toughness", "types")
+    __slots__ = ("colors", "definition", "granted", "granted_mana", "granted_ward", "keywords", "name", "power",
+                 "subtypes", "supertypes", "toughness", "types")
 
     def __init__(self, definition: CardDef) -> None:
         base = _PRINTED.get(id(definition))
         if base is None:
-            base = _PRINTED.put(definition, (frozenset(definition.types), frozenset(definition.subtypes),
+            base = _PRINTED.put(definition, (frozenset(definition.types), _subtypes(definition),
                                              frozenset(definition.supertypes), definition.color_set,
                                              frozenset(definition.keywords)))
         self.definition = definition
@@ -34,6 +35,8 @@ class Chars:
         self.power = definition.power
         self.toughness = definition.toughness
         self.granted_mana: tuple = ()    # mana abilities granted by effects (layer 6), after the printed ones
+        self.granted: tuple[tuple[str, int], ...] = ()   # activated abilities granted (613.1f): (card, index)
+        self.granted_ward: tuple = ()    # ward costs granted by effects (layer 6, CR 702.21a): "have ward {1}"
 
     @property
     def is_creature(self) -> bool:
@@ -45,6 +48,15 @@ class Chars:
 
 
 _PRINTED: PerDefinition[tuple] = PerDefinition()   # printed characteristics as sets, made once per definition
+
+
+def _subtypes(definition: CardDef) -> frozenset[str]:
+    """The printed subtypes, and every creature type if a characteristic-defining ability says so (changeling,
+    CR 702.73a, 604.3: in every zone, before any effect applies)."""
+    from manastack.rules.keywords.registry import every_creature_type  # keywords read characteristics too
+
+    printed = frozenset(definition.subtypes)
+    return printed | CREATURE_TYPES if every_creature_type(definition) else printed
 def printed_definition(obj: GameObject) -> CardDef:
     """The definition an object uses: its card, or what it copies — a copy of a face-down permanent copies the
     face-down values (CR 707.2, 708.2a: its ``copy_of`` is ``face_down_definition()``). Face-down objects
@@ -64,6 +76,23 @@ def definition_of(obj: GameObject) -> CardDef:
     return printed_definition(obj)
 
 
+LOST_KEY = -100    # the event cache's key for the objects that lost all abilities
+
+
+def lost_abilities(game: GameState, obj: GameObject) -> bool:
+    """CR 613.1f: a resolved spell or ability made the object lose all abilities — its printed triggered,
+    activated, static and mana abilities are gone too (its keywords are removed in layer 6). Worked out once per
+    event."""
+    if not game.effects:
+        return False
+    cache = event_cache(game)
+    lost = cache.get(LOST_KEY)
+    if lost is None:
+        lost = cache[LOST_KEY] = frozenset(o for e in game.effects if e.layer == "6" and e.get("lose_all")
+                                           for o in e.affected)
+    return obj.id in lost  # type: ignore[operator]
+
+
 def event_cache(game: GameState) -> dict[int, object]:
     """A cache valid until the next event (every change is an event): characteristics by object id, and
     under negative keys other per-event facts (active effects, mana sources)."""
@@ -79,13 +108,51 @@ def chars(game: GameState, obj: GameObject) -> Chars:
     if cached is not None and cached[0] is obj:  # type: ignore[index]
         return cached[1]  # type: ignore[index]
     result = Chars(definition_of(obj))
+    if result.definition.pt_equal_to is not None:
+        result.power = result.toughness = _defined_pt(game, obj, result.definition.pt_equal_to)
     if obj.zone is Zone.BATTLEFIELD:
         _apply_layers(game, obj, result)
+    elif result.power is None and result.is_creature:
+        _defined_power(game, obj, result)
     game.cache[obj.id] = (obj, result)
     return result
 
 
+def _defined_pt(game: GameState, obj: GameObject, what: str) -> int:
+    """CR 604.3, 613.4a: a characteristic-defining ability ("power and toughness are each equal to the number of
+    lands you control") works in every zone and applies in layer 7a, before other P/T effects. The object itself
+    isn't counted through its own characteristics (it would depend on itself)."""
+    kind = PT_COUNTED[what]
+    others = sum(1 for oid in game.battlefield if oid != obj.id and game.objects[oid].controller == obj.controller
+                 and not game.objects[oid].phased_out and _counted(chars(game, game.objects[oid]), kind))
+    return others + (1 if obj.zone is Zone.BATTLEFIELD and _counted(definition_of(obj), kind) else 0)
+
+
+PT_COUNTED: dict[str, CardType | str] = {"lands": CardType.LAND, "creatures": CardType.CREATURE, "Islands": "Island"}
+
+
+def _counted(c: Chars | CardDef, kind: CardType | str) -> bool:
+    """A card type, or a subtype (an Island: after type-changing effects, such as a flood counter's)."""
+    return kind in c.types if isinstance(kind, CardType) else kind in c.subtypes
+
+
+def _defined_power(game: GameState, obj: GameObject, result: Chars) -> None:
+    """CR 604.3: a characteristic-defining ability sets the power of a creature card in any zone (the "*" of a
+    card like Vile Aggregate); on the battlefield it is a layer 7a effect (``statics``)."""
+    from manastack.rules.characteristic_defining import defined_power, power_filter
+
+    counted = power_filter(result.definition)
+    if counted is not None:
+        result.power = defined_power(game, obj, counted)
+
+
+# CR 122.1b: a keyword counter gives its permanent that keyword
+KEYWORD_COUNTERS = {"flying": "Flying", "indestructible": "Indestructible"}
+
+
 def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
+    if obj.counters and any(kind in KEYWORD_COUNTERS for kind in obj.counters):   # CR 122.1b, 613.1f (layer 6)
+        result.keywords = result.keywords | {KEYWORD_COUNTERS[k] for k in obj.counters if k in KEYWORD_COUNTERS}
     effects = [e for e in active_effects(game) if obj.id in e.affected and e.layer in LAYER_RANK]
     if effects:
         effects.sort(key=_layer_order)
@@ -100,7 +167,7 @@ def _apply_layers(game: GameState, obj: GameObject, result: Chars) -> None:
             result.power, result.toughness = result.toughness, result.power
 
 
-LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7b": 7.2, "7c": 7.3, "7d": 7.4}
+LAYER_RANK = {"4": 4, "5": 5, "6": 6, "7a": 7.1, "7b": 7.2, "7c": 7.3, "7d": 7.4}
 
 
 def _layer_order(effect: ContinuousEffect) -> tuple[float, int]:
@@ -131,15 +198,33 @@ def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
 
 
 def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
+    if effect.get("lose_all"):   # CR 613.1f: "loses all abilities" — what it had until now (613.7: timestamps)
+        c.keywords, c.granted_mana, c.granted, c.granted_ward = frozenset(), (), (), ()
+        return
     c.keywords = (c.keywords | frozenset(effect.words("add"))) - frozenset(effect.words("remove"))
     granted = effect.get("add_mana")
     if granted:
         c.granted_mana = (*c.granted_mana, *granted)  # type: ignore[misc]
+    ability = effect.get("add_ability")      # CR 613.1f: (the granting card's name, the ability's index there)
+    if ability:
+        c.granted = (*c.granted, tuple(ability))  # type: ignore[arg-type]
+    ward = effect.get("add_ward")
+    if ward is not None:
+        c.granted_ward = (*c.granted_ward, ward)
+
+
+def _define_power(effect: ContinuousEffect, c: Chars) -> None:
+    """CR 613.4a: a characteristic-defining ability's power, before 7b–7d."""
+    c.power = effect.number("power")
 
 
 def _set_base_pt(effect: ContinuousEffect, c: Chars) -> None:
-    c.power = effect.number("power")
-    c.toughness = effect.number("toughness")
+    """CR 613.4b: set base power and toughness, or only one of them ("have base toughness 1")."""
+    power, toughness = effect.get("power"), effect.get("toughness")
+    if isinstance(power, int):
+        c.power = power
+    if isinstance(toughness, int):
+        c.toughness = toughness
 
 
 def _modify_pt(effect: ContinuousEffect, c: Chars) -> None:
@@ -153,7 +238,7 @@ def _switch_pt(effect: ContinuousEffect, c: Chars) -> None:
 
 
 LAYER_APPLIERS = {
-    "4": _change_types, "5": _set_colors, "6": _change_abilities, "7b": _set_base_pt,
+    "4": _change_types, "5": _set_colors, "6": _change_abilities, "7a": _define_power, "7b": _set_base_pt,
     "7c": _modify_pt, "7d": _switch_pt,
 }
 

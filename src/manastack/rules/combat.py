@@ -1,7 +1,8 @@
 """Combat (CR 506–511): declaring attackers and blockers, and combat damage.
 
 508.1 / 509.1: declarations are decisions, answered one creature at a time here, then "done"
-(offered only when the whole declaration is legal: menace, 702.110b). 510.1: each attacking
+(offered only when the whole declaration is legal: menace, 702.110b). 508.1b: each attacker attacks a player or a
+planeswalker that player controls. 510.1: each attacking
 creature's controller divides its damage among its blockers as they choose (the 2024 rules: no
 damage assignment order); trample (702.19) lets excess go to the player. 510.4: first and double
 strike make a first combat damage step.
@@ -11,13 +12,20 @@ from __future__ import annotations
 
 from itertools import product
 
+from manastack.rules.blocking_restrictions import block_restricted
 from manastack.rules.characteristics import chars, has_keyword, name_of
+from manastack.rules.combat_rules import lures, must_attack
+from manastack.rules.counter_prevention import Shields
 from manastack.rules.damage import deal_damage_at_once
+from manastack.rules.effects.cant_be_blocked import unblockable
+from manastack.rules.effects.cant_block import blocking_forbidden
 from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
+from manastack.rules.zones import simultaneously
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.events import ObjectRef
 from manastack.types.records import Combat
 from manastack.types.state import GameState
 
@@ -41,20 +49,36 @@ def attackers_decision(game: GameState) -> Decision | None:
     """CR 508.1: the active player declares attackers (None when no creature can attack)."""
     combat = game.combat
     assert combat is not None
-    defenders = [p.id for p in game.players if p.in_game and p.id != game.active]
-    options: list[Choice] = [(oid, d) for oid in game.battlefield if oid not in combat.attackers
+    defenders = attackable(game)
+    options: list[Choice] = [(oid, *d) for oid in game.battlefield if oid not in combat.attackers
                              and can_attack(game, oid) for d in defenders]
     if not options and not combat.attackers:
         return None
-    options.append(DONE)
+    if not any(must_attack(game, _pair(o)[0]) for o in options):   # CR 508.1d: requirements obeyed first
+        options.append(DONE)
     labels = tuple(_pair_label(game, o, attack=True) for o in options)
     return Decision(DecisionKind.ATTACKERS, game.active, "Declare attackers (one at a time, then done)",
                     tuple(options), labels, "508.1a")
 
 
+def attackable(game: GameState) -> list[tuple[int] | tuple[int, int]]:
+    """CR 508.1a–b: what an attacking creature may attack: each opponent, as ``(player,)``, and each planeswalker
+    an opponent controls, as ``(its controller, the planeswalker)`` (its controller is the defending player)."""
+    from manastack.rules.loyalty import is_planeswalker
+
+    found: list[tuple[int] | tuple[int, int]] = []
+    for p in game.players:
+        if p.in_game and p.id != game.active:
+            found.append((p.id,))
+            found += [(p.id, oid) for oid in game.battlefield if game.objects[oid].controller == p.id
+                      and not game.objects[oid].phased_out and is_planeswalker(game, game.objects[oid])]
+    return found
+
+
 def _pair(option: object) -> tuple[int, int]:
-    """A declaration option: (attacker, defending player) or (blocker, attacker)."""
-    if isinstance(option, tuple) and len(option) == 2:
+    """A declaration option: (attacker, defending player) or (blocker, attacker); an attack on a planeswalker
+    is (attacker, defending player, planeswalker), see ``attackable``."""
+    if isinstance(option, tuple) and len(option) in (2, 3):
         return as_int(option[0]), as_int(option[1])
     raise TypeError(f"expected a pair, got {option!r}")
 
@@ -65,7 +89,18 @@ def _pair_label(game: GameState, option: object, attack: bool) -> str:
     a, b = _pair(option)
     first = name_of(game, game.objects[a])
     second = game.players[b].name if attack else name_of(game, game.objects[b])
+    if attack and isinstance(option, tuple) and len(option) == 3:
+        second = f"{name_of(game, game.objects[as_int(option[2])])} ({second}'s planeswalker)"
     return f"{first} → {second}"
+
+
+def attacked_walker(game: GameState, attacker: int) -> ObjectRef | None:
+    """The planeswalker ``attacker`` attacks (CR 508.1b), as it last existed; None if it attacks a player."""
+    combat = game.combat
+    assert combat is not None
+    walker = combat.attacked.get(attacker)
+    obj = None if walker is None else game.objects.get(walker) or game.lki.get(walker)
+    return None if obj is None else object_ref(game, obj)
 
 
 def declare_attacker(game: GameState, option: object) -> bool:
@@ -75,6 +110,8 @@ def declare_attacker(game: GameState, option: object) -> bool:
     if option != DONE:
         oid, defender = _pair(option)
         combat.attackers[oid] = defender
+        if isinstance(option, tuple) and len(option) == 3:
+            combat.attacked[oid] = as_int(option[2])      # CR 508.1b: it attacks that planeswalker
         return False
     combat.declared_attackers = True
     game.pending_defenders = sorted({d for d in combat.attackers.values()},
@@ -82,8 +119,12 @@ def declare_attacker(game: GameState, option: object) -> bool:
     for oid, defender in combat.attackers.items():
         if not has_keyword(game, game.objects[oid], "Vigilance"):
             tap(game, oid, rule="508.1f")
-        emit(game, "attack", "508.1", player=game.active, objects=(oid,),
-             data=(("defender", player_ref(game, defender)), ("object", object_ref(game, game.objects[oid]))))
+        walker = combat.attacked.get(oid)
+        attacked = attacked_walker(game, oid)
+        emit(game, "attack", "508.1", player=game.active, objects=(oid,) if walker is None else (oid, walker),
+             data=(("variant", "" if attacked is None else "planeswalker"),
+                   ("object", object_ref(game, game.objects[oid])), ("defender", player_ref(game, defender)),
+                   ("planeswalker", attacked)))
     if len(combat.attackers) == 1:
         (alone,) = combat.attackers
         emit(game, "attacks_alone", "702.83b", player=game.active, objects=(alone,),
@@ -92,10 +133,13 @@ def declare_attacker(game: GameState, option: object) -> bool:
 
 
 def can_block(game: GameState, blocker: int, attacker: int) -> bool:
-    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach."""
+    """CR 509.1a–b: untapped creatures block; flying (702.9b) needs flying or reach; static abilities and effects
+    may forbid the block (509.1b: "can't block", "can't be blocked")."""
     obj = game.objects[blocker]
     c = chars(game, obj)
-    if not c.is_creature or obj.tapped or obj.phased_out:
+    if not c.is_creature or obj.tapped or obj.phased_out or block_restricted(game, blocker, attacker):
+        return False
+    if game.effects and (blocking_forbidden(game, blocker) or unblockable(game, attacker)):
         return False
     a = chars(game, game.objects[attacker])
     return "Flying" not in a.keywords or bool({"Flying", "Reach"} & c.keywords)
@@ -110,14 +154,26 @@ def blockers_decision(game: GameState, defender: int) -> Decision | None:
     declared = {b: a for b, a in combat.blockers.items() if game.objects[b].controller == defender}
     options: list[Choice] = [(b, a) for b in mine for a in attacking_me if can_block(game, b, a)
                              and _completable(game, {**declared, b: a}, [m for m in mine if m != b])]
+    options, lured = _obey_lures(game, options, attacking_me)
     if not options and not any(game.objects.get(b) and game.objects[b].controller == defender
                                for b in combat.blockers):
         return None
-    if _menace_satisfied(game, defender):
+    if _menace_satisfied(game, defender) and not lured:
         options.append(DONE)
     labels = tuple(_pair_label(game, o, attack=False) for o in options)
     return Decision(DecisionKind.BLOCKERS, defender, "Declare blockers (one at a time, then done)",
                     tuple(options), labels, "509.1a")
+
+
+def _obey_lures(game: GameState, options: list[Choice], attacking: list[int]) -> tuple[list[Choice], bool]:
+    """CR 509.1c: a creature able to block an attacker that all creatures able to block must block may only block
+    one of those; while one is still free, the declaration isn't done."""
+    lured = set(lures(game)) & set(attacking)
+    if not lured:
+        return options, False
+    bound = {_pair(o)[0] for o in options if _pair(o)[1] in lured}
+    kept = [o for o in options if _pair(o)[0] not in bound or _pair(o)[1] in lured]
+    return kept, bool(bound)
 
 
 def _completable(game: GameState, declared: dict[int, int], free: list[int]) -> bool:
@@ -225,18 +281,28 @@ def _divisions(game: GameState, attacker: int, blockers: list[int], amount: int,
             continue
         entry = tuple((b, n) for b, n in zip(blockers, split, strict=True))
         if trample:
-            defender = combat_defender(game, attacker)
-            entry += ((player_target(defender), rest),)
+            recipient = attacked_target(game, attacker)
+            if recipient is None:
+                if rest:
+                    continue
+            else:
+                entry += ((recipient, rest),)
         options.append(entry)
         if len(options) >= MAX_DIVISIONS:
             break
     return options
 
 
-def combat_defender(game: GameState, attacker: int) -> int:
+def attacked_target(game: GameState, attacker: int) -> int | None:
+    """CR 510.1a–b: what an unblocked attacker (or trample's excess, 702.19c) deals its damage to: the player or
+    planeswalker it attacks; None if that planeswalker has left the battlefield (506.4c: the creature is still
+    attacking, but there is nothing to deal that damage to)."""
     combat = game.combat
     assert combat is not None
-    return combat.attackers[attacker]
+    walker = combat.attacked.get(attacker)
+    if walker is None:
+        return player_target(combat.attackers[attacker])
+    return walker if walker in game.objects else None
 
 
 def default_assignment(game: GameState, attacker: int, amount: int) -> tuple[tuple[int, int], ...]:
@@ -245,27 +311,32 @@ def default_assignment(game: GameState, attacker: int, amount: int) -> tuple[tup
     combat = game.combat
     assert combat is not None
     blockers = [b for b, a in combat.blockers.items() if a == attacker and b in game.objects]
+    recipient = attacked_target(game, attacker)
     if attacker not in combat.blocked:
-        return ((player_target(combat.attackers[attacker]), amount),)
+        return ((recipient, amount),) if recipient is not None else ()
     if not blockers:
         trample = has_keyword(game, game.objects[attacker], "Trample")
-        return ((player_target(combat.attackers[attacker]), amount),) if trample else ()
+        return ((recipient, amount),) if trample and recipient is not None else ()
     options = _divisions(game, attacker, blockers, amount, has_keyword(game, game.objects[attacker], "Trample"))
     return options[0] if options else ((blockers[0], amount),)
 
 
 def deal_combat_damage(game: GameState, assignments: dict[int, tuple[tuple[int, int], ...]],
                        first_step: bool) -> None:
-    """CR 510.2: all combat damage is dealt simultaneously."""
+    """CR 510.2: all combat damage is dealt simultaneously: one simultaneous event (``zones.simultaneously``), so
+    "whenever one or more <creatures> deal combat damage to a player" triggers once for it (603.2c)."""
     combat = game.combat
     assert combat is not None
-    for source, parts in assignments.items():
-        obj = game.objects.get(source)
-        if obj is None:
-            continue
-        deal_damage_at_once(game, obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects), combat=True)
-        if first_step:
-            combat.dealt_first.append(source)
+    shields = Shields.for_targets(game, {t for parts in assignments.values() for t, _ in parts})   # one event
+    with simultaneously(game):
+        for source, parts in assignments.items():
+            obj = game.objects.get(source)
+            if obj is None:
+                continue
+            deal_damage_at_once(game, obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects),
+                                combat=True, shields=shields)
+            if first_step:
+                combat.dealt_first.append(source)
 
 
 def blocker_assignment(game: GameState, blocker: int) -> tuple[tuple[int, int], ...]:

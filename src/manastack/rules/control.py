@@ -90,6 +90,7 @@ def _change(game: GameState, obj: GameObject, base: int, wanted: int) -> None:
     combat = game.combat
     if combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers):
         combat.attackers.pop(obj.id, None)      # CR 506.4: it is removed from combat
+        combat.attacked.pop(obj.id, None)
         combat.blockers.pop(obj.id, None)
     emit(game, "control_change", "613.1b", player=wanted, objects=(obj.id,),
          data=(("player", player_ref(game, wanted)), ("object", object_ref(game, obj))))

@@ -3,25 +3,40 @@
 from __future__ import annotations
 
 from manastack.rules.characteristics import chars, is_creature
-from manastack.rules.events import emit, object_ref, player_ref
-from manastack.rules.statics import player_keywords
+from manastack.rules.counter_prevention import Shields
+from manastack.rules.events import emit, note, object_ref, player_ref
+from manastack.rules.loyalty import damage_loyalty, is_planeswalker
+from manastack.rules.statics import damage_bonus, player_keywords, rule_applies
 from manastack.rules.targets import target_player
+from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 
 def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *, combat: bool = False,
-                lifelink: bool = True) -> int:
-    """CR 120.3: damage to a player is life loss, to a creature marks damage; lifelink (702.15b) and
+                lifelink: bool = True, shields: Shields | None = None) -> int:
+    """CR 120.3: damage to a player is life loss, to a creature marks damage, to a planeswalker removes loyalty
+    counters (120.3c); lifelink (702.15b) and
     deathtouch (702.2b) apply (``lifelink=False``: the caller gains the life, see ``deal_damage_at_once``).
-    Returns the damage dealt (0 if prevented)."""
+    ``shields``: the counter-spending prevention of this damage event (``rules.counter_prevention``; by default,
+    this damage alone is the event). Returns the damage dealt (0 if prevented)."""
     if amount <= 0:
         return 0
     if combat and _combat_prevented(game, source):
         return 0
-    amount = _after_prevention(game, target, amount)
+    shields = shields if shields is not None else Shields.for_targets(game, (target,))
+    if shields.protected:
+        amount = shields.applies(game, target, amount, not rule_applies(game, "damage_cant_be_prevented"))
+        if amount <= 0:
+            return 0
+    amount = _after_prevention(game, source, target, amount)
     if amount <= 0:
         return 0
+    bonus = damage_bonus(game, source, target, combat)
+    if bonus:       # CR 614.1a: applied after prevention; if all was prevented, it no longer applies (ruling)
+        amount += bonus
+        note(game, "replaced", "614.1a", objects=(source.id,), amount=bonus,
+             data=(("variant", "more_damage"), ("source", object_ref(game, source))))
     words = chars(game, source).keywords
     pid = target_player(target)
     rule = "510.2" if combat else "120.3"
@@ -29,23 +44,31 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
         _damage_player(game, source, pid, amount, rule)
     else:
         victim = game.objects[target]
-        victim.damage += amount
-        if "Deathtouch" in words:
-            victim.deathtouched = True
+        walker = is_planeswalker(game, victim)
+        if not walker or is_creature(game, victim):    # CR 120.3e: damage to a creature is marked on it
+            victim.damage += amount
+            if target not in game.damaged:
+                game.damaged.append(target)
+            if "Deathtouch" in words:
+                victim.deathtouched = True
         emit(game, "damage", rule, player=victim.controller, objects=(victim.id, source.id), amount=amount,
              data=(("combat", combat), ("source", object_ref(game, source)), ("target", object_ref(game, victim))))
+        if walker:
+            damage_loyalty(game, victim, amount)
     if lifelink and "Lifelink" in words:
         gain_life(game, source.controller, amount, rule="702.15b")
     return amount
 
 
 def deal_damage_at_once(game: GameState, source: GameObject, parts: tuple[tuple[int, int], ...], *,
-                        combat: bool = False) -> int:
+                        combat: bool = False, shields: Shields | None = None) -> int:
     """CR 510.2, 119.9: a source dealing damage to several things at the same time causes one life-gaining
     event through lifelink (702.15b): its controller gains the total once, so "whenever you gain life" triggers
-    once. Returns the total damage dealt."""
+    once. ``shields``: those of the whole damage event (several sources at once, 510.2). Returns the total."""
     lifelink = "Lifelink" in chars(game, source).keywords
-    total = sum(deal_damage(game, source, target, n, combat=combat, lifelink=False) for target, n in parts)
+    shields = shields if shields is not None else Shields.for_targets(game, (t for t, _ in parts))
+    total = sum(deal_damage(game, source, target, n, combat=combat, lifelink=False, shields=shields)
+                for target, n in parts)
     if lifelink:
         gain_life(game, source.controller, total, rule="702.15b")
     return total
@@ -69,8 +92,11 @@ def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, r
     lose_life(game, pid, amount, rule="120.3a")
 
 
-def _after_prevention(game: GameState, target: int, amount: int) -> int:
-    """CR 615: prevention shields ("prevent the next N damage") and protection from everything (702.16e)."""
+def _after_prevention(game: GameState, source: GameObject, target: int, amount: int) -> int:
+    """CR 615: prevention shields ("prevent the next N damage", "… all damage", "… by colorless sources") and
+    protection from everything (702.16e), unless damage can't be prevented (615.12)."""
+    if game.battlefield and rule_applies(game, "damage_cant_be_prevented"):
+        return amount
     pid = target_player(target)
     if pid is not None and "Protection from everything" in player_keywords(game, pid):
         return 0
@@ -78,6 +104,12 @@ def _after_prevention(game: GameState, target: int, amount: int) -> int:
         return 0
     for effect in list(game.effects):
         if effect.layer == "prevent" and target in effect.affected:
+            if effect.get("colorless", False) and chars(game, source).colors:
+                continue      # CR 105.2c: a source with a color isn't colorless
+            if effect.get("all", False):      # CR 615.1a: "prevent all damage that would be dealt to …"
+                emit(game, "prevented", "615.1a", amount=amount,
+                     data=(("variant", "to"), ("target", _recipient(game, target))))
+                return 0
             shield = effect.number("amount")
             prevented = min(shield, amount)
             amount -= prevented
@@ -88,6 +120,11 @@ def _after_prevention(game: GameState, target: int, amount: int) -> int:
     return amount
 
 
+def _recipient(game: GameState, target: int) -> PlayerRef | ObjectRef:
+    pid = target_player(target)
+    return player_ref(game, pid) if pid is not None else object_ref(game, game.objects[target])
+
+
 def _shrunk(effect, left: int):  # type: ignore[no-untyped-def]
     new = effect.copy()
     new.change = (("amount", left),)
@@ -95,11 +132,15 @@ def _shrunk(effect, left: int):  # type: ignore[no-untyped-def]
 
 
 def gain_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> None:
-    """CR 119.3: gain life (not if the player's life total can't change, 119.7)."""
+    """CR 119.3: gain life (not if the player's life total can't change, 119.7, or players can't gain life, 101.2)."""
     player = game.players[pid]
     if amount <= 0 or player.life_locked:
         return
+    if rule_applies(game, "players_cant_gain_life"):
+        note(game, "cant_gain", "101.2", player=pid, data=(("player", player_ref(game, pid)),))
+        return
     player.life += amount
+    player.life_gained += amount
     emit(game, "life_gained", rule, player=pid, amount=amount,
          data=(("player", player_ref(game, pid)), ("life", player.life)))
 
@@ -110,6 +151,7 @@ def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0 or player.life_locked:
         return
     player.life -= amount
+    player.life_lost += amount
     emit(game, "life_lost", rule, player=pid, amount=amount,
          data=(("player", player_ref(game, pid)), ("life", player.life)))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from manastack.rules import casting, combat, resolve, sba, stack_triggers, turns
+from manastack.rules import as_enters_choice, casting, combat, resolve, sba, stack_triggers, turns
 from manastack.rules.control import update_control
 from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.keyword_actions import discard
@@ -106,8 +106,10 @@ def is_legal(game: GameState, action: Action) -> bool:
             is_mana_ability(game, action.source, action.index):
         return _can_activate_mana_now(game, action)
     if isinstance(action, (PlayLand, CastSpell)):
-        return (action.card in game.players[action.player].hand or action.card in game.exile) and \
-            action in priority_actions(game, action.player)      # exile: a permission to cast it (CR 601.3)
+        player = game.players[action.player]
+        return (action.card in player.hand or action.card in game.exile or action.card in player.graveyard
+                or player.library[:1] == [action.card]) and action in priority_actions(game, action.player)
+        # exile: a permission (601.3); flashback (702.34a); the top of the library (601.3, Glarb)
     return action in priority_actions(game, decision.player)
 
 
@@ -194,14 +196,18 @@ def _can_activate_mana_now(game: GameState, action: ActivateAbility) -> bool:
     obj = game.objects.get(action.source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != action.player:
         return False
-    return any(i == action.index and can_activate_mana(game, action.source, spec)
+    return any(i == action.index and can_activate_mana(game, action.source, i, spec)
                for i, spec in mana_abilities(game, action.source))
 
 
 def _activate_mana_ability(game: GameState, action: ActivateAbility) -> None:
     """CR 605.3a: a mana ability doesn't use the stack; one with a choice of colors asks which first."""
+    from manastack.rules import mana_activation
     from manastack.rules.mana_payment import activate, color_decision
 
+    if mana_activation.needs_choices(game, action.source, action.index):    # forage, a color for each mana
+        mana_activation.begin(game, action.player, action.source, action.index)
+        return
     decision = color_decision(game, action.player, action.source, action.index)
     if len(decision.options) == 1:
         activate(game, action.player, decision.options[0])  # type: ignore[arg-type]
@@ -216,6 +222,12 @@ def _answer_mana_color(game: GameState, option: object) -> None:
     player = game.decision.player  # type: ignore[union-attr]
     game.decision = None
     activate(game, player, option)  # type: ignore[arg-type]
+
+
+def _answer_mana_activation(game: GameState, option: object) -> None:
+    from manastack.rules.mana_activation import answer
+
+    answer(game, option)
 
 
 def _answer_attackers(game: GameState, option: object) -> None:
@@ -240,6 +252,7 @@ HANDLERS = {
     "resolution": resolve.answer_resolution,
     "trigger_order": stack_triggers.answer_order,
     "trigger_targets": stack_triggers.answer_trigger_target,
+    "trigger_mode": stack_triggers.answer_trigger_mode,
     "attackers": _answer_attackers,
     "blockers": _answer_blockers,
     "divide": turns.answer_division,
@@ -248,6 +261,8 @@ HANDLERS = {
     "bottom": answer_bottom,
     "opening_hand": answer_opening_hand,
     "mana_color": _answer_mana_color,
+    "mana_activation": _answer_mana_activation,
+    "as_enters_choice": as_enters_choice.answer,
     "legend_rule": sba.keep_legend,
 }
 
@@ -262,6 +277,8 @@ def advance(game: GameState, stop: Callable[[GameState], bool] | None = None) ->
             raise RuntimeError("a cast is under way without a pending decision")
         if game.resolution is not None:
             resolve.continue_resolution(game)
+        elif game.unchosen and _ask_as_enters_choice(game):
+            continue
         elif not game.phase_done:
             turns.turn_based_actions(game)
         elif game.step is Step.UNTAP:
@@ -276,6 +293,18 @@ def advance(game: GameState, stop: Callable[[GameState], bool] | None = None) ->
             turns.end_step(game)      # CR 514.3: normally no player receives priority in cleanup
         else:
             _give_priority(game)
+
+
+def _ask_as_enters_choice(game: GameState) -> bool:
+    """CR 614.12: a permanent that entered makes its "as this enters, choose …" choice before anything else."""
+    from manastack.rules.as_enters_choice import next_choice
+
+    decision = next_choice(game)
+    if decision is None:
+        return False
+    game.decision = decision
+    game.context = "as_enters_choice"
+    return True
 
 
 def _cleanup_priority(game: GameState) -> None:

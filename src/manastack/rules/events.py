@@ -2,8 +2,8 @@
 
 Emitting also invalidates cached characteristics and lets triggered abilities see the event
 (CR 603.2), whether or not the event is recorded for the trace. Events carry facts, never sentences: the
-facts a sentence names are references (``player_ref``, ``object_ref``) holding the name as it is now (CR 608.2h), and the
-sentence itself is written by ``manastack.sentences``.
+facts a sentence names are references (``player_ref``, ``object_ref``) holding the name as it is now
+(CR 608.2h), and the sentence itself is written by ``manastack.sentences``.
 """
 
 from __future__ import annotations

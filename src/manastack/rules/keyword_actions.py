@@ -17,13 +17,26 @@ def destroy(game: GameState, oid: int, rule: str = "701.8a") -> bool:
     if has_keyword(game, obj, "Indestructible"):
         emit(game, "indestructible", "702.12b", objects=(oid,), data=(("object", object_ref(game, obj)),))
         return False
+    from manastack.rules.replacement import regenerates
+
+    if regenerates(game, obj):      # CR 701.19a: instead of being destroyed
+        return False
     move(game, oid, Zone.GRAVEYARD, rule=rule, why="destroyed")
     return True
 
 
+SACRIFICED = "sacrificed"     # the zone change's ``why``: "whenever you sacrifice" watches for it
+
+
 def sacrifice(game: GameState, oid: int) -> None:
-    """CR 701.21a: move a permanent its controller controls to its owner's graveyard."""
-    move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="sacrificed")
+    """CR 701.21a: move a permanent its controller controls to its owner's graveyard (a Food sacrificed is
+    counted for "if you've sacrificed a Food this turn")."""
+    from manastack.rules.characteristics import chars
+
+    obj = game.objects[oid]
+    if "Food" in chars(game, obj).subtypes:
+        game.players[obj.controller].sacrificed_food += 1
+    move(game, oid, Zone.GRAVEYARD, rule="701.21a", why=SACRIFICED)
 
 
 def discard(game: GameState, oid: int, rule: str = "701.9a") -> None:
@@ -31,15 +44,16 @@ def discard(game: GameState, oid: int, rule: str = "701.9a") -> None:
     move(game, oid, Zone.GRAVEYARD, rule=rule, why="discarded")
 
 
-def counter(game: GameState, oid: int) -> None:
-    """CR 701.6a: a countered spell goes to its owner's graveyard (a copy ceases to exist, 707.10a)."""
+def counter(game: GameState, oid: int, to: Zone = Zone.GRAVEYARD) -> None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard (a copy ceases to exist, 707.10a) — or into
+    exile, where the countering instruction says so (614.1a)."""
     obj = game.objects[oid]
     if obj.is_ability or obj.is_copy:
         game.stack.remove(oid)
         del game.objects[oid]
         emit(game, "countered", "701.6a", objects=(oid,), data=(("object", source_ref(game, obj)),))
         return
-    move(game, oid, Zone.GRAVEYARD, rule="701.6a", why="countered")
+    move(game, oid, to, rule="701.6a", why="countered" if to is Zone.GRAVEYARD else "countered_exiled")
 
 
 def tap(game: GameState, oid: int, rule: str = "701.26a") -> None:
@@ -58,6 +72,9 @@ def untap(game: GameState, oid: int, rule: str = "701.26b") -> None:
         emit(game, "untapped", rule, objects=(oid,), data=(("object", object_ref(game, obj)),))
 
 
+DRAWS = "draws"     # the variant of a move that is a draw (the trace says "Ana draws Shock.")
+
+
 def draw(game: GameState, pid: int, count: int = 1, rule: str = "121.1") -> int:
     """CR 121.1: put the top card of the library into hand; drawing from an empty library marks the
     player for CR 704.5b. Returns the cards drawn."""
@@ -68,7 +85,7 @@ def draw(game: GameState, pid: int, count: int = 1, rule: str = "121.1") -> int:
             player.drew_from_empty = True
             emit(game, "draw_empty", "121.4", player=pid, data=(("player", player_ref(game, pid)),))
             continue
-        move(game, player.library[0], Zone.HAND, rule=rule, why="draws")
+        move(game, player.library[0], Zone.HAND, rule=rule, why=DRAWS)
         drawn += 1
     return drawn
 

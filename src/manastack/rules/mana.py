@@ -9,15 +9,33 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from manastack.cards.schema import ManaAbilitySpec
-from manastack.rules.characteristics import chars, event_cache, has_keyword, printed_definition
+from manastack.cards.phrases import restriction_words
+from manastack.cards.schema import ManaAbilitySpec, ObjectFilter
+from manastack.rules.as_enters_choice import chosen_color, chosen_type
+from manastack.rules.characteristics import (
+    chars,
+    event_cache,
+    has_keyword,
+    lost_abilities,
+    name_of,
+    power,
+    printed_definition,
+)
 from manastack.rules.events import emit, object_ref, player_ref
+from manastack.rules.mana_restrictions import (
+    INDEX,
+    add_restricted,
+    allows,
+    spend_restricted,
+    usable_pool,
+)
 from manastack.types.enums import CardType
 from manastack.types.mana import MANA_TYPES, ManaCost
 from manastack.types.state import GameState
 
 ANY_COLOR = frozenset("WUBRG")
-INDEX = {m: i for i, m in enumerate(MANA_TYPES)}
+
+Spent = int | tuple[int, ...] | None     # permanents a cost taps or sacrifices, whose mana can't pay it
 
 
 @dataclass(frozen=True)
@@ -30,6 +48,7 @@ class ManaSource:
     amount: int
     rank: int          # payment preference: 0 land, 1 other, 2 creature, 3 sacrificed
     taps: bool = False  # its cost includes {T}: one such ability per permanent can be used (CR 602.5a)
+    spend_only: ObjectFilter | None = None   # the mana's restriction (CR 106.6)
 
 
 GRANTED_BASE = 1000   # mana abilities granted by effects are numbered from here, after the printed ones
@@ -41,7 +60,8 @@ def mana_abilities(game: GameState, oid: int) -> list[tuple[int, ManaAbilitySpec
     obj = game.objects[oid]
     if obj.face_down:
         return []
-    found = [(i, a) for i, a in enumerate(printed_definition(obj).abilities) if isinstance(a, ManaAbilitySpec)]
+    found = [] if lost_abilities(game, obj) else \
+        [(i, a) for i, a in enumerate(printed_definition(obj).abilities) if isinstance(a, ManaAbilitySpec)]
     granted = chars(game, obj).granted_mana
     return found + [(GRANTED_BASE + k, a) for k, a in enumerate(granted)] if granted else found
 
@@ -56,17 +76,76 @@ def mana_ability_at(game: GameState, oid: int, index: int) -> ManaAbilitySpec:
     return spec
 
 
-def can_activate_mana(game: GameState, oid: int, spec: ManaAbilitySpec) -> bool:
-    """CR 602.5a, 302.6: a {T} ability needs an untapped source, and a creature that isn't summoning sick."""
+def can_activate_mana(game: GameState, oid: int, index: int, spec: ManaAbilitySpec) -> bool:
+    """CR 602.5a, 302.6: a {T} ability needs an untapped source, and a creature that isn't summoning sick;
+    602.5b: "activate only if …" must hold, and "activate only once each turn" (``game.once_used``) too."""
     obj = game.objects[oid]
-    if obj.phased_out:
+    if obj.phased_out or (spec.once_each_turn and (oid, index) in game.once_used):
         return False
+    if spec.only_if != "always":
+        from manastack.rules.conditions import holds  # conditions read characteristics, as this module does
+
+        if not holds(game, obj, spec.only_if):
+            return False
     if spec.cost.tap:
         if obj.tapped:
             return False
         if obj.sick and chars(game, obj).is_creature and not has_keyword(game, obj, "Haste"):
             return False
-    return not spec.cost.mana.mana_value
+    if spec.cost.tap_untapped is not None and len(to_tap(game, obj.controller, oid, spec)) < \
+            spec.cost.tap_untapped.count:
+        return False      # CR 118.3: too few untapped permanents to tap
+    if spec.cost.forage:
+        from manastack.rules.forage import can_forage
+
+        if not can_forage(game, obj.controller):
+            return False      # CR 701.61a: neither three cards in the graveyard nor a Food
+    # CR 605.1a, 602.2b: a mana ability may cost mana ({1}, {T}: Add one mana of any color): it must be payable,
+    # from the pool and the mana abilities that cost no mana (never its own {T}, 118.3)
+    return not spec.cost.mana.mana_value or can_pay(game, obj.controller, spec.cost.mana, _tapped_by(spec, oid))
+
+
+def _tapped_by(spec: ManaAbilitySpec, oid: int) -> int | None:
+    return oid if spec.cost.tap or spec.cost.sacrifice_self else None
+
+
+def by_hand(spec: ManaAbilitySpec) -> bool:
+    """A mana ability the payment solver leaves alone: one with a mana cost (CR 605.1a), or one whose cost needs
+    choices of its own (forage, 701.61a) or whose mana is a color chosen for each (106.1b). They are activated by
+    hand (``mana_activation``)."""
+    return bool(spec.cost.mana.mana_value) or asks_choices(spec)
+
+
+def asks_choices(spec: ManaAbilitySpec) -> bool:
+    """Whether activating the ability asks more than a color: a forage cost (701.61a), or a color for each mana
+    (106.1b: "two mana in any combination of colors")."""
+    return spec.cost.forage or spec.add == "any_combination"
+
+
+def mana_abilities_costing_mana(game: GameState, player: int) -> list[tuple[int, int]]:
+    """CR 605.1a, 605.3a: the mana abilities activated by hand (``by_hand``: with a mana cost, or a forage cost)
+    ``player`` could activate now, (source, index). The payment solver doesn't use them (``sources`` lists only the
+    others): the mana waits in the pool (106.4). Worked out once per event."""
+    cache = event_cache(game)
+    key = -20 - player      # beside ``sources``' keys
+    known = cache.get(key)
+    if known is None:
+        known = cache[key] = [(oid, index) for oid in game.battlefield if game.objects[oid].controller == player
+                              for index, spec in mana_abilities(game, oid)
+                              if by_hand(spec) and can_activate_mana(game, oid, index, spec)]
+    return known  # type: ignore[return-value]
+
+
+def to_tap(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) -> tuple[int, ...]:
+    """CR 118.3, 605.3a: the permanents a "tap N untapped <filter>" mana ability may tap, the ones to tap first
+    first. Those with a mana ability of their own are left out, so the payment solver never plans to use one
+    permanent twice (tapped or sacrificed for its own mana and tapped for this); noncreatures come before
+    creatures (which may still attack or block)."""
+    from manastack.rules.tap_costs import tappable
+
+    found = [o for o in tappable(game, player, spec.cost, oid) if not mana_abilities(game, o)]
+    found.sort(key=lambda o: (chars(game, game.objects[o]).is_creature, o))
+    return tuple(found)
 
 
 def sources(game: GameState, player: int) -> list[ManaSource]:
@@ -87,11 +166,53 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
         if obj.controller != player:
             continue
         for index, spec in mana_abilities(game, oid):
-            if can_activate_mana(game, oid, spec):
-                letters = ANY_COLOR if spec.add == "any" else frozenset(spec.add)
-                found.append(ManaSource(oid, index, letters, spec.amount, _rank(game, oid, spec), spec.cost.tap))
+            if not by_hand(spec) and can_activate_mana(game, oid, index, spec):
+                letters = mana_letters(game, oid, spec)
+                amount = mana_amount(game, oid, spec)
+                if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
+                    source = ManaSource(oid, index, letters, amount, _rank(game, oid, spec), spec.cost.tap,
+                                        spec.spend_only)
+                    found += [source] * _activations(game, player, oid, spec)
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found
+
+
+def _activations(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) -> int:
+    """How many times the solver may activate the ability: once, or, for an ability that taps N other
+    permanents and not its own source, once per N of them (CR 602.5a limits only {T})."""
+    part = spec.cost.tap_untapped
+    if part is None or spec.cost.tap:
+        return 1
+    return len(to_tap(game, player, oid, spec)) // part.count
+
+
+def mana_letters(game: GameState, oid: int, spec: ManaAbilitySpec) -> frozenset[str]:
+    """The kinds of mana the ability can add: its letters, any color, or the color chosen as the permanent entered
+    (CR 614.12; none chosen: it makes no mana, as Uncharted Haven's ruling says)."""
+    if spec.add in ("any", "any_combination"):
+        return ANY_COLOR
+    if spec.add == "chosen":
+        color = chosen_color(game.objects[oid])
+        return frozenset(color) if color is not None else frozenset()
+    return frozenset(spec.add)
+
+
+def mana_amount(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
+    """How much mana the ability adds: a number, or this permanent's power as the ability resolves (608.2h);
+    107.1b: at least 0."""
+    if spec.amount == "power_of:this":
+        return max(0, power(game, game.objects[oid]))
+    if spec.amount == "creatures_of_chosen_type":    # CR 614.12: "… of the chosen type" (none chosen: none)
+        return _creatures_of_chosen_type(game, oid)
+    return spec.amount
+
+
+def _creatures_of_chosen_type(game: GameState, oid: int) -> int:
+    kind = chosen_type(game, oid)
+    you = game.objects[oid].controller
+    return 0 if kind is None else sum(
+        1 for o in game.battlefield if game.objects[o].controller == you and not game.objects[o].phased_out
+        and (c := chars(game, game.objects[o])).is_creature and kind in c.subtypes)
 
 
 def _rank(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
@@ -111,14 +232,17 @@ def pips_of(cost: ManaCost) -> list[frozenset[str]]:
     return pips
 
 
-def find_payment(game: GameState, player: int, cost: ManaCost, without: int | None = None) -> list[ManaSource] | None:
-    """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible. ``without`` is
-    a permanent the rest of the cost taps or sacrifices: its own mana can't pay (once tapped for mana in 601.2g,
-    its {T} can't be paid in 601.2h, 118.3)."""
-    pool = list(game.players[player].pool)
+def find_payment(game: GameState, player: int, cost: ManaCost, without: Spent = None,
+                 spell: int | None = None) -> list[ManaSource] | None:
+    """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible. ``without`` are the
+    permanents the rest of the cost taps or sacrifices (one, or several): their own mana can't pay (once tapped for
+    mana in 601.2g, its {T} can't be paid in 601.2h, 118.3). ``spell``: the spell (or card) the cost is paid for,
+    which restricted mana may pay for if it fits (CR 106.6; None: no spell, so no restricted mana)."""
+    pool = usable_pool(game, player, spell)
     available = sources(game, player)
-    if without is not None:
-        available = [s for s in available if s.permanent != without]
+    spared = (without,) if isinstance(without, int) else without or ()
+    if spared or any(s.spend_only is not None for s in available):
+        available = [s for s in available if s.permanent not in spared and allows(game, player, s.spend_only, spell)]
     used: list[ManaSource] = []
     if _assign(pips_of(cost), 0, pool, available, used, cost.generic):
         return used
@@ -135,7 +259,11 @@ def _assign(pips: list[frozenset[str]], i: int, pool: list[int], available: list
             if _assign(pips, i + 1, pool, available, used, generic):
                 return True
             pool[INDEX[letter]] += 1
+    tried: set[tuple[int, int]] = set()
     for n, source in enumerate(available):
+        if (source.permanent, source.ability) in tried:
+            continue     # another activation of an ability already tried for this symbol: the same outcome
+        tried.add((source.permanent, source.ability))
         for letter in sorted(source.letters & pips[i]):
             pool[INDEX[letter]] += source.amount - 1
             used.append(replace(source, letters=frozenset(letter)))   # the plan remembers which mana it makes
@@ -173,47 +301,86 @@ def _cover_generic(pool: list[int], available: list[ManaSource], used: list[Mana
     return remaining <= 0
 
 
-def pay(game: GameState, player: int, cost: ManaCost, what: str, without: int | None = None) -> tuple[str, ...] | None:
+def pay(game: GameState, player: int, cost: ManaCost, what: str, without: Spent = None,
+        spell: int | None = None) -> tuple[str, ...] | None:
     """CR 601.2g–h: activate mana abilities as the solver found, then pay the cost from the pool.
-    Returns the mana spent, one letter per mana (None if the cost can't be paid); ``without`` as in
+    Returns the mana spent, one letter per mana (None if the cost can't be paid); ``without`` and ``spell`` as in
     ``find_payment``."""
-    plan = find_payment(game, player, cost, without)
+    plan = find_payment(game, player, cost, without, spell)
     if plan is None:
         return None
     for source in plan:
-        letter = min(source.letters) if len(source.letters) == 1 else _letter_needed(game, player, cost, source)
+        letter = min(source.letters) if len(source.letters) == 1 else \
+            _letter_needed(game, player, cost, source, spell)
         activate_mana(game, player, source.permanent, source.ability, letter)
-    return _spend(game, player, cost, what)
+    return _spend(game, player, cost, what, spell)
 
 
-def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSource) -> str:
+def _letter_needed(game: GameState, player: int, cost: ManaCost, source: ManaSource, spell: int | None) -> str:
     """For a source of several colors, the color the cost still lacks (else its first)."""
-    pool = game.players[player].pool
+    pool = usable_pool(game, player, spell)
     for pip in pips_of(cost):
         if not any(pool[INDEX[m]] for m in pip) and pip & source.letters:
             return min(pip & source.letters)
     return min(source.letters - {"C"}) if source.letters - {"C"} else "C"
 
 
-def activate_mana(game: GameState, player: int, oid: int, index: int, letter: str) -> None:
-    """CR 605.3a: a mana ability resolves at once: pay its cost, add the mana."""
-    from manastack.rules.zones import move
-    from manastack.types.enums import Zone
+def activate_mana(game: GameState, player: int, oid: int, index: int, letter: str,
+                  picks: tuple[int | str, ...] = ()) -> None:
+    """CR 605.3a: a mana ability resolves at once: pay its cost, add the mana. ``letter``: the kind of mana, or for
+    "any combination of colors" one letter per mana (106.1b); ``picks``: how it forages (701.61a), if it does."""
+    from manastack.rules.forage import forage
+    from manastack.rules.keyword_actions import sacrifice
 
     spec = mana_ability_at(game, oid, index)
     obj = game.objects[oid]
+    name = name_of(game, obj)
+    if spec.cost.mana.mana_value and pay(game, player, spec.cost.mana, name, _tapped_by(spec, oid)) is None:
+        raise ValueError(f"{name}'s mana ability costs {spec.cost.mana.render()}, which can't be paid")   # 601.2h
+    if spec.once_each_turn:
+        game.once_used.append((oid, index))     # CR 602.5b: "activate only once each turn"
     if spec.cost.tap:
         obj.tapped = True
-    game.players[player].pool[INDEX[letter]] += spec.amount
-    emit(game, "mana", "605.3a", player=player, objects=(oid,), amount=spec.amount,
-         data=(("tapped", spec.cost.tap), ("variant", "tap" if spec.cost.tap else "activate"),
-               ("player", player_ref(game, player)), ("source", object_ref(game, obj)), ("letter", letter)))
+    if spec.cost.tap_untapped is not None:
+        _tap_for_mana(game, player, oid, spec)
+    if spec.cost.forage:
+        forage(game, player, picks)
+    amount = mana_amount(game, oid, spec)
+    each = letter if spec.add == "any_combination" else letter * amount
+    if spec.spend_only is None:
+        for m in each:
+            game.players[player].pool[INDEX[m]] += 1
+        emit(game, "mana", "605.3a", player=player, objects=(oid,), amount=amount,
+             data=(("tapped", spec.cost.tap), ("variant", "tap" if spec.cost.tap else "activate"),
+                   ("player", player_ref(game, player)), ("source", object_ref(game, obj)), ("letters", each)))
+    else:
+        _add_restricted(game, player, oid, spec, letter, amount)
     if spec.cost.sacrifice_self:
-        move(game, oid, Zone.GRAVEYARD, rule="701.21a", why="sacrificed")
+        sacrifice(game, oid)      # CR 701.21a, 605.3a: part of the mana ability's cost
 
 
-def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str, ...]:
-    pool = game.players[player].pool
+def _tap_for_mana(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) -> None:
+    """CR 118.3, 605.3a: tap the permanents the cost names (the first of ``to_tap``)."""
+    from manastack.rules.tap_costs import pay_tapping
+
+    assert spec.cost.tap_untapped is not None
+    pay_tapping(game, to_tap(game, player, oid, spec)[:spec.cost.tap_untapped.count])
+
+
+def _add_restricted(game: GameState, player: int, oid: int, spec: ManaAbilitySpec, letter: str, amount: int) -> None:
+    """CR 106.6, 605.3a: the mana goes into the pool with its restriction; the trace says which."""
+    assert spec.spend_only is not None
+    add_restricted(game, player, letter, amount, spec.spend_only)
+    emit(game, "mana", "106.6", player=player, objects=(oid,), amount=amount,
+         data=(("tapped", spec.cost.tap), ("variant", "tap_restricted" if spec.cost.tap else "activate_restricted"),
+               ("player", player_ref(game, player)), ("source", object_ref(game, game.objects[oid])),
+               ("letters", letter * amount), ("spend_only", restriction_words(spec.spend_only))))
+
+
+def _spend(game: GameState, player: int, cost: ManaCost, what: str, spell: int | None) -> tuple[str, ...]:
+    """CR 601.2h: pay from the mana this payment may spend (106.6: restricted mana only where allowed)."""
+    real = game.players[player].pool
+    pool = usable_pool(game, player, spell)
     pips = pips_of(cost)
     letters = _pip_letters(pips, list(pool)) or [max(pip, key=lambda m: pool[INDEX[m]]) for pip in pips]
     for letter in letters:
@@ -222,6 +389,9 @@ def _spend(game: GameState, player: int, cost: ManaCost, what: str) -> tuple[str
         letter = max(MANA_TYPES, key=lambda m: (pool[INDEX[m]] > 0, m == "C", pool[INDEX[m]]))
         pool[INDEX[letter]] -= 1
         letters.append(letter)
+    for letter in letters:
+        real[INDEX[letter]] -= 1
+    spend_restricted(game, player, letters, spell)
     emit(game, "paid", "601.2h", player=player,
          data=(("player", player_ref(game, player)), ("cost", cost.render()), ("what", what)))
     return tuple(letters)
@@ -242,14 +412,22 @@ def _pip_letters(pips: list[frozenset[str]], pool: list[int]) -> list[str] | Non
     return None
 
 
-def can_pay(game: GameState, player: int, cost: ManaCost, without: int | None = None) -> bool:
-    """Whether some payment of ``cost`` exists now (``without`` as in ``find_payment``)."""
-    return find_payment(game, player, cost, without) is not None
+def can_pay(game: GameState, player: int, cost: ManaCost, without: Spent = None,
+            spell: int | None = None) -> bool:
+    """Whether some payment of ``cost`` exists now (``without`` and ``spell`` as in ``find_payment``)."""
+    return find_payment(game, player, cost, without, spell) is not None
 
 
 def empty_pools(game: GameState) -> None:
-    """CR 500.4: mana empties from each player's pool at the end of each step and phase."""
+    """CR 500.4: mana empties from each player's pool at the end of each step and phase, except mana an effect
+    says isn't lost until end of turn (``Player.kept_mana``: at most as much of each type as is still in the pool,
+    mana of one type being alike)."""
     for p in game.players:
+        p.restricted_mana = ()     # CR 106.6: restricted mana is never mana an effect keeps
         if any(p.pool):
-            p.pool = [0, 0, 0, 0, 0, 0]
+            kept = [min(k, n) for k, n in zip(p.kept_mana, p.pool, strict=True)]
+            p.kept_mana = tuple(kept)
+            if kept == p.pool:
+                continue
+            p.pool = kept
             emit(game, "mana_empties", "500.4", player=p.id, data=(("player", player_ref(game, p.id)),))

@@ -9,52 +9,57 @@ still be paid are offered, so payment never dead-ends.
 from __future__ import annotations
 
 from manastack.rules.mana import (
-    ANY_COLOR,
     _assign,
     activate_mana,
+    asks_choices,
     can_activate_mana,
     find_payment,
     mana_abilities,
+    mana_letters,
     pips_of,
 )
+from manastack.rules.mana_restrictions import usable_pool
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
 
 
-def pool_covers(game: GameState, player: int, cost: ManaCost) -> bool:
-    """Whether the mana already in the pool pays the whole cost."""
-    return _assign(pips_of(cost), 0, list(game.players[player].pool), [], [], cost.generic)
+def pool_covers(game: GameState, player: int, cost: ManaCost, spell: int | None = None) -> bool:
+    """Whether the mana already in the pool pays the whole cost (for ``spell``: restricted mana, CR 106.6)."""
+    return _assign(pips_of(cost), 0, usable_pool(game, player, spell), [], [], cost.generic)
 
 
 def activations(game: GameState, player: int) -> list[tuple[int, int, str]]:
-    """Every (source, ability, mana letter) the player could activate now."""
+    """Every (source, ability, mana letter) the player could activate now with one choice, the color (those whose
+    cost or mana needs more choices, ``mana_activation``, are activated from priority only)."""
     found = []
     for oid in game.battlefield:
         if game.objects[oid].controller != player:
             continue
         for index, spec in mana_abilities(game, oid):
-            if can_activate_mana(game, oid, spec):
-                letters = sorted(ANY_COLOR) if spec.add == "any" else sorted(set(spec.add))
-                found += [(oid, index, letter) for letter in letters]
+            if not asks_choices(spec) and can_activate_mana(game, oid, index, spec):
+                found += [(oid, index, letter) for letter in sorted(mana_letters(game, oid, spec))]
     return found
 
 
-def payment_decision(game: GameState, player: int, cost: ManaCost, what: str) -> Decision | None:
-    """CR 601.2g: the next mana ability to activate for ``cost``, or None once the pool can pay."""
-    if pool_covers(game, player, cost):
+def payment_decision(game: GameState, player: int, cost: ManaCost, what: str,
+                     spell: int | None = None) -> Decision | None:
+    """CR 601.2g: the next mana ability to activate for ``cost`` (paid for ``spell``, if a spell's: CR 106.6),
+    or None once the pool can pay."""
+    if pool_covers(game, player, cost, spell):
         return None
-    options = tuple(a for a in activations(game, player) if _keeps_payable(game, player, cost, a))
+    options = tuple(a for a in activations(game, player) if _keeps_payable(game, player, cost, a, spell))
     labels = tuple(f"{game.objects[s].card}: add {{{letter}}}" for s, _, letter in options)
     return Decision(DecisionKind.MANA_PAYMENT, player, f"Pay {cost.render()} for {what}: activate a mana ability",
                     options, labels, "601.2g")
 
 
-def _keeps_payable(game: GameState, player: int, cost: ManaCost, activation: tuple[int, int, str]) -> bool:
+def _keeps_payable(game: GameState, player: int, cost: ManaCost, activation: tuple[int, int, str],
+                   spell: int | None) -> bool:
     trial = game.clone()
     source, index, letter = activation
     activate_mana(trial, player, source, index, letter)
-    return find_payment(trial, player, cost) is not None
+    return find_payment(trial, player, cost, spell=spell) is not None
 
 
 def activate(game: GameState, player: int, activation: tuple[int, int, str]) -> None:

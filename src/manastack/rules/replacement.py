@@ -1,4 +1,4 @@
-"""Replacement effects (CR 614) that change how permanents enter the battlefield.
+"""Replacement effects (CR 614) that change how permanents enter the battlefield, or where a dying one goes.
 
 614.1: replacement effects watch for an event and replace it with a modified event: under whose control
 a permanent enters (614.1, Gather Specimens); whether it enters tapped or with counters (614.1c: "[this
@@ -9,10 +9,73 @@ permanent] enters tapped" / "enters with counters" is a replacement effect gener
 from __future__ import annotations
 
 from manastack.cards.schema import Static
+from manastack.rules.class_levels import has_ability
 from manastack.rules.events import note, object_ref, player_ref
+from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
+
+EXILE_INSTEAD = "exile_instead_of_dying"
+REGENERATE = "regenerate"
+FINALITY = "finality"
+
+
+def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
+    """CR 614.1a: "if that creature would die this turn, exile it instead" (Agate Assault), or a static ability's
+    "if a creature an opponent controls would die, exile it instead" (Vren, the Relentless): the creature would be
+    put into a graveyard from the battlefield (700.4) and an effect replaces that with exile. CR 122.1: a permanent
+    with a finality counter that would go to a graveyard from the battlefield is exiled instead, likewise."""
+    obj = game.objects[oid]
+    if obj.counters.get(FINALITY):
+        note(game, "replaced", "614.1a", objects=(oid,),
+             data=(("variant", "finality"), ("object", object_ref(game, obj))))
+        return True
+    if any(effect.layer == "replacement" and effect.get("kind") == EXILE_INSTEAD and oid in effect.affected
+           for effect in game.effects) or _static_exiles(game, oid):
+        note(game, "replaced", "614.1a", objects=(oid,),
+             data=(("variant", "dies_exiled"), ("object", ObjectRef(oid, game.objects[oid].card))))
+        return True
+    return False
+
+
+def exiled_instead_of_graveyard(game: GameState, obj: GameObject, src: Zone) -> bool:
+    """CR 614.1a: a card or token about to be put into its owner's graveyard is exiled instead: "if that creature
+    would die this turn" (from the battlefield), or "if a card or token would be put into your graveyard from
+    anywhere" (Festival of Embers, a static ability of a permanent its owner controls)."""
+    from manastack.rules.statics import rule_applies
+
+    if src is Zone.BATTLEFIELD and exiled_instead_of_dying(game, obj.id):    # CR 700.4: it would die
+        return True
+    if game.battlefield and rule_applies(game, "your_graveyard_to_exile", obj.owner):
+        note(game, "replaced", "614.1a", objects=(obj.id,),
+             data=(("variant", "graveyard_exiled"), ("object", ObjectRef(obj.id, obj.card)),
+                   ("owner", player_ref(game, obj.owner))))
+        return True
+    return False
+
+
+def _static_exiles(game: GameState, oid: int) -> bool:
+    """CR 614.1a, 700.4: a static ability of a permanent on the battlefield exiles the dying creature instead
+    (its filter read from the point of view of that permanent's controller; the creature dies only if it is one,
+    so only a creature fits). A permanent leaving in the same event still applies (it sees the others leave,
+    603.10a; Vren's ruling of 2024-07-26), as it last existed."""
+    from manastack.rules.characteristics import chars, lost_abilities, printed_definition
+    from manastack.rules.filters import matches
+
+    dying = game.objects[oid]
+    if not chars(game, dying).is_creature:
+        return False
+    together = [(o, game.lki[o]) for o in game.batch or () if o in game.lki]
+    for source_id, source in [(o, game.objects[o]) for o in game.battlefield] + together:
+        if source.phased_out or source.face_down or (source.zone is Zone.BATTLEFIELD and
+                                                     lost_abilities(game, source)):
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.replacement == EXILE_INSTEAD and \
+                    matches(game, dying, ability.filter, source.controller, source_id):
+                return True
+    return False
 
 
 def entering_controller(game: GameState, controller: int, is_creature: bool, name: str) -> int:
@@ -31,11 +94,15 @@ def entering_controller(game: GameState, controller: int, is_creature: bool, nam
 
 def enters_tapped(game: GameState, obj: GameObject) -> bool:
     """CR 614.1c, 614.12: a permanent whose own static ability says it "enters tapped" is tapped as it
-    enters (never untapped first, so nothing sees it enter untapped)."""
+    enters (never untapped first, so nothing sees it enter untapped) — "unless you control two or more basic
+    lands" is checked then, by the player it enters under the control of, the permanent itself not yet among
+    them."""
     from manastack.rules.characteristics import definition_of
+    from manastack.rules.conditions import holds
 
-    for ability in definition_of(obj).abilities:
-        if isinstance(ability, Static) and ability.replacement == "enters_tapped":
+    for ability in definition_of(obj).abilities:   # "enters tapped if it's not your turn": checked as it enters
+        if isinstance(ability, Static) and ability.replacement == "enters_tapped" and has_ability(obj, ability) \
+                and holds(game, obj, ability.condition):
             note(game, "replaced", "614.1c", player=obj.controller, objects=(obj.id,),
                  data=(("variant", "tapped"), ("object", object_ref(game, obj))))
             return True
@@ -47,17 +114,78 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     an "enters" ability sees them. N may be X (107.3m: the X of the spell it was, even entering as a copy)
     or converge (207.2c: the colors of mana spent to cast it); a permanent that wasn't cast (``spell`` None)
     had X 0 and no mana spent."""
+    from manastack.rules.as_enters import paid_as_entering
     from manastack.rules.characteristics import definition_of
-    from manastack.rules.mana_spent import colors_spent
+    from manastack.rules.conditions import holds
+    from manastack.rules.loyalty import LOYALTY, starting_loyalty
 
     counters: dict[str, int] = {}
-    for ability in definition_of(obj).abilities:
-        if isinstance(ability, Static) and ability.replacement == "enters_with_counters":
-            n = ability.counters
-            if isinstance(n, str):
-                n = 0 if spell is None else spell.x if n == "x" else colors_spent(spell)
-            if n > 0:
-                counters["+1/+1"] = counters.get("+1/+1", 0) + n
-                note(game, "replaced", "614.1c", player=obj.controller, objects=(obj.id,), amount=n,
-                     data=(("variant", "counters"), ("object", ObjectRef(obj.id, obj.card))))
+    loyalty = starting_loyalty(definition_of(obj))
+    if loyalty:     # CR 306.5b: the intrinsic "enters with loyalty counters" ability
+        counters[LOYALTY] = loyalty
+        note(game, "replaced", "306.5b", player=obj.controller, objects=(obj.id,), amount=loyalty,
+             data=(("variant", "loyalty"), ("object", ObjectRef(obj.id, obj.card))))
+    own = [a for a in definition_of(obj).abilities if isinstance(a, Static) and a.affects == "self"
+           and has_ability(obj, a)]
+    for ability in own + _from_others(game, obj):
+        if ability.replacement != "enters_with_counters" or not holds(game, obj, ability.condition):
+            continue     # "… if an opponent lost life this turn"
+        if ability.as_enters_cost is not None and not paid_as_entering(spell):
+            continue       # CR 614.12: "If you do" — the cost wasn't paid as it entered
+        n = ability.counters
+        if isinstance(n, str):
+            n = _counted(game, n, spell, obj.controller)
+        if n > 0:
+            kind = ability.counter_kind
+            counters[kind] = counters.get(kind, 0) + n
+            note(game, "replaced", "614.1c", player=obj.controller, objects=(obj.id,), amount=n,
+                 data=(("variant", "counters"), ("object", ObjectRef(obj.id, obj.card)), ("counter", kind)))
     return counters
+
+
+def regenerates(game: GameState, obj: GameObject) -> bool:
+    """CR 701.19a: a permanent with a regeneration shield that would be destroyed isn't: instead all damage marked
+    on it is removed, it is tapped, and it is removed from combat. The shield is used up (614.5: once)."""
+    from manastack.rules.keyword_actions import tap
+
+    shield = next((e for e in game.effects if e.layer == "replacement" and e.get("kind") == REGENERATE
+                   and obj.id in e.affected), None)
+    if shield is None:
+        return False
+    game.effects = [e for e in game.effects if e is not shield]   # a new list: clones of the game share the old
+    obj.damage = 0
+    obj.deathtouched = False
+    note(game, "regenerated", "701.19a", player=obj.controller, objects=(obj.id,),
+         data=(("object", object_ref(game, obj)),))
+    tap(game, obj.id, rule="701.19a")
+    if game.combat is not None:
+        game.combat.attackers.pop(obj.id, None)
+        game.combat.blockers.pop(obj.id, None)
+    return True
+
+
+def _from_others(game: GameState, obj: GameObject) -> list[Static]:
+    """CR 614.1c: "other creatures you control enter with …": static abilities of permanents already on the
+    battlefield whose filter the entering permanent fits (one entering at the same time doesn't apply, 614.12)."""
+    from manastack.rules.characteristics import printed_definition
+    from manastack.rules.filters import matches
+
+    found = []
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if oid == obj.id or source.phased_out or source.face_down:
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.replacement == "enters_with_counters" and \
+                    ability.affects == "filter" and matches(game, obj, ability.filter, source.controller, oid):
+                found.append(ability)
+    return found
+
+
+def _counted(game: GameState, amount: str, spell: GameObject | None, controller: int) -> int:
+    """X (107.3m), converge (207.2c), or the opponents who lost life this turn (Gev, Scaled Scorch)."""
+    from manastack.rules.mana_spent import colors_spent
+
+    if amount == "opponents_lost_life":
+        return sum(1 for p in game.players if p.id != controller and p.life_lost > 0)   # CR 119.3
+    return 0 if spell is None else spell.x if amount == "x" else colors_spent(spell)

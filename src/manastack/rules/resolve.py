@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from manastack.cards.schema import Body, Triggered
 from manastack.rules.abilities import body_of, printed
+from manastack.rules.as_enters import AS_ENTERS, as_enters_instructions
 from manastack.rules.conditions import holds
 from manastack.rules.copiable import CopyValues
 from manastack.rules.effects.base import Ctx
@@ -51,11 +52,11 @@ def begin_resolution(game: GameState) -> None:
 
 def _targets_survive(game: GameState, obj: GameObject, body: Body) -> bool:
     """CR 608.2b: a spell or ability with targets, all of them now illegal, doesn't resolve."""
-    chosen = [(spec, t) for spec, ts in zip(body.targets, obj.targets, strict=False) for t in ts]
+    chosen = [(spec, t, ts) for spec, ts in zip(body.targets, obj.targets, strict=False) for t in ts]
     if not chosen:
         return True
     you = obj.controller
-    return any(still_legal(game, spec, t, you, obj.id) for spec, t in chosen)
+    return any(still_legal(game, spec, t, you, obj.id, ts) for spec, t, ts in chosen)
 
 
 def _fizzle(game: GameState, obj: GameObject) -> None:
@@ -89,7 +90,7 @@ def instructions(game: GameState, obj: GameObject) -> tuple:
     if definition.enters_as_copy and not obj.face_down:
         spec = definition.enters_as_copy
         return (spec if isinstance(spec, EnterAsCopy) else ENTER_AS_COPY,)
-    effects = body.effects
+    effects = (*as_enters_instructions(definition), *body.effects) if not obj.face_down else body.effects
     for keyword, value in keywords_of(definition):
         if keyword.spell_effects is not None:
             effects = keyword.spell_effects(definition, value, effects)
@@ -113,6 +114,8 @@ def continue_resolution(game: GameState) -> None:
                 game.decision = asked
                 game.context = "resolution"
                 return
+            if game.casting is not None:
+                return     # CR 608.2g: a spell is being cast during the resolution; it goes on once it is cast
         res.step += 1
         res.answers.clear()
     game.resolution = None
@@ -143,7 +146,7 @@ def legal_targets(game: GameState, obj: GameObject) -> dict[str, tuple[int, ...]
     """CR 608.2b: the targets still legal, by name; an illegal one is neither affected nor referred to."""
     found: dict[str, tuple[int, ...]] = {}
     for spec, ts in zip(body_of(game, obj).targets, obj.targets, strict=False):
-        legal = tuple(t for t in ts if still_legal(game, spec, t, obj.controller, obj.id))
+        legal = tuple(t for t in ts if still_legal(game, spec, t, obj.controller, obj.id, ts))
         found[spec.name] = found.get(spec.name, ()) + legal
     return found
 
@@ -152,7 +155,7 @@ def _note_illegal_targets(game: GameState, obj: GameObject) -> None:
     """CR 608.2b: a target that became illegal is left alone while the rest of the spell resolves."""
     for spec, ts in zip(body_of(game, obj).targets, obj.targets, strict=False):
         for t in ts:
-            if not still_legal(game, spec, t, obj.controller, obj.id):
+            if not still_legal(game, spec, t, obj.controller, obj.id, ts):
                 last = last_known(game, t)
                 note(game, "illegal_target", "608.2b", objects=(obj.id,),
                      data=(("object", object_ref(game, last)),) if last is not None else (("variant", "unknown"),))
@@ -171,6 +174,8 @@ def _finish(game: GameState, obj: GameObject, results: dict[str, object]) -> Non
         for keyword, _ in keywords_of(printed(obj)):
             if keyword.resolved is not None:
                 keyword.resolved(game, obj)    # a promised instant or sorcery gave its gift (702.174c)
+    if results.get(AS_ENTERS):   # CR 614.12: the "as this enters" cost was paid; it enters with the counters
+        obj.chosen = {**(obj.chosen or {}), AS_ENTERS: True}
     copy = results.get("copy")   # CR 707.2: the copiable values chosen for "enter as a copy"
     _leave_stack(game, obj, resolved=True, copy=copy if isinstance(copy, tuple) else None)
 

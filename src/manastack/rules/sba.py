@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from manastack.rules.characteristics import chars
 from manastack.rules.events import Facts, emit, object_ref, player_ref
+from manastack.rules.loyalty import out_of_loyalty
+from manastack.rules.replacement import regenerates
 from manastack.rules.zones import cease_to_exist, move, simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -55,7 +57,8 @@ def leave_game(game: GameState, pid: int) -> None:
 
     owned = [oid for oid, obj in game.objects.items() if obj.owner == pid]
     for oid in owned:
-        _leave(game, oid)
+        if oid in game.objects:      # one may have moved meanwhile (610.3: returned from exile)
+            _leave(game, oid)
     if owned and sum(1 for p in game.players if p.in_game) > 1:
         emit(game, "left_game", "800.4a", player=pid, data=(("player", player_ref(game, pid)),))
     game.effects = [e for e in game.effects if not (e.layer == "2" and e.get("controller", None) == pid)]
@@ -82,6 +85,10 @@ def _leave(game: GameState, oid: int) -> None:
     game.zone_list(obj.zone, obj.owner).remove(oid)
     if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = obj
+    if obj.zone is Zone.BATTLEFIELD:
+        from manastack.rules.until_leaves import source_left
+
+        source_left(game, oid)     # CR 610.3 with 800.4a (Stasis Snare's ruling): the exiled card returns
 
 
 def _objects(game: GameState) -> bool:
@@ -94,21 +101,25 @@ def _objects(game: GameState) -> bool:
         if rule:
             doomed.append((oid, rule))
     for oid, rule in doomed:
-        if oid in game.objects:
+        if oid in game.objects and not (rule in DESTROYED and regenerates(game, game.objects[oid])):
             move(game, oid, Zone.GRAVEYARD, rule=rule, why=DEATH_WORDS[rule])
     performed = bool(doomed)
     performed |= _counters_annihilate(game) | _legend_rule(game) | _tokens_gone(game) | _unattached(game)
     return performed
 
 
+DESTROYED = frozenset({"704.5g", "704.5h"})   # destruction, which regeneration replaces (CR 701.19a)
 DEATH_WORDS = {    # the zone change's sentence, by the rule that puts the permanent into the graveyard
-    "704.5f": "sba_toughness", "704.5g": "sba_lethal", "704.5h": "sba_deathtouch", "704.5m": "sba_attached",
+    "704.5f": "sba_toughness", "704.5g": "sba_lethal", "704.5h": "sba_deathtouch", "704.5i": "sba_loyalty",
+    "704.5m": "sba_attached",
 }
 
 
 def _dies_because(game: GameState, oid: int) -> str:
     obj = game.objects[oid]
     c = chars(game, obj)
+    if CardType.PLANESWALKER in c.types and out_of_loyalty(game, obj):
+        return "704.5i"
     if CardType.CREATURE not in c.types:
         return "704.5m" if _illegal_aura(game, oid) else ""
     toughness = c.toughness or 0

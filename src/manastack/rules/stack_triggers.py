@@ -7,11 +7,13 @@ stack, and an ability with a required target that can't be chosen is removed.
 
 from __future__ import annotations
 
-from manastack.rules.abilities import body_of
+from manastack.cards.schema import Triggered
+from manastack.rules.abilities import ability_at, body_of, printed
 from manastack.rules.casting import ask_next_target
 from manastack.rules.conditions import holds
 from manastack.rules.events import emit
 from manastack.rules.targets import announce_targets, candidates
+from manastack.rules.triggers import ability_of
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -62,9 +64,8 @@ def _ask_order(game: GameState) -> None:
 
 def _ability_text(trigger: PendingTrigger) -> str:
     from manastack.cards.render import ability_text
-    from manastack.rules.triggers import ability_of
 
-    return ability_text(ability_of(trigger))
+    return ability_text(ability_of(trigger)).replace("\n", " ")    # one line (a modal ability's bullets)
 
 
 def answer_order(game: GameState, option: object) -> None:
@@ -85,10 +86,46 @@ def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:
     game.stack.append(ability.id)
     emit(game, "trigger", "603.3a", player=trigger.controller, objects=(ability.id,),
          data=(("source", ObjectRef(ability.id, trigger.source_name)),))
+    if _ask_mode(game, ability):
+        return
+    _choose_targets(game, ability)
+
+
+def _ask_mode(game: GameState, ability: GameObject) -> bool:
+    """CR 603.3c: a modal triggered ability's mode is chosen as it's put on the stack, among the modes whose
+    targets can be chosen (700.2a); with none, the ability is removed (603.3c)."""
+    printed_ability = ability_at(printed(ability), ability.ability_index)
+    if not isinstance(printed_ability, Triggered) or not printed_ability.modes:
+        return False
+    options = tuple(i for i, m in enumerate(printed_ability.modes)
+                    if all(s.minimum == 0 or candidates(game, s, ability.controller, ability.id) for s in m.targets))
+    if not options:
+        _remove(game, ability, no_mode=True)
+        return True
+    labels = tuple(printed_ability.modes[i].label or f"mode {i}" for i in options)
+    game.decision = Decision(DecisionKind.MODE, ability.controller, f"Choose a mode for {ability.source_name}",
+                             options, labels, "603.3c")
+    game.context = "trigger_mode"
+    game.casting = Casting(ability.controller, ability.id, ability.source, ability.ability_index)
+    return True
+
+
+def answer_trigger_mode(game: GameState, option: object) -> None:
+    """CR 603.3c: the mode is chosen; then the targets it needs (603.3d)."""
+    casting = game.casting
+    assert casting is not None
+    game.decision = None
+    game.casting = None
+    ability = game.objects[casting.object]
+    ability.modes = (as_int(option),)
+    _choose_targets(game, ability)
+
+
+def _choose_targets(game: GameState, ability: GameObject) -> None:
     if not _targets_available(game, ability):
         return
     if body_of(game, ability).targets:
-        game.casting = Casting(trigger.controller, ability.id, trigger.source, trigger.ability_index)
+        game.casting = Casting(ability.controller, ability.id, ability.source, ability.ability_index)
         game.casting.stage = "trigger_targets"
         continue_trigger_targets(game)
 
@@ -98,12 +135,20 @@ def _targets_available(game: GameState, ability: GameObject) -> bool:
     for spec in body_of(game, ability).targets:
         if holds(game, ability, spec.when) and spec.minimum and \
                 len(candidates(game, spec, ability.controller, ability.id)) < spec.minimum:
-            game.stack.remove(ability.id)
-            del game.objects[ability.id]
-            emit(game, "no_target", "603.3d", objects=(ability.id,),
-                 data=(("source", ObjectRef(ability.id, ability.source_name)),))
+            _remove(game, ability, no_mode=False)
             return False
     return True
+
+
+def _remove(game: GameState, ability: GameObject, *, no_mode: bool) -> None:
+    """CR 603.3c–d: the ability is removed from the stack as it's put there (no mode, or no legal target)."""
+    game.stack.remove(ability.id)
+    del game.objects[ability.id]
+    source = (("source", ObjectRef(ability.id, ability.source_name)),)
+    if no_mode:
+        emit(game, "no_mode", "603.3c", objects=(ability.id,), data=source)
+    else:
+        emit(game, "no_target", "603.3d", objects=(ability.id,), data=source)
 
 
 def continue_trigger_targets(game: GameState) -> None:

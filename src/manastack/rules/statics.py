@@ -6,28 +6,80 @@ are read and turned into effects with the source's timestamp (CR 613.7a).
 
 from __future__ import annotations
 
-from manastack.cards.schema import Static
-from manastack.rules.characteristics import printed_definition
+from manastack.cards.memo import PerDefinition
+from manastack.cards.schema import CardDef, Static
+from manastack.rules.characteristic_defining import defined_power
+from manastack.rules.characteristics import lost_abilities, printed_definition
+from manastack.rules.class_levels import has_ability
+from manastack.rules.emblems import with_emblems
 from manastack.types.enums import Zone
+from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
 
 
 def static_effects(game: GameState) -> list[ContinuousEffect]:
-    """The continuous effects generated now by static abilities of permanents (CR 611.3a)."""
+    """The continuous effects generated now by static abilities of permanents (CR 611.3a); one with a condition
+    ("as long as you control a token") only while it holds."""
     effects: list[ContinuousEffect] = []
-    for oid in game.battlefield:
+    for oid in with_emblems(game):      # CR 114.4: an emblem's static abilities work from the command zone
         source = game.objects[oid]
-        if source.face_down or source.phased_out:
+        if source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
             if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
                                                 or ability.grants_mana or ability.remove_keywords
-                                                or ability.control):
+                                                or ability.grants_ability is not None
+                                                or ability.control or ability.base_toughness is not None
+                                                or ability.grants_ward is not None) \
+                    and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
-                    effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected))
+                    effects.extend(_effects_of(ability, oid, source.controller, source.timestamp, affected,
+                                               _times(game, ability, source)))
+                    if ability.grants_ability is not None:    # CR 613.1f: "equipped creature has '…'"
+                        effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "6", affected,
+                                                        (("add_ability", (printed_definition(source).name,
+                                                                          ability.grants_ability)),), "static"))
+            if isinstance(ability, Static) and ability.power_count is not None:    # CR 604.3, 613.4a
+                n = defined_power(game, source, ability.power_count)
+                effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),
+                                                (("power", n),), "static"))
     return effects
+
+
+def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
+    """CR 611.3a: "as long as <condition>" — the effect exists only while the condition holds (it never reads
+    characteristics, see ``Static``: no loop). CR 716.2: a Class's level-N ability only from level N on."""
+    if not has_ability(source, ability):
+        return False
+    if ability.condition == "always":
+        return True
+    from manastack.rules.conditions import holds
+
+    return holds(game, source, ability.condition)
+
+
+def as_though_flash(game: GameState, player: int, card: GameObject) -> bool:
+    """CR 702.8a, 117.1a: a static ability of a permanent ``player`` controls lets them cast this spell as though it had
+    flash ("you may cast noncreature spells as though they had flash")."""
+    from manastack.rules.filters import matches
+
+    return any(ability.flash_for is not None and matches(game, card, ability.flash_for, player, oid)
+               for oid, ability in player_statics(game, player))
+
+
+def player_statics(game: GameState, player: int) -> list[tuple[int, Static]]:
+    """The static abilities that apply now of the permanents ``player`` controls, with their sources (CR 604.1,
+    611.3a) — the permissions they give their controller read them."""
+    found = []
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
+            continue
+        found += [(oid, a) for a in printed_definition(source).abilities
+                  if isinstance(a, Static) and _applies(game, a, source)]
+    return found
 
 
 def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ...]:
@@ -45,8 +97,18 @@ def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ..
     return ()
 
 
+def _times(game: GameState, ability: Static, source: GameObject) -> int:
+    """CR 611.3a: "for each other Rat you control" — counted now, from printed characteristics (no loop, 613.8)."""
+    if ability.for_each is None:
+        return 1
+    from manastack.rules.filters import matches
+
+    return sum(1 for o in game.battlefield if matches(game, game.objects[o], ability.for_each, source.controller,
+                                                       source.id, layered=False))
+
+
 def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
-                affected: tuple[int, ...]) -> list[ContinuousEffect]:
+                affected: tuple[int, ...], times: int = 1) -> list[ContinuousEffect]:
     out = []
     if ability.keywords or ability.remove_keywords:   # CR 613.1f: "has …" / "loses …"
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
@@ -54,12 +116,19 @@ def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
     if ability.control:         # CR 613.1b: control-changing effects apply in layer 2 (see rules.control)
         out.append(ContinuousEffect(-source, source, controller, timestamp, "2", affected,
                                     (("controller", controller),), "static"))
+    if ability.grants_ward is not None:     # CR 613.1f, 702.21a: "other Frogs you control have ward {1}"
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
+                                    (("add_ward", ability.grants_ward),), "static"))
     if ability.grants_mana:     # CR 613.1f, 605.1a: granting a mana ability is an ability-adding effect
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add_mana", ability.grants_mana),), "static"))
-    if ability.power or ability.toughness:
+    if ability.base_toughness is not None:     # CR 613.4b: setting base toughness only, in layer 7b
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "7b", affected,
+                                    (("toughness", ability.base_toughness),), "static"))
+    if (ability.power or ability.toughness) and times:
         out.append(ContinuousEffect(-source, source, controller, timestamp, "7c", affected,
-                                    (("power", ability.power), ("toughness", ability.toughness)), "static"))
+                                    (("power", ability.power * times), ("toughness", ability.toughness * times)),
+                                    "static"))
     return out
 
 
@@ -71,14 +140,107 @@ def player_keywords(game: GameState, player: int) -> frozenset[str]:
             words.update(effect.get("add", ()))  # type: ignore[arg-type]
     for oid in game.battlefield:
         source = game.objects[oid]
-        if source.controller != player or source.face_down or source.phased_out:
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
             continue
         for ability in printed_definition(source).abilities:
-            if isinstance(ability, Static) and ability.affects == "you":
+            if isinstance(ability, Static) and ability.affects == "you" and has_ability(source, ability):
                 words.update(ability.player_keywords)
     return frozenset(words)
+
+
+def extra_land_plays(game: GameState, player: int) -> int:
+    """CR 305.2: the additional lands ``player`` may play this turn, from their permanents' static abilities
+    (only on their own turns: the abilities say "on each of your turns"; cumulative, ruling)."""
+    if game.active != player:
+        return 0
+    extra = 0
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
+            continue
+        for ability in printed_definition(source).abilities:
+            if isinstance(ability, Static) and ability.extra_lands and has_ability(source, ability):
+                extra += ability.extra_lands
+    return extra
 
 
 def in_play(game: GameState, oid: int) -> bool:
     obj = game.objects.get(oid)
     return obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out
+
+
+_RULES: PerDefinition[frozenset[str]] = PerDefinition()
+RULES_KEY = -615    # the event cache's key for the active rule words (LOST_KEY is -100, SOURCES_KEY -601)
+
+
+def _rule_words(definition: CardDef) -> frozenset[str]:
+    """The rule-changing and damage-replacing words of a definition's static abilities (worked out once)."""
+    known = _RULES.get(id(definition))
+    if known is None:
+        known = _RULES.put(definition, frozenset(
+            w for a in definition.abilities if isinstance(a, Static) for w in (a.rule, a.replacement) if w))
+    return known
+
+
+def rule_applies(game: GameState, rule: str, controller: int | None = None) -> bool:
+    """Whether a permanent's static ability (one ``controller`` controls, if given) says so now: "players can't
+    gain life" (CR 101.2: "can't" wins), "damage can't be prevented" (615.12), "if a card or token would be put
+    into your graveyard from anywhere, exile it instead" (614.1a), "during your turn, you may cast instant and
+    sorcery spells from your graveyard …" (601.3)."""
+    active = _active_rules(game)
+    if not active:
+        return False
+    return any(word == rule and (controller is None or who == controller) for word, who in active)
+
+
+def _active_rules(game: GameState) -> frozenset[tuple[str, int]]:
+    """(word, controller) of every rule-changing or damage-replacing static ability on the battlefield, worked out
+    once per event (kept in the characteristics cache under ``RULES_KEY``)."""
+    from manastack.rules.characteristics import event_cache
+
+    cache = event_cache(game)
+    known = cache.get(RULES_KEY)
+    if known is None:
+        known = cache[RULES_KEY] = frozenset(
+            (word, obj.controller) for oid in game.battlefield
+            if not (obj := game.objects[oid]).face_down and not obj.phased_out
+            for word in _rule_words(printed_definition(obj)))
+    return known  # type: ignore[return-value]
+
+
+BONUSES = {"damage_plus_one": 1, "noncombat_damage_plus_two": 2}    # the damage each replacement adds
+
+
+def damage_bonus(game: GameState, source: GameObject, target: int, combat: bool) -> int:
+    """CR 614.1a: "if a Lizard, Mouse, Otter, or Raccoon you control would deal damage to a permanent or player,
+    it deals that much damage plus 1 instead" (Valley Flamecaller); "if a source you control would deal noncombat
+    damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead" (Artist's
+    Talent, level 3: 716.2): the sum for each such ability whose filter the source fits (its controller being the
+    ability's)."""
+    if not any(rule_applies(game, word) for word in BONUSES):
+        return 0
+    bonus = 0
+    for oid in game.battlefield:
+        holder = game.objects[oid]
+        if holder.face_down or holder.phased_out or not BONUSES.keys() & _rule_words(printed_definition(holder)):
+            continue
+        for ability in printed_definition(holder).abilities:
+            if isinstance(ability, Static) and ability.replacement in BONUSES and has_ability(holder, ability) and \
+                    _bonus_applies(game, ability, holder, source, target, combat):
+                bonus += BONUSES[ability.replacement]
+    return bonus
+
+
+def _bonus_applies(game: GameState, ability: Static, holder: GameObject, source: GameObject, target: int,
+                   combat: bool) -> bool:
+    """The source fits the filter; "noncombat damage to an opponent or a permanent an opponent controls"."""
+    from manastack.rules.filters import matches
+    from manastack.rules.targets import target_player
+
+    if not matches(game, source, ability.filter, holder.controller, holder.id):
+        return False
+    if ability.replacement != "noncombat_damage_plus_two":
+        return True
+    pid = target_player(target)
+    victim = pid if pid is not None else game.objects[target].controller
+    return not combat and victim != holder.controller

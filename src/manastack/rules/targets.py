@@ -39,7 +39,22 @@ def candidates(game: GameState, spec: TargetSpec, you: int, source: int | None,
             obj = game.objects[oid]
             if _object_fits(game, spec, obj, you, source):
                 found.append(oid)
+    if spec.different_controllers and chosen:   # CR 115.1: "controlled by different players"
+        taken = {game.objects[t].controller for t in chosen if t in game.objects}
+        found = [t for t in found if t not in game.objects or game.objects[t].controller not in taken]
     return [t for t in found if t not in chosen]
+
+
+def within_total(game: GameState, limit: int, chosen: tuple[int, ...], options: list[int]) -> list[int]:
+    """CR 601.2c: "any number of target cards with total mana value 8 or less": a further target is legal only if
+    the mana values of all the targets together stay within the limit (202.3)."""
+    from manastack.rules.filters import mana_value
+
+    def value(oid: int) -> int:
+        return mana_value(game.objects[oid], chars(game, game.objects[oid]))
+
+    used = sum(value(t) for t in chosen if t in game.objects)
+    return [o for o in options if used + value(o) <= limit]
 
 
 def _zone_ids(game: GameState, spec: TargetSpec) -> list[int]:
@@ -48,6 +63,8 @@ def _zone_ids(game: GameState, spec: TargetSpec) -> list[int]:
                 if chars(game, game.objects[oid]).types & {CardType.CREATURE, CardType.PLANESWALKER,
                                                             CardType.BATTLE}]
     zone = Zone(spec.zone)
+    if spec.or_spell:      # "target spell or creature": the spells on the stack, then the permanents
+        return [*game.stack, *game.battlefield]
     if zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):
         return list(game.zone_list(zone, 0))
     return [oid for p in game.players for oid in game.zone_list(zone, p.id)]
@@ -62,6 +79,8 @@ def _object_fits(game: GameState, spec: TargetSpec, obj: GameObject, you: int, s
         return False
     if spec.zone == "stack" and obj.is_ability:
         return False   # CR 115.1, 701.6a: "target spell" — abilities on the stack aren't spells
+    if spec.or_spell and obj.zone is Zone.STACK:   # "target spell or creature": any spell but this one
+        return not obj.is_ability and obj.id != source
     if spec.zone in ("graveyard", "hand") and spec.filter.controller != "any":
         owner_ok = (obj.owner == you) == (spec.filter.controller == "you")
         return owner_ok and matches(game, obj, spec.filter.model_copy(update={"controller": "any"}), you, source)
@@ -86,22 +105,38 @@ def can_target_player(game: GameState, pid: int, you: int) -> bool:
     return not ("Hexproof" in words and pid != you)
 
 
-def still_legal(game: GameState, spec: TargetSpec, tid: int, you: int, source: int | None) -> bool:
-    """CR 608.2b: on resolution, a target is illegal if it's gone or no longer fits."""
+def still_legal(game: GameState, spec: TargetSpec, tid: int, you: int, source: int | None,
+                slot: tuple[int, ...] = ()) -> bool:
+    """CR 608.2b: on resolution, a target is illegal if it's gone or no longer fits (``slot``: the targets chosen
+    with it, for "controlled by different players")."""
     pid = target_player(tid)
     if pid is not None:
         p = game.players[pid]
         return p.in_game and _player_fits(spec, pid, you) and can_target_player(game, pid, you)
     obj = game.objects.get(tid)
-    return obj is not None and _object_fits(game, spec, obj, you, source)
+    return obj is not None and _object_fits(game, spec, obj, you, source) and _controllers_differ(game, spec, tid,
+                                                                                                 slot)
+
+
+def _controllers_differ(game: GameState, spec: TargetSpec, tid: int, slot: tuple[int, ...]) -> bool:
+    """CR 608.2b, 608.2h: targets "controlled by different players" that now share a controller are all illegal;
+    a target that has left is read with its last known information."""
+    if not spec.different_controllers:
+        return True
+    from manastack.rules.zones import last_known
+
+    me = last_known(game, tid)
+    others = [last_known(game, t) for t in slot if t != tid]
+    return me is None or all(o is None or o.controller != me.controller for o in others)
 
 
 def others_chosen(specs: tuple[TargetSpec, ...], spec: TargetSpec,
                   chosen: list[tuple[int, ...]] | tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
-    """CR 115.1: "other target": what the target named by ``spec.other_than`` chose can't be chosen for it."""
+    """CR 115.1: "other target": what the targets named by ``spec.other_than`` chose can't be chosen for it."""
     if spec.other_than is None:
         return ()
-    return tuple(t for s, ts in zip(specs, chosen, strict=False) if s.name == spec.other_than for t in ts)
+    names = (spec.other_than,) if isinstance(spec.other_than, str) else spec.other_than
+    return tuple(t for s, ts in zip(specs, chosen, strict=False) if s.name in names for t in ts)
 
 
 def announce_targets(game: GameState, obj: GameObject, rule: str) -> None:

@@ -8,7 +8,7 @@ receive priority (except in untap and, normally, cleanup: 502.4, 514.3).
 from __future__ import annotations
 
 from manastack.rules import combat
-from manastack.rules.continuous import end_turn_effects, end_until_next_turn, prune
+from manastack.rules.continuous import end_at_end_step, end_turn_effects, end_until_next_turn, prune
 from manastack.rules.effects.skip_untap import skips_untap
 from manastack.rules.events import emit, object_refs, player_ref
 from manastack.rules.keyword_actions import draw, untap
@@ -78,6 +78,12 @@ def _draw_step(game: GameState) -> None:
 
 
 def _nothing(game: GameState) -> None:
+    game.phase_done = True
+
+
+def _end_step(game: GameState) -> None:
+    """CR 513.1, 611.2b: as the end step begins, effects "until your next end step" of its player end."""
+    end_at_end_step(game, game.active)
     game.phase_done = True
 
 
@@ -170,6 +176,8 @@ def _cleanup(game: GameState) -> None:
         return
     _remove_damage(game)
     end_turn_effects(game)
+    for p in game.players:
+        p.kept_mana = (0,) * 6        # CR 514.2: "until end of turn" ends: this mana empties as cleanup ends
     prune(game)
     for p in game.players:
         p.cant_cast = False
@@ -191,7 +199,7 @@ TBA = {
     Step.UNTAP: _untap_step, Step.UPKEEP: _nothing, Step.DRAW: _draw_step, Step.MAIN1: _nothing,
     Step.BEGIN_COMBAT: _begin_combat, Step.DECLARE_ATTACKERS: _declare_attackers,
     Step.DECLARE_BLOCKERS: _declare_blockers, Step.COMBAT_DAMAGE: _combat_damage, Step.END_COMBAT: _end_combat,
-    Step.MAIN2: _nothing, Step.END: _nothing, Step.CLEANUP: _cleanup,
+    Step.MAIN2: _nothing, Step.END: _end_step, Step.CLEANUP: _cleanup,
 }
 
 
@@ -229,11 +237,20 @@ def next_turn(game: GameState) -> None:
         game.active = game.last_normal = nxt
     game.turn_number += 1
     game.spells_cast = []
+    game.spell_types_cast = []
+    game.died = []
+    game.spell_names_cast = []
     game.targeted = []
+    game.damaged = []
     game.abilities_resolved = []
+    game.once_used = []
+    game.loyalty_activated = []      # CR 606.3: "this turn"
+    game.creatures_entered = []
+    game.creatures_exiled = []
     for p in game.players:
         p.lands_played = 0
         p.spent_on_spells = 0
+        p.left_graveyard = p.sacrificed_food = p.life_lost = p.life_gained = 0
     emit(game, "turn_begin", "500.1", player=game.active,
          data=(("turn", game.turn_number), ("player", player_ref(game, game.active))))
     begin_step(game, Step.UNTAP)

@@ -10,12 +10,17 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from manastack.cards.schema import CardDef
+from manastack.rules.characteristics import chars, is_creature
 from manastack.rules.copiable import CopyValues
 from manastack.rules.events import emit, note, object_ref, player_ref
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
+
+CAST_FROM = "cast_from"            # ``GameObject.chosen`` key: the zone a spell was cast from (CR 601.2a)
+EXILE_INSTEAD = "exile_instead"    # ``GameObject.chosen`` key: it's exiled as it leaves the stack (the rule why)
+GRAVEYARD_TO_EXILE = "graveyard_to_exile"   # ``chosen`` key: exiled if it would go from the stack to a graveyard
 
 
 def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> GameObject:
@@ -28,18 +33,35 @@ def new_card(game: GameState, definition: CardDef, owner: int, zone: Zone) -> Ga
 
 def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
          rule: str = "400.7", why: str = "", counters: dict[str, int] | None = None,
-         copy: CopyValues | None = None) -> GameObject | None:
+         copy: CopyValues | None = None, tapped: bool = False) -> GameObject | None:
     """CR 400.7: move an object to another zone as a new object; returns it (None if a token ceased).
+    ``tapped``: it is put onto the battlefield tapped (the effect says so; 614.1c-style, never untapped first).
     ``counters``: it enters the battlefield with them on it (CR 122.6), as do those its own "enters with"
     replacement effects give it (614.1c). ``copy``: the copiable values it enters the battlefield with (CR 614.1c,
-    707.2: "enter as a copy")."""
+    707.2: "enter as a copy"). ``tapped``: "put it onto the battlefield tapped" (CR 110.5b)."""
     old = game.objects[oid]
     src_zone = old.zone
+    if src_zone is Zone.STACK and to is not Zone.EXILE and old.chosen and old.chosen.get(EXILE_INSTEAD):
+        to, rule, why = Zone.EXILE, str(old.chosen[EXILE_INSTEAD]), "exiled_instead"   # CR 702.34a, 614.6
+    elif src_zone is Zone.STACK and to is Zone.GRAVEYARD and old.chosen and old.chosen.get(GRAVEYARD_TO_EXILE):
+        to, rule = Zone.EXILE, "614.1a"     # Daring Waverider: "if that spell would be put into your graveyard"
+        why = "countered_exiled_instead" if why == "countered" else "exiled_instead_of_graveyard"
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
         note(game, "token_stays", "111.8", objects=(oid,),
              data=(("object", ObjectRef(oid, old.card)), ("zone", src_zone)))
         return None
+    if to is Zone.GRAVEYARD:
+        from manastack.rules.replacement import exiled_instead_of_graveyard
+
+        if exiled_instead_of_graveyard(game, old, src_zone):     # CR 614.1a: it never goes to the graveyard
+            to, why = Zone.EXILE, "exiled_instead"
+    if to is Zone.EXILE and src_zone is Zone.BATTLEFIELD and is_creature(game, old):
+        game.creatures_exiled.append((oid, old.controller))   # "creatures … that were exiled this turn"
     game.zone_list(src_zone, old.owner).remove(oid)
+    if src_zone is Zone.GRAVEYARD:
+        game.players[old.owner].left_graveyard += 1   # "three or more cards left your graveyard this turn"
+    if src_zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD and chars(game, old).is_creature:
+        game.died.append(old.controller)    # CR 700.4: it died ("creatures you controlled that died this turn")
     if src_zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = old
         _detach_all(game, oid)
@@ -57,7 +79,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         new.controller = _entering_controller(game, new, old.controller if controller is None else controller)
         new.sick = True
         new.costs = old.costs if src_zone is Zone.STACK else ()
-        new.tapped = _enters_tapped(game, new)
+        new.x = old.x if src_zone is Zone.STACK else 0     # CR 107.3m: its enters abilities use the spell's X
+        new.tapped = tapped or _enters_tapped(game, new)
         new.counters = _entering_counters(game, new, old if src_zone is Zone.STACK else None, counters)
         new.entered_turn = game.turn_number
     elif to is Zone.STACK:
@@ -70,7 +93,13 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         dest.insert(0, new.id)       # libraries are listed top card first
     else:
         dest.append(new.id)
+    if to is Zone.BATTLEFIELD:
+        _entered(game, new)
     _emit_move(game, old, new, src_zone, to, rule, why, copy)
+    if src_zone is Zone.BATTLEFIELD and game.effects:
+        from manastack.rules.until_leaves import source_left
+
+        source_left(game, oid)      # CR 610.3: what it exiled "until it leaves" returns right away
     return new
 
 
@@ -95,6 +124,8 @@ def _detach_all(game: GameState, oid: int) -> None:
 def simultaneously(game: GameState) -> Iterator[None]:
     """CR 603.10a: objects leaving the battlefield together all see each other leave."""
     outer = game.batch
+    if outer is None:
+        game.batch_seq += 1
     game.batch = [] if outer is None else outer
     try:
         yield
@@ -125,12 +156,24 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
     obj.token = True
     obj.tapped = tapped or _enters_tapped(game, obj)
     obj.sick = True
+    obj.counters = _entering_counters(game, obj, None, None)     # CR 614.1c, 306.5b: tokens too
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
+    _entered(game, obj)
     emit(game, "zone_change", rule, player=controller, objects=(obj.id, obj.id),
          data=(("from", None), ("to", Zone.BATTLEFIELD), ("variant", "token_tapped" if tapped else "token"),
                ("player", player_ref(game, controller)), ("token", token.name)))
     return obj
+
+
+def _entered(game: GameState, obj: GameObject) -> None:
+    """Remember the creatures that entered the battlefield this turn, and under whose control ("if another
+    creature entered the battlefield under your control this turn"), even if they have left since."""
+    from manastack.rules.as_enters_choice import entered
+
+    if is_creature(game, obj):
+        game.creatures_entered.append((obj.id, obj.controller))
+    entered(game, obj)        # CR 614.12: "as this enters, choose …"
 
 
 def _entering_controller(game: GameState, obj: GameObject, controller: int) -> int:
@@ -153,6 +196,7 @@ def _enters_tapped(game: GameState, obj: GameObject) -> bool:
 
 def _entering_counters(game: GameState, obj: GameObject, spell: GameObject | None,
                        given: dict[str, int] | None) -> dict[str, int]:
+    from manastack.rules.counter_doubling import doubled
     from manastack.rules.replacement import entering_counters
 
     found = entering_counters(game, obj, spell)
@@ -160,7 +204,8 @@ def _entering_counters(game: GameState, obj: GameObject, spell: GameObject | Non
         found[kind] = found.get(kind, 0) + n
         note(game, "enters_with", "122.6", player=obj.controller, objects=(obj.id,), amount=n,
              data=(("object", ObjectRef(obj.id, obj.card)), ("counter", kind)))
-    return found
+    # CR 122.6, 614.1a: its controller puts them (no player is named): "put twice that many" applies
+    return {kind: doubled(game, obj.controller, obj.id, kind, n) for kind, n in found.items()}
 
 
 def last_known(game: GameState, oid: int) -> GameObject | None:

@@ -15,6 +15,7 @@ from enum import Enum
 
 from manastack.sentences.catalog import (
     BEFORE_VOWEL,
+    COST_CHANGE,
     FACE_DOWN,
     HIDDEN,
     JOINS,
@@ -114,8 +115,27 @@ def _places(event: Event, fields: dict[str, object], naming: Naming) -> None:
 
 
 def _mana(event: Event, fields: dict[str, object], naming: Naming) -> None:
-    """The mana a mana ability added, in mana symbols (CR 107.4): "{G}{G}"."""
-    fields["mana"] = ("{" + str(event.get("letter")) + "}") * event.amount
+    """The mana a mana ability or an effect added, in mana symbols (CR 107.4): "{G}{G}"."""
+
+    fields["mana"] = "".join("{" + m + "}" for m in str(event.get("letters")))
 
 
-_DERIVED = {"zone_change": _places, "mana": _mana}
+def _cost_changes(event: Event, fields: dict[str, object], naming: Naming) -> None:
+    """CR 601.2f: each increase and reduction of a total cost, "{1} more (Herald of Kozilek)"; a reduction that
+    takes off colored symbols first reads "{U} (or {1}) ×2 less (…)"."""
+    changes = event.get("changes")
+    assert isinstance(changes, tuple)
+    fields["changes"] = SEPARATOR.join(COST_CHANGE["more" if n > 0 else "less"].format(mana=_cost_mana(n, color),
+                                                                                        where=where)
+                                       for where, n, color in changes)
+
+
+def _cost_mana(n: int, color: str) -> str:
+    """"{2}", or, for a reduction that takes off colored symbols first, "{U} (or {1}) ×2" (CR 601.2f)."""
+    if not color:
+        return f"{{{abs(n)}}}"
+    return f"{{{color}}} (or {{1}})" + (f" \u00d7{abs(n)}" if abs(n) > 1 else "")
+
+
+_DERIVED = {"zone_change": _places, "mana": _mana, "mana_added": _mana, "total_cost": _cost_changes}
+

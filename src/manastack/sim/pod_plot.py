@@ -31,8 +31,9 @@ def plot(measurement: Measurement, path: str | os.PathLike[str]) -> Path:
 def _bars(axes: object, rows: list[tuple[str, Tally]], title: str, horizontal: bool = False) -> None:
     names = [n for n, _ in rows]
     rates = [t.rate or 0.0 for _, t in rows]
-    errors = [[r - wilson(t.wins, t.games)[0] for r, (_, t) in zip(rates, rows, strict=True)],
-              [wilson(t.wins, t.games)[1] - r for r, (_, t) in zip(rates, rows, strict=True)]]
+    # clamped at 0: at a rate of 0 or 1 the interval's bound may miss it by a rounding error
+    errors = [[max(0.0, r - wilson(t.wins, t.games)[0]) for r, (_, t) in zip(rates, rows, strict=True)],
+              [max(0.0, wilson(t.wins, t.games)[1] - r) for r, (_, t) in zip(rates, rows, strict=True)]]
     if horizontal:
         axes.barh(names, rates, xerr=errors)  # type: ignore[attr-defined]
         axes.axvline(0.5, color="grey", linestyle="--", linewidth=0.8)  # type: ignore[attr-defined]

@@ -27,11 +27,9 @@ from manastack.limited.sets import card_set
 from manastack.sim.backends import ProgressArg, run_tasks
 from manastack.sim.games import DEFAULT_MAX_DECISIONS, GameResult, GameTask
 from manastack.sim.runner import wilson
-from manastack.types.enums import Color
 
 PRIOR_GAMES = 10
 AGENT = "heuristic"
-_LETTER = {Color.WHITE: "W", Color.BLUE: "U", Color.BLACK: "B", Color.RED: "R", Color.GREEN: "G"}
 
 
 @dataclass
@@ -84,10 +82,6 @@ class Measurement:
                 "seconds": round(self.seconds, 1), "archetypes": table(self.archetypes),
                 "groups": table(self.groups), "in_deck": table(self.in_deck), "drawn": table(self.drawn),
                 "ratings": dict(sorted(self.ratings().by_name.items()))}
-
-
-def archetype(deck: BuiltDeck) -> str:
-    return "".join(_LETTER[c] for c in deck.colors)
 
 
 DrafterGroups = Callable[[int, int], tuple[str, RatingDrafter]]   # (pod, seat) -> (group name, drafter)
@@ -147,7 +141,7 @@ def _count(m: Measurement, result: GameResult, decks: list[BuiltDeck], groups: l
     for side, deck_index in enumerate(pair):
         won = result.winner_deck == "AB"[side]
         deck = decks[deck_index]
-        m.archetypes.setdefault(archetype(deck), Tally()).add(won)
+        m.archetypes.setdefault(deck.archetype, Tally()).add(won)
         if groups[pair[0]] != groups[pair[1]]:
             m.groups.setdefault(groups[deck_index], Tally()).add(won)
         for name in Counter(n for n in deck.cards if n not in BASICS):

@@ -1,15 +1,19 @@
 """JSON encoding of game states (architecture §1, §6): plain data in, plain data out, no pickle.
 
-Every value is encoded with its type where JSON would lose it (tuples, enums, integer keys,
-slotted records), so ``decode(encode(state))`` compares equal to ``state``. Values a save refers to instead of
-containing (the game's card definitions and its card pool, which sit above this package) are written and read
-back by a ``References`` object: a save stores the pool's user card files, and loading rebuilds the pool first.
+Every value is encoded with its type where JSON would lose it (tuples, enums, integer keys, slotted records), so
+``decode(encode(state))`` compares equal to ``state``. A record leaves out the fields that hold their default (a
+dataclass field's default, or a slotted class's ``SAVE_DEFAULTS``): most of an object's fields are at rest most of
+the game, and a save is written and read on the search's hot path. Values a save refers to instead of containing
+(the game's card definitions and its card pool, which sit above this package) are written and read back by a
+``References`` object: a save stores the pool's user card files, and loading rebuilds the pool first.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+import operator
+from collections.abc import Callable
 from enum import Enum
 from typing import Any, Protocol
 
@@ -36,8 +40,9 @@ class References(Protocol):
     def reference(self, value: Any) -> dict[str, Any] | None:
         """The encoding of ``value`` (a mapping with one of ``REFERENCE_KEYS``), or None if it is no reference."""
 
-    def resolve(self, data: dict[str, Any], where: str) -> Any:
-        """The value ``data`` refers to; ``CorruptSaveError`` naming ``where`` if there is none."""
+    def resolve(self, data: dict[str, Any]) -> Any:
+        """The value ``data`` refers to; ``CorruptSaveError`` saying what is wrong if there is none (the codec
+        puts the path in front: spelling it out for every reference would cost more than resolving it)."""
 
 
 def encode(value: Any, refs: References | None = None) -> Any:
@@ -66,9 +71,9 @@ def _encoder_for(kind: type) -> Any:
         return lambda value, refs: {"$d": [[encode(k, refs), encode(v, refs)] for k, v in value.items()]
                                     if value else []}
     if dataclasses.is_dataclass(kind):
-        return _record_encoder(kind.__name__, [f.name for f in dataclasses.fields(kind)])
+        return _record_encoder(kind.__name__, [f.name for f in dataclasses.fields(kind)], _defaults_of(kind))
     if getattr(kind, "__slots__", None) is not None and kind.__name__ in _CLASSES:
-        return _record_encoder(kind.__name__, _all_slots(kind))
+        return _record_encoder(kind.__name__, _all_slots(kind), _defaults_of(kind))
     return _reference
 
 
@@ -79,15 +84,42 @@ def _reference(value: Any, refs: References | None) -> dict[str, Any]:
     return reference
 
 
-def _record_encoder(name: str, fields: list[str]) -> Any:
+_NO_DEFAULT = object()
+
+
+def _record_encoder(name: str, fields: list[str], defaults: dict[str, Any]) -> Any:
+    checks = [(field, defaults.get(field, _NO_DEFAULT)) for field in fields]
+    values_of: Callable[[Any], tuple[Any, ...]]
+    if len(fields) > 1:
+        values_of = operator.attrgetter(*fields)
+    else:     # attrgetter of one field gives the value itself, of none isn't allowed
+        values_of = lambda value: tuple(getattr(value, f) for f in fields)  # noqa: E731
+
     def encode_record(value: Any, refs: References | None) -> dict[str, Any]:
         out: dict[str, Any] = {"$o": name}
-        for field in fields:
-            v = getattr(value, field)
+        for (field, default), v in zip(checks, values_of(value), strict=True):
+            if v is default:
+                continue     # left out: decoding puts the default back
             kind = type(v)
+            if default is not _NO_DEFAULT and kind is type(default) and v == default:
+                continue
             out[field] = v if kind is int or kind is str or kind is bool or v is None else encode(v, refs)
         return out
     return encode_record
+
+
+def _defaults_of(cls: type) -> dict[str, Any]:
+    """The fields a record may leave out, with the value each then has: a dataclass field's default (or its
+    factory's value), or a slotted class's ``SAVE_DEFAULTS``."""
+    if dataclasses.is_dataclass(cls):
+        found: dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            if f.default is not dataclasses.MISSING:
+                found[f.name] = f.default
+            elif f.default_factory is not dataclasses.MISSING:
+                found[f.name] = f.default_factory()
+        return found
+    return dict(getattr(cls, "SAVE_DEFAULTS", {}))
 
 
 _ENCODERS: dict[type, Any] = {}
@@ -120,35 +152,51 @@ def decode(data: Any, where: str = "$", depth: int = 0, refs: References | None 
 
 
 def _decode(data: Any, path: Path, depth: int, refs: References | None) -> Any:
-    if data is None or isinstance(data, (bool, int, float, str)):
+    kind = type(data)
+    if kind in _SCALARS:
         return data
     if depth > MAX_DEPTH:
         raise CorruptSaveError(f"{_where(path)}: nested too deeply")
-    if isinstance(data, list):
-        return [_decode(v, (path, "index", i), depth + 1, refs) for i, v in enumerate(data)]
-    if not isinstance(data, dict):
-        raise CorruptSaveError(f"{_where(path)}: unexpected {type(data).__name__}")
+    if kind is list:
+        return [v if type(v) in _SCALARS else _decode(v, (path, "index", i), depth + 1, refs)
+                for i, v in enumerate(data)]
+    if kind is not dict:
+        raise CorruptSaveError(f"{_where(path)}: unexpected {kind.__name__}")
     if "$o" in data:
         return _object(data, path, depth, refs)
+    if refs is not None and ("$c" in data or "$p" in data):     # REFERENCE_KEYS: the most common value
+        try:
+            return refs.resolve(data)
+        except CorruptSaveError as exc:
+            raise CorruptSaveError(f"{_where(path)}: {exc}") from None
     if "$t" in data:
-        return tuple(_decode(v, (path, "index", i), depth + 1, refs) for i, v in enumerate(data["$t"]))
+        return tuple(v if type(v) in _SCALARS else _decode(v, (path, "index", i), depth + 1, refs)
+                     for i, v in enumerate(data["$t"]))
     if "$e" in data:
         return _enum(data, path)
     if "$d" in data:
         return {_decode(k, path, depth + 1, refs): _decode(v, (path, "key", k), depth + 1, refs) for k, v in data["$d"]}
-    if refs is not None and any(key in data for key in REFERENCE_KEYS):
-        return refs.resolve(data, _where(path))
     raise CorruptSaveError(f"{_where(path)}: unknown encoding with keys {sorted(data)[:5]}")
 
 
 def _enum(data: dict[str, Any], path: Path) -> Any:
-    cls = _CLASSES.get(data["$e"])
-    if cls is None or not issubclass(cls, Enum):
+    members = _members_of(data["$e"])
+    if members is None:
         raise CorruptSaveError(f"{_where(path)}: unknown enumeration {data['$e']!r}")
-    try:
-        return cls(data["v"])
-    except ValueError:
-        raise CorruptSaveError(f"{_where(path)}: {data['v']!r} is not a {data['$e']}") from None
+    value = data["v"]
+    member = members.get(value) if type(value) in _SCALARS else None
+    if member is None:
+        raise CorruptSaveError(f"{_where(path)}: {value!r} is not a {data['$e']}")
+    return member
+
+
+@functools.cache
+def _members_of(name: str) -> dict[Any, Enum] | None:
+    """An enumeration's members by value (calling the class is slow, and loading meets thousands of them)."""
+    cls = _CLASSES.get(name)
+    if cls is None or not issubclass(cls, Enum):
+        return None
+    return {member.value: member for member in cls}
 
 
 def _object(data: dict[str, Any], path: Path, depth: int, refs: References | None) -> Any:
@@ -157,22 +205,40 @@ def _object(data: dict[str, Any], path: Path, depth: int, refs: References | Non
         raise CorruptSaveError(f"{_where(path)}: unknown record type {data['$o']!r}")
     values = {k: v if type(v) in _SCALARS else _decode(v, (path, "field", k), depth + 1, refs)
               for k, v in data.items() if k != "$o"}
-    if dataclasses.is_dataclass(cls):
+    layout = _layout_of(cls)
+    if layout is None:      # a dataclass: its constructor checks the fields and fills in the defaults
         try:
             return cls(**values)
         except TypeError as exc:
             raise CorruptSaveError(f"{_where(path)}: {exc}") from None
+    slots, required, fixed, fresh = layout
+    if not required <= values.keys() or not values.keys() <= slots:
+        raise CorruptSaveError(f"{_where(path)}: {data['$o']} " + (
+            f"is missing {min(required - values.keys())!r}" if not required <= values.keys()
+            else f"has no field {min(values.keys() - slots)!r}"))
     obj: Any = object.__new__(cls)
-    for name in _slots_of(cls):
+    for name, v in {**fixed, **values}.items():
+        setattr(obj, name, v)
+    for name, default in fresh:         # a mutable default: each object gets its own
         if name not in values:
-            raise CorruptSaveError(f"{_where(path)}: {data['$o']} is missing {name!r}")
-        setattr(obj, name, values[name])
+            setattr(obj, name, default.copy())
     return obj
 
 
-_SCALARS = frozenset({int, str, bool, float, type(None)})
+Layout = tuple[frozenset[str], frozenset[str], dict[str, Any], tuple[tuple[str, Any], ...]]
 
 
 @functools.cache
-def _slots_of(cls: type) -> tuple[str, ...]:
-    return tuple(_all_slots(cls))
+def _layout_of(cls: type) -> Layout | None:
+    """A slotted class's slots, those a save must hold, the immutable defaults and the mutable ones."""
+    if dataclasses.is_dataclass(cls):
+        return None
+    slots = _all_slots(cls)
+    defaults = _defaults_of(cls)
+    fixed = {name: value for name, value in defaults.items() if type(value) not in _MUTABLE}
+    fresh = tuple((name, value) for name, value in defaults.items() if type(value) in _MUTABLE)
+    return frozenset(slots), frozenset(s for s in slots if s not in defaults), fixed, fresh
+
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+_MUTABLE = frozenset({list, dict, set})

@@ -25,6 +25,11 @@ class AwakenPaid:
 
 
 @dataclass(frozen=True, slots=True)
+class OffspringPaid:
+    """CR 702.175a: the spell's offspring cost was paid as an additional cost."""
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCostPaid:
     """CR 601.2b: a printed additional cost (discard a card, sacrifice …) and the objects used."""
 
@@ -32,4 +37,15 @@ class AdditionalCostPaid:
     objects: tuple[int, ...] = ()
 
 
-CostRecord = Union[GiftPromise, AwakenPaid, AdditionalCostPaid]  # noqa: UP007
+@dataclass(frozen=True, slots=True)
+class ManaActivation:
+    """CR 605.3a, 602.2b: a mana ability being activated by hand whose cost or mana needs choices: the source and
+    ability, the picks of foraging so far (its way, then objects) and the colors chosen so far, one per mana."""
+
+    source: int
+    ability: int
+    picks: tuple[int | str, ...] = ()
+    letters: str = ""
+
+
+CostRecord = Union[GiftPromise, AwakenPaid, OffspringPaid, AdditionalCostPaid]  # noqa: UP007

@@ -16,6 +16,7 @@ class DecisionKind(str, Enum):
     BOTTOM = "bottom"                    # CR 103.5: London mulligan, a card to put on the bottom
     GIFT = "gift"                        # CR 702.174a: promise a gift, and to whom
     ALTERNATIVE_COST = "alternative_cost"  # CR 601.2b, 118.9: e.g. awaken
+    ADDITIONAL_COST = "additional_cost"  # CR 601.2b, 118.8: pay an optional additional cost (offspring) or not
     MODE = "mode"                        # CR 601.2b, 700.2
     X = "x"                              # CR 601.2b, 107.3
     TARGET = "target"                    # CR 601.2c, 603.3d
@@ -23,8 +24,11 @@ class DecisionKind(str, Enum):
     TRIGGER_ORDER = "trigger_order"      # CR 603.3b
     YES_NO = "yes_no"                    # CR 603.5, 118.12: "you may", "if you do", "unless"
     CHOOSE_OBJECT = "choose_object"      # discard, sacrifice, search, return …
+    FORAGE = "forage"                    # CR 701.61a: exile three cards from the graveyard, or sacrifice a Food
     CHOOSE_PLAYER = "choose_player"
     CHOOSE_COLOR = "choose_color"
+    CHOOSE_KEYWORD = "choose_keyword"    # "gains your choice of double strike or trample" (608.2d)
+    CHOOSE_TYPE = "choose_type"          # CR 614.12: "as this enters, choose a creature type"
     ATTACKERS = "attackers"              # CR 508.1
     BLOCKERS = "blockers"                # CR 509.1
     SCRY = "scry"                        # CR 701.22

@@ -6,7 +6,7 @@ battlefield and the stack is never changed in place: a clone of the game can sha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from manastack.types.costs import CostRecord
 from manastack.types.enums import Zone
@@ -31,6 +31,15 @@ class GameObject:
         "phased_out", "sick", "source", "source_name", "tapped", "targets", "timestamp", "token",
         "trigger_event", "x", "zone",
     )
+
+    # the values __init__ gives (a save leaves them out; tests/test_save_load.py checks they agree)
+    SAVE_DEFAULTS: ClassVar[dict[str, object]] = {
+        "timestamp": 0, "kind": "card", "token": False, "tapped": False, "counters": {}, "damage": 0,
+        "deathtouched": False, "sick": False, "face_down": False, "phased_out": False, "attached_to": None,
+        "copy_of": None, "is_copy": False, "costs": (), "targets": (), "x": 0, "mana_spent": (), "modes": (),
+        "source": None, "source_name": "", "ability_index": -1, "trigger_event": {}, "chosen": {}, "linked": (),
+        "entered_turn": -1,
+    }
 
     def __init__(self, id: int, definition: CardDef, owner: int, zone: Zone, timestamp: int = 0) -> None:
         self.id = id
@@ -85,10 +94,16 @@ class Player:
     """CR 102: a player, with life, poison counters, hand, library, graveyard and mana pool."""
 
     __slots__ = (
-        "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "keywords", "lands_played", "left",
-        "library", "life", "life_locked", "lost", "mulligans", "name", "poison", "pool",
-        "spent_on_spells", "won",
+        "cant_cast", "drew_from_empty", "graveyard", "hand", "id", "kept_mana", "keywords", "lands_played", "left",
+        "left_graveyard", "library", "life", "life_gained", "life_locked", "life_lost", "lost", "mulligans", "name",
+        "poison", "pool", "restricted_mana", "sacrificed_food", "spent_on_spells", "won",
     )
+
+    SAVE_DEFAULTS: ClassVar[dict[str, object]] = {     # as for GameObject
+        "poison": 0, "lands_played": 0, "spent_on_spells": 0, "left_graveyard": 0, "sacrificed_food": 0,
+        "life_lost": 0, "life_gained": 0, "kept_mana": (0,) * 6, "lost": False, "won": False, "left": False,
+        "drew_from_empty": False, "mulligans": 0, "keywords": (), "life_locked": False, "cant_cast": False,
+    }
 
     def __init__(self, id: int, name: str, life: int = 20) -> None:
         self.id = id
@@ -101,6 +116,12 @@ class Player:
         self.pool: list[int] = [0, 0, 0, 0, 0, 0]   # W U B R G C (CR 106.4)
         self.lands_played = 0
         self.spent_on_spells = 0                     # total mana spent to cast spells this turn (expend)
+        self.left_graveyard = 0                      # cards that left this player's graveyard this turn
+        self.sacrificed_food = 0                     # Foods this player sacrificed this turn
+        self.life_lost = 0                           # life lost this turn, paid life included (CR 119.3, 119.4)
+        self.life_gained = 0                         # life gained this turn (CR 119.3: "if you gained life")
+        self.kept_mana: tuple[int, ...] = (0,) * 6   # mana of the pool that doesn't empty until end of turn
+        self.restricted_mana: tuple[tuple[str, str], ...] = ()   # CR 106.6: (letter, filter as JSON) in the pool
         self.lost = False
         self.won = False
         self.left = False

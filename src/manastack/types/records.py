@@ -144,7 +144,7 @@ class DelayedTrigger(Record):
     """CR 603.7: a delayed triggered ability created by a resolving spell or ability."""
 
     __slots__ = ("ability", "controller", "definition", "event", "id", "objects", "once", "source", "source_name",
-                 "turn")
+                 "turn", "until_turn")
 
     def __init__(self, id: int, definition: CardDef, ability: int, controller: int, source: int, source_name: str,
                  event: str, objects: tuple[int, ...], turn: int) -> None:
@@ -158,12 +158,14 @@ class DelayedTrigger(Record):
         self.objects = objects
         self.turn = turn
         self.once = True
+        self.until_turn = 0     # "until the end of your next turn": -1 until that turn begins, then its number
 
 
 class Combat(Record):
     """CR 506–511: who attacks whom, who blocks whom, and which damage steps are done."""
 
     __slots__ = (
+        "attacked",
         "attackers",
         "blocked",
         "blockers",
@@ -176,6 +178,7 @@ class Combat(Record):
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}       # attacking creature -> defending player
+        self.attacked: dict[int, int] = {}        # attacking creature -> the planeswalker it attacks (508.1b)
         self.blockers: dict[int, int] = {}        # blocking creature -> attacker it blocks
         self.blocked: list[int] = []              # attackers that became blocked (CR 509.1h)
         self.declared_attackers = False

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.types.costs import ManaActivation
 from manastack.types.decisions import Decision
-from manastack.types.enums import Step, Zone
+from manastack.types.enums import CardType, Step, Zone
 from manastack.types.events import Event
 from manastack.types.objects import GameObject, Player
 from manastack.types.records import (
@@ -27,10 +28,12 @@ class GameState:
 
     __slots__ = (
         "abilities_resolved",
+        "activated_once",
         "active",
         "assigned",
         "auto_mana",
         "batch",
+        "batch_seq",
         "battlefield",
         "cache",
         "cache_seq",
@@ -40,9 +43,13 @@ class GameState:
         "combat",
         "command",
         "context",
+        "creatures_entered",
+        "creatures_exiled",
+        "damaged",
         "decision",
         "decks",
         "delayed",
+        "died",
         "effects",
         "event_seq",
         "events",
@@ -51,8 +58,11 @@ class GameState:
         "game_over",
         "last_normal",
         "lki",
+        "loyalty_activated",
+        "mana_activation",
         "next_id",
         "objects",
+        "once_used",
         "opening_queue",
         "ordering",
         "passes",
@@ -65,6 +75,8 @@ class GameState:
         "rng",
         "sba_seq",
         "seed",
+        "spell_names_cast",
+        "spell_types_cast",
         "spells_cast",
         "stack",
         "starting_player",
@@ -74,6 +86,7 @@ class GameState:
         "timestamp",
         "triggers",
         "turn_number",
+        "unchosen",
         "winner",
     )
 
@@ -103,6 +116,7 @@ class GameState:
         self.timestamp = 0
         self.decision: Decision | None = None
         self.context = ""                # which record the pending decision belongs to
+        self.mana_activation: ManaActivation | None = None   # a mana ability's choices being made (605.3a)
         self.casting: Casting | None = None
         self.resolution: Resolution | None = None
         self.triggers: list[PendingTrigger] = []
@@ -116,10 +130,21 @@ class GameState:
         self.opening_queue: list[int] = []   # players still to use opening-hand abilities (CR 103.6)
         self.ceasing: list[int] = []   # tokens and spell copies that left their zone (CR 704.5d–e)
         self.batch: list[int] | None = None   # objects that left the battlefield in one simultaneous event
+        self.batch_seq = 0                    # numbers each simultaneous event ("one or more …" triggers once)
         self.state_triggered: list[tuple[int, int]] = []   # CR 603.8: (source, ability) on the stack
         self.spells_cast: list[int] = []                    # players who cast each spell this turn
+        self.spell_types_cast: list[tuple[CardType, ...]] = []   # the card types of each of those spells
+        self.died: list[int] = []     # CR 700.4: the controller of each creature that died this turn
+        self.spell_names_cast: list[tuple[str, tuple[str, ...]]] = []   # and the name and subtypes of each
         self.abilities_resolved: list[tuple[int, int]] = []   # (source, ability index) per resolution this turn
+        self.once_used: list[tuple[int, int]] = []   # (source, ability index) used this turn ("only once each turn")
+        self.creatures_entered: list[tuple[int, int]] = []   # (creature, controller) entering this turn
+        self.creatures_exiled: list[tuple[int, int]] = []   # (creature, controller) exiled from the battlefield
+        self.loyalty_activated: list[int] = []   # permanents whose loyalty ability was activated this turn (606.3)
         self.targeted: list[tuple[int, int]] = []   # (object, player) targeted by that player's spell or ability
+        self.unchosen: list[int] = []   # CR 614.12: permanents that entered and still make their "as enters" choice
+        self.activated_once: list[tuple[int, int]] = []   # (source, ability) activated, "only once" (602.5b)
+        self.damaged: list[int] = []   # permanents dealt damage this turn ("that was dealt damage this turn")
         self.events: list[Event] = []
         self.event_seq = 0
         self.recording = True
@@ -162,8 +187,18 @@ class GameState:
         new.batch = None if self.batch is None else list(self.batch)
         new.state_triggered = list(self.state_triggered)
         new.spells_cast = list(self.spells_cast)
+        new.spell_types_cast = list(self.spell_types_cast)
+        new.died = list(self.died)
+        new.spell_names_cast = list(self.spell_names_cast)
         new.targeted = list(self.targeted)
+        new.unchosen = list(self.unchosen)
+        new.damaged = list(self.damaged)
+        new.activated_once = list(self.activated_once)
         new.abilities_resolved = list(self.abilities_resolved)
+        new.once_used = list(self.once_used)
+        new.loyalty_activated = list(self.loyalty_activated)
+        new.creatures_entered = list(self.creatures_entered)
+        new.creatures_exiled = list(self.creatures_exiled)
         new.events = list(self.events)
         new.cache = {}
         new.cache_seq = -1

@@ -144,6 +144,8 @@ def card_text(game: Game, oid: int, viewer: int) -> str | None:
     lines = [head, type_line(definition), rules_text(definition)]
     if definition.power is not None:
         lines.append(f"{definition.power}/{definition.toughness}")
+    if definition.loyalty is not None:     # CR 209.1: printed loyalty, lower right
+        lines.append(f"Loyalty {definition.loyalty}")
     return "\n".join(line for line in lines if line)
 
 

@@ -16,7 +16,7 @@ from manastack.rules.abilities import printed
 from manastack.rules.characteristics import name_of
 from manastack.rules.targets import target_player
 from manastack.sentences import Naming, line
-from manastack.types.costs import AwakenPaid, GiftPromise
+from manastack.types.costs import AwakenPaid, GiftPromise, OffspringPaid
 from manastack.types.events import Event, ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.views import line_for
@@ -41,8 +41,8 @@ def object_label(game: Game, oid: int) -> str:
 
 
 def choice_details(game: Game, obj: GameObject, viewer: int | None = None) -> list[str]:
-    """What was chosen for a spell or ability as it was put on the stack: targets, modes, X, gift, awaken
-    (the viewer named "you")."""
+    """What was chosen for a spell or ability as it was put on the stack: targets, modes, X, gift, awaken,
+    offspring (the viewer named "you")."""
     details = []
     targets = [_player_name(game, p, viewer) if p is not None else object_label(game, t)
                for slot in obj.targets for t in slot for p in (target_player(t),)]
@@ -58,6 +58,8 @@ def choice_details(game: Game, obj: GameObject, viewer: int | None = None) -> li
             details.append(f"gift promised to {_player_name(game, record.opponent, viewer)}")
         elif isinstance(record, AwakenPaid):
             details.append(f"awaken {record.counters} paid")
+        elif isinstance(record, OffspringPaid):
+            details.append("offspring paid")
     return details
 
 

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import model_validator
+
 from manastack.cards.parts import Keywords
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import ObjectRef
+from manastack.cards.words import CounterKind, ObjectRef
 from manastack.types.enums import CardType, Color
 
 
@@ -30,11 +32,21 @@ class Become(EffectBase):
     keywords: Keywords = ()
     power: int | None = None
     toughness: int | None = None
-    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    duration: Literal["end_of_turn", "until_your_next_turn", "permanent"] = "end_of_turn"
+    while_counter: CounterKind | None = None   # "for as long as it has a flood counter on it" (CR 611.2b)
+
+    @model_validator(mode="after")
+    def _one_duration(self) -> Become:
+        if self.while_counter is not None and self.duration != "permanent":
+            raise ValueError("'while_counter' is the effect's duration: duration: permanent")
+        return self
 
 
 def render(e: Become) -> str:
-    tail = "; it keeps its other card types" if e.types else ""      # CR 205.1b: types are added
+    tail = "; it keeps its other card types" if e.types else " in addition to its other types" if e.subtypes \
+        else ""      # CR 205.1b: types are added
+    if e.while_counter is not None:
+        tail += f" for as long as it has a {e.while_counter} counter on it"
     return f"{e.what} becomes {describe(e)}{tail}"
 
 
@@ -53,4 +65,6 @@ def describe(e: Become) -> str:
         text += (" with " if text else "") + " and ".join(k.lower() for k in e.keywords)
     if e.duration == "end_of_turn":
         text += " until end of turn"
+    elif e.duration == "until_your_next_turn":
+        text += " until your next turn"
     return text

@@ -12,8 +12,10 @@ from manastack.cards.words import ObjectRef
 class Counter(EffectBase):
     do: Literal["counter"]
     what: ObjectRef = "target"
+    exile: bool = False      # "If that spell is countered this way, exile it instead of putting it into …" (701.6a)
 
 
 def render(e: Counter) -> str:
-    return f"counter {e.what}"
+    instead = ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard"
+    return f"counter {e.what}{instead if e.exile else ''}"
 

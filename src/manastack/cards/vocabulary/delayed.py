@@ -19,12 +19,14 @@ from manastack.cards.words import ObjectRef
 class CreateDelayedTrigger(EffectBase):
     do: Literal["delayed_trigger"]
     ability: int
-    duration: Literal["once", "this_turn"] = "once"
+    duration: Literal["once", "this_turn", "end_of_your_next_turn"] = "once"
     objects: ObjectRef | None = None
 
 
 def render(e: CreateDelayedTrigger) -> str:
     if e.duration == "this_turn":
         return "for the rest of this turn, the delayed ability below applies"
+    if e.duration == "end_of_your_next_turn":
+        return "until the end of your next turn, the delayed ability below applies"
     return "the delayed ability below happens once, later" + (" (for that card)" if e.objects else "")
 

@@ -1,4 +1,5 @@
-"""Verb ``prevent``: "prevent the next N damage that would be dealt to <target> this turn" (CR 615)."""
+"""Verb ``prevent``: "prevent the next N damage that would be dealt to <target> this turn", or "prevent all
+damage that would be dealt to <object> this turn" (``amount: all``) (CR 615)."""
 
 
 from __future__ import annotations
@@ -6,15 +7,18 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import TargetRef
+from manastack.cards.words import ObjectRef
 
 
 class Prevent(EffectBase):
     do: Literal["prevent"]
-    amount: int
-    to: TargetRef = "target"
+    amount: int | Literal["all"]
+    to: ObjectRef = "target"
+    colorless_sources: bool = False     # "… by colorless sources" (CR 105.2c: a colorless object has no color)
 
 
 def render(e: Prevent) -> str:
-    return f"prevent the next {e.amount} damage that would be dealt to {e.to} this turn"
-
+    what = "all damage" if e.amount == "all" else f"the next {e.amount} damage"
+    to = "this permanent" if e.to == "this" else e.to
+    by = " by colorless sources" if e.colorless_sources else ""
+    return f"prevent {what} that would be dealt to {to} this turn{by}"

@@ -19,10 +19,10 @@ class Sacrifice(EffectBase):
 
 
 def render(e: Sacrifice) -> str:
-    from manastack.cards.phrases import describe_filter
+    from manastack.cards.phrases import describe_filter, sentence
 
     tail = " with the greatest power among creatures they control" if e.greatest_power else ""
     if e.what:
         return f"sacrifice {e.what}"
-    return f"{e.who} sacrifices a {describe_filter(e.filter)}{tail}"
+    return sentence(e.who, "sacrifice", f"a {describe_filter(e.filter)}{tail}")
 

@@ -6,13 +6,16 @@ from __future__ import annotations
 from typing import Literal
 
 from manastack.cards.vocabulary.base import EffectBase
+from manastack.cards.words import Amount
 
 
 class Scry(EffectBase):
     do: Literal["scry"]
-    amount: int = 1
+    amount: Amount = 1
 
 
 def render(e: Scry) -> str:
-    return f"scry {e.amount}"
+    from manastack.cards.phrases import amount_words, where_x
+
+    return f"scry {amount_words(e.amount)}{where_x(e.amount)}"
 

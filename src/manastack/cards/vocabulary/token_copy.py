@@ -13,7 +13,7 @@ from typing import Literal
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import ObjectRef, PlayerRef, Remember
+from manastack.cards.words import Amount, ObjectRef, PlayerRef, Remember
 from manastack.types.enums import Color
 
 
@@ -27,13 +27,15 @@ class CreateTokenCopy(EffectBase):
     colors: tuple[Color, ...] | None = None       # "except it's white" (embalm, 702.128a)
     add_subtypes: tuple[str, ...] = ()            # "… Zombie in addition to its other types"
     no_mana_cost: bool = False                    # "… with no mana cost"
+    amount: Amount = 1                            # "create X tokens that are copies of …"
     remember: Remember | None = None
 
 
 def render(e: CreateTokenCopy) -> str:
-    from manastack.cards.phrases import describe_filter
+    from manastack.cards.phrases import amount_words, describe_filter
 
-    head = f"create a token that's a copy of {e.of}"
+    head = f"create a token that's a copy of {e.of}" if e.amount == 1 else \
+        f"create {amount_words(e.amount)} tokens that are copies of {e.of}"
     if e.power is not None:
         head += f", except it's {e.power}/{e.toughness}"
     if e.colors is not None or e.add_subtypes or e.no_mana_cost:

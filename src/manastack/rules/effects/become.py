@@ -13,8 +13,9 @@ both call it.
 
 from __future__ import annotations
 
+from manastack.cards.parts import ManaAbilitySpec
 from manastack.cards.vocabulary.become import Become, describe
-from manastack.rules.continuous import add_effect
+from manastack.rules.continuous import WHILE_COUNTER, add_effect
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit, note, object_refs
 from manastack.types.state import GameState
@@ -32,8 +33,12 @@ def become(game: GameState, source: int, controller: int, affected: tuple[int, .
     if types or subtypes:
         add_effect(game, source, controller, "4", affected,
                    (("add_types", tuple(types)), ("add_subtypes", tuple(subtypes))), duration)
-        note(game, "layer", "613.1d", data=(("variant", "4"), ("objects", names),
-                                            ("types", (*types, *subtypes))))
+        note(game, "layer", "613.1d", data=(("variant", "4"), ("objects", names), ("types", (*types, *subtypes))))
+    mana = tuple(ManaAbilitySpec(add=BASIC_LAND_MANA[s]) for s in subtypes if s in BASIC_LAND_MANA)
+    if mana:
+        add_effect(game, source, controller, "6", affected, (("add_mana", mana),), duration)
+        note(game, "layer", "305.6", data=(("variant", "basic_land_mana"), ("objects", names)))
+
     if colors is not None:
         add_effect(game, source, controller, "5", affected, (("colors", tuple(colors)),), duration)
         note(game, "layer", "613.1e", data=(("variant", "5" if colors else "5_colorless"), ("objects", names),
@@ -49,15 +54,20 @@ def become(game: GameState, source: int, controller: int, affected: tuple[int, .
                                             ("toughness", toughness)))
 
 
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}   # CR 305.6
+
+
 def apply(ctx: Ctx, e: Become) -> None:
-    """CR 611.2c: the objects that become something are locked in as the effect begins."""
+    """CR 611.2c: the objects that become something are locked in as the effect begins; "for as long as it has a
+    flood counter on it" lasts until the last such counter is removed (611.2b, ``counters.remove_counters``)."""
     affected = tuple(objects(ctx, e.what))
     if not affected:
         return
     game = ctx.game
     become(game, ctx.source or ctx.obj.id, ctx.controller, affected, types=tuple(t.value for t in e.types),
            subtypes=e.subtypes, colors=None if e.colors is None else tuple(c.value for c in e.colors),
-           keywords=e.keywords, power=e.power, toughness=e.toughness, duration=e.duration)
+           keywords=e.keywords, power=e.power, toughness=e.toughness,
+           duration=e.duration if e.while_counter is None else WHILE_COUNTER + e.while_counter)
     emit(game, "become", "613.1d", objects=affected,
          data=(("objects", object_refs(game, affected)), ("what", describe(e))))
 

@@ -1,22 +1,66 @@
-"""Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7)."""
+"""Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7), or one permanent chosen on resolution
+(608.2d: "return another creature you control to its owner's hand"); or its owner puts it on the top or bottom
+of their library, their choice (608.2c)."""
 
 
 from __future__ import annotations
 
 from manastack.cards.vocabulary.bounce import Bounce
-from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.zones import cease_to_exist, move
+from manastack.rules.effects.base import Ctx, answer, choose_permanent, fitting_permanents, objects
+from manastack.rules.filters import matches
+from manastack.rules.zones import cease_to_exist, move, simultaneously
+from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
 
+TOP, BOTTOM = "top", "bottom"
 
-def apply(ctx: Ctx, e: Bounce) -> None:
-    """Return each named object to its owner's hand (or the top of their library)."""
-    for oid in objects(ctx, e.what):
-        obj = ctx.game.objects[oid]
-        if obj.zone is Zone.STACK and obj.is_copy:
-            cease_to_exist(ctx.game, oid, "707.10a")
-            continue
-        zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
-        move(ctx.game, oid, zone, top=True, rule="400.7",
-             why="returns_to_hand" if e.to == "hand" else "returns_to_library_top")
 
+def apply(ctx: Ctx, e: Bounce) -> Decision | None:
+    """Return each named (or the chosen) object to its owner's hand (or the top of their library; or, the owner
+    choosing for each, its top or bottom, asked before anything moves), all at once (603.10a)."""
+    if e.each is not None:      # "return each nonland, nontoken permanent …" (608.2c: those that fit now)
+        named: list[int] | Decision = [o for o in ctx.game.battlefield
+                                       if matches(ctx.game, ctx.game.objects[o], e.each, ctx.controller, ctx.source)]
+    else:
+        named = _chosen(ctx, e) if e.choose is not None else objects(ctx, e.what or "")
+    if isinstance(named, Decision):
+        return named
+    if e.optional and named and e.what is not None and answer(ctx) is None:
+        return Decision(DecisionKind.YES_NO, ctx.controller, "Return it to its owner's hand?", ("yes", "no"),
+                        ("Return it", "Don't return it"), "608.2d")
+    if e.optional and e.what is not None and answer(ctx) == "no":
+        named = []
+    if e.to == "library_top_or_bottom" and len(ctx.answers) < len(named):
+        obj = ctx.game.objects[named[len(ctx.answers)]]
+        return Decision(DecisionKind.MODE, obj.owner, f"Put {obj.card} on the top or the bottom of your library?",
+                        (TOP, BOTTOM), ("Top", "Bottom"), "608.2c")
+    returned = []
+    with simultaneously(ctx.game):
+        for k, oid in enumerate(named):
+            obj = ctx.game.objects[oid]
+            if obj.zone is Zone.STACK and obj.is_copy:
+                cease_to_exist(ctx.game, oid, "707.10a")
+                continue
+            zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
+            top = e.to != "library_top_or_bottom" or ctx.answers[k] == TOP
+            new = move(ctx.game, oid, zone, top=top, rule="400.7", why="returns_to_hand" if e.to == "hand" else
+                       "returns_to_library_top" if top else "returns_to_library_bottom")
+            returned += [new.id] if new is not None else []
+    if e.remember:
+        ctx.results[e.remember] = tuple(returned)
+    return None
+
+
+def _chosen(ctx: Ctx, e: Bounce) -> list[int] | Decision:
+    """CR 608.2d: the controller chooses one permanent that fits (none: nothing is returned); "you may return a
+    land you control" asks yes or no first, then which one."""
+    assert e.choose is not None
+    if not fitting_permanents(ctx, e.choose):
+        return []
+    if e.optional:
+        if answer(ctx) is None:
+            return Decision(DecisionKind.YES_NO, ctx.controller, "Return a permanent to its owner's hand?",
+                            ("yes", "no"), ("Return one", "Don't return any"), "608.2d")
+        if answer(ctx) == "no":
+            return []
+    return choose_permanent(ctx, e.choose, "Choose a permanent to return", 1 if e.optional else 0)

@@ -5,10 +5,10 @@ gift stays promised to the same opponent (702.174, 707.10) — and is controlled
 
 from __future__ import annotations
 
-from manastack.cards.schema import TargetSpec
+from manastack.cards.schema import ObjectFilter, TargetSpec
 from manastack.cards.vocabulary.copy_spell import CopySpell
-from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import emit, player_ref
+from manastack.rules.effects.base import Ctx, amount, objects
+from manastack.rules.events import emit, note, player_ref
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -17,23 +17,43 @@ from manastack.types.objects import GameObject
 
 
 def apply(ctx: Ctx, e: CopySpell) -> Decision | None:
-    """CR 707.10c: the copy is created on the stack; then "you may choose new targets" (asked yes/no first,
-    and only when some target of the original could legally be changed)."""
+    """CR 707.10c: the copies are created on the stack; for each, "you may choose new targets" (asked yes/no
+    first, and only when some target of the original could legally be changed). Every copy's questions come
+    before any copy is made (storm's "copy it for each …", 702.40a)."""
     originals = objects(ctx, e.what)
     if not originals:
         return None
     original = ctx.game.objects[originals[0]]
-    if e.new_targets and not ctx.answers and _changeable(ctx, original):
+    if e.for_each_other is not None:
+        _copy_for_each(ctx, original, e.for_each_other)
+        return None
+    answers = list(ctx.answers)
+    plans: list[tuple[tuple[int, ...], ...]] = []
+    times = amount(ctx, e.times)
+    if e.times == "storm_count" and not ctx.answers:     # said once, before the first question
+        note(ctx.game, "storm", "702.40a", player=ctx.controller, amount=times)
+
+    for _ in range(times):
+        planned = _plan_copy(ctx, original, e.new_targets, answers)
+        if isinstance(planned, Decision):
+            return planned
+        plans.append(planned)
+    for targets in plans:
+        _create(ctx, original, targets)
+    return None
+
+
+def _plan_copy(ctx: Ctx, original: GameObject, new_targets: bool,
+               answers: list[object]) -> Decision | tuple[tuple[int, ...], ...]:
+    """One copy's targets, reading (and using up) its answers: yes/no, then the new targets after yes."""
+    if not new_targets or not _changeable(ctx, original):
+        return original.targets
+    if not answers:
         return Decision(DecisionKind.YES_NO, ctx.controller, "Choose new targets for the copy?", ("yes", "no"),
                         ("Yes", "No"), "707.10c")
-    targets = original.targets
-    if ctx.answers and ctx.answers[0] == "yes":
-        asked = _ask_new_target(ctx, original)
-        if isinstance(asked, Decision):
-            return asked
-        targets = asked
-    _create(ctx, original, targets)
-    return None
+    if answers.pop(0) != "yes":
+        return original.targets
+    return _ask_new_target(ctx, original, answers)
 
 
 def _slots(ctx: Ctx, original: GameObject) -> list[tuple[int, TargetSpec]]:
@@ -65,13 +85,13 @@ def _new_target_options(ctx: Ctx, original: GameObject, index: int, chosen: list
     return tuple(t for t in candidates(ctx.game, spec, ctx.controller, None, taken) if t != original.id)
 
 
-def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[int, ...], ...]:
-    """One answer per target of the original that has a legal new choice; a target with none stays
-    unchanged without a question (CR 707.10c: it keeps the original's target, legal or not)."""
+def _ask_new_target(ctx: Ctx, original: GameObject,
+                    answers: list[object]) -> Decision | tuple[tuple[int, ...], ...]:
+    """One answer per target of the original that has a legal new choice (used up from ``answers``); a target
+    with none stays unchanged without a question (CR 707.10c: it keeps the original's target, legal or not)."""
     from manastack.rules.casting import _target_label
 
     slots = _slots(ctx, original)
-    answers = list(ctx.answers[1:])
     chosen: list[int] = []
     for index, (slot, spec) in enumerate(slots):
         options = _new_target_options(ctx, original, index, chosen)
@@ -86,6 +106,23 @@ def _ask_new_target(ctx: Ctx, original: GameObject) -> Decision | tuple[tuple[in
     for (slot, _), target in zip(slots, chosen, strict=True):
         grouped[slot] += (target,)
     return tuple(grouped)
+
+
+def _copy_for_each(ctx: Ctx, original: GameObject, flt: ObjectFilter) -> None:
+    """CR 707.10c: one copy for each other object fitting ``flt`` that every target of the original could legally be
+    changed to; each copy's targets are all that object (the Zada rulings: an object it couldn't target, because of
+    hexproof or the spell's own restrictions, is left out; the copies go on the stack in the objects' order)."""
+    from manastack.rules.abilities import body_of
+    from manastack.rules.filters import matches
+    from manastack.rules.targets import candidates
+
+    game = ctx.game
+    specs = body_of(game, original).targets
+    legal = [set(candidates(game, spec, ctx.controller, original.id))
+             for spec, ts in zip(specs, original.targets, strict=False) if ts]
+    for oid in list(game.battlefield):
+        if matches(game, game.objects[oid], flt, ctx.controller, ctx.source) and all(oid in ok for ok in legal):
+            _create(ctx, original, tuple((oid,) * len(ts) for ts in original.targets))
 
 
 def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]) -> None:

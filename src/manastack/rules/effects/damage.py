@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.damage import Damage
 from manastack.rules.damage import deal_damage_at_once
+from manastack.rules.division import share
 from manastack.rules.effects.base import Ctx, amount, objects, players
 from manastack.rules.filters import matches
 from manastack.rules.targets import player_target
@@ -12,12 +13,43 @@ from manastack.rules.zones import last_known
 
 
 def apply(ctx: Ctx, e: Damage) -> None:
-    """CR 120.3: the source (the spell, or the ability's source) deals damage to each thing named, all at once
-    (one life-gaining event for lifelink, 119.9)."""
-    source = last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj
-    source = source or ctx.obj
-    n = amount(ctx, e.amount)
-    deal_damage_at_once(ctx.game, source, tuple((target, n) for target in _recipients(ctx, e)))
+    """CR 120.3: the source (the spell, the ability's source, or the object ``by`` names) deals damage to each
+    thing named, all at once (one life-gaining event for lifelink, 119.9). A ``by`` object that is gone or an
+    illegal target deals none (608.2b). ``divided``: each target its share (601.2d). ``remember`` keeps the
+    creatures actually dealt damage."""
+    if e.by is not None:
+        named = objects(ctx, e.by)
+        if not named:
+            return
+        source = ctx.game.objects[named[0]]
+    else:
+        source = (last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj) or ctx.obj
+    if e.per_player is not None:     # CR 608.2h: counted for each player as the damage is dealt
+        parts = tuple((t, _nonbasic_lands(ctx, t)) for t in _recipients(ctx, e))
+        deal_damage_at_once(ctx.game, source, parts)
+        return
+    recipients = _recipients(ctx, e)
+    if e.divided:     # CR 601.2d, 608.2b: the division announced on casting; illegal targets get nothing
+        deal_damage_at_once(ctx.game, source, tuple((t, share(ctx.obj, t)) for t in recipients))
+        return
+    n = amount(ctx, e.amount) * e.times
+    before = {t: ctx.game.objects[t].damage for t in recipients if t in ctx.game.objects} if e.remember else {}
+    deal_damage_at_once(ctx.game, source, tuple((target, n) for target in recipients))
+    if e.remember:      # the creatures actually dealt damage (none where it was prevented, 615)
+        dealt = tuple(t for t, d in before.items() if t in ctx.game.objects and ctx.game.objects[t].damage > d)
+        earlier = ctx.results.get(e.remember, ())     # several instructions may add to "dealt damage this way"
+        ctx.results[e.remember] = (*earlier, *dealt) if isinstance(earlier, tuple) else dealt
+
+
+def _nonbasic_lands(ctx: Ctx, target: int) -> int:
+    """The number of nonbasic lands (CR 205.4: without the supertype basic) the player dealt damage controls."""
+    from manastack.rules.characteristics import chars
+    from manastack.rules.targets import target_player
+
+    pid = target_player(target)
+    game = ctx.game
+    return sum(1 for oid in game.battlefield if game.objects[oid].controller == pid and (c := chars(
+        game, game.objects[oid])).is_land and "Basic" not in c.supertypes)
 
 
 def _recipients(ctx: Ctx, e: Damage) -> list[int]:

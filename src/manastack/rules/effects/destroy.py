@@ -3,17 +3,27 @@
 
 from __future__ import annotations
 
+from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.destroy import Destroy
 from manastack.rules.characteristics import name_of
-from manastack.rules.effects.base import Ctx, objects
+from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import destroy as destroy_permanent
 from manastack.rules.zones import simultaneously
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.enums import CardType
 
 
-def apply(ctx: Ctx, e: Destroy) -> None:
+def apply(ctx: Ctx, e: Destroy) -> Decision | None:
     """CR 701.8a; destroying "all" is simultaneous, so look-back triggers see every creature (603.10a)."""
     game = ctx.game
+    if e.chosen_type:
+        kind = answer(ctx)
+        if kind is None:     # CR 608.2d: the type is chosen as the instruction is followed (asked like a mode)
+            names = tuple(t.value for t in e.chosen_type)
+            return Decision(DecisionKind.MODE, ctx.controller, f"{ctx.name}: choose a card type",
+                            names, names, "608.2d")
+        e = e.model_copy(update={"each": ObjectFilter(types=(CardType(kind),))})
     ids = objects(ctx, e.what) if e.what else []
     if e.each is not None:
         ids += [oid for oid in game.battlefield if matches(game, game.objects[oid], e.each, ctx.controller,
@@ -26,6 +36,7 @@ def apply(ctx: Ctx, e: Destroy) -> None:
                 destroyed.append((name_of(game, before), before.owner, before.controller))
     if e.remember:
         ctx.results[e.remember] = _graveyard_ids(game, destroyed)
+    return None
 
 
 def _graveyard_ids(game, destroyed):  # type: ignore[no-untyped-def]

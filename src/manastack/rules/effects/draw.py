@@ -1,15 +1,25 @@
-"""Verb ``draw``: "<player> draws N cards" (CR 121)."""
+"""Verb ``draw``: "<player> draws N cards" (CR 121); "you may have <player> draw …" is asked first (608.2d)."""
 
 
 from __future__ import annotations
 
 from manastack.cards.vocabulary.draw import Draw
-from manastack.rules.effects.base import Ctx, amount, players
+from manastack.rules.effects.base import Ctx, amount, answer, players
 from manastack.rules.keyword_actions import draw as draw_cards
+from manastack.types.decisions import Decision, DecisionKind
 
 
-def apply(ctx: Ctx, e: Draw) -> None:
-    """CR 121.1: each named player draws."""
+def apply(ctx: Ctx, e: Draw) -> Decision | None:
+    """CR 121.1: each named player draws; with ``optional``, only if the controller chooses so (608.2d)."""
+    if e.optional:
+        chose = answer(ctx)
+        if chose is None:
+            who = " and ".join(ctx.game.players[p].name for p in players(ctx, e.who))
+            return Decision(DecisionKind.YES_NO, ctx.controller, f"Have {who} draw?" if e.who != "you" else "Draw?",
+                            ("yes", "no"), ("Yes", "No"), "608.2d")
+        ctx.results[e.remember] = chose == "yes"
+        if chose != "yes":
+            return None
     for pid in players(ctx, e.who):
         draw_cards(ctx.game, pid, amount(ctx, e.amount))
-
+    return None

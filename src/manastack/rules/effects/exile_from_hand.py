@@ -3,7 +3,8 @@ that card." (Cruelclaw's Heist).
 
 CR 701.20a: the revealed hand is shown to every player; the spell's controller then chooses a fitting card
 as the instruction is followed (608.2d) and it is exiled (406.2). ``remember`` keeps the exiled card (the
-new object, 400.7) for the instructions that refer to it (607).
+new object, 400.7) for the instructions that refer to it (607). With ``chooser: them`` the player exiling from
+their own hand chooses (608.2d), and nothing is revealed: the choice stays hidden (400.2).
 """
 
 
@@ -27,10 +28,14 @@ def apply(ctx: Ctx, e: ExileFromHand) -> Decision | None:
     pid = found[0]
     hand = game.players[pid].hand
     eligible = tuple(c for c in hand if matches(game, game.objects[c], e.filter, pid))
-    if not ctx.answers:
+    if not ctx.answers and e.chooser == "them" and len(eligible) > 1:
+        return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card from your hand to exile", eligible,
+                        tuple(game.objects[c].card for c in eligible), "608.2d")
+    if not ctx.answers and e.chooser == "you":
         emit(game, "reveal", "701.20a", player=pid, objects=tuple(hand),
              data=(("variant", "hand" if hand else "empty_hand"), ("player", player_ref(game, pid)),
                    ("cards", tuple(ObjectRef(c, game.objects[c].card) for c in hand))))
+
         if len(eligible) > 1:
             return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to exile", eligible,
                             tuple(game.objects[c].card for c in eligible), "608.2d")

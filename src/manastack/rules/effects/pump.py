@@ -6,21 +6,28 @@ from __future__ import annotations
 from manastack.cards.schema import ObjectFilter
 from manastack.cards.vocabulary.pump import Pump
 from manastack.rules.continuous import add_effect
-from manastack.rules.effects.base import Ctx, objects
+from manastack.rules.effects.base import Ctx, amount, objects
 from manastack.rules.events import emit, object_refs
 from manastack.rules.filters import matches
 
 
 def apply(ctx: Ctx, e: Pump) -> None:
-    """CR 611.2c: the affected set is locked in as the effect begins."""
+    """CR 611.2c: the affected set is locked in as the effect begins, and so is an X (608.2h: its value is
+    worked out once, as the effect begins)."""
     affected = tuple(affected_objects(ctx, e.what, e.each))
+    if e.remember:
+        ctx.results[e.remember] = affected
     if affected:
+        x = amount(ctx, e.minus_x) if e.minus_x is not None else 0
+        power = amount(ctx, e.power) - x
+        toughness = amount(ctx, e.toughness) - (x if e.minus_x_on == "both" else 0)
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "7c", affected,
-                   (("power", e.power), ("toughness", e.toughness)), e.duration)
+                   (("power", power), ("toughness", toughness)), e.duration)
         emit(ctx.game, "pump", "613.4c", objects=affected,
              data=(("variant", "end_of_turn" if e.duration == "end_of_turn" else ""),
-                   ("objects", object_refs(ctx.game, affected)), ("count", len(affected)), ("power", e.power),
-                   ("toughness", e.toughness)))
+                   ("objects", object_refs(ctx.game, affected)), ("count", len(affected)), ("power", power),
+                   ("toughness", toughness)))
+
 
 
 def affected_objects(ctx: Ctx, what: str | None, each: ObjectFilter | None) -> list[int]:

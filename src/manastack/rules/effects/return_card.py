@@ -10,8 +10,9 @@ it as it enters, so its "enters" abilities see them.
 from __future__ import annotations
 
 from manastack.cards.vocabulary.return_card import ReturnCard
-from manastack.rules.effects.base import Ctx, objects
+from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.effects.enter_as_copy import as_copy_variant, entering_copies
+from manastack.rules.effects.token import attacked_player, enters_attacking
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.zones import move
@@ -20,8 +21,25 @@ from manastack.types.enums import Zone
 
 
 def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
-    """Put each named card onto the battlefield under its new controller, or into its owner's hand."""
+    """Put each named card onto the battlefield under its new controller, or into its owner's hand; "you may
+    return it to the battlefield instead" is asked first (608.2d), and that answer set aside."""
+    if e.to != "battlefield_or_hand":
+        return _return(ctx, e)
+    if not ctx.answers:
+        if not _named(ctx, e):
+            return None
+        return Decision(DecisionKind.YES_NO, ctx.controller, "Put it onto the battlefield instead of into its "
+                        "owner's hand?", ("yes", "no"), ("Battlefield", "Hand"), "608.2d")
+    where = "battlefield" if ctx.answers[0] == "yes" else "hand"
+    ctx.answers = ctx.answers[1:]
+    return _return(ctx, e.model_copy(update={"to": where}))
+
+
+def _return(ctx: Ctx, e: ReturnCard) -> Decision | None:
     moved = []
+    defender = attacked_player(ctx, e.attacking)
+    if isinstance(defender, Decision):
+        return defender
     chosen = _chosen(ctx, e)
     if isinstance(chosen, Decision):
         return chosen
@@ -38,11 +56,16 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
             copy = copies.get(oid)
             new = move(ctx.game, oid, Zone.BATTLEFIELD, controller=controller, rule="400.7",
                        why=as_copy_variant("put_onto_battlefield", copy), copy=copy,
-                       counters={str(k): n for k, n in e.counters.items()})
+                       counters={str(k): n for k, n in e.counters.items()}, tapped=e.tapped or e.attacking)
+        elif e.to == "library_bottom":
+            new = move(ctx.game, oid, Zone.LIBRARY, top=False, rule="400.7",
+                       why="bottom_of_library")
         else:
             new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns_to_hand")
         if new is not None:
             moved.append(new.id)
+            if defender is not None and new.zone is Zone.BATTLEFIELD:
+                enters_attacking(ctx, new.id, defender)
     if e.remember:
         ctx.results[e.remember] = tuple(moved)
     return None
@@ -62,8 +85,16 @@ def _named(ctx: Ctx, e: ReturnCard) -> list[int]:
 
 
 def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
-    """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d)."""
+    """The named cards that fit ``filter``; with ``choose``, the ones the controller picks (CR 608.2d); with
+    ``optional``, only if the controller wants to."""
     found = _named(ctx, e)
+    if e.optional and found:
+        wants = answer(ctx)
+        if wants is None:
+            return Decision(DecisionKind.YES_NO, ctx.controller, "Put one of them into your hand?", ("yes", "no"),
+                            ("Yes", "No"), "608.2d")
+        if wants != "yes":
+            return []
     if not e.choose or len(found) <= e.choose:
         return found
     picked = [int(a) for a in ctx.answers if a in found]  # type: ignore[call-overload]

@@ -16,6 +16,7 @@ from manastack.types.events import ObjectRef
 def apply(ctx: Ctx, e: RevealTop) -> None:
     """CR 701.20a: revealing shows the card to all players; it stays where it is unless moved."""
     game = ctx.game
+    revealed: list[int] = []
     for pid in players(ctx, e.who):
         library = game.players[pid].library
         if not library:
@@ -23,6 +24,11 @@ def apply(ctx: Ctx, e: RevealTop) -> None:
         top = game.objects[library[0]]
         emit(game, "reveal", "701.20a", player=pid, objects=(top.id,),
              data=(("player", player_ref(game, pid)), ("card", ObjectRef(top.id, top.card))))
-        if e.land_to_hand and CardType.LAND in chars(game, top).types:
-            move(game, top.id, Zone.HAND, rule="701.20a", why="to_hand")
+
+        revealed.append(top.id)
+        if e.to_hand or (e.land_to_hand and CardType.LAND in chars(game, top).types):
+            moved = move(game, top.id, Zone.HAND, rule="701.20a", why="to_hand")
+            revealed[-1] = moved.id if moved is not None else top.id
+    if e.remember:
+        ctx.results[e.remember] = tuple(revealed)
 

@@ -9,8 +9,10 @@ from manastack.rules.effects.base import Ctx, answer, objects, players
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import sacrifice
+from manastack.rules.zones import simultaneously
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.state import GameState
 
 
 def apply(ctx: Ctx, e: Sacrifice) -> Decision | None:
@@ -21,21 +23,33 @@ def apply(ctx: Ctx, e: Sacrifice) -> Decision | None:
             if game.objects[oid].controller == ctx.controller and game.objects[oid].zone is Zone.BATTLEFIELD:
                 sacrifice(game, oid)
         return None
-    for pid in players(ctx, e.who):
-        eligible = [oid for oid in game.battlefield if game.objects[oid].controller == pid
-                    and matches(game, game.objects[oid], e.filter, pid)]
-        if e.greatest_power and eligible:
-            best = max(power(game, game.objects[o]) for o in eligible)
-            eligible = [o for o in eligible if power(game, game.objects[o]) == best]
+    n = len(game.players)
+    choosers = sorted(players(ctx, e.who), key=lambda p: (p - game.active) % n)   # APNAP order (CR 101.4)
+    chosen: list[int] = []
+    for pid in choosers:
+        eligible = _eligible(game, pid, e)
         if not eligible:
             continue
-        chosen = answer(ctx)
-        if chosen not in eligible:
+        pick = answer(ctx, len(chosen))
+        if pick not in eligible:
             asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", tuple(eligible),
                              tuple(name_of(game, game.objects[o]) for o in eligible), "701.21a")
             if len(eligible) > 1:
                 return asked
-            chosen = take_only_option(game, asked)
-        sacrifice(game, chosen)  # type: ignore[arg-type]
+            pick = take_only_option(game, asked)
+            ctx.answers.append(pick)    # the forced choice is an answer too: asked again, it isn't noted twice
+        chosen.append(pick)  # type: ignore[arg-type]
+    with simultaneously(game):   # CR 101.4 (ruling): each chooses in turn, then all are sacrificed at once
+        for oid in chosen:
+            sacrifice(game, oid)
     return None
+
+
+def _eligible(game: GameState, pid: int, e: Sacrifice) -> list[int]:
+    eligible = [oid for oid in game.battlefield if game.objects[oid].controller == pid
+                and matches(game, game.objects[oid], e.filter, pid)]
+    if e.greatest_power and eligible:
+        best = max(power(game, game.objects[o]) for o in eligible)
+        eligible = [o for o in eligible if power(game, game.objects[o]) == best]
+    return eligible
 

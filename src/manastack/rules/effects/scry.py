@@ -4,16 +4,20 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.scry import Scry
-from manastack.rules.effects.base import Ctx
+from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, player_ref
 from manastack.types.decisions import Decision, DecisionKind
 
 
 def apply(ctx: Ctx, e: Scry) -> Decision | None:
-    """CR 701.22a: for each card looked at, the player chooses top or bottom (asked card by card)."""
+    """CR 701.22a: for each card looked at, the player chooses top or bottom (asked card by card); 701.22b: scry
+    0 is no scry at all (nothing happens, the Ugin's Insight ruling)."""
     game = ctx.game
     player = game.players[ctx.controller]
-    looked = player.library[:e.amount]
+    n = amount(ctx, e.amount)
+    if n <= 0:
+        return None
+    looked = player.library[:n]
     if len(ctx.answers) < len(looked):
         card = looked[len(ctx.answers)]
         return Decision(DecisionKind.SCRY, ctx.controller, f"Scry: keep {game.objects[card].card} on top?",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.token_copy import CreateTokenCopy
 from manastack.rules.copiable import copiable_values
-from manastack.rules.effects.base import Ctx, players, remembered
+from manastack.rules.effects.base import Ctx, amount, players, remembered
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.zones import create_token, last_known
@@ -22,6 +22,7 @@ def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
     """CR 707.2, 111.2: the player creates the token copy; it enters the battlefield under their control."""
     game = ctx.game
     made = []
+    count = amount(ctx, e.amount)
     for oid in remembered(ctx, e.of):
         original = last_known(game, oid)
         if original is None:
@@ -31,8 +32,9 @@ def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
             continue
         definition, chosen = copiable_values(original, exceptions(e))
         for pid in players(ctx, e.who):
-            token = create_token(game, definition, pid, rule="707.2", copy_of=definition, chosen=chosen)
-            made += [token.id] if token is not None else []
+            for _ in range(count):
+                token = create_token(game, definition, pid, rule="707.2", copy_of=definition, chosen=chosen)
+                made += [token.id] if token is not None else []
     if e.remember:
         ctx.results[e.remember] = tuple(made)
 

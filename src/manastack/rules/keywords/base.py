@@ -30,7 +30,8 @@ class AlternativeCost:
     ``cost(value)`` is what is paid; ``label(value)`` the option's text; ``choose(game, casting, value)``
     records the choice on the spell (a cost record, or casting it face down); ``chosen(obj, costs)`` says
     whether the spell being cast was cast this way. ``flag`` is the condition word the choice sets for targets that
-    exist only then (702.113b); ``any_targets``: the spell is cast without its targets (face down, 708.2).
+    exist only then (702.113b); ``any_targets``: the spell is cast without its targets (face down, 708.2);
+    ``from_graveyard``: this is how the card is cast from a graveyard (flashback, 702.34a), and only from there.
     """
 
     way: str
@@ -40,6 +41,7 @@ class AlternativeCost:
     chosen: Callable[[GameObject, tuple[Any, ...]], bool]
     flag: str = ""
     any_targets: bool = False
+    from_graveyard: bool = False   # the way to cast the card from its owner's graveyard, and the only one (702.34a)
 
 
 @dataclass(frozen=True)
@@ -68,11 +70,13 @@ class Keyword:
     comes first, 702.174j); ``resolved(game, spell)`` runs as a spell finishes resolving (702.174c).
     ``paid(obj)`` says whether its cost was paid for the object (``cost_record`` is the record that says
     so), which is also the condition word named after the keyword ("if the gift was promised", 702.174b);
-    ``cost`` is the casting question that pays it; ``alternative`` a way to cast it instead of its mana cost.
+    ``cost`` is the casting question that pays it; ``additional_mana(value)`` the mana that cost adds to the
+    total cost when its record is on the spell (601.2f: offspring); ``alternative`` a way to cast it instead
+    of its mana cost.
     ``turn_face_up(definition, value)`` is the cost of the special action turning it face up (702.37e).
     ``untap_step(game, player)`` is a turn-based action at the start of ``player``'s untap step, before
     anything untaps (502.1: phasing). A keyword may add rules without a card field (phasing's rules for
-    what phased out, 702.26).
+    what phased out, 702.26). ``every_creature_type``: the object has every creature type (changeling, 702.73a).
     """
 
     card: CardKeyword
@@ -83,9 +87,11 @@ class Keyword:
     paid: Callable[[GameState, GameObject], bool] | None = None
     cost_record: type | None = None
     cost: CostQuestion | None = None
+    additional_mana: Callable[[Any], ManaCost] | None = None
     alternative: AlternativeCost | None = None
     turn_face_up: Callable[[CardDef, Any], ManaCost] | None = None
     untap_step: Callable[[GameState, int], None] | None = None
+    every_creature_type: bool = False      # a characteristic-defining ability: all creature types (702.73a)
 
     @property
     def name(self) -> str:

@@ -16,14 +16,34 @@ from typing import Any
 from manastack.cards.keywords import declare, withdraw
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef
-from manastack.rules.keywords import awaken, embalm, enchant, equip, exalted, gift, morph, phasing, prowess
+from manastack.rules.keywords import (
+    awaken,
+    changeling,
+    devoid,
+    embalm,
+    enchant,
+    equip,
+    exalted,
+    flashback,
+    gift,
+    ingest,
+    morph,
+    offspring,
+    phasing,
+    prowess,
+    storm,
+    ward,
+)
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
 
 KEYWORDS: list[Keyword] = [
     enchant.KEYWORD, gift.KEYWORD, prowess.KEYWORD, exalted.KEYWORD, awaken.KEYWORD, morph.KEYWORD,
-    equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD,
+    equip.KEYWORD, embalm.KEYWORD, phasing.KEYWORD, changeling.KEYWORD,
+    offspring.KEYWORD, devoid.KEYWORD, ingest.KEYWORD,
+    flashback.KEYWORD,
+    ward.KEYWORD, storm.KEYWORD,
 ]
 declare(*(k.card for k in KEYWORDS))
 
@@ -70,6 +90,11 @@ def face_up_cost(definition: CardDef) -> ManaCost | None:
     return None
 
 
+def every_creature_type(definition: CardDef) -> bool:
+    """CR 702.73a, 604.3: whether a keyword of the definition makes it every creature type (changeling)."""
+    return any(keyword.every_creature_type for keyword, _ in keywords_of(definition))
+
+
 def untap_step_actions(game: GameState, player: int) -> None:
     """CR 502.1: the keywords' turn-based actions that happen before the active player untaps (phasing)."""
     for keyword in KEYWORDS:
@@ -91,6 +116,20 @@ def paid_flags(definition: CardDef, costs: tuple[object, ...]) -> frozenset[str]
         return frozenset()
     return frozenset(k.name for k, _ in keywords_of(definition)
                      if k.cost_record is not None and any(isinstance(r, k.cost_record) for r in costs))
+
+
+def additional_mana(definition: CardDef, costs: tuple[object, ...]) -> ManaCost | None:
+    """CR 601.2f: the mana the keywords' additional costs recorded in ``costs`` add to the total cost
+    (offspring, 702.175a); None when they add nothing."""
+    if not costs:
+        return None
+    found: ManaCost | None = None
+    for keyword, value in keywords_of(definition):
+        if keyword.additional_mana is not None and keyword.cost_record is not None \
+                and any(isinstance(r, keyword.cost_record) for r in costs):
+            mana = keyword.additional_mana(value)
+            found = mana if found is None else found.plus(mana)
+    return found
 
 
 def _value(definition: CardDef, keyword: Keyword) -> Any:
@@ -118,3 +157,8 @@ def using(*keywords: Keyword) -> Iterator[None]:
 def _forget() -> None:
     for cache in CACHES:
         cache.clear()
+
+
+def castable_from_graveyard(definition: CardDef) -> bool:
+    """Whether a keyword lets the card be cast from its owner's graveyard (flashback, 702.34a)."""
+    return any(alternative.from_graveyard for alternative, _ in alternatives(definition))

@@ -1,0 +1,70 @@
+"""Dividing a spell's damage as it is cast (CR 601.2d).
+
+601.2d: "If the spell requires the player to divide or distribute an effect (such as damage or counters) among
+one or more targets, the player announces the division. Each of these targets must receive at least one of
+whatever is being divided." The division is recorded on the spell (``chosen["division"]``: (target, amount)
+pairs) and read as it resolves; a target that has become illegal gets nothing, the others keep their share
+(608.2b, Roil's Retribution's ruling).
+"""
+
+from __future__ import annotations
+
+from manastack.rules.abilities import body_of
+from manastack.rules.characteristics import name_of
+from manastack.rules.targets import target_player
+from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+DIVISION = "division"
+MAX_OPTIONS = 128
+
+
+def divided_effect(game: GameState, obj: GameObject) -> tuple[str, int] | None:
+    """The (target name, amount) of the spell's "N damage divided as you choose" instruction, if it has one;
+    an amount of X is the value announced for X (CR 601.2b comes before 601.2c–d)."""
+    for effect in body_of(game, obj).effects:
+        if getattr(effect, "divided", False):
+            return effect.to, obj.x if effect.amount == "x" else effect.amount
+    return None
+
+
+def division_decision(game: GameState, obj: GameObject, player: int) -> Decision | None:
+    """CR 601.2d: every way to divide the amount among the chosen targets, each getting at least one."""
+    found = divided_effect(game, obj)
+    if found is None:
+        return None
+    name, amount = found
+    specs = body_of(game, obj).targets
+    targets = [t for spec, ts in zip(specs, obj.targets, strict=False) if spec.name == name for t in ts]
+    if not targets:
+        return None
+    options = tuple(tuple(zip(targets, split, strict=True)) for split in _splits(amount, len(targets)))
+    labels = tuple(", ".join(f"{_name(game, t)}: {n}" for t, n in o) for o in options)
+    return Decision(DecisionKind.DIVIDE, player, f"Divide {amount} damage among the targets", options, labels,
+                    "601.2d")
+
+
+def _name(game: GameState, target: int) -> str:
+    pid = target_player(target)
+    return game.players[pid].name if pid is not None else name_of(game, game.objects[target])
+
+
+def _splits(amount: int, parts: int) -> list[tuple[int, ...]]:
+    """The ordered ways to write ``amount`` as ``parts`` numbers of at least 1 (at most ``MAX_OPTIONS``)."""
+    if parts == 1:
+        return [(amount,)] if amount >= 1 else []
+    found: list[tuple[int, ...]] = []
+    for first in range(1, amount - parts + 2):
+        for rest in _splits(amount - first, parts - 1):
+            found.append((first, *rest))
+            if len(found) >= MAX_OPTIONS:
+                return found
+    return found
+
+
+def share(obj: GameObject, target: int) -> int:
+    """The damage the caster assigned to ``target`` (0 if none)."""
+    division = obj.chosen.get(DIVISION, ())
+    pairs: tuple[tuple[int, int], ...] = division if isinstance(division, tuple) else ()
+    return next((n for t, n in pairs if t == target), 0)

@@ -1,0 +1,72 @@
+"""CR 601.3, 305.1, 401.2: Glarb, Calamity's Augur — "You may look at the top card of your library any time. You may
+play lands and cast spells with mana value 4 or greater from the top of your library." Timing rules still apply."""
+
+from __future__ import annotations
+
+from helpers import ANA, BO, ids, pass_priority, play_land, position
+from manastack.game import Game
+from manastack.observation import observe
+from manastack.types.actions import CastSpell, PlayLand
+from manastack.types.enums import Step, Zone
+
+GLARB = "Glarb, Calamity's Augur"
+
+
+def _top_actions(game: Game) -> list[object]:
+    top = game.state.players[ANA].library[0]
+    return [a for a in game.legal_actions() if isinstance(a, (CastSpell, PlayLand)) and a.card == top]
+
+
+def test_601_3_a_spell_with_mana_value_4_or_greater_may_be_cast_from_the_top():
+    """601.3: Hill Giant (mana value 4) on top can be cast; Divination (3) can't."""
+    giant = position(battlefield=([GLARB, "Mountain", "Mountain", "Mountain", "Mountain"], []),
+                     library=(["Hill Giant", "Island"], []))
+    assert _top_actions(giant) == [CastSpell(ANA, giant.state.players[ANA].library[0])]
+    divination = position(battlefield=([GLARB, "Island", "Island", "Island"], []), library=(["Divination"], []))
+    assert _top_actions(divination) == []
+
+
+def test_601_3_no_permission_without_glarb():
+    """601.3: without the static ability, the top card of the library can't be cast."""
+    game = position(battlefield=(["Mountain"] * 4, []), library=(["Hill Giant"], []))
+    assert _top_actions(game) == []
+
+
+def test_305_1_a_land_from_the_top_is_a_land_play():
+    """305.1, 305.2: a land on top may be played, but only within the turn's one land play."""
+    game = position(battlefield=([GLARB], []), hand=(["Forest"], []), library=(["Island", "Island"], []))
+    assert _top_actions(game) == [PlayLand(ANA, game.state.players[ANA].library[0])]
+    play_land(game, "Forest")
+    assert _top_actions(game) == []
+
+
+def test_307_1_timing_still_applies():
+    """307.1 (the ruling): a creature spell on top can't be cast in the opponent's turn."""
+    game = position(battlefield=([GLARB, "Mountain", "Mountain", "Mountain", "Mountain"], []),
+                    library=(["Hill Giant"], []), active=BO, step=Step.MAIN1)
+    pass_priority(game)      # Bo passes: Ana has priority in Bo's main phase
+    assert game.decision is not None and game.decision.player == ANA
+    assert _top_actions(game) == []
+
+
+def test_401_2_only_its_controller_sees_the_top_card():
+    """401.2, 400.2: Ana may look at her top card (her view shows it); Bo's view of her library shows no card."""
+    game = position(battlefield=([GLARB], []), library=(["Hill Giant"], ["Island"]))
+    mine, theirs = observe(game.state, ANA), observe(game.state, BO)
+    assert mine["players"][ANA]["top"]["name"] == "Hill Giant"
+    assert theirs["players"][ANA]["top"] is None
+    assert mine["players"][BO]["top"] is None
+    assert ids(game, "Hill Giant", Zone.LIBRARY)
+
+
+def test_401_2_a_world_imagined_for_search_keeps_the_top_card_she_sees():
+    """401.2, 400.2: determinizing Ana's hidden cards keeps the top card she may look at; the rest is resampled."""
+    from manastack.agents.determinize import belief, determinize
+    from manastack.types.rng import Rng
+
+    game = position(battlefield=([GLARB], []), library=(["Hill Giant", "Island", "Forest"], ["Island"]))
+    top = game.state.players[ANA].library[0]
+    knowledge = belief(game, ANA)
+    for seed in range(5):
+        world = determinize(game, knowledge, Rng(seed))
+        assert world.players[ANA].library[0] == top and world.objects[top].card == "Hill Giant"
