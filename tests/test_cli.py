@@ -168,21 +168,27 @@ def test_bench_rejects_bad_options() -> None:
 
 
 def test_judge_delegates(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[tuple[list[str], bool, bool, bool]] = []
+    calls: list[tuple[list[str], bool, bool, bool, str]] = []
 
-    def fake_run_judge(files: list[str], check: bool, as_json: bool, verbose: bool, cards: object = None) -> int:
+    def fake_run_judge(files: list[str], check: bool, as_json: bool, verbose: bool, cards: object = None,
+                       lang: str = "en") -> int:
         from manastack.cards.pool import CardPool
 
         assert cards is CardPool.builtin()          # no --cards: the built-in cards
-        calls.append((files, check, as_json, verbose))
+        calls.append((files, check, as_json, verbose, lang))
         return 1
 
     import manastack.judge.cli as judge_cli
 
     monkeypatch.setattr(judge_cli, "run_judge", fake_run_judge)
+    monkeypatch.delenv("MANASTACK_LANG", raising=False)
     result = _run("judge", "a.yaml", "b.yaml", "--check", "--json")
     assert result.exit_code == 1
-    assert calls == [(["a.yaml", "b.yaml"], True, True, False)]
+    monkeypatch.setenv("MANASTACK_LANG", "it")      # the environment chooses the language; --lang wins over it
+    _run("judge", "a.yaml")
+    _run("judge", "a.yaml", "--lang", "es")
+    assert calls == [(["a.yaml", "b.yaml"], True, True, False, "en"), (["a.yaml"], False, False, False, "it"),
+                     (["a.yaml"], False, False, False, "es")]
 
 
 def test_main_turns_usage_errors_into_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:

@@ -146,13 +146,15 @@ class Game:
     def events(self) -> list[Event]:
         return self.state.events
 
-    def trace(self, viewer: int | None = None) -> list[str]:
+    def trace(self, viewer: int | None = None, lang: str = "en") -> list[str]:
         """The numbered, rule-cited trace of everything that happened; with ``viewer``, as that player sees it
         (cards moving between hidden zones of other players are not named, CR 400.2, nor face-down objects
-        they don't control, CR 708.5)."""
+        they don't control, CR 708.5); ``lang``: "en", "es" or "it"."""
+        from manastack.sentences import Naming
         from manastack.views import line_for
 
-        return [f"{i}. {line_for(e, viewer, self.state)}" for i, e in enumerate(self.state.events, 1)]
+        naming = Naming(lang)
+        return [f"{i}. {line_for(e, viewer, self.state, naming)}" for i, e in enumerate(self.state.events, 1)]
 
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` can see: hidden zones of others (hand, library) as counts (CR 400.2)."""

@@ -7,7 +7,7 @@ that only their maker may see (``private_to``: a scry looks at the top of a libr
 from __future__ import annotations
 
 from manastack.cards.face_down import FACE_DOWN_VALUES
-from manastack.sentences import hidden_line, line
+from manastack.sentences import PLAIN, Naming, hidden_line, line
 from manastack.sentences.catalog import FACE_DOWN
 from manastack.types.enums import Zone
 from manastack.types.events import Event
@@ -16,14 +16,14 @@ from manastack.types.state import GameState
 HIDDEN = (Zone.LIBRARY, Zone.HAND, None)
 
 
-def line_for(event: Event, viewer: int | None, state: GameState) -> str:
-    """The event's trace line as ``viewer`` sees it (None: the full judge trace)."""
+def line_for(event: Event, viewer: int | None, state: GameState, naming: Naming = PLAIN) -> str:
+    """The event's trace line as ``viewer`` sees it (None: the full judge trace), in the naming's language."""
     if viewer is None:
-        return line(event)
+        return line(event, naming)
     hidden = _hidden(event, viewer)
     if hidden is not None:
-        return hidden_line(event, hidden, [p.name for p in state.players])
-    return _without_face_down_names(event, viewer, state)
+        return hidden_line(event, hidden, [p.name for p in state.players], naming)
+    return _without_face_down_names(event, viewer, state, naming)
 
 
 def _hidden(event: Event, viewer: int) -> str | None:
@@ -45,12 +45,12 @@ def _hides_card(event: Event, viewer: int) -> bool:
             and event.get("from") in (Zone.LIBRARY, Zone.HAND) and event.get("to") in (Zone.LIBRARY, Zone.HAND))
 
 
-def _without_face_down_names(event: Event, viewer: int, state: GameState) -> str:
+def _without_face_down_names(event: Event, viewer: int, state: GameState, naming: Naming) -> str:
     """CR 708.5: the line, with the card names of the face-down objects it is about (as they are now, or last
     were) replaced, unless ``viewer`` controls them."""
-    text = line(event)
+    text = line(event, naming)
     for oid in event.objects:
         obj = state.objects.get(oid) or state.lki.get(oid)
         if obj is not None and obj.face_down and obj.controller != viewer and obj.card != FACE_DOWN_VALUES:
-            text = text.replace(obj.card, FACE_DOWN)
+            text = text.replace(obj.card, naming.text(FACE_DOWN))
     return text

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from manastack.decks import DEMO_DECKS
+from manastack.sentences.languages import ENVIRONMENT, LANGUAGES
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
@@ -101,6 +102,9 @@ def _card_pool(card_files: Sequence[str]) -> CardPool:
         raise BadInput(str(exc)) from None
 
 
+LANG_OPTION = click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
+                           envvar=ENVIRONMENT, show_envvar=True,
+                           help="The language of the trace: English, Spanish or Italian (card names stay English).")
 CARDS_OPTION = click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
                             help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
 
@@ -143,8 +147,9 @@ def _make_agent(kind: str, seed: int) -> Any:
 @click.option("--resume", type=click.Path(exists=True, dir_okay=False),
               help="With --human: resume a game saved with 's FILE'.")
 @CARDS_OPTION
+@LANG_OPTION
 def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, opponent: str, as_json: bool,
-         quiet: bool, human: bool, resume: str | None, card_files: tuple[str, ...]) -> None:
+         quiet: bool, human: bool, resume: str | None, card_files: tuple[str, ...], lang: str) -> None:
     """Play a whole game between two agents and print its numbered, rule-cited trace; or, with --human,
     play it yourself: numbered menus, p to pass until a stop, ?N for card #N's text, u to undo, s FILE to save,
     q to quit."""
@@ -153,7 +158,7 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
 
     pool = _card_pool(card_files)
     if human:
-        _play_human(deck_files, seed, opponent, resume, pool)
+        _play_human(deck_files, seed, opponent, resume, pool, lang)
         return
     if demo and deck_files:
         raise BadInput("give either --demo or two --deck files, not both")
@@ -198,11 +203,11 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
             "turns": turn,
             "decisions": decisions,
             "result": result,
-            "trace": game.trace(),
+            "trace": game.trace(lang=lang),
         })
     else:
         if not quiet:
-            for line in game.trace():
+            for line in game.trace(lang=lang):
                 click.echo(line)
         click.echo(result)
     if outcome is None:
@@ -210,7 +215,7 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
 
 
 def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: str | None,
-                pool: CardPool) -> None:
+                pool: CardPool, lang: str) -> None:
     """A human in seat 0 against an agent, reading commands from standard input."""
     from rich.console import Console
 
@@ -228,7 +233,7 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
     else:
         decks = _deck_files(deck_files, pool) if deck_files else _demo_decks()
         game = Game.new([cards for _, cards in decks], seed=seed, names=["You", "Opponent"], cards=pool)
-    session = TerminalSession(game, 0, {1: _make_agent(opponent, seed * 2 + 1)}, Console())
+    session = TerminalSession(game, 0, {1: _make_agent(opponent, seed * 2 + 1)}, Console(), lang)
     session.run(lines(sys.stdin))
 
 
@@ -236,7 +241,8 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
 @click.argument("record", type=click.Path(exists=True))
 @click.option("--json", "as_json", is_flag=True,
               help="Print each replayed game's trace and result as JSON Lines (one object per line).")
-def replay(record: str, as_json: bool) -> None:
+@LANG_OPTION
+def replay(record: str, as_json: bool, lang: str) -> None:
     """Replay recorded games (JSON Lines from `manastack sim --record`) and print their traces."""
     from manastack.sim import replay_file
     from manastack.types.codec import CorruptSaveError
@@ -249,11 +255,12 @@ def replay(record: str, as_json: bool) -> None:
         outcome = game.outcome()
         winner = None if outcome is None else outcome.winner
         if as_json:
-            record_line = {"game": number, "winner": winner, "turns": game.state.turn_number, "trace": game.trace()}
+            record_line = {"game": number, "winner": winner, "turns": game.state.turn_number,
+                           "trace": game.trace(lang=lang)}
             click.echo(json.dumps(record_line, ensure_ascii=False))
             continue
         click.echo(f"== game {number}")
-        for line in game.trace():
+        for line in game.trace(lang=lang):
             click.echo(line)
         click.echo(f"winner: {'none' if winner is None else game.state.players[winner].name}")
 
@@ -533,13 +540,15 @@ def _us(value: float | None) -> str:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per scenario.")
 @click.option("--verbose", "-v", is_flag=True, help="Explain each step.")
 @CARDS_OPTION
-def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool, card_files: tuple[str, ...]) -> None:
+@LANG_OPTION
+def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool, card_files: tuple[str, ...],
+          lang: str) -> None:
     """Play judge scenario files and print their traces."""
     try:
         from manastack.judge.cli import run_judge
     except ImportError as exc:
         raise Failure(f"the judge is not available: {exc}") from None
-    sys.exit(run_judge(list(files), check, as_json, verbose, cards=_card_pool(card_files)))
+    sys.exit(run_judge(list(files), check, as_json, verbose, cards=_card_pool(card_files), lang=lang))
 
 
 # -- serve -------------------------------------------------------------------------------------------

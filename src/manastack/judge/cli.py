@@ -1,4 +1,4 @@
-"""``manastack judge [--check] [--json] [--verbose] FILE…`` (spec ``scenario-format.md``, "Exit codes").
+"""``manastack judge [--check] [--json] [--verbose] [--lang es] FILE…`` (spec ``scenario-format.md``, "Exit codes").
 
 :func:`run_judge` plays each file, prints its trace (text, or one JSON object per scenario with ``--json``), with
 ``--check`` a last summary line (on stderr after ``--json``, so stdout stays JSON Lines), and
@@ -17,15 +17,18 @@ from typing import TYPE_CHECKING, Any, TextIO
 from manastack.judge.play import EXIT_CODES, ScenarioResult, play_scenario
 from manastack.judge.schema import load_scenario
 from manastack.judge.yaml_lines import ScenarioError
+from manastack.sentences import Naming
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
 
 
 def run_judge(files: list[str], check: bool, as_json: bool, verbose: bool,
-              out: TextIO | None = None, err: TextIO | None = None, cards: CardPool | None = None) -> int:
+              out: TextIO | None = None, err: TextIO | None = None, cards: CardPool | None = None,
+              lang: str = "en") -> int:
     """Play every file; the exit code is the worst of them (0, 1 or 2). ``cards`` is the card pool (``--cards``
-    files on top of the built-in cards) every scenario starts from."""
+    files on top of the built-in cards) every scenario starts from; ``lang`` the trace's language."""
+    naming = Naming(lang)
     out = out or sys.stdout
     err = err or sys.stderr
     if not files:
@@ -36,9 +39,9 @@ def run_judge(files: list[str], check: bool, as_json: bool, verbose: bool,
         result = judge_file(file, check, cards)
         statuses[result.status] += 1
         if as_json:
-            print(json.dumps(_as_json(file, result, verbose), ensure_ascii=False), file=out)
+            print(json.dumps(_as_json(file, result, verbose, naming), ensure_ascii=False), file=out)
         else:
-            _print_text(file, result, check, verbose, out, err)
+            _print_text(file, result, check, verbose, out, err, naming)
     if check:   # after --json, stdout stays one JSON object a line: the summary goes to stderr
         print(summary_line(statuses), file=err if as_json else out)
     return max(EXIT_CODES[status] for status in statuses)
@@ -67,7 +70,7 @@ def judge_file(file: str, check: bool, cards: CardPool | None = None) -> Scenari
         return ScenarioResult(scenario, error=error)
 
 
-def _as_json(file: str, result: ScenarioResult, verbose: bool) -> dict[str, Any]:
+def _as_json(file: str, result: ScenarioResult, verbose: bool, naming: Naming) -> dict[str, Any]:
     failures = list(result.failures)
     if result.error is not None:
         failures.append(str(result.error))
@@ -76,14 +79,15 @@ def _as_json(file: str, result: ScenarioResult, verbose: bool) -> dict[str, Any]
         "title": result.scenario.title if result.scenario else None,
         "status": result.status,
         "failures": failures,
-        "trace": result.trace_json(verbose),
+        "trace": result.trace_json(verbose, naming),
     }
 
 
-def _print_text(file: str, result: ScenarioResult, check: bool, verbose: bool, out: TextIO, err: TextIO) -> None:
+def _print_text(file: str, result: ScenarioResult, check: bool, verbose: bool, out: TextIO, err: TextIO,
+                naming: Naming) -> None:
     title = result.scenario.title if result.scenario else ""
     print(f"== {file}" + (f": {title}" if title else ""), file=out)
-    for line in result.trace_lines(verbose):
+    for line in result.trace_lines(verbose, naming):
         print(line, file=out)
     if result.error is not None:
         print(f"ERROR {result.error}", file=err)

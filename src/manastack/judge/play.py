@@ -15,6 +15,7 @@ from manastack.judge.schema import Scenario
 from manastack.judge.setup import build_state
 from manastack.judge.trace import json_events, text_lines
 from manastack.judge.yaml_lines import ScenarioError
+from manastack.sentences import PLAIN, Naming
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
@@ -47,11 +48,11 @@ class ScenarioResult:
         """The numbered, rule-cited trace (without the verbose-only lines)."""
         return self.trace_lines(verbose=False)
 
-    def trace_lines(self, verbose: bool = False) -> list[str]:
-        return text_lines(self.game.state, verbose) if self.game is not None else []
+    def trace_lines(self, verbose: bool = False, naming: Naming = PLAIN) -> list[str]:
+        return text_lines(self.game.state, verbose, naming) if self.game is not None else []
 
-    def trace_json(self, verbose: bool = False) -> list[dict[str, object]]:
-        return json_events(self.game.state, verbose) if self.game is not None else []
+    def trace_json(self, verbose: bool = False, naming: Naming = PLAIN) -> list[dict[str, object]]:
+        return json_events(self.game.state, verbose, naming) if self.game is not None else []
 
 
 def play_scenario(scenario: Scenario, check: bool = True, cards: CardPool | None = None) -> ScenarioResult:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.rules.events import Facts, note, player_ref
-from manastack.sentences import sentence
+from manastack.sentences import PLAIN, Naming, sentence
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.events import Event
 from manastack.types.state import GameState
@@ -48,19 +48,19 @@ def shown_events(state: GameState, verbose: bool = False) -> list[Event]:
     return [e for e in state.events if verbose or e.kind not in VERBOSE_KINDS]
 
 
-def text_lines(state: GameState, verbose: bool = False) -> list[str]:
-    """``12. Bruno creates a tapped 1/1 blue Fish creature token. [702.174]``"""
-    return [f"{i}. {line_of(e)}" for i, e in enumerate(shown_events(state, verbose), 1)]
+def text_lines(state: GameState, verbose: bool = False, naming: Naming = PLAIN) -> list[str]:
+    """``12. Bruno creates a tapped 1/1 blue Fish creature token. [702.174]`` (in the naming's language)"""
+    return [f"{i}. {line_of(e, naming)}" for i, e in enumerate(shown_events(state, verbose), 1)]
 
 
-def line_of(event: Event) -> str:
+def line_of(event: Event, naming: Naming = PLAIN) -> str:
     rule = event.rule or "—"
-    return f"{sentence(event)} [{rule}]"
+    return f"{sentence(event, naming)} [{rule}]"
 
 
-def json_events(state: GameState, verbose: bool = False) -> list[dict[str, Any]]:
+def json_events(state: GameState, verbose: bool = False, naming: Naming = PLAIN) -> list[dict[str, Any]]:
     """The same events as JSON objects."""
-    return [{"seq": i, "kind": e.kind, "text": sentence(e), "rule": e.rule}
+    return [{"seq": i, "kind": e.kind, "text": sentence(e, naming), "rule": e.rule}
             for i, e in enumerate(shown_events(state, verbose), 1)]
 
 

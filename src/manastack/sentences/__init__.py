@@ -1,20 +1,24 @@
-"""The sentences of the event stream: the one view that writes English (or, later, another language) from the
-facts events carry (issue #11: the rules emit data, a view writes the sentence).
+"""The sentences of the event stream: the one view that writes English, Spanish or Italian from the facts events
+carry (the rules emit data, a view writes the sentence).
 
 ``sentence(event)`` is the plain sentence; ``line(event)`` the trace line with the rule in brackets. A ``Naming``
-decides how players and objects are written: the judge trace writes names, a player's view adds short ids and
-writes the viewer as "you" (``manastack.ui.wording``). Formatting happens only here, when someone reads an event.
+decides the language and how players and objects are written: the judge trace writes names, a player's view adds
+short ids and writes the viewer as "you" (``manastack.ui.wording``). Formatting happens only here, when someone
+reads an event.
 
-The templates are in ``manastack.sentences.catalog``, marked with ``N_`` (and ``Plural``) for a gettext extractor;
-a translation replaces them, keyed by event kind and variant, and keeps their named placeholders.
+The templates are in ``manastack.sentences.catalog``, marked with ``N_`` and ``Plural`` for Babel's extractor; a
+translation (``manastack.sentences.languages``) replaces each template by its gettext entry, plural forms by
+``ngettext``, and keeps their named placeholders.
 """
 
 from __future__ import annotations
 
+import gettext
 from enum import Enum
 
 from manastack.sentences.catalog import (
     BEFORE_VOWEL,
+    COLORED_REDUCTION,
     COST_CHANGE,
     FACE_DOWN,
     HIDDEN,
@@ -27,6 +31,7 @@ from manastack.sentences.catalog import (
     ZONES,
     Sentence,
 )
+from manastack.sentences.languages import language, translations
 from manastack.sentences.markers import Plural
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event, ObjectRef, PlayerRef
@@ -35,26 +40,40 @@ __all__ = ["PLAIN", "Naming", "hidden_line", "line", "sentence", "template_of"]
 
 
 class Naming:
-    """How a sentence writes the players and objects it names: by name (the judge's trace)."""
+    """How a sentence writes the players and objects it names (by name: the judge's trace), and in which language
+    (``lang``: a code of ``languages.LANGUAGES``; English by default, whatever the environment says)."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = language(lang)
+        self.catalog: gettext.NullTranslations = translations(self.lang)
+
+    def text(self, template: str) -> str:
+        """A template of the catalog in this language."""
+        return self.catalog.gettext(template)
+
+    def form(self, plural: Plural, n: int) -> str:
+        """The form of a plural sentence for ``n``, by the language's plural rule."""
+        return self.catalog.ngettext(plural.one, plural.other, n)
 
     def player(self, ref: PlayerRef) -> str:
         return ref.name
 
     def object(self, ref: ObjectRef) -> str:
-        return FACE_DOWN if ref.face_down else ref.name
+        return self.text(FACE_DOWN) if ref.face_down else ref.name
 
 
 PLAIN = Naming()
 
 
-def template_of(event: Event) -> str:
-    """The template the event reads with: its kind's, its variant's, in the form its count asks for."""
+def template_of(event: Event, naming: Naming = PLAIN) -> str:
+    """The template the event reads with: its kind's, its variant's, in the form its count asks for, in the
+    naming's language."""
     entry = SENTENCES[event.kind]
     chosen: Sentence = entry[_variant(event)] if isinstance(entry, dict) else entry
     if isinstance(chosen, Plural):
         n = event.amount if chosen.count == "amount" else event.get(chosen.count)
-        return chosen.pick(n if isinstance(n, int) else 0)
-    return chosen
+        return naming.form(chosen, n if isinstance(n, int) else 0)
+    return naming.text(chosen)
 
 
 def _variant(event: Event) -> str:
@@ -69,18 +88,20 @@ def sentence(event: Event, naming: Naming = PLAIN) -> str:
     fields: dict[str, object] = {"amount": event.amount}
     for key, value in event.data:
         if key not in fields:
-            fields[key] = _written(value, naming, JOINS.get(key, SEPARATOR))
+            fields[key] = _written(value, naming, naming.text(JOINS.get(key, SEPARATOR)))
     derive = _DERIVED.get(event.kind)
     if derive is not None:
         derive(event, fields, naming)
-    text = template_of(event).format_map(fields)
-    return text.replace("s's ", "s' ")   # English possessive of a name ending in s: "Jolly Gerbils' ability"
+    text = template_of(event, naming).format_map(fields)
+    if naming.lang == "en":
+        text = text.replace("s's ", "s' ")   # the possessive of a name ending in s: "Jolly Gerbils' ability"
+    return text
 
 
-def hidden_line(event: Event, what: str, players: list[str]) -> str:
+def hidden_line(event: Event, what: str, players: list[str], naming: Naming = PLAIN) -> str:
     """The line a player's view shows instead of an event it may not see (``what``: a key of ``HIDDEN``)."""
-    player = players[event.player] if event.player is not None else SOMEONE
-    return f"{HIDDEN[what].format(player=player)} [{event.rule}]"
+    player = players[event.player] if event.player is not None else naming.text(SOMEONE)
+    return f"{naming.text(HIDDEN[what]).format(player=player)} [{event.rule}]"
 
 
 def line(event: Event, naming: Naming = PLAIN) -> str:
@@ -95,9 +116,9 @@ def _written(value: object, naming: Naming, separator: str = SEPARATOR) -> objec
     if isinstance(value, ObjectRef):
         return naming.object(value)
     if isinstance(value, Step):
-        return STEPS[value]
+        return naming.text(STEPS[value])
     if isinstance(value, Zone):
-        return ZONE_NAMES[value]
+        return naming.text(ZONE_NAMES[value])
     if isinstance(value, tuple):
         return separator.join(str(_written(v, naming)) for v in value)
     if isinstance(value, Enum):
@@ -111,12 +132,11 @@ def _places(event: Event, fields: dict[str, object], naming: Naming) -> None:
     owner_name = naming.player(owner) if isinstance(owner, PlayerRef) else ""
     for key, zone in (("from_zone", event.get("from")), ("to_zone", event.get("to"))):
         if isinstance(zone, Zone):
-            fields[key] = ZONES[zone].format(owner=owner_name)
+            fields[key] = naming.text(ZONES[zone]).format(owner=owner_name)
 
 
 def _mana(event: Event, fields: dict[str, object], naming: Naming) -> None:
     """The mana a mana ability or an effect added, in mana symbols (CR 107.4): "{G}{G}"."""
-
     fields["mana"] = "".join("{" + m + "}" for m in str(event.get("letters")))
 
 
@@ -125,16 +145,17 @@ def _cost_changes(event: Event, fields: dict[str, object], naming: Naming) -> No
     takes off colored symbols first reads "{U} (or {1}) ×2 less (…)"."""
     changes = event.get("changes")
     assert isinstance(changes, tuple)
-    fields["changes"] = SEPARATOR.join(COST_CHANGE["more" if n > 0 else "less"].format(mana=_cost_mana(n, color),
-                                                                                        where=where)
-                                       for where, n, color in changes)
+    fields["changes"] = naming.text(SEPARATOR).join(
+        naming.text(COST_CHANGE["more" if n > 0 else "less"]).format(mana=_cost_mana(n, color, naming), where=where)
+        for where, n, color in changes)
 
 
-def _cost_mana(n: int, color: str) -> str:
+def _cost_mana(n: int, color: str, naming: Naming) -> str:
     """"{2}", or, for a reduction that takes off colored symbols first, "{U} (or {1}) ×2" (CR 601.2f)."""
     if not color:
         return f"{{{abs(n)}}}"
-    return f"{{{color}}} (or {{1}})" + (f" \u00d7{abs(n)}" if abs(n) > 1 else "")
+    symbol = naming.text(COLORED_REDUCTION).format(symbol=f"{{{color}}}", generic="{1}")
+    return symbol + (f" \u00d7{abs(n)}" if abs(n) > 1 else "")
 
 
 _DERIVED = {"zone_change": _places, "mana": _mana, "mana_added": _mana, "total_cost": _cost_changes}

@@ -107,7 +107,7 @@ SENTENCES: dict[str, Entry] = {
     # the game and its turns (CR 103, 500)
     "shuffle": N_("{player} shuffles their library."),
     "mulligan": N_("{player} takes a mulligan."),
-    "keep": Plural(N_("{player} keeps {cards} card."), N_("{player} keeps {cards} cards."), "cards"),
+    "keep": Plural("{player} keeps {cards} card.", "{player} keeps {cards} cards.", "cards"),
     "turn_begin": N_("Turn {turn} begins: {player} is the active player."),
     "step_begin": N_("{player}'s turn {turn}: {step} step begins."),
     "skip_draw": N_("{player} skips the first draw."),
@@ -133,8 +133,8 @@ SENTENCES: dict[str, Entry] = {
     "not_exiled": N_("{source} has left the battlefield: nothing is exiled."),     # CR 610.3a
 
     "emblem": N_("{player} gets an emblem ({source})."),
-    "enters_with": Plural(N_("{object} enters the battlefield with {amount} {counter} counter."),
-                          N_("{object} enters the battlefield with {amount} {counter} counters.")),
+    "enters_with": Plural("{object} enters the battlefield with {amount} {counter} counter.",
+                          "{object} enters the battlefield with {amount} {counter} counters."),
     # casting, abilities, the stack (CR 601, 602, 603, 608)
     "cast": {"": N_("{player} casts {spell}."),
              "choices": N_("{player} casts {spell} ({choices}).")},
@@ -155,8 +155,8 @@ SENTENCES: dict[str, Entry] = {
 
     "expend": N_("{player} expends {amount}."),
 
-    "converge": Plural(N_("Converge: {colors} color of mana was spent to cast {spell}."),
-                       N_("Converge: {colors} colors of mana were spent to cast {spell}."), "colors"),
+    "converge": Plural("Converge: {colors} color of mana was spent to cast {spell}.",
+                       "Converge: {colors} colors of mana were spent to cast {spell}.", "colors"),
     "may_cast": _MAY_CAST,
     "cast_during_resolution": {    # CR 608.2g, by the alternative cost the effect gives (118.9)
         "free": N_("{player} begins to cast {spell} while {source} resolves, without paying its mana cost."),
@@ -210,8 +210,8 @@ SENTENCES: dict[str, Entry] = {
                "empty_hand": N_("{player} reveals their hand: no cards.")},
     "look": {"": N_("{player} looks at the top {amount} cards of their library."),     # CR 401.1
              "top_card": N_("{player} looks at the top card of their library: {card}.")},
-    "bottom": {"": Plural(N_("{player} puts {amount} card on the bottom of their library."),
-                          N_("{player} puts {amount} cards on the bottom of their library.")),
+    "bottom": {"": Plural("{player} puts {amount} card on the bottom of their library.",
+                          "{player} puts {amount} cards on the bottom of their library."),
                "random": N_("{player} puts {amount} cards on the bottom of their library in a random order.")},
     "randomized": N_("{player} puts them in a random order."),     # CR 401.4
     "put_on_top": N_("{player} puts {card} on top of their library."),
@@ -246,19 +246,19 @@ SENTENCES: dict[str, Entry] = {
     "life_locked": N_("{player}'s life total can't change until their next turn."),
     "protection": N_("{player} has protection from everything until their next turn."),
     # counters (CR 122, 704.5q)
-    "counters": Plural(N_("{object} gets {amount} {kind} counter."), N_("{object} gets {amount} {kind} counters.")),
-    "counters_removed": Plural(N_("{object} loses {amount} {kind} counter."),
-                               N_("{object} loses {amount} {kind} counters.")),
-    "annihilate": Plural(N_("{object} loses {amount} +1/+1 and {amount} -1/-1 counter."),
-                         N_("{object} loses {amount} +1/+1 and {amount} -1/-1 counters.")),
+    "counters": Plural("{object} gets {amount} {kind} counter.", "{object} gets {amount} {kind} counters."),
+    "counters_removed": Plural("{object} loses {amount} {kind} counter.",
+                               "{object} loses {amount} {kind} counters."),
+    "annihilate": Plural("{object} loses {amount} +1/+1 and {amount} -1/-1 counter.",
+                         "{object} loses {amount} +1/+1 and {amount} -1/-1 counters."),
     "loyalty_paid": N_("{object}'s loyalty cost is 0: no counter is put on or removed."),
     # continuous effects (CR 611, 613, 614)
-    "pump": {"": Plural(N_("{objects} gets {power:+d}/{toughness:+d}."), N_("{objects} get {power:+d}/{toughness:+d}."),
+    "pump": {"": Plural("{objects} gets {power:+d}/{toughness:+d}.", "{objects} get {power:+d}/{toughness:+d}.",
                         "count"),
-             "end_of_turn": Plural(N_("{objects} gets {power:+d}/{toughness:+d} until end of turn."),
-                                   N_("{objects} get {power:+d}/{toughness:+d} until end of turn."), "count")},
-    "grant": {"": Plural(N_("{objects} gains {keywords}."), N_("{objects} gain {keywords}."), "count"),
-              "ability": Plural(N_("{objects} gains an ability."), N_("{objects} gain an ability."), "count")},
+             "end_of_turn": Plural("{objects} gets {power:+d}/{toughness:+d} until end of turn.",
+                                   "{objects} get {power:+d}/{toughness:+d} until end of turn.", "count")},
+    "grant": {"": Plural("{objects} gains {keywords}.", "{objects} gain {keywords}.", "count"),
+              "ability": Plural("{objects} gains an ability.", "{objects} gain an ability.", "count")},
 
     "grant_player": N_("{player} gains {keywords}."),
     "become": N_("{objects} becomes {what}."),
@@ -279,10 +279,10 @@ SENTENCES: dict[str, Entry] = {
     "replaced": {"more_damage": N_("{source} deals {amount} more damage instead."),
                  "controller": N_("{card} enters under {player}'s control instead."),
                  "tapped": N_("{object} enters the battlefield tapped."),
-                 "counters": Plural(N_("{object} enters the battlefield with {amount} {counter} counter."),
-                                    N_("{object} enters the battlefield with {amount} {counter} counters.")),
-                 "loyalty": Plural(N_("{object} enters the battlefield with {amount} loyalty counter."),
-                                   N_("{object} enters the battlefield with {amount} loyalty counters.")),
+                 "counters": Plural("{object} enters the battlefield with {amount} {counter} counter.",
+                                    "{object} enters the battlefield with {amount} {counter} counters."),
+                 "loyalty": Plural("{object} enters the battlefield with {amount} loyalty counter.",
+                                   "{object} enters the battlefield with {amount} loyalty counters."),
                  "finality": N_("{object} would go to a graveyard with a finality counter: it is exiled instead."),
                  "dies_exiled": N_("{object} would die: it is exiled instead."),
                  "graveyard_exiled": N_("{object} would be put into {owner}'s graveyard: it is exiled instead."),
@@ -294,10 +294,10 @@ SENTENCES: dict[str, Entry] = {
     "regenerated": N_("{object} regenerates: its damage is removed, it is tapped and removed from combat."),
     "cant_cast": N_("{player} can't cast spells this turn."),
     # keywords (CR 702)
-    "phase_out": Plural(N_("{objects} phases out."), N_("{objects} phase out."), "count"),
-    "phase_in": Plural(N_("{objects} phases in."), N_("{objects} phase in."), "count"),
-    "storm": Plural(N_("Storm: {amount} other spell was cast before it this turn."),
-                    N_("Storm: {amount} other spells were cast before it this turn.")),
+    "phase_out": Plural("{objects} phases out.", "{objects} phase out.", "count"),
+    "phase_in": Plural("{objects} phases in.", "{objects} phase in.", "count"),
+    "storm": Plural("Storm: {amount} other spell was cast before it this turn.",
+                    "Storm: {amount} other spells were cast before it this turn."),
 
     "awaken": N_("{object} becomes a 0/0 Elemental creature with haste; it's still a land."),
     "awaken_chosen": N_("{player} chooses to pay the awaken cost."),
@@ -352,6 +352,7 @@ STEPS = {     # "{step} step begins" (CR 500.1)
     Step.DECLARE_BLOCKERS: N_("declare_blockers"), Step.COMBAT_DAMAGE: N_("combat_damage"),
     Step.END_COMBAT: N_("end_combat"), Step.MAIN2: N_("main2"), Step.END: N_("end"), Step.CLEANUP: N_("cleanup"),
 }
+COLORED_REDUCTION = N_("{symbol} (or {generic})")    # CR 601.2f: a reduction that takes off a colored symbol first
 COST_CHANGE = {"more": N_("{mana} more ({where})"), "less": N_("{mana} less ({where})")}   # CR 601.2f
 SEPARATOR = N_(", ")    # between the items of a list of names
 JOINS = {"colors": N_(" and "), "types": " "}    # the lists that read otherwise: "green and blue", "Elf Warrior"

@@ -28,8 +28,9 @@ HELP = ("Type a number to choose, p to pass until something happens, stop NAME t
 class TerminalSession:
     """One human seat against agents; ``run`` plays until the game ends or the human quits."""
 
-    def __init__(self, game: Game, human: int, agents: dict[int, Agent], console: Console) -> None:
+    def __init__(self, game: Game, human: int, agents: dict[int, Agent], console: Console, lang: str = "en") -> None:
         self.game = game
+        self.lang = lang     # the trace's language (menus and prompts are English)
         self.human = human
         self.agents = agents
         self.console = console
@@ -85,7 +86,8 @@ class TerminalSession:
 
     def _print_trace(self) -> None:
         for i, event in enumerate(self.game.events[self.shown:], self.shown + 1):
-            self.console.print(f"{i}. {seen_line(self.game, event, self.human)}", markup=False, highlight=False)
+            text = seen_line(self.game, event, self.human, self.lang)
+            self.console.print(f"{i}. {text}", markup=False, highlight=False)
         self.shown = len(self.game.events)
 
     def _human_turn(self, commands: Iterator[str]) -> str:

@@ -68,26 +68,29 @@ def _player_name(game: Game, pid: int, viewer: int | None) -> str:
 
 
 class SeatNaming(Naming):
-    """A player's view names objects with their short ids, and the viewer ``YOU`` (reworded afterwards)."""
+    """A player's view names objects with their short ids, and, in English, the viewer ``YOU`` (reworded
+    afterwards into the second person; another language names the viewer)."""
 
-    def __init__(self, viewer: int) -> None:
+    def __init__(self, viewer: int, lang: str = "en") -> None:
+        super().__init__(lang)
         self.viewer = viewer
 
     def player(self, ref: PlayerRef) -> str:
-        return YOU if ref.id == self.viewer else ref.name
+        return YOU if ref.id == self.viewer and self.lang == "en" else ref.name
 
     def object(self, ref: ObjectRef) -> str:
         return f"{super().object(ref)} #{ref.id}"
 
 
-def seen_line(game: Game, event: Event, viewer: int) -> str:
+def seen_line(game: Game, event: Event, viewer: int, lang: str = "en") -> str:
     """The event's trace line as ``viewer`` reads it: ids on objects, the second person for the viewer."""
-    hidden = line_for(event, viewer, game.state)
-    if hidden != line(event):
+    plain = Naming(lang)
+    hidden = line_for(event, viewer, game.state, plain)
+    if hidden != line(event, plain):
         return hidden
     if event.kind == "cast" and event.objects:     # the targets and choices the cast just locked in (601.2i)
         event = _with_choices(game, event, viewer)
-    text = line(event, SeatNaming(viewer))
+    text = line(event, SeatNaming(viewer, lang))
     return second_person(text, game.state.players[viewer].name) if YOU in text else text
 
 
