@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.cards.memo import PerDefinition
-from manastack.cards.schema import CardDef, Static
+from manastack.cards.schema import CardDef, CostChange, Static
 from manastack.rules.characteristic_defining import defined_power
 from manastack.rules.characteristics import event_cache, lost_abilities, printed_definition
 from manastack.rules.class_levels import has_ability
-from manastack.rules.emblems import with_emblems
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -24,16 +23,13 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
     """The continuous effects generated now by static abilities of permanents (CR 611.3a); one with a condition
     ("as long as you control a token") only while it holds."""
     effects: list[ContinuousEffect] = []
-    for oid in with_emblems(game):      # CR 114.4: an emblem's static abilities work from the command zone
+    emblems = [o for o in game.command if not lost_abilities(game, game.objects[o])]   # CR 114.4: they work there
+    for oid in [*static_holders(game), *emblems] if emblems else static_holders(game):
         source = game.objects[oid]
-        if source.face_down or source.phased_out or lost_abilities(game, source):
-            continue
-        for ability in printed_definition(source).abilities:
-            if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
-                                                or ability.grants_mana or ability.remove_keywords
-                                                or ability.grants_ability is not None
-                                                or ability.control or ability.base_toughness is not None
-                                                or ability.grants_ward is not None) \
+        for ability in statics_of(printed_definition(source)):
+            if (ability.keywords or ability.power or ability.toughness or ability.grants_mana
+                    or ability.remove_keywords or ability.grants_ability is not None or ability.control
+                    or ability.base_toughness is not None or ability.grants_ward is not None) \
                     and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
@@ -43,7 +39,7 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
                         effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "6", affected,
                                                         (("add_ability", (printed_definition(source).name,
                                                                           ability.grants_ability)),), "static"))
-            if isinstance(ability, Static) and ability.power_count is not None:    # CR 604.3, 613.4a
+            if ability.power_count is not None:    # CR 604.3, 613.4a
                 n = defined_power(game, source, ability.power_count)
                 effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),
                                                 (("power", n),), "static"))
@@ -63,6 +59,7 @@ def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
 
 
 _STATICS: PerDefinition[tuple[Static, ...]] = PerDefinition()
+_HOLDS: PerDefinition[bool] = PerDefinition()
 HOLDERS_KEY = -604    # the event cache's slot for ``static_holders`` (StaticKind slots are listed where made)
 
 
@@ -74,6 +71,14 @@ def statics_of(definition: CardDef) -> tuple[Static, ...]:
     return known
 
 
+def _holds_statics(definition: CardDef) -> bool:
+    """Whether the definition has a static ability: a ``Static`` or a cost change (601.2f), found once."""
+    known = _HOLDS.get(id(definition))
+    if known is None:
+        known = _HOLDS.put(definition, any(isinstance(a, (Static, CostChange)) for a in definition.abilities))
+    return known
+
+
 def static_holders(game: GameState) -> list[int]:
     """CR 604.1: the permanents on the battlefield with printed static abilities that work now, worked out once per
     event: not phased out (702.26b), not face down (708.2), and not having lost all abilities (613.1f). Each of
@@ -82,7 +87,7 @@ def static_holders(game: GameState) -> list[int]:
     cache = event_cache(game)
     found = cache.get(HOLDERS_KEY)
     if found is None:
-        found = cache[HOLDERS_KEY] = [oid for oid in game.battlefield if statics_of(printed_definition(
+        found = cache[HOLDERS_KEY] = [oid for oid in game.battlefield if _holds_statics(printed_definition(
             o := game.objects[oid])) and not o.phased_out and not o.face_down and not lost_abilities(game, o)]
     return found  # type: ignore[return-value]
 
@@ -245,17 +250,15 @@ def rule_applies(game: GameState, rule: str, controller: int | None = None) -> b
 
 
 def _active_rules(game: GameState) -> frozenset[tuple[str, int]]:
-    """(word, controller) of every rule-changing or damage-replacing static ability on the battlefield, worked out
-    once per event (kept in the characteristics cache under ``RULES_KEY``)."""
-    from manastack.rules.characteristics import event_cache
-
+    """(word, controller) of every rule-changing or damage-replacing static ability that works now (of the
+    ``static_holders``: one that lost all abilities has none, 613.1f), worked out once per event (kept in the event
+    cache under ``RULES_KEY``)."""
     cache = event_cache(game)
     known = cache.get(RULES_KEY)
     if known is None:
-        known = cache[RULES_KEY] = frozenset(
-            (word, obj.controller) for oid in game.battlefield
-            if not (obj := game.objects[oid]).face_down and not obj.phased_out
-            for word in _rule_words(printed_definition(obj)))
+        holders = [game.objects[oid] for oid in static_holders(game)]
+        known = cache[RULES_KEY] = frozenset((word, obj.controller) for obj in holders
+                                             for word in _rule_words(printed_definition(obj)))
     return known  # type: ignore[return-value]
 
 
