@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from manastack.game import Game, saved_card_files, saved_pool
+from manastack.sentences import sentence
 from manastack.types.actions import Action
 from manastack.types.codec import CorruptSaveError, decode, encode
 
@@ -33,7 +34,7 @@ class RecordWriter:
         events = self.game.events[self.seen:]
         self.seen = len(self.game.events)
         self._write({"type": "action", "action": encode(action),
-                     "events": [{"seq": e.seq, "kind": e.kind, "rule": e.rule, "text": e.text} for e in events]})
+                     "events": [{"seq": e.seq, "kind": e.kind, "rule": e.rule, "text": sentence(e)} for e in events]})
 
     def result(self) -> None:
         outcome = self.game.outcome()

@@ -7,31 +7,36 @@ that only their maker may see (``private_to``: a scry looks at the top of a libr
 from __future__ import annotations
 
 from manastack.cards.face_down import FACE_DOWN_VALUES
+from manastack.sentences import hidden_line, line
+from manastack.sentences.catalog import FACE_DOWN
 from manastack.types.enums import Zone
 from manastack.types.events import Event
 from manastack.types.state import GameState
 
 HIDDEN = (Zone.LIBRARY, Zone.HAND, None)
-FACE_DOWN_WORDS = "a face-down creature"
 
 
 def line_for(event: Event, viewer: int | None, state: GameState) -> str:
     """The event's trace line as ``viewer`` sees it (None: the full judge trace)."""
     if viewer is None:
-        return event.line()
-    names = [p.name for p in state.players]
-    who = names[event.player] if event.player is not None else "A player"
+        return line(event)
+    hidden = _hidden(event, viewer)
+    if hidden is not None:
+        return hidden_line(event, hidden, [p.name for p in state.players])
+    return _without_face_down_names(event, viewer, state)
+
+
+def _hidden(event: Event, viewer: int) -> str | None:
+    """Which hidden line replaces the event for ``viewer`` (``manastack.sentences.catalog.HIDDEN``), if any."""
     private = event.get("private_to")
     if private is not None and private != viewer:
-        return f"{who} makes a choice they alone see. [{event.rule}]"
+        return "private"
     if _hides_card(event, viewer):
         to = event.get("to")
         if event.get("from") is Zone.LIBRARY and to is Zone.HAND:
-            return f"{who} draws a card. [{event.rule}]"
-        if to is Zone.LIBRARY:
-            return f"{who} puts a card from their hand into their library. [{event.rule}]"
-        return f"{who} moves a hidden card. [{event.rule}]"
-    return _without_face_down_names(event, viewer, state)
+            return "draw"
+        return "to_library" if to is Zone.LIBRARY else "moved"
+    return None
 
 
 def _hides_card(event: Event, viewer: int) -> bool:
@@ -43,9 +48,9 @@ def _hides_card(event: Event, viewer: int) -> bool:
 def _without_face_down_names(event: Event, viewer: int, state: GameState) -> str:
     """CR 708.5: the line, with the card names of the face-down objects it is about (as they are now, or last
     were) replaced, unless ``viewer`` controls them."""
-    line = event.line()
+    text = line(event)
     for oid in event.objects:
         obj = state.objects.get(oid) or state.lki.get(oid)
         if obj is not None and obj.face_down and obj.controller != viewer and obj.card != FACE_DOWN_VALUES:
-            line = line.replace(obj.card, FACE_DOWN_WORDS)
-    return line
+            text = text.replace(obj.card, FACE_DOWN)
+    return text

@@ -94,7 +94,8 @@ def test_106_two_birds_pay_two_symbols_of_the_same_color() -> None:
     assert castable(game, "Serra Angel")
     cast(game, "Serra Angel")
     assert game.state.players[ANA].pool == [0] * 6
-    assert sorted(e.args[2] for e in game.events if e.kind == "mana") == ["{U}"] * 3 + ["{W}"] * 2
+    added = ["".join("{" + m + "}" for m in str(e.get("letters"))) for e in game.events if e.kind == "mana"]
+    assert sorted(added) == ["{U}"] * 3 + ["{W}"] * 2
 
 
 def test_302_6_a_summoning_sick_llanowar_elves_cant_tap_for_mana() -> None:

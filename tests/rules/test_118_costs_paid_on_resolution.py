@@ -24,7 +24,7 @@ def test_118_12_standstill_exiled_in_response_no_one_draws():
     standstill = named(game, "Standstill")
     from manastack.rules.zones import move
 
-    move(game.state, standstill, Zone.EXILE, rule="406.2", why="is exiled")   # "an ability exiles it"
+    move(game.state, standstill, Zone.EXILE, rule="406.2", why="exiled")   # "an ability exiles it"
     resolve(game)
     assert [len(p.hand) for p in game.state.players] == [hands[0], hands[1] - 1]
     assert any(e.rule == "118.12" and e.kind == "cant_pay" for e in game.events)
@@ -149,7 +149,7 @@ def test_118_12_a_discard_cost_is_chosen_then_paid_and_if_you_do_follows():
     choose(game, named(game, "Shock"))
     ana = game.state.players[ANA]
     assert [game.state.objects[c].card for c in ana.hand] == ["Mountain"]
-    assert [e.rule for e in events(game, "zone_change") if "discarded" in e.text] == ["701.9a"]
+    assert [e.rule for e in events(game, "zone_change") if e.get("variant") == "discarded"] == ["701.9a"]
     empty = position(battlefield=(["Whiskerquill Scribe", "Forest"], []), hand=(["Giant Growth"], []))
     cast(empty, "Giant Growth", named(empty, "Whiskerquill Scribe"))
     resolve(empty)

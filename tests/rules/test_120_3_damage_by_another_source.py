@@ -35,6 +35,6 @@ def test_608_2b_an_illegal_source_target_deals_no_damage():
     cast(game, "Test Bite", bears, giant)
     from manastack.rules.zones import move
 
-    move(game.state, bears, Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    move(game.state, bears, Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     resolve(game)
     assert game.state.objects[giant].damage == 0

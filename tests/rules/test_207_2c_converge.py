@@ -55,8 +55,8 @@ def test_707_10_a_copy_had_no_mana_spent_on_it():
     pass_priority(game)          # Twincast resolves: the copy is put on the stack
     resolve(game, "no")          # keep the copy's target
     assert obj(game, bears).counters == {"+1/+1": 1}
-    notes = [e.args[0] for e in events(game, "converge")]
-    assert notes == ["0", "1"]   # the copy resolves first
+    notes = [e.get("colors") for e in events(game, "converge")]
+    assert notes == [0, 1]   # the copy resolves first
 
 
 def test_601_2h_a_spell_with_no_mana_paid_has_none_spent():

@@ -38,7 +38,7 @@ def test_603_4_threshold_is_checked_again_on_resolution():
     """603.4: a card leaving Ana's graveyard before the ability resolves leaves six: it does nothing."""
     game = _cast_mentor(SEVEN)
     choose(game, named(game, "Hill Giant"))
-    move(game.state, game.state.players[0].graveyard[0], Zone.EXILE, rule="406.2", why="is exiled")
+    move(game.state, game.state.players[0].graveyard[0], Zone.EXILE, rule="406.2", why="exiled")
     resolve(game)
     assert game.state.objects[named(game, "Hill Giant")].zone is Zone.BATTLEFIELD
     assert game.state.players[BO].hand == []

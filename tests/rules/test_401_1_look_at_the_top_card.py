@@ -29,7 +29,7 @@ def test_208_1_a_creature_whose_toughness_is_not_greater_does_not_trigger_it():
     resolve(game)
     cast(game, "Grizzly Bears")
     resolve(game)
-    assert sum(1 for e in events(game, "triggered") if e.args[0] == "Fecund Greenshell") == 1
+    assert sum(1 for e in events(game, "triggered") if e.get("source").name == "Fecund Greenshell") == 1
 
 
 def test_611_3a_ten_lands_give_your_creatures_plus_two():

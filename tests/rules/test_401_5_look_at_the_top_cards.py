@@ -40,7 +40,8 @@ def test_701_20a_a_revealed_card_is_named_to_everyone():
     choose(game, named(game, "Grizzly Bears"))
     choose(game, named(game, "Shock"))
     choose(game, named(game, "Opt"))
-    assert any(e.kind == "reveal" and "Grizzly Bears" in e.line() for e in game.state.events)
+    assert any(e.kind == "reveal" and "Grizzly Bears" in [c.name for c in e.get("cards")] for e in game.state.events)
+
 
 
 def test_401_5_put_one_into_your_hand_is_required():

@@ -35,7 +35,7 @@ def test_514_1_discarding_to_hand_size_cites_514_1() -> None:
     pass_priority(game)
     pass_priority(game)
     choose(game, game.decision.options[0])
-    discards = [e for e in events(game, "zone_change") if e.get("why") == "is discarded"]
+    discards = [e for e in events(game, "zone_change") if e.get("variant") == "discarded"]
     assert [e.rule for e in discards] == ["514.1"]
 
 

@@ -27,7 +27,7 @@ def steps_begun(game, turn: int) -> list[Step]:  # type: ignore[no-untyped-def]
     found, current = [], 3      # position() starts in turn 3
     for e in game.events:
         if e.kind == "turn_begin":
-            current = int(e.args[0])
+            current = e.get("turn")
         elif e.kind == "step_begin" and current == turn:
             found.append(e.get("step"))
     return found

@@ -20,7 +20,7 @@ def test_510_2_combat_damage_to_a_player_triggers():
     """510.2, 603.2: Shoreline Looter deals 1 combat damage to Bo: its ability triggers once."""
     game = _attack([])
     assert game.state.players[BO].life == 19
-    assert [e for e in events(game, "triggered") if "Shoreline Looter" in e.text] != []
+    assert [e for e in events(game, "triggered") if e.get("source").name == "Shoreline Looter"] != []
 
 
 def test_603_2_other_damage_doesnt_trigger_it():

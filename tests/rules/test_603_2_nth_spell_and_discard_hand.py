@@ -7,7 +7,7 @@ from helpers import P1, cast, events, position, resolve
 
 
 def _battler(game) -> int:   # type: ignore[no-untyped-def]
-    return sum(1 for e in events(game, "triggered") if e.args[0] == "Hearthborn Battler")
+    return sum(1 for e in events(game, "triggered") if e.get("source").name == "Hearthborn Battler")
 
 
 def test_603_2_only_the_second_spell_of_each_player_triggers_it():

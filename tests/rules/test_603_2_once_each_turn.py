@@ -8,7 +8,7 @@ from manastack.types.enums import Step
 
 
 def _triggers(game, name: str) -> int:   # type: ignore[no-untyped-def]
-    return sum(1 for e in events(game, "triggered") if e.args[0] == name)
+    return sum(1 for e in events(game, "triggered") if e.get("source").name == name)
 
 
 def test_603_2_only_once_each_turn_ignores_later_matching_events_that_turn():

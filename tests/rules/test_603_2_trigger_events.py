@@ -177,6 +177,6 @@ def test_603_2_a_while_condition_is_not_checked_again_on_resolution():
     food = named(game, "Food")
     game.state.objects[food].token = True
     attack(game, named(game, "Seasoned Warrenguard"))
-    move(game.state, food, Zone.GRAVEYARD, rule="701.21a", why="is sacrificed")
+    move(game.state, food, Zone.GRAVEYARD, rule="701.21a", why="sacrificed")
     resolve(game)
     assert game.characteristics(named(game, "Seasoned Warrenguard")).power == 3

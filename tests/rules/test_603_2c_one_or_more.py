@@ -27,7 +27,7 @@ def test_603_2c_three_tokens_at_once_trigger_once_two_separate_events_twice():
 def test_700_4_leaving_without_dying():
     """700.4: a creature of Ana's put into her graveyard (dying) doesn't trigger Dour Port-Mage; exiled, it does."""
     game = position(battlefield=(["Dour Port-Mage", "Grizzly Bears", "Savannah Lions"], []))
-    move(game.state, named(game, "Grizzly Bears"), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    move(game.state, named(game, "Grizzly Bears"), Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     assert _port_mage_triggers(game) == 0
-    move(game.state, named(game, "Savannah Lions"), Zone.EXILE, rule="406.2", why="is exiled")
+    move(game.state, named(game, "Savannah Lions"), Zone.EXILE, rule="406.2", why="exiled")
     assert _port_mage_triggers(game) == 1

@@ -14,7 +14,7 @@ KASTRAL = "Kastral, the Windcrested"
 
 
 def _kastral_triggers(game: Game) -> int:
-    return len([e for e in events(game, "triggered") if KASTRAL in e.text])
+    return len([e for e in events(game, "triggered") if e.get("source").name == KASTRAL])
 
 
 def _attack_with(*names: str, blockers: tuple[str, ...] = ()) -> Game:

@@ -19,14 +19,14 @@ def test_603_2c_two_creatures_dying_at_once_trigger_once():
     game = position(battlefield=(["Scavenger's Talent", "Grizzly Bears", "Savannah Lions"], []))
     with simultaneously(game.state):
         for name in ("Grizzly Bears", "Savannah Lions"):
-            move(game.state, named(game, name), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+            move(game.state, named(game, name), Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     assert _talent_triggers(game) == 1
 
 
 def test_700_4_a_creature_exiled_doesnt_die():
     """700.4: a creature exiled isn't put into a graveyard: no trigger."""
     game = position(battlefield=(["Scavenger's Talent", "Grizzly Bears"], []))
-    move(game.state, named(game, "Grizzly Bears"), Zone.EXILE, rule="406.2", why="is exiled")
+    move(game.state, named(game, "Grizzly Bears"), Zone.EXILE, rule="406.2", why="exiled")
     assert _talent_triggers(game) == 0
 
 

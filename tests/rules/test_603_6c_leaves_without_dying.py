@@ -7,7 +7,7 @@ from helpers import P1, cast, events, named, position, resolve
 
 
 def _triggers(game) -> int:   # type: ignore[no-untyped-def]
-    return sum(1 for e in events(game, "triggered") if e.args[0] == "Three Tree Scribe")
+    return sum(1 for e in events(game, "triggered") if e.get("source").name == "Three Tree Scribe")
 
 
 def test_603_6c_returned_to_hand_triggers_it():

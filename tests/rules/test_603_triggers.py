@@ -30,7 +30,7 @@ pytestmark = pytest.mark.skipif("Blood Artist" not in CardPool.builtin(), reason
 
 
 def triggers_of(game, name: str = "Blood Artist") -> list:  # type: ignore[no-untyped-def]
-    return [e for e in events(game, "trigger") if e.args and e.args[0] == name]
+    return [e for e in events(game, "trigger") if e.get("source").name == name]
 
 
 def answer_triggers(game) -> None:  # type: ignore[no-untyped-def]

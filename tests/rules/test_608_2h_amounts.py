@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from helpers import ANA, advance_to, cast, choose, events, named, position, pt, resolve
 from manastack.types.enums import Step, Zone
+from manastack.types.events import ref_id
 
 
 def test_608_2h_x_is_worked_out_once_as_the_ability_resolves():
@@ -53,6 +54,6 @@ def test_120_3_the_target_creature_is_the_source_of_the_damage():
     cast(game, "Rabid Gnaw", named(game, "Daggerfang Duo"), named(game, "Leatherback Baloth"))
     resolve(game)
     damage = events(game, "damage")[-1]
-    assert damage.data and dict(damage.data)["source"] == named(game, "Daggerfang Duo")
+    assert ref_id(damage.get("source")) == named(game, "Daggerfang Duo")
     assert named(game, "Leatherback Baloth", Zone.GRAVEYARD)
     assert game.state.players[ANA].life == 20

@@ -37,7 +37,7 @@ def test_608_2h_a_land_that_has_left_is_read_as_it_last_existed():
     """608.2h: the Forest leaving the battlefield before the ability resolves still counts as a Forest."""
     game = position(battlefield=(["Oran-Rief Hydra"], []), hand=(["Forest"], []))
     play_land(game, "Forest")
-    move(game.state, named(game, "Forest"), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    move(game.state, named(game, "Forest"), Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     resolve(game)
     assert game.state.objects[named(game, "Oran-Rief Hydra")].counters == {"+1/+1": 2}
 

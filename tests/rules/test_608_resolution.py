@@ -97,7 +97,7 @@ def test_701_6a_a_countered_spell_goes_to_the_graveyard_and_does_nothing() -> No
     assert life(game) == (20, 20)
     assert obj(game, named(game, "Lightning Bolt")).zone is Zone.GRAVEYARD
     assert obj(game, named(game, "Counterspell")).zone is Zone.GRAVEYARD
-    assert [e.rule for e in events(game, "zone_change") if e.get("why") == "is countered"] == ["701.6a"]
+    assert [e.rule for e in events(game, "zone_change") if e.get("variant") == "countered"] == ["701.6a"]
 
 
 def test_701_6a_a_countered_creature_spell_never_enters() -> None:

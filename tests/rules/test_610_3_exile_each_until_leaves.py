@@ -32,7 +32,7 @@ def test_610_3_power_five_or_greater_is_exiled():
 def test_610_3c_they_return_when_it_leaves_under_their_owners_control():
     """610.3, 610.3c: the Network leaving returns the cards at once, each under its owner's control."""
     game = _network(["Breaker of Armies"])
-    move(game.state, named(game, "Aligned Hedron Network"), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    move(game.state, named(game, "Aligned Hedron Network"), Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     crusher, breaker = (game.state.objects[named(game, n)] for n in ("Plated Crusher", "Breaker of Armies"))
     assert crusher.zone is Zone.BATTLEFIELD and crusher.controller == ANA
     assert breaker.zone is Zone.BATTLEFIELD and breaker.controller == BO
@@ -45,7 +45,7 @@ def test_610_3a_gone_before_it_resolves_nothing_is_exiled():
     cast(game, "Aligned Hedron Network")
     pass_priority(game)
     pass_priority(game)     # the Network resolves; its enters ability goes on the stack
-    move(game.state, named(game, "Aligned Hedron Network"), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    move(game.state, named(game, "Aligned Hedron Network"), Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     resolve(game)
     assert game.state.objects[named(game, "Plated Crusher")].zone is Zone.BATTLEFIELD
 
@@ -54,5 +54,5 @@ def test_111_8_an_exiled_token_doesnt_return():
     """111.8: a token exiled by the Network ceases to exist; it isn't on the battlefield after the Network leaves."""
     game = _network([], cards=pool_with(BIG_TOKEN), token="Big Token")
     assert not [o for o in game.state.battlefield if game.state.objects[o].card == "Big Token"]
-    move(game.state, named(game, "Aligned Hedron Network"), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    move(game.state, named(game, "Aligned Hedron Network"), Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     assert not [o for o in game.state.battlefield if game.state.objects[o].card == "Big Token"]

@@ -46,7 +46,7 @@ def test_610_3_the_card_returns_when_the_permanent_leaves_by_any_means():
     game = _banished()
     giant = named(game, "Hill Giant")
     assert game.state.objects[giant].zone is Zone.EXILE
-    move(game.state, named(game, "Banishing Light"), Zone.HAND, rule="400.7", why="returns to its owner's hand")
+    move(game.state, named(game, "Banishing Light"), Zone.HAND, rule="400.7", why="returns_to_hand")
     back = game.state.objects[named(game, "Hill Giant")]
     assert back.zone is Zone.BATTLEFIELD and back.controller == BO and back.id != giant
     assert not game.state.effects
@@ -57,7 +57,7 @@ def test_610_3_another_permanent_leaving_returns_nothing():
     game = position(battlefield=(["Plains"] * 3 + ["Grizzly Bears"], ["Hill Giant"]), hand=(["Banishing Light"], []))
     cast(game, "Banishing Light")
     resolve(game)
-    move(game.state, named(game, "Grizzly Bears"), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    move(game.state, named(game, "Grizzly Bears"), Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     assert game.state.objects[named(game, "Hill Giant")].zone is Zone.EXILE
     assert game.state.players[ANA].graveyard
 
@@ -68,6 +68,6 @@ def test_610_3a_nothing_is_exiled_if_the_permanent_already_left():
     cast(game, "Banishing Light")
     while not any(game.state.objects[o].is_ability for o in game.state.stack):
         pass_priority(game)
-    move(game.state, named(game, "Banishing Light"), Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    move(game.state, named(game, "Banishing Light"), Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     resolve(game)
     assert game.state.objects[named(game, "Hill Giant")].zone is Zone.BATTLEFIELD

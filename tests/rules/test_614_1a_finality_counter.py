@@ -13,7 +13,7 @@ def test_614_1a_destroyed_it_is_exiled_instead():
     game = position(battlefield=(["Grizzly Bears"], []))
     bears = named(game, "Grizzly Bears")
     counters(game, bears, "finality", 1)
-    new = move(game.state, bears, Zone.GRAVEYARD, rule="701.8a", why="is destroyed")
+    new = move(game.state, bears, Zone.GRAVEYARD, rule="701.8a", why="destroyed")
     assert new is not None and new.zone is Zone.EXILE
     assert game.state.died == []
 

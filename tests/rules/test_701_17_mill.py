@@ -28,7 +28,7 @@ def test_701_17a_the_top_cards_go_to_the_graveyard():
     ana = game.state.players[ANA]
     assert _names(game, ana.graveyard) == ["Forest", "Mountain"]
     assert _names(game, ana.library) == ["Plains"]
-    assert [e.rule for e in events(game, "zone_change") if "mills" in e.text] == ["701.17a", "701.17a"]
+    assert [e.rule for e in events(game, "zone_change") if e.get("variant") == "mills"] == ["701.17a", "701.17a"]
 
 
 def test_608_2d_a_player_who_may_mill_may_choose_not_to():

@@ -23,7 +23,7 @@ def test_701_20a_the_first_land_enters_tapped_and_the_rest_go_under():
     assert plains.tapped
     library = [game.state.objects[o].card for o in game.state.players[0].library]
     assert library[0] == "Island" and sorted(library[1:]) == ["Grizzly Bears", "Shock"]
-    assert [e.args[1] for e in events(game, "reveal")] == ["Shock", "Grizzly Bears", "Plains"]
+    assert [e.get("card").name for e in events(game, "reveal")] == ["Shock", "Grizzly Bears", "Plains"]
 
 
 def test_401_4_the_random_order_comes_from_the_game_seed():

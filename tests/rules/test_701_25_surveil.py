@@ -7,6 +7,7 @@ import pytest
 from helpers import ANA, BO, P1, cast, choose, events, obj, pass_priority, position
 from manastack.game import Game
 from manastack.rules.engine import IllegalActionError
+from manastack.sentences import sentence
 from manastack.types.decisions import DecisionKind
 
 
@@ -70,7 +71,7 @@ def test_701_25a_with_fewer_cards_in_the_library_the_player_looks_at_all_of_them
         choose(game, game.decision.options[0])
     choose(game, "graveyard")
     assert game.state.players[ANA].library == []
-    assert "surveils 1" in events(game, "surveil")[0].text
+    assert "surveils 1" in sentence(events(game, "surveil")[0])
 
 
 def test_701_25b_surveil_with_no_card_to_look_at_is_no_surveil_event():

@@ -64,7 +64,7 @@ def test_702_113a_awaken_is_an_alternative_cost_paid_instead_of_the_mana_cost() 
     choose(game, named(game, "Forest"))
     assert game.state.players[ANA].pool == [0] * 6
     assert not obj(game, named(game, "Forest")).tapped
-    assert [e.args[1] for e in events(game, "paid")] == ["{5}{U}"]
+    assert [e.get("cost") for e in events(game, "paid")] == ["{5}{U}"]
     resolve(game)
     assert len(game.state.players[ANA].hand) == 2
 

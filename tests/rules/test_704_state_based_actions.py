@@ -188,7 +188,7 @@ def test_704_3_a_creature_kept_alive_by_a_dying_lord_dies_at_the_next_check() ->
     assert lord not in game.state.objects and lions not in game.state.objects
     assert events(game, "trigger") == []        # the lord had left when the lions died
     deaths = [e for e in events(game, "zone_change") if e.rule == "704.5g"]
-    assert [e.args[0] for e in deaths] == ["Test Lord", "Savannah Lions"]
+    assert [e.get("object").name for e in deaths] == ["Test Lord", "Savannah Lions"]
 
 
 def test_704_5j_the_player_chooses_which_legend_to_keep() -> None:

@@ -41,12 +41,14 @@ from manastack.judge.surveil import answer_surveil
 from manastack.judge.trace import AUTO, judge_note, privacy
 from manastack.rules import additional_costs
 from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
+from manastack.rules.events import Facts
 from manastack.rules.forced import FORCED
 from manastack.rules.keywords.registry import paid_flags
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import COLOR_SYMBOLS, Color
+from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -80,8 +82,8 @@ def take_forced(runner: Driver, action: object) -> None:
                                f"{state.players[decision.player].name})")
         option = decision.options[0]
         label = decision.labels[0] if decision.labels else option_listing(state, decision.options)
-        judge_note(state, AUTO, decision.rule or "117.3", f"{state.players[decision.player].name} has a single "
-                   f"option for \u201c{decision.prompt}\u201d and takes it: {label}.", decision.player,
+        judge_note(state, AUTO, decision.rule or "117.3",
+                   (("variant", "single_option"), ("prompt", decision.prompt), ("label", label)), decision.player,
                    **privacy(state, decision, option))
         runner.auto.append((decision, option))
         runner.apply(ea.Choose(decision.player, option))
@@ -147,19 +149,18 @@ def _note_engine_choices(runner: Driver, spell: GameObject, asked: set[DecisionK
     state = runner.state   # the engine noted the one-option questions it answered itself (rules.forced)
     asked = asked | {DecisionKind(e.get("kind")) for e in state.events[runner.window_start:] if e.kind == FORCED}
     definition = printed(spell)
-    name = runner.state.players[pid].name
-    forced = []
+    card = ObjectRef(spell.id, spell.card)
+    forced: list[tuple[str, Facts]] = []
     if definition.keyword("awaken") is not None and DecisionKind.ALTERNATIVE_COST not in asked:
         paid = any(isinstance(r, AwakenPaid) for r in spell.costs)
-        forced.append(("601.2b", f"{name} can only pay {'the awaken' if paid else 'the mana'} cost of "
-                                 f"{spell.card}"))
+        forced.append(("601.2b", (("variant", "awaken_cost" if paid else "mana_cost"), ("spell", card))))
     if definition.modes and DecisionKind.MODE not in asked:
-        label = ", ".join(definition.modes[m].label or f"mode {m}" for m in spell.modes)
-        forced.append(("700.2a", f"{spell.card} has a single possible mode: {label}"))
+        labels = tuple(definition.modes[m].label or f"mode {m}" for m in spell.modes)
+        forced.append(("700.2a", (("variant", "one_mode"), ("spell", card), ("modes", labels))))
     if definition.cost is not None and definition.cost.x_count and DecisionKind.X not in asked:
-        forced.append(("107.3a", f"X of {spell.card} can only be {spell.x}"))
-    for rule, text in forced:
-        judge_note(runner.state, AUTO, rule, f"{text} (taken automatically).", pid)
+        forced.append(("107.3a", (("variant", "one_x"), ("spell", card), ("x", spell.x))))
+    for rule, facts in forced:
+        judge_note(runner.state, AUTO, rule, facts, pid)
 
 
 _STOP = object()
@@ -474,8 +475,9 @@ def _damage_was_dealt(runner: Driver, answer: Damage) -> bool:
     action must be the one named."""
     dealt: dict[str, int] = {}
     for event in runner.state.events[runner.window_start:]:
-        if event.kind == "damage" and event.get("combat") and len(event.args) == 3:
-            dealt[event.args[2].lower()] = dealt.get(event.args[2].lower(), 0) + event.amount
+        target = event.get("target")
+        if event.kind == "damage" and event.get("combat") and isinstance(target, (ObjectRef, PlayerRef)):
+            dealt[target.name.lower()] = dealt.get(target.name.lower(), 0) + event.amount
     if not dealt:
         return False
     named = {parse_reference(ref).name.lower(): n for ref, n in answer.assignments}

@@ -18,9 +18,8 @@ def declare_none(runner: Driver, decision: Decision) -> None:
     """Spec "Advancing": passing through a declaration, the judge declares no attackers or blockers."""
     if "done" not in decision.options:
         raise runner.error(f"can't declare nothing here: {explain.show_decision(runner.state, decision)}")
-    what = "attackers" if decision.kind is DecisionKind.ATTACKERS else "blockers"
-    name = runner.state.players[decision.player].name
-    judge_note(runner.state, AUTO, decision.rule, f"{name} declares no {what}.", decision.player)
+    what = "no_attackers" if decision.kind is DecisionKind.ATTACKERS else "no_blockers"
+    judge_note(runner.state, AUTO, decision.rule, (("variant", what),), decision.player)
     runner.apply(ea.Choose(decision.player, "done"))
 
 

@@ -136,13 +136,13 @@ class Runner:
             elif label == repr(option) and decision.kind not in NUMBERED:   # X = 3 is not object 3
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",
-                       f"{decision.prompt}: {self.state.players[pid].name} chooses {label.rstrip('.')}.", pid,
+                       (("prompt", decision.prompt), ("label", label.rstrip("."))), pid,
                        **privacy(self.state, decision, option))
         self.apply(ea.Choose(pid, option))  # type: ignore[arg-type]
 
     def pass_priority(self, pid: int, stop: Callable[[GameState], bool] | None = None) -> None:
         """CR 117.3d: ``pid`` passes priority (shown in the verbose trace)."""
-        judge_note(self.state, PASS, "117.3d", f"{self.state.players[pid].name} passes priority.", pid)
+        judge_note(self.state, PASS, "117.3d", (), pid)
         self.apply(ea.PassPriority(pid), stop)
 
     def priority_for(self, pid: int) -> None:
@@ -180,9 +180,10 @@ class Runner:
 
 def _forced_decision(event: Event) -> Decision:
     """The one-option decision the engine took by itself (``rules.forced``), as the judge matches a choose."""
-    label = event.args[2] if len(event.args) > 2 else ""
+    label = str(event.get("label", ""))
     option: Choice = event.get("option")  # type: ignore[assignment]
-    return Decision(DecisionKind(event.get("kind")), event.player or 0, event.args[1], (option,), (label,), event.rule)
+    return Decision(DecisionKind(event.get("kind")), event.player or 0, str(event.get("prompt", "")), (option,),
+                    (label,), event.rule)
 
 
 def _trigger_label(state: GameState, index: int, label: str) -> str:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.rules.events import note
+from manastack.rules.events import Facts, note, player_ref
+from manastack.sentences import sentence
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.events import Event
 from manastack.types.state import GameState
@@ -23,13 +24,15 @@ OBJECT_CHOICES = frozenset({DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, Dec
 LOOKED_AT = frozenset({DecisionKind.SCRY, DecisionKind.SURVEIL})   # questions about cards only the chooser sees
 
 
-def judge_note(state: GameState, kind: str, rule: str, text: str, player: int | None = None,
+def judge_note(state: GameState, kind: str, rule: str, facts: Facts, player: int | None = None,
                objects: tuple[int, ...] = (), private_to: int | None = None) -> None:
-    """Record one of the judge's own steps (a pass, an automatic choice) in the game's events: ``objects`` it is
-    about (a player's view hides the names of face-down ones), ``private_to`` the only player whose view shows it
-    (a choice about cards only they see, CR 701.22a)."""
-    note(state, kind, rule, "{0}", (text,), player=player, objects=objects,
-         data=(("private_to", private_to),) if private_to is not None else ())
+    """Record one of the judge's own steps (a pass, an automatic choice) in the game's events, with the facts
+    its sentence names (and ``player``, named too): ``objects`` it is about (a player's view hides the names of
+    face-down ones), ``private_to`` the only player whose view shows it (a choice about cards only they see,
+    CR 701.22a)."""
+    named_player = (("player", player_ref(state, player)),) if player is not None else ()
+    note(state, kind, rule, player=player, objects=objects,
+         data=(*facts, *named_player, *((("private_to", private_to),) if private_to is not None else ())))
 
 
 def privacy(state: GameState, decision: Decision, option: object) -> dict[str, Any]:
@@ -52,12 +55,12 @@ def text_lines(state: GameState, verbose: bool = False) -> list[str]:
 
 def line_of(event: Event) -> str:
     rule = event.rule or "—"
-    return f"{event.text} [{rule}]"
+    return f"{sentence(event)} [{rule}]"
 
 
 def json_events(state: GameState, verbose: bool = False) -> list[dict[str, Any]]:
     """The same events as JSON objects."""
-    return [{"seq": i, "kind": e.kind, "text": e.text, "rule": e.rule}
+    return [{"seq": i, "kind": e.kind, "text": sentence(e), "rule": e.rule}
             for i, e in enumerate(shown_events(state, verbose), 1)]
 
 

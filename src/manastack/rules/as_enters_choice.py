@@ -18,7 +18,7 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
 from manastack.rules.characteristics import name_of
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref
 from manastack.types.creature_types import CREATURE_TYPES
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.objects import GameObject
@@ -73,9 +73,9 @@ def answer(game: GameState, option: object) -> None:
         else "creature_type"
     game.decision = None
     obj.chosen = {**obj.chosen, what: option}
-    said = ("color", COLOR_NAMES[str(option)]) if what == "color" else ("creature type", str(option))
-    emit(game, "chosen", "614.12", "{0}'s chosen {1} is {2}.", (name_of(game, obj), *said),
-         player=obj.controller, objects=(obj.id,))
+    emit(game, "chosen", "614.12", player=obj.controller, objects=(obj.id,),
+         data=(("variant", what), ("object", object_ref(game, obj)),
+               ("choice", COLOR_NAMES[str(option)] if what == "color" else str(option))))
 
 
 def chosen_color(obj: GameObject) -> str | None:

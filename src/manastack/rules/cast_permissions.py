@@ -20,8 +20,9 @@ As the card goes to the stack, the permission to spend any type of mana moves wi
 from __future__ import annotations
 
 from manastack.rules.continuous import add_effect
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.types.enums import CardType, Zone
+from manastack.types.events import ObjectRef
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -29,8 +30,6 @@ from manastack.types.state import GameState
 
 LAYER = "may_cast"
 ANY_TYPE = "mana_any_type"
-UNTIL = {"permanent": "", "end_of_turn": " this turn", "end_of_your_next_turn": " until the end of their next turn",
-         "until_your_next_end_step": " until their next end step"}
 
 
 def grant(game: GameState, card: int, player: int, source: int, any_mana: bool, play: bool = False,
@@ -39,11 +38,12 @@ def grant(game: GameState, card: int, player: int, source: int, any_mana: bool, 
     long as ``duration`` says and the card remains exiled."""
     add_effect(game, source, player, LAYER, (card,), (("player", player), ("any_mana", any_mana), ("play", play)),
                duration)
-    verb = "play" if play else "cast"
-    tail = ", spending mana as though it were mana of any type." if any_mana else "."
+    variant = ("play" if play else "cast") + ("" if duration == "permanent" else "_" + duration) \
+        + ("_any_mana" if any_mana else "")
     rule = "611.2b" if duration in ("end_of_your_next_turn", "until_your_next_end_step") else "601.3"
-    emit(game, "may_cast", rule, "{0} may " + verb + " {1} from exile" + UNTIL[duration]
-         + tail, (game.players[player].name, game.objects[card].card), player=player, objects=(card,))
+    emit(game, "may_cast", rule, player=player, objects=(card,),
+         data=(("variant", variant), ("player", player_ref(game, player)),
+               ("card", ObjectRef(card, game.objects[card].card))))
 
 
 def permission(game: GameState, player: int, oid: int) -> ContinuousEffect | None:

@@ -35,7 +35,7 @@ from manastack.rules.characteristics import chars, name_of
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import applying, reduction_targets, total_cost
 from manastack.rules.division import DIVISION, divided_effect, division_decision
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, object_ref, player_ref, source_ref
 from manastack.rules.forced import take_only_option
 from manastack.rules.keywords.registry import (
     additional_mana,
@@ -52,6 +52,7 @@ from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD, move
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.mana import FREE, ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
@@ -154,7 +155,7 @@ def begin_cast(game: GameState, player: int, card_id: int, chosen: dict[str, obj
     by_rule = not chosen and cast_from == "graveyard" and card_id in castable_by_graveyard_rule(game, player)  # 601.3
     by_effect = {} if chosen or by_rule or cast_from != "graveyard" else \
         graveyard_permissions.chosen_on_cast(game, player, card_id)   # CR 601.3, 118.8: "by foraging"
-    spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="is put on the stack")
+    spell = move(game, card_id, Zone.STACK, controller=player, rule="601.2a", why="cast")
     assert spell is not None
     spell.chosen = {**spell.chosen, CAST_FROM: cast_from}   # "if this spell was cast from a graveyard"
     if any_type:
@@ -187,9 +188,8 @@ def begin_activation(game: GameState, player: int, source: int, index: int) -> N
         game.once_used.append((source, index))     # CR 602.5b: "activate only once each turn"
     if getattr(activated, "once", False):
         game.activated_once.append((source, index))     # CR 602.5b: "activate only once"
-    emit(game, "activate", "602.2a", "{0} activates an ability of {1}.", (game.players[player].name,
-                                                                          ability.source_name),
-         player=player, objects=(ability.id, source))
+    emit(game, "activate", "602.2a", player=player, objects=(ability.id, source),
+         data=(("player", player_ref(game, player)), ("source", ObjectRef(source, ability.source_name))))
     game.casting = Casting(player, ability.id, source, index)
     game.casting.stage = "targets"
     continue_cast(game)
@@ -476,9 +476,9 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         keyword.cost.answer(game, casting, option)     # the cost record, e.g. the gift promise (702.174a)
     elif stage == "additional":
         casting.costs += (additional_costs.record(option),)      # CR 601.2b
-        note(game, "additional_chosen", "601.2b", "{0} will pay the additional cost of {1}: {2}.",
-             (game.players[casting.player].name, obj.card, "forage" if option == "forage" else "mana"),
-             player=casting.player)
+        note(game, "additional_chosen", "601.2b", player=casting.player,
+             data=(("player", player_ref(game, casting.player)), ("spell", ObjectRef(obj.id, obj.card)),
+                   ("variant", "forage" if option == "forage" else "mana")))
     elif stage == "mode" and printed(obj).pawprints:   # CR 700.2h: another mode, or no more
         if option != pawprints.DONE:
             casting.modes = (*casting.modes, as_int(option))
@@ -556,7 +556,7 @@ def _finish(game: GameState, casting: Casting) -> None:
     game.casting = None
     if obj.is_ability:
         _pay_activation(game, casting, obj, cost)
-        note(game, "activated", "602.2i", "{0}'s ability is activated.", (obj.source_name,), player=obj.controller)
+        note(game, "activated", "602.2i", player=obj.controller, data=(("source", source_ref(game, obj)),))
         announce_targets(game, obj, "602.2b")
         return
     extra = total_cost_parts(game, casting)
@@ -569,9 +569,9 @@ def _finish(game: GameState, casting: Casting) -> None:
     game.spells_cast.append(casting.player)
     game.spell_types_cast.append(tuple(chars(game, obj).types))
     game.spell_names_cast.append((name_of(game, obj), tuple(chars(game, obj).subtypes)))
-    emit(game, "cast", "601.2i", "{0} casts {1}.", (game.players[casting.player].name, name_of(game, obj)),
-         player=casting.player, objects=(obj.id,), data=(("types", tuple(chars(game, obj).types)),
-                                                         ("cast_before", len(game.spells_cast) - 1)))
+    emit(game, "cast", "601.2i", player=casting.player, objects=(obj.id,),
+         data=(("types", tuple(chars(game, obj).types)), ("cast_before", len(game.spells_cast) - 1),
+               ("player", player_ref(game, casting.player)), ("spell", object_ref(game, obj))))
     announce_targets(game, obj, "601.2c")
 
 
@@ -579,18 +579,8 @@ def _note_cost_changes(game: GameState, player: int, obj: GameObject, cost: Mana
     """CR 601.2f: the trace shows each increase and reduction and the total cost locked in."""
     changes = applying(game, player, obj)
     if changes:
-        parts = ", ".join(f"{_change_words(n, color)} {'more' if n > 0 else 'less'} ({where})"
-                          for where, n, color in changes)
-        note(game, "total_cost", "601.2f", "The total cost of {0} is {1}: {2}.", (name_of(game, obj),
-                                                                                   cost.render(), parts),
-             player=player, objects=(obj.id,))
-
-
-def _change_words(n: int, color: str) -> str:
-    """"{2}", or, for a reduction that takes off colored symbols first, "{U} (or {1}) ×2"."""
-    if not color:
-        return f"{{{abs(n)}}}"
-    return f"{{{color}}} (or {{1}})" + (f" \u00d7{abs(n)}" if abs(n) > 1 else "")
+        note(game, "total_cost", "601.2f", player=player, objects=(obj.id,),
+             data=(("spell", object_ref(game, obj)), ("cost", cost.render()), ("changes", tuple(changes))))
 
 
 def _pay_activation(game: GameState, casting: Casting, obj: GameObject, cost: ManaCost) -> None:

@@ -13,8 +13,7 @@ The level is kept in the permanent's ``chosen`` facts under ``LEVEL``: absent me
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import name_of
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -46,5 +45,5 @@ def may_activate(obj: GameObject, ability: object) -> bool:
 def become_level(game: GameState, obj: GameObject, level: int) -> None:
     """CR 716.2a: the Class's level becomes ``level`` (a new dict: clones share the old one)."""
     obj.chosen = {**obj.chosen, LEVEL: level}
-    emit(game, "class_level", "716.2a", "{0} becomes level {1}.", (name_of(game, obj), str(level)),
-         player=obj.controller, objects=(obj.id,), amount=level)
+    emit(game, "class_level", "716.2a", player=obj.controller, objects=(obj.id,), amount=level,
+         data=(("object", object_ref(game, obj)),))

@@ -19,12 +19,13 @@ from manastack.rules.counter_prevention import Shields
 from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.effects.cant_be_blocked import unblockable
 from manastack.rules.effects.cant_block import blocking_forbidden
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
 from manastack.rules.zones import simultaneously
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.events import ObjectRef
 from manastack.types.records import Combat
 from manastack.types.state import GameState
 
@@ -93,16 +94,13 @@ def _pair_label(game: GameState, option: object, attack: bool) -> str:
     return f"{first} → {second}"
 
 
-def attacked_name(game: GameState, attacker: int) -> str:
-    """The player or planeswalker ``attacker`` attacks, by name."""
+def attacked_walker(game: GameState, attacker: int) -> ObjectRef | None:
+    """The planeswalker ``attacker`` attacks (CR 508.1b), as it last existed; None if it attacks a player."""
     combat = game.combat
     assert combat is not None
     walker = combat.attacked.get(attacker)
-    if walker is not None:
-        obj = game.objects.get(walker) or game.lki.get(walker)
-        if obj is not None:
-            return name_of(game, obj)
-    return game.players[combat.attackers[attacker]].name
+    obj = None if walker is None else game.objects.get(walker) or game.lki.get(walker)
+    return None if obj is None else object_ref(game, obj)
 
 
 def declare_attacker(game: GameState, option: object) -> bool:
@@ -122,14 +120,15 @@ def declare_attacker(game: GameState, option: object) -> bool:
         if not has_keyword(game, game.objects[oid], "Vigilance"):
             tap(game, oid, rule="508.1f")
         walker = combat.attacked.get(oid)
-        emit(game, "attack", "508.1", "{0} attacks {1}.",
-             (name_of(game, game.objects[oid]), attacked_name(game, oid)),
-             player=game.active, objects=(oid,) if walker is None else (oid, walker),
-             data=(("defender", defender), ("planeswalker", walker)))
+        attacked = attacked_walker(game, oid)
+        emit(game, "attack", "508.1", player=game.active, objects=(oid,) if walker is None else (oid, walker),
+             data=(("variant", "" if attacked is None else "planeswalker"),
+                   ("object", object_ref(game, game.objects[oid])), ("defender", player_ref(game, defender)),
+                   ("planeswalker", attacked)))
     if len(combat.attackers) == 1:
         (alone,) = combat.attackers
-        emit(game, "attacks_alone", "702.83b", "{0} attacks alone.", (name_of(game, game.objects[alone]),),
-             player=game.active, objects=(alone,))
+        emit(game, "attacks_alone", "702.83b", player=game.active, objects=(alone,),
+             data=(("object", object_ref(game, game.objects[alone])),))
     return True
 
 
@@ -223,9 +222,9 @@ def finish_blocks(game: GameState) -> None:
     for blocker, attacker in combat.blockers.items():
         if attacker not in combat.blocked:
             combat.blocked.append(attacker)
-        emit(game, "block", "509.1", "{0} blocks {1}.",
-             (name_of(game, game.objects[blocker]), name_of(game, game.objects[attacker])),
-             player=game.objects[blocker].controller, objects=(blocker, attacker))
+        emit(game, "block", "509.1", player=game.objects[blocker].controller, objects=(blocker, attacker),
+             data=(("object", object_ref(game, game.objects[blocker])),
+                   ("attacker", object_ref(game, game.objects[attacker]))))
 
 
 def has_first_strike_step(game: GameState) -> bool:

@@ -34,7 +34,7 @@ def end_turn_effects(game: GameState) -> None:
     kept = [e for e in game.effects if e.duration != "end_of_turn"]
     if len(kept) != len(game.effects):
         game.effects = kept
-        emit(game, "effects_end", "514.2", "\"Until end of turn\" effects end.")
+        emit(game, "effects_end", "514.2")
 
 
 def end_until_next_turn(game: GameState, player: int) -> None:

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Static
-from manastack.rules.characteristics import name_of, printed_definition
-from manastack.rules.events import emit
+from manastack.rules.characteristics import printed_definition
+from manastack.rules.events import emit, object_ref, player_ref
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
@@ -92,5 +92,5 @@ def _change(game: GameState, obj: GameObject, base: int, wanted: int) -> None:
         combat.attackers.pop(obj.id, None)      # CR 506.4: it is removed from combat
         combat.attacked.pop(obj.id, None)
         combat.blockers.pop(obj.id, None)
-    emit(game, "control_change", "613.1b", "{0} gains control of {1}.", (game.players[wanted].name, name_of(game, obj)),
-         player=wanted, objects=(obj.id,))
+    emit(game, "control_change", "613.1b", player=wanted, objects=(obj.id,),
+         data=(("player", player_ref(game, wanted)), ("object", object_ref(game, obj))))

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from manastack.cards.schema import Cost, ObjectFilter
 from manastack.rules import forage, tap_costs
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
 from manastack.rules.loyalty import loyalty_of, pay_loyalty
 from manastack.types.costs import AdditionalCostPaid, CostRecord
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.events import ObjectRef
 from manastack.types.state import GameState
 
 
@@ -165,8 +166,8 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
         remove_counters(game, source, cost.remove_counter, 1, rule="602.2b")
     put_into_graveyards(game, _chosen(records, "process"), rule="601.2h")
     for oid in _chosen(records, "reveal"):     # CR 701.20a: every player sees it (it stays revealed, 608.2h)
-        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[player].name, game.objects[oid].card),
-             player=player, objects=(oid,))
+        emit(game, "reveal", "701.20a", player=player, objects=(oid,),
+             data=(("player", player_ref(game, player)), ("card", ObjectRef(oid, game.objects[oid].card))))
     if cost.sacrifice_self and source is not None:
         sacrifice(game, source)
     if cost.exile_self and source is not None:
@@ -179,7 +180,7 @@ def pay_life(game: GameState, player: int, amount: int) -> None:
     p = game.players[player]
     p.life -= amount
     p.life_lost += amount        # CR 119.4: paying life is losing life
-    emit(game, "life_paid", "119.4", "{0} pays {1} life.", (p.name, str(amount)), player=player)
+    emit(game, "life_paid", "119.4", player=player, amount=amount, data=(("player", player_ref(game, player)),))
 
 
 def spent_by(cost: Cost, source: int | None, records: tuple[CostRecord, ...] = ()) -> tuple[int, ...]:

@@ -11,9 +11,9 @@ only permanents are doubled here.
 from __future__ import annotations
 
 from manastack.cards.schema import Static
-from manastack.rules.characteristics import name_of, printed_definition
+from manastack.rules.characteristics import printed_definition
 from manastack.rules.class_levels import has_ability
-from manastack.rules.events import note
+from manastack.rules.events import note, object_ref
 from manastack.types.state import GameState
 
 WORD = "double_counters"
@@ -37,6 +37,7 @@ def doubled(game: GameState, player: int, oid: int, kind: str, n: int) -> int:
     if not times:
         return n
     new = n * 2 ** times
-    note(game, "replaced", "614.1a", "{0} gets {1} {2} counters instead of {3}.",
-         (name_of(game, game.objects[oid]), str(new), kind, str(n)), player=player, objects=(oid,))
+    note(game, "replaced", "614.1a", player=player, objects=(oid,), amount=new,
+         data=(("variant", "doubled"), ("object", object_ref(game, game.objects[oid])), ("kind", kind),
+               ("original", n)))
     return new

@@ -14,9 +14,9 @@ from collections.abc import Iterable
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
-from manastack.rules.characteristics import lost_abilities, name_of, printed_definition
+from manastack.rules.characteristics import lost_abilities, printed_definition
 from manastack.rules.counters import remove_counters
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref
 from manastack.rules.keywords.registry import CACHES
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
@@ -57,8 +57,8 @@ class Shields:
         if target not in self.protected:
             return amount
         if preventable:
-            emit(game, "prevented", "615.5", "{0} damage that would be dealt to {1} is prevented.",
-                 (str(amount), name_of(game, game.objects[target])), amount=amount, objects=(target,))
+            emit(game, "prevented", "615.5", amount=amount, objects=(target,),
+                 data=(("variant", "to"), ("target", object_ref(game, game.objects[target]))))
         if target not in self.spent:
             self.spent.add(target)
             remove_counters(game, target, COUNTER, 1, rule="615.5")

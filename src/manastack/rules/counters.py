@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import end_while_counter
 from manastack.rules.counter_doubling import doubled
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
 
@@ -18,9 +17,8 @@ def put_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.
         return
     n = doubled(game, obj.controller if by is None else by, oid, kind, n)   # CR 614.1a
     obj.counters[kind] = obj.counters.get(kind, 0) + n
-    emit(game, "counters", rule, "{0} gets {1} {2} counter." if n == 1 else "{0} gets {1} {2} counters.",
-         (name_of(game, obj), str(n), kind), objects=(oid,), amount=n,
-         data=(("kind", kind), ("by", obj.controller if by is None else by)))
+    emit(game, "counters", rule, objects=(oid,), amount=n,
+         data=(("kind", kind), ("object", object_ref(game, obj)), ("by", obj.controller if by is None else by)))
 
 
 def remove_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1") -> None:
@@ -35,6 +33,6 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "1
         end_while_counter(game, oid, kind)
     else:
         obj.counters[kind] = have - n
-    emit(game, "counters_removed", rule, "{0} loses {1} {2} counter." if n == 1 else "{0} loses {1} {2} counters.",
-         (name_of(game, obj), str(n), kind), objects=(oid,), amount=n, data=(("kind", kind),))
+    emit(game, "counters_removed", rule, objects=(oid,), amount=n,
+         data=(("kind", kind), ("object", object_ref(game, obj))))
 

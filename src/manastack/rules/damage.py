@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars, is_creature, name_of
+from manastack.rules.characteristics import chars, is_creature
 from manastack.rules.counter_prevention import Shields
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, object_ref, player_ref
 from manastack.rules.loyalty import damage_loyalty, is_planeswalker
 from manastack.rules.statics import damage_bonus, player_keywords, rule_applies
 from manastack.rules.targets import target_player
+from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -34,8 +35,8 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
     bonus = damage_bonus(game, source, target, combat)
     if bonus:       # CR 614.1a: applied after prevention; if all was prevented, it no longer applies (ruling)
         amount += bonus
-        note(game, "replaced", "614.1a", "{0} deals {1} more damage instead.", (name_of(game, source), str(bonus)),
-             objects=(source.id,))
+        note(game, "replaced", "614.1a", objects=(source.id,), amount=bonus,
+             data=(("variant", "more_damage"), ("source", object_ref(game, source))))
     words = chars(game, source).keywords
     pid = target_player(target)
     rule = "510.2" if combat else "120.3"
@@ -50,10 +51,8 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
                 game.damaged.append(target)
             if "Deathtouch" in words:
                 victim.deathtouched = True
-        emit(game, "damage", rule, "{0} deals {1} damage to {2}.",
-             (name_of(game, source), str(amount), name_of(game, victim)),
-             player=victim.controller, objects=(victim.id, source.id), amount=amount,
-             data=(("combat", combat), ("source", source.id)))
+        emit(game, "damage", rule, player=victim.controller, objects=(victim.id, source.id), amount=amount,
+             data=(("combat", combat), ("source", object_ref(game, source)), ("target", object_ref(game, victim))))
         if walker:
             damage_loyalty(game, victim, amount)
     if lifelink and "Lifelink" in words:
@@ -81,16 +80,15 @@ def _combat_prevented(game: GameState, source: GameObject) -> bool:
 
     if not prevents(game, source):
         return False
-    emit(game, "prevented", "615.1a", "Combat damage from {0} is prevented.", (name_of(game, source),),
-         objects=(source.id,))
+    emit(game, "prevented", "615.1a", objects=(source.id,),
+         data=(("variant", "combat"), ("source", object_ref(game, source))))
     return True
 
 
 def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, rule: str) -> None:
-    player = game.players[pid]
-    emit(game, "damage", rule, "{0} deals {1} damage to {2}.", (name_of(game, source), str(amount), player.name),
-         player=pid, objects=(source.id,), amount=amount, data=(("combat", rule == "510.2"), ("source", source.id),
-                                                                ("to_player", True)))
+    emit(game, "damage", rule, player=pid, objects=(source.id,), amount=amount,
+         data=(("combat", rule == "510.2"), ("source", object_ref(game, source)), ("to_player", True),
+               ("target", player_ref(game, pid))))
     lose_life(game, pid, amount, rule="120.3a")
 
 
@@ -109,8 +107,8 @@ def _after_prevention(game: GameState, source: GameObject, target: int, amount: 
             if effect.get("colorless", False) and chars(game, source).colors:
                 continue      # CR 105.2c: a source with a color isn't colorless
             if effect.get("all", False):      # CR 615.1a: "prevent all damage that would be dealt to …"
-                emit(game, "prevented", "615.1a", "{0} damage that would be dealt to {1} is prevented.",
-                     (str(amount), _recipient(game, target)), amount=amount)
+                emit(game, "prevented", "615.1a", amount=amount,
+                     data=(("variant", "to"), ("target", _recipient(game, target))))
                 return 0
             shield = effect.number("amount")
             prevented = min(shield, amount)
@@ -118,13 +116,13 @@ def _after_prevention(game: GameState, source: GameObject, target: int, amount: 
             game.effects.remove(effect)
             if shield > prevented:
                 game.effects.append(_shrunk(effect, shield - prevented))
-            emit(game, "prevented", "615.7", "{0} damage is prevented.", (str(prevented),), amount=prevented)
+            emit(game, "prevented", "615.7", amount=prevented, data=(("variant", "amount"),))
     return amount
 
 
-def _recipient(game: GameState, target: int) -> str:
+def _recipient(game: GameState, target: int) -> PlayerRef | ObjectRef:
     pid = target_player(target)
-    return game.players[pid].name if pid is not None else name_of(game, game.objects[target])
+    return player_ref(game, pid) if pid is not None else object_ref(game, game.objects[target])
 
 
 def _shrunk(effect, left: int):  # type: ignore[no-untyped-def]
@@ -139,12 +137,12 @@ def gain_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
     if amount <= 0 or player.life_locked:
         return
     if rule_applies(game, "players_cant_gain_life"):
-        note(game, "cant_gain", "101.2", "{0} can't gain life.", (player.name,), player=pid)
+        note(game, "cant_gain", "101.2", player=pid, data=(("player", player_ref(game, pid)),))
         return
     player.life += amount
     player.life_gained += amount
-    emit(game, "life_gained", rule, "{0} gains {1} life ({2}).", (player.name, str(amount), str(player.life)),
-         player=pid, amount=amount)
+    emit(game, "life_gained", rule, player=pid, amount=amount,
+         data=(("player", player_ref(game, pid)), ("life", player.life)))
 
 
 def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> None:
@@ -154,8 +152,8 @@ def lose_life(game: GameState, pid: int, amount: int, rule: str = "119.3") -> No
         return
     player.life -= amount
     player.life_lost += amount
-    emit(game, "life_lost", rule, "{0} loses {1} life ({2}).", (player.name, str(amount), str(player.life)),
-         player=pid, amount=amount)
+    emit(game, "life_lost", rule, player=pid, amount=amount,
+         data=(("player", player_ref(game, pid)), ("life", player.life)))
 
 
 def lethal_damage(game: GameState, creature: GameObject) -> int:

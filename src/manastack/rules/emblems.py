@@ -8,10 +8,10 @@ the command zone; 114.5: it is neither a card nor a permanent, and never leaves 
 from __future__ import annotations
 
 from manastack.cards.schema import CardDef
-from manastack.rules.characteristics import name_of
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.zones import new_card
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -22,9 +22,9 @@ def create_emblem(game: GameState, definition: CardDef, player: int, source: int
         return None
     emblem = new_card(game, definition, player, Zone.COMMAND)
     src = game.objects.get(source) or game.lki.get(source)
-    emit(game, "emblem", "114.1", "{0} gets an emblem ({1}).",
-         (game.players[player].name, name_of(game, src) if src is not None else definition.name),
-         player=player, objects=(emblem.id,))
+    emit(game, "emblem", "114.1", player=player, objects=(emblem.id,),
+         data=(("player", player_ref(game, player)),
+               ("source", object_ref(game, src) if src is not None else ObjectRef(source, definition.name))))
     return emblem
 
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.rules import as_enters_choice, casting, combat, resolve, sba, stack_triggers, turns
-from manastack.rules.characteristics import name_of
 from manastack.rules.control import update_control
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.keyword_actions import discard
 from manastack.rules.opening import answer_bottom, answer_mulligan, answer_opening_hand
 from manastack.rules.priority import next_player, players_in_game, priority_actions
@@ -165,7 +164,7 @@ def _pass(game: GameState, player: int) -> None:
 def play_land(game: GameState, player: int, card: int) -> None:
     """CR 305.1: playing a land puts it onto the battlefield; a special action (116.2a)."""
     game.players[player].lands_played += 1
-    move(game, card, Zone.BATTLEFIELD, controller=player, rule="305.1", why="is played")
+    move(game, card, Zone.BATTLEFIELD, controller=player, rule="305.1", why="played")
 
 
 def turn_face_up(game: GameState, player: int, oid: int) -> None:
@@ -179,8 +178,8 @@ def turn_face_up(game: GameState, player: int, oid: int) -> None:
     assert cost is not None
     pay(game, player, cost, "morph")
     obj.face_down = False
-    emit(game, "turned_face_up", "702.37e", "{0} turns a face-down creature face up: it is {1}.",
-         (game.players[player].name, name_of(game, obj)), player=player, objects=(oid,))
+    emit(game, "turned_face_up", "702.37e", player=player, objects=(oid,),
+         data=(("player", player_ref(game, player)), ("object", object_ref(game, obj))))
 
 
 def is_mana_ability(game: GameState, source: int, index: int) -> bool:

@@ -29,4 +29,4 @@ def put_into_graveyards(game: GameState, cards: Iterable[int], rule: str) -> Non
         obj = game.objects.get(oid)
         if obj is not None and obj.zone is Zone.EXILE:
             move(game, oid, Zone.GRAVEYARD, rule=rule,
-                 why="is put from exile into " + game.players[obj.owner].name + "'s graveyard")
+                 why="exile_to_graveyard")

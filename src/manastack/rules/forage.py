@@ -14,7 +14,7 @@ forage" abilities trigger on (Corpseberry Cultivator).
 from __future__ import annotations
 
 from manastack.rules.characteristics import chars
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import exile, sacrifice
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.state import GameState
@@ -77,4 +77,4 @@ def forage(game: GameState, player: int, picks: tuple[object, ...]) -> None:
             sacrifice(game, oid)
         else:
             exile(game, oid, rule=RULE)
-    emit(game, "forage", RULE, "{0} forages.", (game.players[player].name,), player=player)
+    emit(game, "forage", RULE, player=player, data=(("player", player_ref(game, player)),))

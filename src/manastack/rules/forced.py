@@ -4,7 +4,7 @@ view, the judge and a scenario that answers it anyway all see what was chosen.""
 
 from __future__ import annotations
 
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.state import GameState
 
@@ -20,8 +20,8 @@ def take_only_option(game: GameState, decision: Decision, about: tuple[int, ...]
     if game.recording:
         label = decision.labels[0] if decision.labels else str(option)
         private = (("private_to", decision.player),) if decision.kind is DecisionKind.SCRY else ()
-        note(game, FORCED, decision.rule or "117.3", "{0} has a single option for \u201c{1}\u201d and takes it: {2}.",
-             (game.players[decision.player].name, decision.prompt, label), player=decision.player,
+        note(game, FORCED, decision.rule or "117.3", player=decision.player,
              objects=(*about, *((option,) if decision.kind in OBJECTS and option in game.objects else ())),
-             data=(("option", option), ("kind", decision.kind.value), *private))
+             data=(("option", option), ("kind", decision.kind.value), *private,
+                   ("player", player_ref(game, decision.player)), ("prompt", decision.prompt), ("label", label)))
     return option

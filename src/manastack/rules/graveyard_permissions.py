@@ -16,7 +16,7 @@ from __future__ import annotations
 from manastack.cards.parts import ObjectFilter
 from manastack.rules import forage
 from manastack.rules.continuous import add_effect
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.types.enums import CardType
 from manastack.types.records import ContinuousEffect
@@ -33,8 +33,8 @@ def grant(game: GameState, player: int, source: int, what: ObjectFilter, counter
     by foraging in addition to their other costs (118.8)."""
     add_effect(game, source, player, LAYER, (), (("player", player), ("filter", what),
                                                  ("counters", tuple(counters.items()))), duration)
-    emit(game, "may_cast", "601.3", "{0} may cast {1} from their graveyard this turn by foraging in addition to "
-         "their other costs.", (game.players[player].name, words), player=player)
+    emit(game, "may_cast", "601.3", player=player,
+         data=(("variant", "graveyard_foraging"), ("player", player_ref(game, player)), ("spells", words)))
 
 
 def _permissions(game: GameState, player: int) -> list[ContinuousEffect]:

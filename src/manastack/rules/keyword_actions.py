@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars, has_keyword, name_of
-from manastack.rules.events import emit
+from manastack.rules.characteristics import chars, has_keyword
+from manastack.rules.events import emit, object_ref, player_ref, source_ref
 from manastack.rules.zones import move
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
@@ -15,18 +15,17 @@ def destroy(game: GameState, oid: int, rule: str = "701.8a") -> bool:
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return False
     if has_keyword(game, obj, "Indestructible"):
-        emit(game, "indestructible", "702.12b", "{0} is indestructible and isn't destroyed.", (name_of(game, obj),),
-             objects=(oid,))
+        emit(game, "indestructible", "702.12b", objects=(oid,), data=(("object", object_ref(game, obj)),))
         return False
     from manastack.rules.replacement import regenerates
 
     if regenerates(game, obj):      # CR 701.19a: instead of being destroyed
         return False
-    move(game, oid, Zone.GRAVEYARD, rule=rule, why="is destroyed")
+    move(game, oid, Zone.GRAVEYARD, rule=rule, why="destroyed")
     return True
 
 
-SACRIFICED = "is sacrificed"     # the zone change's ``why``: "whenever you sacrifice" watches for it
+SACRIFICED = "sacrificed"     # the zone change's ``why``: "whenever you sacrifice" watches for it
 
 
 def sacrifice(game: GameState, oid: int) -> None:
@@ -42,7 +41,7 @@ def sacrifice(game: GameState, oid: int) -> None:
 
 def discard(game: GameState, oid: int, rule: str = "701.9a") -> None:
     """CR 701.9a: move a card from its owner's hand to their graveyard."""
-    move(game, oid, Zone.GRAVEYARD, rule=rule, why="is discarded")
+    move(game, oid, Zone.GRAVEYARD, rule=rule, why="discarded")
 
 
 def counter(game: GameState, oid: int, to: Zone = Zone.GRAVEYARD) -> None:
@@ -52,9 +51,9 @@ def counter(game: GameState, oid: int, to: Zone = Zone.GRAVEYARD) -> None:
     if obj.is_ability or obj.is_copy:
         game.stack.remove(oid)
         del game.objects[oid]
-        emit(game, "countered", "701.6a", "{0} is countered.", (obj.source_name or name_of(game, obj),), objects=(oid,))
+        emit(game, "countered", "701.6a", objects=(oid,), data=(("object", source_ref(game, obj)),))
         return
-    move(game, oid, to, rule="701.6a", why="is countered" if to is Zone.GRAVEYARD else "is countered and exiled")
+    move(game, oid, to, rule="701.6a", why="countered" if to is Zone.GRAVEYARD else "countered_exiled")
 
 
 def tap(game: GameState, oid: int, rule: str = "701.26a") -> None:
@@ -62,7 +61,7 @@ def tap(game: GameState, oid: int, rule: str = "701.26a") -> None:
     obj = game.objects[oid]
     if not obj.tapped:
         obj.tapped = True
-        emit(game, "tapped", rule, "{0} becomes tapped.", (name_of(game, obj),), objects=(oid,))
+        emit(game, "tapped", rule, objects=(oid,), data=(("object", object_ref(game, obj)),))
 
 
 def untap(game: GameState, oid: int, rule: str = "701.26b") -> None:
@@ -70,10 +69,10 @@ def untap(game: GameState, oid: int, rule: str = "701.26b") -> None:
     obj = game.objects[oid]
     if obj.tapped:
         obj.tapped = False
-        emit(game, "untapped", rule, "{0} untaps.", (name_of(game, obj),), objects=(oid,))
+        emit(game, "untapped", rule, objects=(oid,), data=(("object", object_ref(game, obj)),))
 
 
-DRAWS = "@draws"     # the reason of a move that is a draw (the trace says "Ana draws Shock.")
+DRAWS = "draws"     # the variant of a move that is a draw (the trace says "Ana draws Shock.")
 
 
 def draw(game: GameState, pid: int, count: int = 1, rule: str = "121.1") -> int:
@@ -84,7 +83,7 @@ def draw(game: GameState, pid: int, count: int = 1, rule: str = "121.1") -> int:
     for _ in range(count):
         if not player.library:
             player.drew_from_empty = True
-            emit(game, "draw_empty", "121.4", "{0} can't draw from an empty library.", (player.name,), player=pid)
+            emit(game, "draw_empty", "121.4", player=pid, data=(("player", player_ref(game, pid)),))
             continue
         move(game, player.library[0], Zone.HAND, rule=rule, why=DRAWS)
         drawn += 1
@@ -97,7 +96,7 @@ def mill(game: GameState, pid: int, count: int) -> list[int]:
     library = game.players[pid].library
     milled = []
     for card in library[:max(count, 0)]:
-        new = move(game, card, Zone.GRAVEYARD, rule="701.17a", why="@mills")
+        new = move(game, card, Zone.GRAVEYARD, rule="701.17a", why="mills")
         if new is not None:
             milled.append(new.id)
     return milled
@@ -110,7 +109,8 @@ def fight(game: GameState, a: int, b: int) -> None:
     first, second = game.objects.get(a), game.objects.get(b)
     if first is None or second is None or first.zone is not Zone.BATTLEFIELD or second.zone is not Zone.BATTLEFIELD:
         return
-    emit(game, "fight", "701.14a", "{0} fights {1}.", (name_of(game, first), name_of(game, second)), objects=(a, b))
+    emit(game, "fight", "701.14a", objects=(a, b),
+         data=(("object", object_ref(game, first)), ("other", object_ref(game, second))))
     pa, pb = chars(game, first).power or 0, chars(game, second).power or 0
     deal_damage(game, first, b, pa)
     deal_damage(game, second, a, pb)
@@ -119,5 +119,5 @@ def fight(game: GameState, a: int, b: int) -> None:
 def exile(game: GameState, oid: int, rule: str = "406.2") -> int | None:
     """CR 406.2: put an object into exile; returns the new object's id (a token exiled this way ceases to exist
     at the next state-based action check, CR 704.5d)."""
-    new = move(game, oid, Zone.EXILE, rule=rule, why="is exiled")
+    new = move(game, oid, Zone.EXILE, rule=rule, why="exiled")
     return new.id if new else None

@@ -10,9 +10,9 @@ removes that many loyalty counters; 704.5i: a planeswalker with 0 loyalty goes t
 from __future__ import annotations
 
 from manastack.cards.schema import Activated, CardDef
-from manastack.rules.characteristics import chars, name_of
+from manastack.rules.characteristics import chars
 from manastack.rules.counters import put_counters, remove_counters
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref
 from manastack.types.enums import CardType
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -52,8 +52,7 @@ def pay_loyalty(game: GameState, oid: int, cost: int) -> None:
     elif cost < 0:
         remove_counters(game, oid, LOYALTY, -cost, rule="606.4")
     else:
-        emit(game, "loyalty_paid", "606.4", "{0}'s loyalty cost is 0: no counter is put on or removed.",
-             (name_of(game, game.objects[oid]),), objects=(oid,))
+        emit(game, "loyalty_paid", "606.4", objects=(oid,), data=(("object", object_ref(game, game.objects[oid])),))
 
 
 def damage_loyalty(game: GameState, victim: GameObject, amount: int) -> None:

@@ -22,7 +22,7 @@ from manastack.rules.characteristics import (
     power,
     printed_definition,
 )
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.mana_restrictions import (
     INDEX,
     add_restricted,
@@ -368,13 +368,12 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
         forage(game, player, picks)
     amount = mana_amount(game, oid, spec)
     each = letter if spec.add == "any_combination" else letter * amount
-    mana = "".join("{" + m + "}" for m in each)
     if spec.spend_only is None:
         for m in each:
             game.players[player].pool[INDEX[m]] += 1
-        emit(game, "mana", "605.3a", "{0} taps {1} for {2}." if spec.cost.tap else "{0} activates {1} for {2}.",
-             (game.players[player].name, name, mana),
-             player=player, objects=(oid,), amount=amount, data=(("tapped", spec.cost.tap),))
+        emit(game, "mana", "605.3a", player=player, objects=(oid,), amount=amount,
+             data=(("tapped", spec.cost.tap), ("variant", "tap" if spec.cost.tap else "activate"),
+                   ("player", player_ref(game, player)), ("source", object_ref(game, obj)), ("letters", each)))
     else:
         _add_restricted(game, player, oid, spec, letter, amount)
     if spec.cost.sacrifice_self:
@@ -393,11 +392,10 @@ def _add_restricted(game: GameState, player: int, oid: int, spec: ManaAbilitySpe
     """CR 106.6, 605.3a: the mana goes into the pool with its restriction; the trace says which."""
     assert spec.spend_only is not None
     add_restricted(game, player, letter, amount, spec.spend_only)
-    verb = "taps {1} for {2}" if spec.cost.tap else "activates {1} for {2}"
-    emit(game, "mana", "106.6", "{0} " + verb + ", to spend only to cast {3}.",
-         (game.players[player].name, name_of(game, game.objects[oid]), ("{" + letter + "}") * amount,
-          restriction_words(spec.spend_only)),
-         player=player, objects=(oid,), amount=amount, data=(("tapped", spec.cost.tap),))
+    emit(game, "mana", "106.6", player=player, objects=(oid,), amount=amount,
+         data=(("tapped", spec.cost.tap), ("variant", "tap_restricted" if spec.cost.tap else "activate_restricted"),
+               ("player", player_ref(game, player)), ("source", object_ref(game, game.objects[oid])),
+               ("letters", letter * amount), ("spend_only", restriction_words(spec.spend_only))))
 
 
 def _spend(game: GameState, player: int, cost: ManaCost, what: str, spell: int | None) -> tuple[str, ...]:
@@ -415,8 +413,8 @@ def _spend(game: GameState, player: int, cost: ManaCost, what: str, spell: int |
     for letter in letters:
         real[INDEX[letter]] -= 1
     spend_restricted(game, player, letters, spell)
-    emit(game, "paid", "601.2h", "{0} pays {1} for {2}.", (game.players[player].name, cost.render(), what),
-         player=player)
+    emit(game, "paid", "601.2h", player=player,
+         data=(("player", player_ref(game, player)), ("cost", cost.render()), ("what", what)))
     return tuple(letters)
 
 
@@ -453,4 +451,4 @@ def empty_pools(game: GameState) -> None:
             if kept == p.pool:
                 continue
             p.pool = kept
-            emit(game, "mana_empties", "500.4", "{0}'s unspent mana empties.", (p.name,), player=p.id)
+            emit(game, "mana_empties", "500.4", player=p.id, data=(("player", player_ref(game, p.id)),))

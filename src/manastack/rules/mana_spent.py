@@ -11,7 +11,7 @@ turn: only mana spent on spells counts, never on abilities, and each N is crosse
 from __future__ import annotations
 
 from manastack.rules.abilities import printed, triggered_abilities
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -28,7 +28,7 @@ def record_spent(game: GameState, player: int, spell: GameObject, spent: tuple[s
     you.spent_on_spells = before + len(spent)
     for n in sorted(_watched(game, player)):
         if before < n <= you.spent_on_spells:
-            emit(game, "expend", "207.2c", "{0} expends {1}.", (you.name, str(n)), player=player, amount=n)
+            emit(game, "expend", "207.2c", player=player, amount=n, data=(("player", player_ref(game, player)),))
 
 
 def colors_spent(obj: GameObject) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import draw
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
@@ -17,7 +17,7 @@ def start(game: GameState) -> None:
     """CR 103.2–103.5: shuffle, draw seven, then mulligans in turn order from the starting player."""
     for p in game.players:
         game.rng.shuffle(p.library)
-        emit(game, "shuffle", "103.3", "{0} shuffles their library.", (p.name,), player=p.id)
+        emit(game, "shuffle", "103.3", player=p.id, data=(("player", player_ref(game, p.id)),))
         draw(game, p.id, OPENING_HAND, rule="103.5")
     game.priority = None
     _ask_mulligan(game, game.starting_player)
@@ -39,14 +39,13 @@ def answer_mulligan(game: GameState, option: object) -> None:
     if option == "mulligan":
         p.mulligans += 1
         for oid in list(p.hand):
-            move(game, oid, Zone.LIBRARY, rule="103.5", why="is shuffled back")
+            move(game, oid, Zone.LIBRARY, rule="103.5", why="mulligan")
         game.rng.shuffle(p.library)
-        emit(game, "mulligan", "103.5", "{0} takes a mulligan.", (p.name,), player=pid)
+        emit(game, "mulligan", "103.5", player=pid, data=(("player", player_ref(game, pid)),))
         draw(game, pid, OPENING_HAND, rule="103.5")
         _ask_mulligan(game, pid)
         return
-    emit(game, "keep", "103.5", "{0} keeps {1} card." if len(p.hand) == 1 else "{0} keeps {1} cards.",
-         (p.name, str(len(p.hand))), player=pid)
+    emit(game, "keep", "103.5", player=pid, data=(("player", player_ref(game, pid)), ("cards", len(p.hand))))
     _bottom_or_next(game, pid)
 
 
@@ -92,14 +91,14 @@ def answer_opening_hand(game: GameState, option: object) -> None:
         game.opening_queue.pop(0)
     else:
         move(game, as_int(option), Zone.BATTLEFIELD, controller=pid, rule="103.6",
-             why="begins the game on the battlefield")
+             why="begins_on_battlefield")
     _offer_opening_hand_cards(game)
 
 
 def answer_bottom(game: GameState, option: object) -> None:
     pid = game.decision.player  # type: ignore[union-attr]
     game.decision = None
-    move(game, as_int(option), Zone.LIBRARY, top=False, rule="103.5", why="is put on the bottom of the library")
+    move(game, as_int(option), Zone.LIBRARY, top=False, rule="103.5", why="bottom")
     _bottom_or_next(game, pid)
 
 
@@ -109,6 +108,5 @@ def _first_turn(game: GameState) -> None:
 
     game.turn_number = 1
     game.active = game.last_normal = game.starting_player
-    emit(game, "turn_begin", "500.1", "Turn 1 begins: {0} is the active player.",
-         (game.players[game.active].name,), player=game.active)
+    emit(game, "turn_begin", "500.1", player=game.active, data=(("turn", 1), ("player", player_ref(game, game.active))))
     begin_step(game, Step.UNTAP)

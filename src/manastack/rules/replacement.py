@@ -9,11 +9,11 @@ permanent] enters tapped" / "enters with counters" is a replacement effect gener
 from __future__ import annotations
 
 from manastack.cards.schema import Static
-from manastack.rules.characteristics import name_of
 from manastack.rules.class_levels import has_ability
-from manastack.rules.events import note
+from manastack.rules.events import note, object_ref, player_ref
 from manastack.rules.statics import StaticKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -30,13 +30,13 @@ def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
     with a finality counter that would go to a graveyard from the battlefield is exiled instead, likewise."""
     obj = game.objects[oid]
     if obj.counters.get(FINALITY):
-        note(game, "replaced", "614.1a", "{0} would go to a graveyard with a finality counter: it is exiled "
-             "instead.", (name_of(game, obj),), objects=(oid,))
+        note(game, "replaced", "614.1a", objects=(oid,),
+             data=(("variant", "finality"), ("object", object_ref(game, obj))))
         return True
     if any(effect.layer == "replacement" and effect.get("kind") == EXILE_INSTEAD and oid in effect.affected
            for effect in game.effects) or _static_exiles(game, oid):
-        note(game, "replaced", "614.1a", "{0} would die: it is exiled instead.", (game.objects[oid].card,),
-             objects=(oid,))
+        note(game, "replaced", "614.1a", objects=(oid,),
+             data=(("variant", "dies_exiled"), ("object", ObjectRef(oid, game.objects[oid].card))))
         return True
     return False
 
@@ -50,8 +50,9 @@ def exiled_instead_of_graveyard(game: GameState, obj: GameObject, src: Zone) -> 
     if src is Zone.BATTLEFIELD and exiled_instead_of_dying(game, obj.id):    # CR 700.4: it would die
         return True
     if game.battlefield and rule_applies(game, "your_graveyard_to_exile", obj.owner):
-        note(game, "replaced", "614.1a", "{0} would be put into {1}'s graveyard: it is exiled instead.",
-             (obj.card, game.players[obj.owner].name), objects=(obj.id,))
+        note(game, "replaced", "614.1a", objects=(obj.id,),
+             data=(("variant", "graveyard_exiled"), ("object", ObjectRef(obj.id, obj.card)),
+                   ("owner", player_ref(game, obj.owner))))
         return True
     return False
 
@@ -85,8 +86,8 @@ def entering_controller(game: GameState, controller: int, is_creature: bool, nam
     for effect in reversed(game.effects):
         if effect.layer == "replacement" and effect.get("kind") == "steal_entering" \
                 and effect.controller != controller:
-            note(game, "replaced", "614.1", "{0} enters under {1}'s control instead.",
-                 (name, game.players[effect.controller].name), player=effect.controller)
+            note(game, "replaced", "614.1", player=effect.controller,
+                 data=(("variant", "controller"), ("card", name), ("player", player_ref(game, effect.controller))))
             return effect.controller
     return controller
 
@@ -96,14 +97,14 @@ def enters_tapped(game: GameState, obj: GameObject) -> bool:
     enters (never untapped first, so nothing sees it enter untapped) — "unless you control two or more basic
     lands" is checked then, by the player it enters under the control of, the permanent itself not yet among
     them."""
-    from manastack.rules.characteristics import definition_of, name_of
+    from manastack.rules.characteristics import definition_of
     from manastack.rules.conditions import holds
 
     for ability in definition_of(obj).abilities:   # "enters tapped if it's not your turn": checked as it enters
         if isinstance(ability, Static) and ability.replacement == "enters_tapped" and has_ability(obj, ability) \
                 and holds(game, obj, ability.condition):
-            note(game, "replaced", "614.1c", "{0} enters the battlefield tapped.", (name_of(game, obj),),
-                 player=obj.controller, objects=(obj.id,))
+            note(game, "replaced", "614.1c", player=obj.controller, objects=(obj.id,),
+                 data=(("variant", "tapped"), ("object", object_ref(game, obj))))
             return True
     return False
 
@@ -122,8 +123,8 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
     loyalty = starting_loyalty(definition_of(obj))
     if loyalty:     # CR 306.5b: the intrinsic "enters with loyalty counters" ability
         counters[LOYALTY] = loyalty
-        note(game, "replaced", "306.5b", "{0} enters the battlefield with {1} loyalty counters.",
-             (obj.card, str(loyalty)), player=obj.controller, objects=(obj.id,))
+        note(game, "replaced", "306.5b", player=obj.controller, objects=(obj.id,), amount=loyalty,
+             data=(("variant", "loyalty"), ("object", ObjectRef(obj.id, obj.card))))
     own = [a for a in definition_of(obj).abilities if isinstance(a, Static) and a.affects == "self"
            and has_ability(obj, a)]
     for ability in own + _from_others(game, obj):
@@ -137,16 +138,14 @@ def entering_counters(game: GameState, obj: GameObject, spell: GameObject | None
         if n > 0:
             kind = ability.counter_kind
             counters[kind] = counters.get(kind, 0) + n
-            note(game, "replaced", "614.1c", "{0} enters the battlefield with {1} {2} counter." if n == 1
-                 else "{0} enters the battlefield with {1} {2} counters.", (obj.card, str(n), kind),
-                 player=obj.controller, objects=(obj.id,))
+            note(game, "replaced", "614.1c", player=obj.controller, objects=(obj.id,), amount=n,
+                 data=(("variant", "counters"), ("object", ObjectRef(obj.id, obj.card)), ("counter", kind)))
     return counters
 
 
 def regenerates(game: GameState, obj: GameObject) -> bool:
     """CR 701.19a: a permanent with a regeneration shield that would be destroyed isn't: instead all damage marked
     on it is removed, it is tapped, and it is removed from combat. The shield is used up (614.5: once)."""
-    from manastack.rules.characteristics import name_of
     from manastack.rules.keyword_actions import tap
 
     shield = next((e for e in game.effects if e.layer == "replacement" and e.get("kind") == REGENERATE
@@ -156,8 +155,8 @@ def regenerates(game: GameState, obj: GameObject) -> bool:
     game.effects = [e for e in game.effects if e is not shield]   # a new list: clones of the game share the old
     obj.damage = 0
     obj.deathtouched = False
-    note(game, "regenerated", "701.19a", "{0} regenerates: its damage is removed, it is tapped and removed from "
-         "combat.", (name_of(game, obj),), player=obj.controller, objects=(obj.id,))
+    note(game, "regenerated", "701.19a", player=obj.controller, objects=(obj.id,),
+         data=(("object", object_ref(game, obj)),))
     tap(game, obj.id, rule="701.19a")
     if game.combat is not None:
         game.combat.attackers.pop(obj.id, None)

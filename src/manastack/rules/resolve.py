@@ -11,18 +11,18 @@ from __future__ import annotations
 from manastack.cards.schema import Body, Triggered
 from manastack.rules.abilities import body_of, printed
 from manastack.rules.as_enters import AS_ENTERS, as_enters_instructions
-from manastack.rules.characteristics import name_of
 from manastack.rules.conditions import holds
 from manastack.rules.copiable import CopyValues
 from manastack.rules.effects.base import Ctx
 from manastack.rules.effects.enter_as_copy import EnterAsCopy
 from manastack.rules.effects.registry import run
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, object_ref, player_ref, source_ref
 from manastack.rules.keywords.registry import keywords_of
 from manastack.rules.targets import still_legal
 from manastack.rules.zones import cease_to_exist, last_known, move
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.records import Resolution
 from manastack.types.state import GameState
@@ -40,9 +40,9 @@ def begin_resolution(game: GameState) -> None:
         return
     if obj.is_ability and not _intervening_if_holds(game, obj):
         return
-    name = f"{obj.source_name}'s ability" if obj.is_ability else name_of(game, obj)
-    emit(game, "resolve", "608.2", "{0} resolves.", (name,), player=obj.controller,
-         objects=(oid,))
+    emit(game, "resolve", "608.2", player=obj.controller, objects=(oid,),
+         data=(("variant", "ability"), ("object", ObjectRef(oid, obj.source_name))) if obj.is_ability
+         else (("object", object_ref(game, obj)),))
     _note_illegal_targets(game, obj)
     if obj.is_ability and obj.source is not None:   # "the second time this ability has resolved this turn"
         game.abilities_resolved.append((obj.source, obj.ability_index))
@@ -60,8 +60,7 @@ def _targets_survive(game: GameState, obj: GameObject, body: Body) -> bool:
 
 
 def _fizzle(game: GameState, obj: GameObject) -> None:
-    emit(game, "fizzle", "608.2b", "{0} doesn't resolve: all its targets are illegal.",
-         (obj.source_name or name_of(game, obj),), objects=(obj.id,))
+    emit(game, "fizzle", "608.2b", objects=(obj.id,), data=(("object", source_ref(game, obj)),))
     _leave_stack(game, obj, resolved=False)
 
 
@@ -70,8 +69,7 @@ def _intervening_if_holds(game: GameState, obj: GameObject) -> bool:
     ability = printed_ability(obj)
     if isinstance(ability, Triggered) and ability.intervening_if != "always" \
             and not holds(game, obj, ability.intervening_if):
-        emit(game, "if_false", "603.4", "{0}'s ability does nothing: its condition no longer holds.",
-             (obj.source_name,), objects=(obj.id,))
+        emit(game, "if_false", "603.4", objects=(obj.id,), data=(("source", ObjectRef(obj.id, obj.source_name)),))
         _leave_stack(game, obj, resolved=False)
         return False
     return True
@@ -134,7 +132,7 @@ def _optional_declined(game: GameState, obj: GameObject, res: Resolution) -> boo
         res.answers.clear()
         if res.results["may"]:
             return False
-        note(game, "declined", "603.5", "{0} chooses not to.", (game.players[obj.controller].name,))
+        note(game, "declined", "603.5", data=(("player", player_ref(game, obj.controller)),))
         game.resolution = None
         _leave_stack(game, obj, resolved=True)
         return True
@@ -158,9 +156,9 @@ def _note_illegal_targets(game: GameState, obj: GameObject) -> None:
     for spec, ts in zip(body_of(game, obj).targets, obj.targets, strict=False):
         for t in ts:
             if not still_legal(game, spec, t, obj.controller, obj.id, ts):
-                what = name_of(game, last) if (last := last_known(game, t)) is not None else "it"
-                note(game, "illegal_target", "608.2b", "{0} is no longer a legal target: it is left unaffected.",
-                     (what,), objects=(obj.id,))
+                last = last_known(game, t)
+                note(game, "illegal_target", "608.2b", objects=(obj.id,),
+                     data=(("object", object_ref(game, last)),) if last is not None else (("variant", "unknown"),))
 
 
 def answer_resolution(game: GameState, option: object) -> None:
@@ -207,4 +205,4 @@ def _leave_stack(game: GameState, obj: GameObject, resolved: bool, copy: CopyVal
         enter_from_stack(game, obj, copy)
         return
     move(game, obj.id, Zone.GRAVEYARD, rule="608.2n" if resolved else "608.2b",
-         why="goes to its owner's graveyard")
+         why="to_graveyard_resolved")

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars, name_of
-from manastack.rules.events import emit
+from manastack.rules.characteristics import chars
+from manastack.rules.events import Facts, emit, object_ref, player_ref
 from manastack.rules.loyalty import out_of_loyalty
 from manastack.rules.replacement import regenerates
 from manastack.rules.zones import cease_to_exist, move, simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import CardType, Zone
+from manastack.types.events import ObjectRef
 from manastack.types.state import GameState
 
 
@@ -30,21 +31,21 @@ def _players(game: GameState) -> bool:
         if not p.in_game:
             continue
         if p.life <= 0:
-            losers.append((p, "704.5a", "they have 0 or less life"))
+            losers.append((p, "704.5a", "life"))
         elif p.drew_from_empty:
-            losers.append((p, "704.5b", "they attempted to draw from an empty library"))
+            losers.append((p, "704.5b", "empty_library"))
         elif p.poison >= 10:
-            losers.append((p, "704.5c", "they have ten or more poison counters"))
+            losers.append((p, "704.5c", "poison"))
     for p, rule, why in losers:
         lose(game, p.id, rule, why)
     return bool(losers)
 
 
-def lose(game: GameState, pid: int, rule: str, why: str) -> None:
-    """CR 104.3, 800.4a: the player loses and leaves the game."""
+def lose(game: GameState, pid: int, rule: str, why: str, facts: Facts = ()) -> None:
+    """CR 104.3, 800.4a: the player loses and leaves the game; ``why`` is the reason's sentence (with ``facts``)."""
     p = game.players[pid]
     p.lost = True
-    emit(game, "lost", rule, "{0} loses the game: {1}.", (p.name, why), player=pid)
+    emit(game, "lost", rule, player=pid, data=(("variant", why), ("player", player_ref(game, pid)), *facts))
     leave_game(game, pid)
 
 
@@ -59,17 +60,17 @@ def leave_game(game: GameState, pid: int) -> None:
         if oid in game.objects:      # one may have moved meanwhile (610.3: returned from exile)
             _leave(game, oid)
     if owned and sum(1 for p in game.players if p.in_game) > 1:
-        emit(game, "left_game", "800.4a", "Everything {0} owns leaves the game.", (game.players[pid].name,),
-             player=pid)
+        emit(game, "left_game", "800.4a", player=pid, data=(("player", player_ref(game, pid)),))
     game.effects = [e for e in game.effects if not (e.layer == "2" and e.get("controller", None) == pid)]
     update_control(game)
     for oid in [o for o in game.stack if game.objects[o].controller == pid]:
         obj = game.objects[oid]
         if obj.is_ability or obj.is_copy:
             _leave(game, oid)
-            emit(game, "ceased", "800.4a", "{0} ceases to exist.", (obj.source_name or obj.card,), objects=(oid,))
+            emit(game, "ceased", "800.4a", objects=(oid,),
+                 data=(("object", ObjectRef(oid, obj.source_name or obj.card)),))
     for oid in [o for o in (*game.battlefield, *game.stack) if game.objects[o].controller == pid]:
-        move(game, oid, Zone.EXILE, rule="800.4a", why="is exiled (its controller left the game)")
+        move(game, oid, Zone.EXILE, rule="800.4a", why="exiled_left_game")
     game.triggers = [t for t in game.triggers if t.controller != pid]
     game.ordering = [t for t in game.ordering if t.controller != pid]
     game.delayed = [d for d in game.delayed if d.controller != pid]
@@ -108,12 +109,9 @@ def _objects(game: GameState) -> bool:
 
 
 DESTROYED = frozenset({"704.5g", "704.5h"})   # destruction, which regeneration replaces (CR 701.19a)
-DEATH_WORDS = {
-    "704.5f": "is put into its owner's graveyard (toughness 0 or less)",
-    "704.5g": "is destroyed (lethal damage)",
-    "704.5h": "is destroyed (deathtouch damage)",
-    "704.5i": "is put into its owner's graveyard (0 loyalty)",
-    "704.5m": "is put into its owner's graveyard (attached to nothing legal)",
+DEATH_WORDS = {    # the zone change's sentence, by the rule that puts the permanent into the graveyard
+    "704.5f": "sba_toughness", "704.5g": "sba_lethal", "704.5h": "sba_deathtouch", "704.5i": "sba_loyalty",
+    "704.5m": "sba_attached",
 }
 
 
@@ -155,7 +153,7 @@ def _unattached(game: GameState) -> bool:
             host = game.objects.get(obj.attached_to)
             if host is None or not chars(game, host).is_creature:
                 obj.attached_to = None
-                emit(game, "unattached", "704.5n", "{0} becomes unattached.", (name_of(game, obj),), objects=(oid,))
+                emit(game, "unattached", "704.5n", objects=(oid,), data=(("object", object_ref(game, obj)),))
                 done = True
     return done
 
@@ -173,8 +171,7 @@ def _counters_annihilate(game: GameState) -> bool:
                     del obj.counters[kind]
                 else:
                     obj.counters[kind] = have - n
-            emit(game, "annihilate", "704.5q", "{0} loses {1} +1/+1 and {1} -1/-1 counter" + ("." if n == 1 else "s."),
-                 (name_of(game, obj), str(n)), objects=(oid,))
+            emit(game, "annihilate", "704.5q", objects=(oid,), amount=n, data=(("object", object_ref(game, obj)),))
             done = True
     return done
 
@@ -205,7 +202,7 @@ def keep_legend(game: GameState, option: object) -> None:
     for oid in decision.options:
         if oid != option and oid in game.objects:
             move(game, as_int(oid), Zone.GRAVEYARD, rule="704.5j",
-                 why="is put into its owner's graveyard (legend rule)")
+                 why="legend_rule")
 
 
 def _tokens_gone(game: GameState) -> bool:
@@ -226,6 +223,6 @@ def end_if_over(game: GameState) -> None:
         if remaining:
             game.winner = remaining[0].id
             remaining[0].won = True
-            emit(game, "won", "104.2a", "{0} wins the game.", (remaining[0].name,), player=remaining[0].id)
+            emit(game, "won", "104.2a", player=remaining[0].id, data=(("player", player_ref(game, remaining[0].id)),))
         else:
-            emit(game, "draw", "104.4a", "The game is a draw.")
+            emit(game, "draw", "104.4a")

@@ -17,6 +17,7 @@ from manastack.rules.triggers import ability_of
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting, PendingTrigger
 from manastack.types.state import GameState
@@ -83,8 +84,8 @@ def put_on_stack(game: GameState, trigger: PendingTrigger) -> None:
     ability.trigger_event = trigger.event
     game.objects[ability.id] = ability
     game.stack.append(ability.id)
-    emit(game, "trigger", "603.3a", "{0}'s triggered ability is put on the stack.", (trigger.source_name,),
-         player=trigger.controller, objects=(ability.id,))
+    emit(game, "trigger", "603.3a", player=trigger.controller, objects=(ability.id,),
+         data=(("source", ObjectRef(ability.id, trigger.source_name)),))
     if _ask_mode(game, ability):
         return
     _choose_targets(game, ability)
@@ -99,10 +100,7 @@ def _ask_mode(game: GameState, ability: GameObject) -> bool:
     options = tuple(i for i, m in enumerate(printed_ability.modes)
                     if all(s.minimum == 0 or candidates(game, s, ability.controller, ability.id) for s in m.targets))
     if not options:
-        game.stack.remove(ability.id)
-        del game.objects[ability.id]
-        emit(game, "no_mode", "603.3c", "{0}'s ability is removed from the stack: no mode can be chosen.",
-             (ability.source_name,), objects=(ability.id,))
+        _remove(game, ability, no_mode=True)
         return True
     labels = tuple(printed_ability.modes[i].label or f"mode {i}" for i in options)
     game.decision = Decision(DecisionKind.MODE, ability.controller, f"Choose a mode for {ability.source_name}",
@@ -137,15 +135,20 @@ def _targets_available(game: GameState, ability: GameObject) -> bool:
     for spec in body_of(game, ability).targets:
         if holds(game, ability, spec.when) and spec.minimum and \
                 len(candidates(game, spec, ability.controller, ability.id)) < spec.minimum:
-            _remove(game, ability, "{0}'s ability is removed from the stack: no legal target.", "603.3d")
+            _remove(game, ability, no_mode=False)
             return False
     return True
 
 
-def _remove(game: GameState, ability: GameObject, template: str, rule: str) -> None:
+def _remove(game: GameState, ability: GameObject, *, no_mode: bool) -> None:
+    """CR 603.3c–d: the ability is removed from the stack as it's put there (no mode, or no legal target)."""
     game.stack.remove(ability.id)
     del game.objects[ability.id]
-    emit(game, "no_target", rule, template, (ability.source_name,), objects=(ability.id,))
+    source = (("source", ObjectRef(ability.id, ability.source_name)),)
+    if no_mode:
+        emit(game, "no_mode", "603.3c", objects=(ability.id,), data=source)
+    else:
+        emit(game, "no_target", "603.3d", objects=(ability.id,), data=source)
 
 
 def continue_trigger_targets(game: GameState) -> None:

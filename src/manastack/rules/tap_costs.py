@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from manastack.cards.parts import Cost
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref
 from manastack.types.actions import Choice
 from manastack.types.costs import AdditionalCostPaid, CostRecord
 from manastack.types.decisions import Decision, DecisionKind
@@ -78,16 +78,15 @@ def pay(game: GameState, records: tuple[CostRecord, ...]) -> None:
 
 def pay_tapping(game: GameState, permanents: tuple[int, ...]) -> None:
     """CR 118.3: tap each permanent to pay the cost."""
-    from manastack.rules.characteristics import name_of
-
     for oid in permanents:
         obj = game.objects[oid]
         obj.tapped = True
-        emit(game, "tapped", "118.3", "{0} becomes tapped to pay a cost.", (name_of(game, obj),), objects=(oid,))
+        emit(game, "tapped", "118.3", objects=(oid,), data=(("variant", "cost"), ("object", object_ref(game, obj))))
 
 
 # -- "you may tap an untapped creature you control rather than pay that mana" (Heirloom Epic) ------------------
 INSTEAD, INSTEAD_DONE = "tap_instead", "tap_instead_done"
+ONE_GENERIC = ManaCost(generic=1)     # what each creature tapped this way pays instead
 DONE = "done"
 
 
@@ -165,10 +164,9 @@ def record_instead(option: object) -> AdditionalCostPaid:
 
 
 def pay_instead(game: GameState, records: tuple[CostRecord, ...]) -> None:
-    """CR 601.2h: tap the creatures chosen rather than paying mana."""
-    from manastack.rules.characteristics import name_of
-
+    """CR 601.2h: tap the creatures chosen rather than paying mana, a generic mana each."""
     for oid in tapped_instead(records):
         game.objects[oid].tapped = True
-        emit(game, "tapped", "601.2h", "{0} becomes tapped rather than paying {{1}}.",
-             (name_of(game, game.objects[oid]),), objects=(oid,))
+        emit(game, "tapped", "601.2h", objects=(oid,),
+             data=(("variant", "instead_of_mana"), ("object", object_ref(game, game.objects[oid])),
+                   ("cost", ONE_GENERIC.render())))

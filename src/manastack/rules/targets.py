@@ -7,10 +7,11 @@ for players.
 from __future__ import annotations
 
 from manastack.cards.schema import TargetSpec
-from manastack.rules.characteristics import chars, name_of
+from manastack.rules.characteristics import chars
 from manastack.rules.filters import matches
 from manastack.rules.statics import player_keywords
 from manastack.types.enums import CardType, Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -143,7 +144,7 @@ def announce_targets(game: GameState, obj: GameObject, rule: str) -> None:
     707.10c), each object it targets "becomes the target" of it — an event, once per object; ``first`` says
     whether that object had not yet been targeted this turn by a spell or ability of the same player (valiant,
     CR 207.2c)."""
-    from manastack.rules.events import emit
+    from manastack.rules.events import emit, object_ref
 
     seen: set[int] = set()
     for tid in (t for slot in obj.targets for t in slot):
@@ -154,6 +155,6 @@ def announce_targets(game: GameState, obj: GameObject, rule: str) -> None:
         first = key not in game.targeted
         if first:
             game.targeted.append(key)
-        name = name_of(game, game.objects[tid])
-        emit(game, "targeted", rule, "{0} becomes the target of {1}.", (name, obj.source_name or obj.card),
-             player=obj.controller, objects=(tid, obj.id), data=(("first", first),))
+        emit(game, "targeted", rule, player=obj.controller, objects=(tid, obj.id),
+             data=(("first", first), ("object", object_ref(game, game.objects[tid])),
+                   ("source", ObjectRef(obj.id, obj.source_name or obj.card))))

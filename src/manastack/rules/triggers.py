@@ -15,11 +15,11 @@ from manastack.rules.abilities import ability_at, printed, triggered_abilities, 
 from manastack.rules.characteristics import chars, lost_abilities, name_of
 from manastack.rules.class_levels import has_ability
 from manastack.rules.emblems import with_emblems
-from manastack.rules.events import note
+from manastack.rules.events import note, object_ref
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import DRAWS
 from manastack.types.enums import Step, Zone
-from manastack.types.events import Event
+from manastack.types.events import Event, ref_id
 from manastack.types.objects import GameObject
 from manastack.types.records import PendingTrigger
 from manastack.types.state import GameState
@@ -105,8 +105,8 @@ def _granted_ward(game: GameState, source: GameObject, event: Event) -> None:
 def _trigger(game: GameState, source: GameObject, index: int, event: Event, definition: CardDef | None = None) -> None:
     game.triggers.append(PendingTrigger(source.id, definition or printed(source), index, source.controller,
                                         name_of(game, source), {**_event_facts(event), "batch": _batch(game, event)}))
-    note(game, "triggered", "603.2", "{0}'s ability triggers and waits to be put on the stack.",
-         (name_of(game, source),), player=source.controller, objects=(source.id,))
+    note(game, "triggered", "603.2", player=source.controller, objects=(source.id,),
+         data=(("source", object_ref(game, source)),))
 
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
@@ -132,8 +132,8 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
 
 
 def _event_facts(event: Event) -> dict[str, object]:
-    facts: dict[str, object] = {"kind": event.kind, "player": event.player, "amount": event.amount,
-                                **dict(event.data)}
+    facts: dict[str, object] = {"kind": event.kind, "amount": event.amount, **dict(event.data),
+                                "player": event.player}    # the id, over the reference its sentence names
     if event.objects:
         facts["object"] = event.objects[0]
     if len(event.objects) > 1:
@@ -320,7 +320,7 @@ def _on_deals_combat_damage(game: GameState, when: Trigger, source: GameObject, 
     """CR 510.2, 603.2: "whenever [a creature] deals combat damage" (to a player, planeswalker or creature)."""
     if event.kind != "damage" or not event.get("combat"):
         return False
-    dealer = event.get("source")
+    dealer = ref_id(event.get("source"))
     return isinstance(dealer, int) and _who_matches(game, when, source, game.objects.get(dealer))
 
 
@@ -412,7 +412,7 @@ def _sacrificed_fits(game: GameState, when: Trigger, source: GameObject, old: Ga
 
 def _on_draw(game: GameState, when: Trigger, source: GameObject, event: Event) -> bool:
     """CR 121.1, 603.2: "whenever a player draws a card" triggers once for each card drawn."""
-    return event.kind == "zone_change" and event.get("why") == DRAWS and \
+    return event.kind == "zone_change" and event.get("variant") == DRAWS and \
         _player_matches(when.who, source.controller, event.player)
 
 
@@ -472,7 +472,7 @@ def check_state_triggers(game: GameState) -> bool:
                 game.state_triggered.append(key)
                 game.triggers.append(PendingTrigger(oid, printed(source), index, source.controller,
                                                     name_of(game, source), {"kind": "state"}))
-                note(game, "triggered", "603.8", "{0}'s state trigger triggers.", (name_of(game, source),),
-                     player=source.controller, objects=(oid,))
+                note(game, "triggered", "603.8", player=source.controller, objects=(oid,),
+                     data=(("variant", "state"), ("source", object_ref(game, source))))
                 fired = True
     return fired

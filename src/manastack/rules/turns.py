@@ -10,7 +10,7 @@ from __future__ import annotations
 from manastack.rules import combat
 from manastack.rules.continuous import end_at_end_step, end_turn_effects, end_until_next_turn, prune
 from manastack.rules.effects.skip_untap import skips_untap
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_refs, player_ref
 from manastack.rules.keyword_actions import draw, untap
 from manastack.rules.keywords.registry import untap_step_actions
 from manastack.rules.mana import empty_pools
@@ -33,9 +33,8 @@ def begin_step(game: GameState, step: Step) -> None:
     game.phase_done = False
     game.priority = None
     game.passes = 0
-    emit(game, "step_begin", STEP_RULES[step], "{0}'s turn {1}: {2} step begins.",
-         (game.players[game.active].name, str(game.turn_number), step.value), player=game.active,
-         data=(("step", step),))
+    emit(game, "step_begin", STEP_RULES[step], player=game.active,
+         data=(("step", step), ("player", player_ref(game, game.active)), ("turn", game.turn_number)))
 
 
 def turn_based_actions(game: GameState) -> None:
@@ -72,7 +71,7 @@ def _draw_step(game: GameState) -> None:
     two-player game."""
     skip = game.turn_number == 1 and game.active == game.starting_player and len(game.players) == 2
     if skip:
-        emit(game, "skip_draw", "103.8a", "{0} skips the first draw.", (game.players[game.active].name,))
+        emit(game, "skip_draw", "103.8a", data=(("player", player_ref(game, game.active)),))
     else:
         draw(game, game.active, 1, rule="504.1")
     game.phase_done = True
@@ -187,15 +186,13 @@ def _cleanup(game: GameState) -> None:
 
 def _remove_damage(game: GameState) -> None:
     """CR 514.2: all damage marked on permanents is removed (one event, only if some permanent had damage)."""
-    from manastack.rules.characteristics import name_of
 
     damaged = [oid for oid in game.battlefield if game.objects[oid].damage or game.objects[oid].deathtouched]
     for oid in damaged:
         game.objects[oid].damage = 0
         game.objects[oid].deathtouched = False
     if damaged:
-        names = ", ".join(name_of(game, game.objects[oid]) for oid in damaged)
-        emit(game, "damage_removed", "514.2", "Damage wears off {0}.", (names,), objects=tuple(damaged))
+        emit(game, "damage_removed", "514.2", objects=tuple(damaged), data=(("objects", object_refs(game, damaged)),))
 
 
 TBA = {
@@ -254,6 +251,6 @@ def next_turn(game: GameState) -> None:
         p.lands_played = 0
         p.spent_on_spells = 0
         p.left_graveyard = p.sacrificed_food = p.life_lost = p.life_gained = 0
-    emit(game, "turn_begin", "500.1", "Turn {0} begins: {1} is the active player.",
-         (str(game.turn_number), game.players[game.active].name), player=game.active)
+    emit(game, "turn_begin", "500.1", player=game.active,
+         data=(("turn", game.turn_number), ("player", player_ref(game, game.active))))
     begin_step(game, Step.UNTAP)

@@ -42,4 +42,4 @@ def source_left(game: GameState, source: int) -> None:
             obj = game.objects.get(oid)
             if obj is not None and obj.zone is Zone.EXILE:
                 move(game, oid, Zone.BATTLEFIELD, controller=obj.owner, rule="610.3c",
-                     why="returns to the battlefield under its owner's control")
+                     why="returns_to_battlefield")

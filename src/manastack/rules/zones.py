@@ -10,10 +10,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from manastack.cards.schema import CardDef
-from manastack.rules.characteristics import chars, is_creature, name_of
+from manastack.rules.characteristics import chars, is_creature
 from manastack.rules.copiable import CopyValues
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, object_ref, player_ref
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -41,19 +42,19 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
     old = game.objects[oid]
     src_zone = old.zone
     if src_zone is Zone.STACK and to is not Zone.EXILE and old.chosen and old.chosen.get(EXILE_INSTEAD):
-        to, rule, why = Zone.EXILE, str(old.chosen[EXILE_INSTEAD]), "is exiled instead"   # CR 702.34a, 614.6
+        to, rule, why = Zone.EXILE, str(old.chosen[EXILE_INSTEAD]), "exiled_instead"   # CR 702.34a, 614.6
     elif src_zone is Zone.STACK and to is Zone.GRAVEYARD and old.chosen and old.chosen.get(GRAVEYARD_TO_EXILE):
         to, rule = Zone.EXILE, "614.1a"     # Daring Waverider: "if that spell would be put into your graveyard"
-        why = ("is countered and " if why == "is countered" else "is ") + "exiled instead of being put into a graveyard"
+        why = "countered_exiled_instead" if why == "countered" else "exiled_instead_of_graveyard"
     if old.token and src_zone is not Zone.BATTLEFIELD:   # CR 111.8: it stays, and ceases to exist (704.5d)
-        note(game, "token_stays", "111.8", "{0} is a token that has left the battlefield: it stays in {1}.",
-             (old.card, src_zone.value), objects=(oid,))
+        note(game, "token_stays", "111.8", objects=(oid,),
+             data=(("object", ObjectRef(oid, old.card)), ("zone", src_zone)))
         return None
     if to is Zone.GRAVEYARD:
         from manastack.rules.replacement import exiled_instead_of_graveyard
 
         if exiled_instead_of_graveyard(game, old, src_zone):     # CR 614.1a: it never goes to the graveyard
-            to, why = Zone.EXILE, "is exiled instead"
+            to, why = Zone.EXILE, "exiled_instead"
     if to is Zone.EXILE and src_zone is Zone.BATTLEFIELD and is_creature(game, old):
         game.creatures_exiled.append((oid, old.controller))   # "creatures … that were exiled this turn"
     game.zone_list(src_zone, old.owner).remove(oid)
@@ -94,7 +95,7 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
         dest.append(new.id)
     if to is Zone.BATTLEFIELD:
         _entered(game, new)
-    _emit_move(game, old, new, src_zone, to, rule, why)
+    _emit_move(game, old, new, src_zone, to, rule, why, copy)
     if src_zone is Zone.BATTLEFIELD and game.effects:
         from manastack.rules.until_leaves import source_left
 
@@ -103,22 +104,12 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
 
 
 def _emit_move(game: GameState, old: GameObject, new: GameObject, src: Zone, to: Zone, rule: str,
-               why: str) -> None:
-    data = (("from", src), ("to", to), ("old", old.id), ("why", why))
-    who = game.players[old.owner].name
-    args: tuple[str, ...]
-    if why.startswith("@"):     # a sentence about the owner: "@draws" -> "Ana draws Shock."
-        template, args = "{0} " + why[1:] + " {1}.", (who, name_of(game, old))
-    else:
-        template = "{0} moves from {1} to {2}." if not why else "{0} " + why + "."
-        args = (name_of(game, old), _zone_words(src, who), _zone_words(to, who))
-    emit(game, "zone_change", rule, template, args, player=new.controller, objects=(new.id, old.id), data=data)
-
-
-def _zone_words(zone: Zone, owner_name: str) -> str:
-    if zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):
-        return "the " + zone.value if zone is not Zone.EXILE else "exile"
-    return f"{owner_name}'s {zone.value}"
+               why: str, copy: CopyValues | None) -> None:
+    """``why``: the variant of the sentence (``manastack.sentences.catalog.ZONE_CHANGES``); the object is named
+    as it was, with the new object's id (the one a player can refer to now)."""
+    emit(game, "zone_change", rule, player=new.controller, objects=(new.id, old.id),
+         data=(("from", src), ("to", to), ("old", old.id), ("variant", why), ("object", object_ref(game, old, new.id)),
+               ("owner", player_ref(game, old.owner)), *((("copy_of", copy[0].name),) if copy is not None else ())))
 
 
 def _detach_all(game: GameState, oid: int) -> None:
@@ -146,7 +137,7 @@ def cease_to_exist(game: GameState, oid: int, rule: str) -> None:
     """CR 111.7, 704.5d: a token that left the battlefield (or a copy off the stack) ceases to exist."""
     obj = game.objects.pop(oid)
     game.zone_list(obj.zone, obj.owner).remove(oid)
-    emit(game, "ceased", rule, "{0} ceases to exist.", (name_of(game, obj),), objects=(oid,))
+    emit(game, "ceased", rule, objects=(oid,), data=(("object", object_ref(game, obj)),))
 
 
 def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bool = False,
@@ -169,10 +160,9 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
     _entered(game, obj)
-    word = "a tapped " if tapped else ("an " if token.name[0] in "AEIOU" else "a ")
-    emit(game, "zone_change", rule, "{0} creates " + word + "{1} token.", (game.players[controller].name,
-                                                                          token.name),
-         player=controller, objects=(obj.id, obj.id), data=(("from", None), ("to", Zone.BATTLEFIELD)))
+    emit(game, "zone_change", rule, player=controller, objects=(obj.id, obj.id),
+         data=(("from", None), ("to", Zone.BATTLEFIELD), ("variant", "token_tapped" if tapped else "token"),
+               ("player", player_ref(game, controller)), ("token", token.name)))
     return obj
 
 
@@ -212,9 +202,8 @@ def _entering_counters(game: GameState, obj: GameObject, spell: GameObject | Non
     found = entering_counters(game, obj, spell)
     for kind, n in (given or {}).items():
         found[kind] = found.get(kind, 0) + n
-        note(game, "enters_with", "122.6", "{0} enters the battlefield with {1} {2} counter." if n == 1 else
-             "{0} enters the battlefield with {1} {2} counters.", (obj.card, str(n), kind),
-             player=obj.controller, objects=(obj.id,))
+        note(game, "enters_with", "122.6", player=obj.controller, objects=(obj.id,), amount=n,
+             data=(("object", ObjectRef(obj.id, obj.card)), ("counter", kind)))
     # CR 122.6, 614.1a: its controller puts them (no player is named): "put twice that many" applies
     return {kind: doubled(game, obj.controller, obj.id, kind, n) for kind, n in found.items()}
 

@@ -1,4 +1,9 @@
-"""Events: every change to the game, in the past tense, with the rule it applies (architecture §3)."""
+"""Events: every change to the game, in the past tense, with the rule it applies (architecture §3).
+
+An event is data, never English: its kind, the rule, the player and objects it is about, an amount, and named
+facts. The sentence a reader sees is written from these by a view of the event stream (``manastack.sentences``),
+so the same events can be read in another language, and the simulator and the judge read facts, not words.
+"""
 
 from __future__ import annotations
 
@@ -6,20 +11,36 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened: ``text`` is a plain-English line (``template`` filled with ``args``),
-    ``rule`` the CR rule applied.
+class PlayerRef:
+    """A player an event names: id, and name (for the sentence)."""
 
-    ``objects`` are the ids involved (with ``names`` as they were, last known information),
-    ``player`` the player the event is about, ``amount`` a number where one matters.
-    ``data`` carries kind-specific facts used by trigger matching (e.g. from/to zone).
+    id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectRef:
+    """An object an event names: its id, and its name as it was when the event happened (CR 608.2h last known
+    information: the trace may be read after the object has left the game). A face-down permanent or spell has
+    no name (CR 708.2a): ``face_down``, and the sentence says so."""
+
+    id: int
+    name: str
+    face_down: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened: ``kind`` and ``rule``, the CR rule applied.
+
+    ``player`` is the player the event is about, ``objects`` the ids involved, ``amount`` a number where one
+    matters. ``data`` holds kind-specific named facts: those trigger matching reads (e.g. from/to zone) and those
+    the sentence names (``PlayerRef``/``ObjectRef``, counts, a ``variant`` where a kind has several sentences).
     """
 
     seq: int
     kind: str
     rule: str
-    template: str
-    args: tuple[str, ...] = ()
     player: int | None = None
     objects: tuple[int, ...] = ()
     amount: int = 0
@@ -32,12 +53,7 @@ class Event:
                 return v
         return default
 
-    @property
-    def text(self) -> str:
-        """The plain-English sentence, formatted only when someone reads it (hot paths never do)."""
-        text = self.template.format(*self.args) if self.args else self.template
-        return text.replace("s's ", "s' ")   # possessive of a name ending in s: "Jolly Gerbils' ability"
 
-    def line(self) -> str:
-        """The trace line: text ending with the rule in brackets."""
-        return f"{self.text} [{self.rule}]"
+def ref_id(value: object) -> object:
+    """The id a fact names: a reference's id, any other value as it is."""
+    return value.id if isinstance(value, (PlayerRef, ObjectRef)) else value

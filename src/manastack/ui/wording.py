@@ -1,9 +1,9 @@
 """Trace lines as one player reads them: "You keep your hand." for the viewer's own events, and each object
 tagged with its short id ("Grizzly Bears #41"), the same id the board and the menus show.
 
-The engine writes every event in the third person ("{0} keeps their hand."); this view turns the viewer's
-own name into the second person here, never in the rules. Hidden moves keep the player view of
-``manastack.views`` (CR 400.2), and get no ids: an id would tell which card moved.
+The sentences are written in the third person ("{player} keeps their hand."); this view writes the viewer as
+``YOU`` (``SeatNaming``) and turns those sentences into the second person here, never in the rules. Hidden
+moves keep the player view of ``manastack.views`` (CR 400.2), and get no ids: an id would tell which card moved.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from manastack.game import Game
 from manastack.rules.abilities import printed
 from manastack.rules.characteristics import name_of
 from manastack.rules.targets import target_player
+from manastack.sentences import Naming, line
 from manastack.types.costs import AwakenPaid, GiftPromise, OffspringPaid
-from manastack.types.events import Event
+from manastack.types.events import Event, ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.views import line_for
 
@@ -66,16 +67,28 @@ def _player_name(game: Game, pid: int, viewer: int | None) -> str:
     return "you" if pid == viewer else game.state.players[pid].name
 
 
+class SeatNaming(Naming):
+    """A player's view names objects with their short ids, and the viewer ``YOU`` (reworded afterwards)."""
+
+    def __init__(self, viewer: int) -> None:
+        self.viewer = viewer
+
+    def player(self, ref: PlayerRef) -> str:
+        return YOU if ref.id == self.viewer else ref.name
+
+    def object(self, ref: ObjectRef) -> str:
+        return f"{super().object(ref)} #{ref.id}"
+
+
 def seen_line(game: Game, event: Event, viewer: int) -> str:
     """The event's trace line as ``viewer`` reads it: ids on objects, the second person for the viewer."""
-    names = [p.name for p in game.state.players]
     hidden = line_for(event, viewer, game.state)
-    if hidden != event.line():
+    if hidden != line(event):
         return hidden
-    tagged = dataclasses.replace(event, args=_tagged_args(game, event, names[viewer]))
     if event.kind == "cast" and event.objects:     # the targets and choices the cast just locked in (601.2i)
-        tagged = _with_choices(game, tagged, viewer)
-    return second_person(tagged.line(), names[viewer]) if YOU in tagged.args else tagged.line()
+        event = _with_choices(game, event, viewer)
+    text = line(event, SeatNaming(viewer))
+    return second_person(text, game.state.players[viewer].name) if YOU in text else text
 
 
 def _with_choices(game: Game, event: Event, viewer: int) -> Event:
@@ -83,24 +96,7 @@ def _with_choices(game: Game, event: Event, viewer: int) -> Event:
     details = choice_details(game, obj, viewer) if obj is not None else []
     if not details:
         return event
-    return dataclasses.replace(event, template=event.template.rstrip(".") + f" ({{{len(event.args)}}}).",
-                               args=(*event.args, "; ".join(details)))
-
-
-def _tagged_args(game: Game, event: Event, viewer_name: str) -> tuple[str, ...]:
-    args = [YOU if a == viewer_name else a for a in event.args]
-    done: set[int] = set()
-    for oid in event.objects:
-        obj = game.state.objects.get(oid) or game.state.lki.get(oid)
-        if obj is None:
-            continue
-        name = obj.source_name or name_of(game.state, obj)
-        for i, arg in enumerate(args):
-            if i not in done and arg == name:
-                args[i] = f"{name} #{oid}"
-                done.add(i)
-                break
-    return tuple(args)
+    return dataclasses.replace(event, data=(("variant", "choices"), ("choices", "; ".join(details)), *event.data))
 
 
 def second_person(line: str, viewer_name: str) -> str:

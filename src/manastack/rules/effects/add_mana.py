@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.add_mana import AddMana
 from manastack.rules.effects.base import Ctx, amount
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.mana import INDEX
 from manastack.types.decisions import Decision, DecisionKind
 
@@ -33,8 +33,9 @@ def apply(ctx: Ctx, e: AddMana) -> Decision | None:
         kept[INDEX[letter]] += 1 if e.keep else 0
     player.pool = pool
     player.kept_mana = tuple(kept)
-    tail = " It doesn't empty from the pool until end of turn." if e.keep else ""
-    emit(ctx.game, "mana_added", "106.4", "{0} adds {1}." + tail,
-         (player.name, "".join("{" + letter + "}" for letter in letters)), player=ctx.controller,
-         amount=len(letters))
+    emit(ctx.game, "mana_added", "106.4", player=ctx.controller, amount=len(letters),
+         data=(("variant", "kept" if e.keep else ""), ("player", player_ref(ctx.game, ctx.controller)),
+               ("letters", "".join(letters))))
+
+
     return None

@@ -11,9 +11,8 @@ enchant or equip (an Equipment: a creature, 301.5c; an Aura: what its enchant ab
 from __future__ import annotations
 
 from manastack.cards.vocabulary.attach import Attach
-from manastack.rules.characteristics import name_of
 from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -55,12 +54,11 @@ def attach(game: GameState, oid: int, host_id: int, rule: str = "701.3a") -> boo
     if obj is None or host is None or obj.zone is not Zone.BATTLEFIELD:
         return False
     if obj.attached_to == host_id or not can_attach(game, obj, host):
-        emit(game, "attach_fails", "701.3b", "{0} doesn't move.", (name_of(game, obj),), objects=(oid,))
+        emit(game, "attach_fails", "701.3b", objects=(oid,), data=(("object", object_ref(game, obj)),))
         return False
     obj.attached_to = host_id
     obj.timestamp = game.new_timestamp()      # CR 613.7e
-    emit(game, "attached", rule, "{0} becomes attached to {1}.", (name_of(game, obj), name_of(game, host)),
-         player=obj.controller,
-         objects=(oid, host_id))
+    emit(game, "attached", rule, player=obj.controller, objects=(oid, host_id),
+         data=(("object", object_ref(game, obj)), ("host", object_ref(game, host))))
     return True
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.vocabulary.base import EffectBase as EffectBase
 from manastack.rules.events import note
 from manastack.rules.zones import last_known
+from manastack.types.events import ref_id
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -103,7 +104,7 @@ def players(ctx: Ctx, ref: str) -> list[int]:
         recipient = ctx.gift_recipient()
         return [] if recipient is None else [recipient]
     if ref in ("trigger_player", "defending"):
-        pid = ctx.obj.trigger_event.get("player" if ref == "trigger_player" else "defender")
+        pid = ref_id(ctx.obj.trigger_event.get("player" if ref == "trigger_player" else "defender"))
         return [pid] if isinstance(pid, int) else []
     if ":" in ref:
         which, inner = ref.split(":", 1)
@@ -176,8 +177,7 @@ def converge(ctx: Ctx) -> int:
     from manastack.rules.mana_spent import colors_spent  # it reads abilities, whose keywords need this module
 
     n = colors_spent(ctx.obj)
-    note(ctx.game, "converge", "207.2c", "Converge: {0} colors of mana were spent to cast {1}." if n != 1 else
-         "Converge: 1 color of mana was spent to cast {1}.", (str(n), ctx.name), player=ctx.controller)
+    note(ctx.game, "converge", "207.2c", player=ctx.controller, data=(("colors", n), ("spell", ctx.name)))
     return n
 
 

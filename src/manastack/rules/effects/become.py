@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from manastack.cards.parts import ManaAbilitySpec
 from manastack.cards.vocabulary.become import Become, describe
-from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import WHILE_COUNTER, add_effect
 from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, object_refs
 from manastack.types.state import GameState
 
 
@@ -30,26 +29,29 @@ def become(game: GameState, source: int, controller: int, affected: tuple[int, .
     once (they get consecutive timestamps, in layer order, so their relative order never matters)."""
     if not affected:
         return
-    names = ", ".join(name_of(game, game.objects[o]) for o in affected)
+    names = object_refs(game, affected)
     if types or subtypes:
         add_effect(game, source, controller, "4", affected,
                    (("add_types", tuple(types)), ("add_subtypes", tuple(subtypes))), duration)
-        note(game, "layer", "613.1d", "Layer 4: {0} gains the types {1}.", (names, " ".join((*types, *subtypes))))
+        note(game, "layer", "613.1d", data=(("variant", "4"), ("objects", names), ("types", (*types, *subtypes))))
     mana = tuple(ManaAbilitySpec(add=BASIC_LAND_MANA[s]) for s in subtypes if s in BASIC_LAND_MANA)
     if mana:
         add_effect(game, source, controller, "6", affected, (("add_mana", mana),), duration)
-        note(game, "layer", "305.6", "{0} has the mana ability of its basic land type.", (names,))
+        note(game, "layer", "305.6", data=(("variant", "basic_land_mana"), ("objects", names)))
+
     if colors is not None:
         add_effect(game, source, controller, "5", affected, (("colors", tuple(colors)),), duration)
-        note(game, "layer", "613.1e", "Layer 5: {0} is {1}.", (names, " and ".join(colors) or "colorless"))
+        note(game, "layer", "613.1e", data=(("variant", "5" if colors else "5_colorless"), ("objects", names),
+                                            ("colors", tuple(colors))))
     if keywords:
         add_effect(game, source, controller, "6", affected, (("add", tuple(keywords)),), duration)
-        note(game, "layer", "613.1f", "Layer 6: {0} gains {1}.", (names, ", ".join(k.lower() for k in keywords)))
+        note(game, "layer", "613.1f", data=(("variant", "6"), ("objects", names),
+                                            ("keywords", tuple(k.lower() for k in keywords))))
     if power is not None and toughness is not None:
         add_effect(game, source, controller, "7b", affected, (("power", power), ("toughness", toughness)),
                    duration)
-        note(game, "layer", "613.4b", "Layer 7b: {0} has base power and toughness {1}/{2}; counters and other "
-             "changes apply on top (613.4c).", (names, str(power), str(toughness)))
+        note(game, "layer", "613.4b", data=(("variant", "7b"), ("objects", names), ("power", power),
+                                            ("toughness", toughness)))
 
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}   # CR 305.6
@@ -66,8 +68,8 @@ def apply(ctx: Ctx, e: Become) -> None:
            subtypes=e.subtypes, colors=None if e.colors is None else tuple(c.value for c in e.colors),
            keywords=e.keywords, power=e.power, toughness=e.toughness,
            duration=e.duration if e.while_counter is None else WHILE_COUNTER + e.while_counter)
-    names = ", ".join(name_of(game, game.objects[o]) for o in affected)
-    emit(game, "become", "613.1d", "{0} becomes {1}.", (names, describe(e)), objects=affected)
+    emit(game, "become", "613.1d", objects=affected,
+         data=(("objects", object_refs(game, affected)), ("what", describe(e))))
 
 
 

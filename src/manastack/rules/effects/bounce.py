@@ -43,8 +43,8 @@ def apply(ctx: Ctx, e: Bounce) -> Decision | None:
                 continue
             zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
             top = e.to != "library_top_or_bottom" or ctx.answers[k] == TOP
-            new = move(ctx.game, oid, zone, top=top, rule="400.7", why="returns to its owner's " + (
-                "hand" if e.to == "hand" else "library, on top" if top else "library, on the bottom"))
+            new = move(ctx.game, oid, zone, top=top, rule="400.7", why="returns_to_hand" if e.to == "hand" else
+                       "returns_to_library_top" if top else "returns_to_library_bottom")
             returned += [new.id] if new is not None else []
     if e.remember:
         ctx.results[e.remember] = tuple(returned)

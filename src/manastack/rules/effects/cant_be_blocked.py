@@ -15,7 +15,8 @@ LAYER = "cant_be_blocked"
 
 
 def apply(ctx: Ctx, e: CantBeBlocked) -> None:
-    restrict_this_turn(ctx, e.what, LAYER, "{0} can't be blocked this turn.")
+    restrict_this_turn(ctx, e.what, LAYER)
+
 
 
 def unblockable(game: GameState, oid: int) -> bool:

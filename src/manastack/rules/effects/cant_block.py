@@ -6,27 +6,27 @@ which creatures can block, until the turn ends (514.2); ``combat.can_block`` hon
 from __future__ import annotations
 
 from manastack.cards.vocabulary.cant_block import CantBlock
-from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_refs
 from manastack.types.state import GameState
 
 LAYER = "cant_block"
 
 
 def apply(ctx: Ctx, e: CantBlock) -> None:
-    restrict_this_turn(ctx, e.what, LAYER, "{0} can't block this turn.")
+    restrict_this_turn(ctx, e.what, LAYER)
 
 
-def restrict_this_turn(ctx: Ctx, what: str, layer: str, sentence: str) -> None:
+def restrict_this_turn(ctx: Ctx, what: str, layer: str) -> None:
     """CR 509.1b, 611.2c: a blocking restriction until end of turn on the named creatures, locked in as the
-    effect begins (the event kind is the layer's name)."""
+    effect begins (the event's variant is the layer's name)."""
     affected = tuple(objects(ctx, what))
     if affected:
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, layer, affected, (), "end_of_turn")
-        names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
-        emit(ctx.game, layer, "509.1b", sentence, (names,), objects=affected)
+        emit(ctx.game, "block_restriction", "509.1b", objects=affected,
+             data=(("variant", layer), ("objects", object_refs(ctx.game, affected))))
+
 
 
 def restricted(game: GameState, layer: str, oid: int) -> bool:

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.cant_cast import CantCast
 from manastack.rules.effects.base import Ctx, players
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 
 
 def apply(ctx: Ctx, e: CantCast) -> None:
     """CR 101.2: each named player can't cast spells for the rest of the turn."""
     for pid in players(ctx, e.who):
         ctx.game.players[pid].cant_cast = True
-        emit(ctx.game, "cant_cast", "101.2", "{0} can't cast spells this turn.", (ctx.game.players[pid].name,),
-             player=pid)
+        emit(ctx.game, "cant_cast", "101.2", player=pid, data=(("player", player_ref(ctx.game, pid)),))
 

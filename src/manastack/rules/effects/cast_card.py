@@ -13,9 +13,10 @@ from __future__ import annotations
 from manastack.cards.vocabulary.cast_card import CastCard
 from manastack.rules.cast_during_resolution import WITHOUT_PAYING, castable
 from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref, source_ref
 from manastack.rules.zones import GRAVEYARD_TO_EXILE
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.events import ObjectRef
 
 CAST, NONE = "cast", "none"
 
@@ -33,8 +34,8 @@ def apply(ctx: Ctx, e: CastCard) -> Decision | None:
     choice = ctx.answers[0]
     card = cards[0] if choice == "yes" else choice
     if choice in ("no", NONE) or card not in cards:
-        note(game, "declined", "608.2d", "{0} chooses not to cast a spell.", (game.players[ctx.controller].name,),
-             player=ctx.controller)
+        note(game, "declined", "608.2d", player=ctx.controller,
+             data=(("variant", "cast"), ("player", player_ref(game, ctx.controller))))
         return None
     ctx.answers.append(CAST)
     from manastack.rules.casting import begin_cast
@@ -42,10 +43,11 @@ def apply(ctx: Ctx, e: CastCard) -> Decision | None:
     chosen: dict[str, object] = {WITHOUT_PAYING: e.how}
     if e.exile_instead:
         chosen[GRAVEYARD_TO_EXILE] = True
-    note(game, "cast_during_resolution", "608.2g", "{0} begins to cast {1} while {2} resolves, " + (
-        "without paying its mana cost." if e.how == "free" else "by discarding a card rather than paying its mana "
-        "cost."), (game.players[ctx.controller].name, game.objects[card].card, ctx.name), player=ctx.controller,
-         objects=(card,))
+    note(game, "cast_during_resolution", "608.2g", player=ctx.controller, objects=(card,),
+         data=(("variant", e.how), ("player", player_ref(game, ctx.controller)),
+               ("spell", ObjectRef(card, game.objects[card].card)), ("source", source_ref(game, ctx.obj))))
+
+
     begin_cast(game, ctx.controller, card, chosen)    # CR 601.2a–i; the resolution waits for it (608.2g)
     return None
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 from manastack.cards.schema import ObjectFilter, TargetSpec
 from manastack.cards.vocabulary.copy_spell import CopySpell
 from manastack.rules.effects.base import Ctx, amount, objects
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, player_ref
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 
 
@@ -30,8 +31,8 @@ def apply(ctx: Ctx, e: CopySpell) -> Decision | None:
     plans: list[tuple[tuple[int, ...], ...]] = []
     times = amount(ctx, e.times)
     if e.times == "storm_count" and not ctx.answers:     # said once, before the first question
-        note(ctx.game, "storm", "702.40a", "Storm: {0} other spells were cast before it this turn." if times != 1
-             else "Storm: 1 other spell was cast before it this turn.", (str(times),), player=ctx.controller)
+        note(ctx.game, "storm", "702.40a", player=ctx.controller, amount=times)
+
     for _ in range(times):
         planned = _plan_copy(ctx, original, e.new_targets, answers)
         if isinstance(planned, Decision):
@@ -132,9 +133,8 @@ def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]
     copy.costs, copy.modes, copy.x, copy.targets = original.costs, original.modes, original.x, targets
     game.objects[copy.id] = copy
     game.stack.append(copy.id)
-    emit(game, "copy", "707.10", "{0} puts a copy of {1} on the stack.", (game.players[ctx.controller].name,
-                                                                          original.card),
-         player=ctx.controller, objects=(copy.id, original.id))
+    emit(game, "copy", "707.10", player=ctx.controller, objects=(copy.id, original.id),
+         data=(("player", player_ref(game, ctx.controller)), ("spell", ObjectRef(original.id, original.card))))
     from manastack.rules.targets import announce_targets
 
     announce_targets(game, copy, "707.10c")   # what the copy targets becomes its target (603.2e)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from manastack.cards.vocabulary.delayed import CreateDelayedTrigger
 from manastack.rules.effects.base import Ctx, remembered
 from manastack.rules.events import note
-from manastack.types.events import Event
+from manastack.types.events import Event, ref_id
 from manastack.types.records import DelayedTrigger, PendingTrigger
 from manastack.types.state import GameState
 
@@ -31,8 +31,7 @@ def apply(ctx: Ctx, e: CreateDelayedTrigger) -> None:
     delayed.once = e.duration == "once"
     delayed.until_turn = -1 if e.duration == "end_of_your_next_turn" else 0
     game.delayed.append(delayed)
-    note(game, "delayed_trigger", "603.7a", "{0} creates a delayed triggered ability.", (ctx.name,),
-         player=ctx.controller)
+    note(game, "delayed_trigger", "603.7a", player=ctx.controller, data=(("source", ctx.name),))
 
 
 def _expired(game: GameState, delayed: DelayedTrigger) -> bool:
@@ -72,5 +71,5 @@ def detect_delayed(game: GameState, event: Event) -> None:
 def _about_linked(event: Event, linked: tuple[int, ...]) -> bool:
     """CR 603.7c: "whenever that creature deals combat damage this turn": the event is about one of the objects
     the delayed ability was made for (the dealer of damage, else the event's object)."""
-    dealer = event.get("source")
+    dealer = ref_id(event.get("source"))
     return (dealer if isinstance(dealer, int) else event.objects[0] if event.objects else None) in linked

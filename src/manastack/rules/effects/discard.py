@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.discard import Discard
 from manastack.rules.effects.base import Ctx, amount, answer, players
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import discard
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.events import ObjectRef
 
 DONE = "done"
 
@@ -71,8 +72,8 @@ def _discard_hand(ctx: Ctx, e: Discard) -> Decision | None:
         return Decision(DecisionKind.YES_NO, who[0], "Discard your hand?", ("yes", "no"),
                         ("Discard your hand", "Don't discard"), "608.2d")
     if e.optional and answer(ctx) == "no":
-        note(game, "declined", "608.2d", "{0} chooses not to discard their hand.", (game.players[who[0]].name,),
-             player=who[0])
+        note(game, "declined", "608.2d", player=who[0],
+             data=(("variant", "discard_hand"), ("player", player_ref(game, who[0]))))
     else:
         for pid in who:
             for oid in list(game.players[pid].hand):
@@ -90,9 +91,10 @@ def _chosen_from_revealed(ctx: Ctx, e: Discard) -> Decision | None:
     for pid in players(ctx, e.who):
         hand = game.players[pid].hand
         if not picks:
-            emit(game, "reveal", "701.20a", "{0} reveals their hand: {1}.",
-                 (game.players[pid].name, ", ".join(game.objects[c].card for c in hand) or "no cards"),
-                 player=pid, objects=tuple(hand))
+            emit(game, "reveal", "701.20a", player=pid, objects=tuple(hand),
+                 data=(("variant", "hand" if hand else "empty_hand"), ("player", player_ref(game, pid)),
+                       ("cards", tuple(ObjectRef(c, game.objects[c].card) for c in hand))))
+
         fits = [c for c in hand if c not in picks and
                 (e.filter is None or matches(game, game.objects[c], e.filter, ctx.controller, ctx.source))]
         owed = min(amount(ctx, e.amount), len(fits) + len(picks))

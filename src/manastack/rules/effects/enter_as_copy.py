@@ -78,9 +78,10 @@ def entering_copies(game: GameState, controller: int, entering: Sequence[int],
     return found
 
 
-def as_copy_words(values: CopyValues | None) -> str:
-    """" as a copy of Hill Giant", for the trace line of the permanent entering (CR 707.2)."""
+def as_copy_variant(why: str, values: CopyValues | None) -> str:
+    """The sentence of a permanent entering (``why``), as a copy if it does (CR 707.2): the zone change names
+    what it copies (``copy_of``), or says it copies a face-down creature, which has no name (708.2a)."""
     if values is None:
-        return ""
-    return " as a copy of " + ("a face-down creature" if values[0] is face_down_definition() else values[0].name)
+        return why
+    return why + ("_face_down_copy" if values[0] is face_down_definition() else "_copy")
 

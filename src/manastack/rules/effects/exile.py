@@ -8,7 +8,7 @@ from manastack.cards.vocabulary.exile import Exile
 from manastack.rules.characteristics import name_of
 from manastack.rules.effects.base import Ctx, players
 from manastack.rules.effects.pump import affected_objects
-from manastack.rules.events import note
+from manastack.rules.events import note, source_ref
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import exile
@@ -30,8 +30,9 @@ def apply(ctx: Ctx, e: Exile) -> Decision | None:
     if e.who is not None:
         return _chosen(ctx, e)
     if e.until_leaves and not source_on_battlefield(ctx.game, ctx.source):
-        note(ctx.game, "not_exiled", "610.3a", "{0} has left the battlefield: nothing is exiled.", (ctx.name,),
-             player=ctx.controller)
+        note(ctx.game, "not_exiled", "610.3a", player=ctx.controller,
+             data=(("source", source_ref(ctx.game, ctx.obj)),))
+
         return None
     with simultaneously(ctx.game):   # CR 603.10a: exiled at the same time
         found = affected_objects(ctx, e.what, e.each)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.exile_from_graveyard import ExileFromGraveyard
 from manastack.rules.effects.base import Ctx, answer, players
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.keyword_actions import exile
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -21,8 +21,8 @@ def apply(ctx: Ctx, e: ExileFromGraveyard) -> Decision | None:
     pid = found[0]
     graveyard = tuple(game.players[pid].graveyard)
     if not graveyard:
-        note(game, "graveyard_empty", "608.2d", "{0}'s graveyard is empty: there is no card to exile.",
-             (game.players[pid].name,), player=pid)
+        note(game, "graveyard_empty", "608.2d", player=pid, data=(("player", player_ref(game, pid)),))
+
         return None
     picked = answer(ctx)
     if picked is None or picked not in graveyard:

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.exile_from_hand import ExileFromHand
 from manastack.rules.effects.base import Ctx, players
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import exile
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.events import ObjectRef
 
 
 def apply(ctx: Ctx, e: ExileFromHand) -> Decision | None:
@@ -31,9 +32,10 @@ def apply(ctx: Ctx, e: ExileFromHand) -> Decision | None:
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card from your hand to exile", eligible,
                         tuple(game.objects[c].card for c in eligible), "608.2d")
     if not ctx.answers and e.chooser == "you":
-        names = ", ".join(game.objects[c].card for c in hand) or "no cards"
-        emit(game, "reveal", "701.20a", "{0} reveals their hand: {1}.", (game.players[pid].name, names),
-             player=pid, objects=tuple(hand))
+        emit(game, "reveal", "701.20a", player=pid, objects=tuple(hand),
+             data=(("variant", "hand" if hand else "empty_hand"), ("player", player_ref(game, pid)),
+                   ("cards", tuple(ObjectRef(c, game.objects[c].card) for c in hand))))
+
         if len(eligible) > 1:
             return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to exile", eligible,
                             tuple(game.objects[c].card for c in eligible), "608.2d")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from manastack.cards.vocabulary.exile_same_name import ExileSameName
 from manastack.rules.characteristics import object_name
 from manastack.rules.effects.base import Ctx, players
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import exile
 from manastack.rules.zones import last_known
 from manastack.types.actions import as_int
@@ -44,5 +44,6 @@ def apply(ctx: Ctx, e: ExileSameName) -> Decision | None:
     for card in chosen:
         exile(game, card)
     game.rng.shuffle(p.library)
-    emit(game, "shuffle", "701.24a", "{0} shuffles their library.", (p.name,), player=pid)
+    emit(game, "shuffle", "701.24a", player=pid, data=(("player", player_ref(game, pid)),))
+
     return None

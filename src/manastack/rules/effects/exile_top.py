@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.exile_top import ExileTop
 from manastack.rules.effects.base import Ctx, amount, answer, players
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.zones import move
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -25,7 +25,8 @@ def apply(ctx: Ctx, e: ExileTop) -> Decision | None:
                         ("Exile", "Don't exile"), "608.2d")
     exiled: list[int] = []
     if e.optional and answer(ctx) == "no":
-        note(game, "declined", "608.2d", "{0} chooses not to exile.", (game.players[who[0]].name,), player=who[0])
+        note(game, "declined", "608.2d", player=who[0],
+             data=(("variant", "exile"), ("player", player_ref(game, who[0]))))
     else:
         for pid in who:
             exiled += _exile_top(ctx, pid, count)
@@ -40,7 +41,7 @@ def _exile_top(ctx: Ctx, pid: int, count: int) -> list[int]:
     game = ctx.game
     library = game.players[pid].library
     if not library:
-        note(game, "library_empty", "406.3", "{0}'s library is empty: there is no card to exile.",
-             (game.players[pid].name,), player=pid)
+        note(game, "library_empty", "406.3", player=pid, data=(("player", player_ref(game, pid)),))
+
     return [new.id for card in library[:count] if (new := move(game, card, Zone.EXILE, rule="406.2",
-                                                                why="@exiles")) is not None]
+                                                                why="exiles")) is not None]

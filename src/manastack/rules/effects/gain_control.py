@@ -8,11 +8,11 @@ Influence rulings)."""
 from __future__ import annotations
 
 from manastack.cards.vocabulary.gain_control import GainControl
-from manastack.rules.characteristics import chars, name_of
+from manastack.rules.characteristics import chars
 from manastack.rules.continuous import add_effect
 from manastack.rules.control import LAYER, update_control
 from manastack.rules.effects.base import Ctx, amount, objects
-from manastack.rules.events import note
+from manastack.rules.events import note, object_ref
 
 
 def apply(ctx: Ctx, e: GainControl) -> None:
@@ -33,6 +33,7 @@ def _small_enough(ctx: Ctx, e: GainControl, oid: int) -> bool:
     power = chars(game, obj).power or 0
     if power <= limit:
         return True
-    note(game, "too_big", "608.2c", "{0}'s power {1} is greater than {2}: no control changes.",
-         (name_of(game, obj), str(power), str(limit)), player=ctx.controller, objects=(oid,))
+    note(game, "too_big", "608.2c", player=ctx.controller, objects=(oid,),
+         data=(("object", object_ref(game, obj)), ("power", power), ("limit", limit)))
+
     return False

@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.grant import Grant
-from manastack.rules.characteristics import name_of, printed_definition
+from manastack.rules.characteristics import printed_definition
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, answer
 from manastack.rules.effects.pump import affected_objects
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_refs
 from manastack.types.decisions import Decision, DecisionKind
 
 
@@ -21,9 +21,8 @@ def apply(ctx: Ctx, e: Grant) -> Decision | None:
     if e.ability is not None:     # CR 613.1f: "gain '<ability>'": the spell's own granted ability, by index
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "6", affected,
                    (("add_ability", (printed_definition(ctx.obj).name, e.ability)),), e.duration)
-        names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
-        emit(ctx.game, "grant", "613.1f", "{0} gains an ability." if len(affected) == 1 else "{0} gain an ability.",
-             (names,), objects=affected)
+        emit(ctx.game, "grant", "613.1f", objects=affected,
+             data=(("variant", "ability"), ("objects", object_refs(ctx.game, affected)), ("count", len(affected))))
         return None
     keywords = e.keywords
     if e.choose_one:
@@ -34,8 +33,8 @@ def apply(ctx: Ctx, e: Grant) -> Decision | None:
         keywords = (str(chosen),)
     add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "6", affected, (("add", keywords),),
                e.duration)
-    names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
-    emit(ctx.game, "grant", "613.1f", "{0} gains {1}." if len(affected) == 1 else "{0} gain {1}.",
-         (names, ", ".join(keywords)), objects=affected)
+    emit(ctx.game, "grant", "613.1f", objects=affected,
+         data=(("objects", object_refs(ctx.game, affected)), ("count", len(affected)), ("keywords", tuple(keywords))))
+
     return None
 

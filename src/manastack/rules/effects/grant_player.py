@@ -12,7 +12,7 @@ from __future__ import annotations
 from manastack.cards.vocabulary.grant_player import GrantPlayer
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, players
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 
 RULES = {"Hexproof": "702.11d", "Shroud": "702.18a"}
 
@@ -24,5 +24,5 @@ def apply(ctx: Ctx, e: GrantPlayer) -> None:
         add_effect(game, ctx.source or ctx.obj.id, ctx.controller, "player", (),
                    (("player", pid), ("add", e.keywords)), e.duration)
         emit(game, "grant_player", RULES.get(e.keywords[0], "611.2a") if e.keywords else "611.2a",
-             "{0} gains {1}.", (game.players[pid].name, ", ".join(e.keywords)), player=pid)
+             player=pid, data=(("player", player_ref(game, pid)), ("keywords", tuple(e.keywords))))
 

@@ -14,12 +14,13 @@ from manastack.cards.vocabulary.look_at_top import LookAtTop
 from manastack.rules.conditions import holds
 from manastack.rules.effects import look_at_top_order
 from manastack.rules.effects.base import Ctx, amount, answer
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 
 
 def apply(ctx: Ctx, e: LookAtTop) -> Decision | None:
@@ -46,12 +47,12 @@ def apply(ctx: Ctx, e: LookAtTop) -> Decision | None:
     _look(ctx, looked)
     if isinstance(picked, int):
         looked.remove(picked)
-        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[you].name, game.objects[picked].card),
-             player=you, objects=(picked,))
+        emit(game, "reveal", "701.20a", player=you, objects=(picked,),
+             data=(("player", player_ref(game, you)), ("card", ObjectRef(picked, game.objects[picked].card))))
         if onto:
-            move(game, picked, Zone.BATTLEFIELD, controller=you, rule="608.2c", why="is put onto the battlefield")
+            move(game, picked, Zone.BATTLEFIELD, controller=you, rule="608.2c", why="put_onto_battlefield")
         else:
-            move(game, picked, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
+            move(game, picked, Zone.HAND, rule="701.20a", why="to_hand")
     _to_bottom(ctx, looked)
     return None
 
@@ -80,11 +81,11 @@ def _put_some(ctx: Ctx, e: LookAtTop, looked: list[int]) -> Decision | None:
     taken = picks + (left if len(picks) < want else [])
     _look(ctx, looked)
     for card in taken:
-        move(game, card, Zone.HAND, rule="608.2c", why="is put into its owner's hand")
+        move(game, card, Zone.HAND, rule="608.2c", why="to_hand")
     rest = [c for c in looked if c not in taken]
     if e.rest == "graveyard":
         for card in rest:
-            move(game, card, Zone.GRAVEYARD, rule="608.2c", why="is put into its owner's graveyard")
+            move(game, card, Zone.GRAVEYARD, rule="608.2c", why="to_graveyard")
     else:
         _to_bottom(ctx, rest)
     return None
@@ -92,8 +93,7 @@ def _put_some(ctx: Ctx, e: LookAtTop, looked: list[int]) -> Decision | None:
 
 def _look(ctx: Ctx, looked: list[int]) -> None:
     you = ctx.controller
-    emit(ctx.game, "look", "401.1", "{0} looks at the top {1} cards of their library.",
-         (ctx.game.players[you].name, str(len(looked))), player=you)
+    emit(ctx.game, "look", "401.1", player=you, amount=len(looked), data=(("player", player_ref(ctx.game, you)),))
 
 
 def _to_bottom(ctx: Ctx, cards: list[int]) -> None:
@@ -104,5 +104,6 @@ def _to_bottom(ctx: Ctx, cards: list[int]) -> None:
         library.remove(card)
     ctx.game.rng.shuffle(cards)
     library.extend(cards)
-    emit(game, "bottom", "401.1", "{0} puts {1} cards on the bottom of their library in a random order.",
-         (game.players[you].name, str(len(cards))), player=you)
+    emit(game, "bottom", "401.1", player=you, amount=len(cards),
+         data=(("variant", "random"), ("player", player_ref(game, you))))
+

@@ -8,10 +8,11 @@ from __future__ import annotations
 from manastack.cards.vocabulary.look_at_top_card import LookAtTopCard
 from manastack.rules.characteristics import chars
 from manastack.rules.effects.base import Ctx, answer
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.zones import move
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 
 
 def apply(ctx: Ctx, e: LookAtTopCard) -> Decision | None:
@@ -24,13 +25,15 @@ def apply(ctx: Ctx, e: LookAtTopCard) -> Decision | None:
     top = game.objects[library[0]]
     land = chars(game, top).is_land
     if land and answer(ctx) is None:
-        note(game, "look", "401.1", "{0} looks at the top card of their library: {1}.",
-             (game.players[pid].name, top.card), player=pid, objects=(top.id,), data=(("private_to", pid),))
+        note(game, "look", "401.1", player=pid, objects=(top.id,),
+             data=(("variant", "top_card"), ("player", player_ref(game, pid)), ("card", ObjectRef(top.id, top.card)),
+                   ("private_to", pid)))
+
         return Decision(DecisionKind.YES_NO, pid, "Put the land card onto the battlefield tapped?", ("yes", "no"),
                         ("Onto the battlefield", "Into your hand"), "608.2d")
     if land and answer(ctx) == "yes":
-        move(game, top.id, Zone.BATTLEFIELD, controller=pid, rule="400.7", why="is put onto the battlefield tapped",
+        move(game, top.id, Zone.BATTLEFIELD, controller=pid, rule="400.7", why="put_onto_battlefield_tapped",
              tapped=True)
     else:
-        move(game, top.id, Zone.HAND, rule="400.7", why="is put into its owner's hand")
+        move(game, top.id, Zone.HAND, rule="400.7", why="to_hand")
     return None

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.look_at_top import LookAtTop
 from manastack.rules.effects.base import Ctx
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import Choice
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 
 DONE = "done"
 
@@ -34,7 +35,8 @@ def apply(ctx: Ctx, e: LookAtTop) -> Decision | None:
                             ("yes", "no"), ("Look", "Don't look"), "118.12")
         ctx.results["paid"] = answers[0] == "yes"
         if answers.pop(0) != "yes":
-            note(game, "declined", "118.12", "{0} chooses not to look.", (game.players[pid].name,), player=pid)
+            note(game, "declined", "118.12", player=pid,
+                 data=(("variant", "look"), ("player", player_ref(game, pid))))
             return None
     looked = list(game.players[pid].library[:e.amount])
     taken, rest = _split(answers, e, looked)
@@ -93,18 +95,17 @@ def _ordered(cards: list[int], order: list[object]) -> list[int]:
 def _finish(ctx: Ctx, e: LookAtTop, looked: list[int], taken: list[int], rest: list[int]) -> None:
     game, pid = ctx.game, ctx.controller
     player = game.players[pid]
-    note(game, "look", "401.5", "{0} looks at the top {1} cards of their library.",
-         (player.name, str(len(looked))), player=pid)
+    note(game, "look", "401.5", player=pid, amount=len(looked), data=(("player", player_ref(game, pid)),))
     if e.reveal and taken:
-        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (player.name, ", ".join(game.objects[c].card
-                                                                               for c in taken)),
-             player=pid, objects=tuple(taken))
+        emit(game, "reveal", "701.20a", player=pid, objects=tuple(taken),
+             data=(("variant", "cards"), ("player", player_ref(game, pid)),
+                   ("cards", tuple(ObjectRef(c, game.objects[c].card) for c in taken))))
     library = [c for c in player.library if c not in looked]
     if e.to == "top":
         library = list(reversed(taken)) + library    # the last one put there ends on top
     else:
         for card in taken:
-            move(game, card, Zone.HAND, rule="401.5", why="is put into its owner's hand")
+            move(game, card, Zone.HAND, rule="401.5", why="to_hand")
     player.library[:] = library + rest
-    emit(game, "bottom", "401.5", "{0} puts {1} on the bottom of their library.",
-         (player.name, f"{len(rest)} card{'s' if len(rest) != 1 else ''}"), player=pid)
+    emit(game, "bottom", "401.5", player=pid, amount=len(rest), data=(("player", player_ref(game, pid)),))
+

@@ -4,11 +4,10 @@ ability (611.2), read by ``characteristics.lost_abilities`` wherever abilities a
 
 from __future__ import annotations
 
-from manastack.cards.vocabulary.lose_abilities import DURATION_WORDS, LoseAbilities
-from manastack.rules.characteristics import name_of
+from manastack.cards.vocabulary.lose_abilities import LoseAbilities
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_refs
 
 
 def apply(ctx: Ctx, e: LoseAbilities) -> None:
@@ -18,6 +17,6 @@ def apply(ctx: Ctx, e: LoseAbilities) -> None:
         return
     game = ctx.game
     add_effect(game, ctx.source or ctx.obj.id, ctx.controller, "6", affected, (("lose_all", True),), e.duration)
-    names = ", ".join(name_of(game, game.objects[o]) for o in affected)
-    emit(game, "lose_abilities", "613.1f", "{0} loses all abilities" + DURATION_WORDS[e.duration] + ".", (names,),
-         objects=affected)
+    emit(game, "lose_abilities", "613.1f", objects=affected,
+         data=(("variant", e.duration), ("objects", object_refs(game, affected))))
+

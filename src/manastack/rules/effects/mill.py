@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.mill import Mill
 from manastack.rules.effects.base import Ctx, amount, answer, players
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.keyword_actions import mill
 from manastack.types.decisions import Decision, DecisionKind
 
@@ -19,15 +19,15 @@ def apply(ctx: Ctx, e: Mill) -> Decision | None:
     if not who:
         return None
     if e.optional and len(game.players[who[0]].library) < count:    # CR 701.17b: can't choose to mill more
-        note(game, "cant_mill", "701.17b", "{0} can't choose to mill more cards than their library has.",
-             (game.players[who[0]].name,), player=who[0])
+        note(game, "cant_mill", "701.17b", player=who[0], data=(("player", player_ref(game, who[0])),))
         return None
     if e.optional and answer(ctx) is None:
         return Decision(DecisionKind.YES_NO, who[0], f"Mill {count} card{'s' if count != 1 else ''}?", ("yes", "no"),
                         ("Mill", "Don't mill"), "608.2d")
     milled: list[int] = []
     if e.optional and answer(ctx) == "no":
-        note(game, "declined", "608.2d", "{0} chooses not to mill.", (game.players[who[0]].name,), player=who[0])
+        note(game, "declined", "608.2d", player=who[0],
+             data=(("variant", "mill"), ("player", player_ref(game, who[0]))))
     else:
         for pid in who:
             milled += mill(game, pid, count)

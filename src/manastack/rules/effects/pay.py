@@ -14,7 +14,7 @@ from manastack.cards.vocabulary.pay import Pay, describe_cost
 from manastack.rules import forage
 from manastack.rules.costs import can_pay_life, pay_life, sacrificeable
 from manastack.rules.effects.base import Ctx, answer, players
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, sacrifice
 from manastack.rules.mana import can_pay, pay
@@ -32,7 +32,7 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
                     if c is not None and can_pay_cost(ctx, c, pid))
     if not offered:
         ctx.results[e.remember] = False
-        note(ctx.game, "cant_pay", "118.12", "{0} can't pay the cost.", (ctx.game.players[pid].name,), player=pid)
+        note(ctx.game, "cant_pay", "118.12", player=pid, data=(("player", player_ref(ctx.game, pid)),))
         return None
     if e.optional and answer(ctx) is None:
         labels = ("Pay",) if len(offered) == 1 else tuple(f"Pay: {describe_cost(c)}" for _, c in offered)
@@ -46,8 +46,10 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
         if asked is not None:
             return asked
         _pay(ctx, cost, pid)
-    note(ctx.game, "paid_choice", "118.12", "{0} " + ("pays" if cost is not None else "doesn't pay") + " {1}.",
-         (ctx.game.players[pid].name, describe_cost(cost or e.cost)), player=pid)
+    note(ctx.game, "paid_choice", "118.12", player=pid,
+         data=(("variant", "paid" if cost is not None else "declined"), ("player", player_ref(ctx.game, pid)),
+               ("cost", describe_cost(cost or e.cost))))
+
     return None
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from manastack.cards.vocabulary.prevent_combat import PreventCombatDamage
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, players
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -24,9 +24,7 @@ def apply(ctx: Ctx, e: PreventCombatDamage) -> None:
     game = ctx.game
     for pid in players(ctx, e.by):
         add_effect(game, ctx.source or ctx.obj.id, ctx.controller, LAYER, (), (("player", pid),), "end_of_turn")
-        emit(game, "prevention", "615.1a",
-             "Combat damage that would be dealt this turn by creatures {0} controls will be prevented.",
-             (game.players[pid].name,), player=pid)
+        emit(game, "prevention", "615.1a", player=pid, data=(("player", player_ref(game, pid)),))
 
 
 def prevents(game: GameState, source: GameObject) -> bool:

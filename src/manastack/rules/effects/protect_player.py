@@ -15,7 +15,7 @@ from __future__ import annotations
 from manastack.cards.vocabulary.protect_player import ProtectPlayer
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, players
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 
 PROTECTION = "Protection from everything"
 
@@ -27,11 +27,9 @@ def apply(ctx: Ctx, e: ProtectPlayer) -> None:
         player = game.players[pid]
         if e.life_locked:
             player.life_locked = True
-            emit(game, "life_locked", "119.7", "{0}'s life total can't change until their next turn.",
-                 (player.name,), player=pid)
+            emit(game, "life_locked", "119.7", player=pid, data=(("player", player_ref(game, pid)),))
         if e.protection:
             add_effect(game, ctx.source or ctx.obj.id, pid, "player", (),
                        (("player", pid), ("add", (PROTECTION,))), "until_your_next_turn")
-            emit(game, "protection", "702.16j", "{0} has protection from everything until their next turn.",
-                 (player.name,), player=pid)
+            emit(game, "protection", "702.16j", player=pid, data=(("player", player_ref(game, pid)),))
 

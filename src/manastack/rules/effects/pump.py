@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from manastack.cards.schema import ObjectFilter
 from manastack.cards.vocabulary.pump import Pump
-from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, amount, objects
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_refs
 from manastack.rules.filters import matches
 
 
@@ -24,11 +23,11 @@ def apply(ctx: Ctx, e: Pump) -> None:
         toughness = amount(ctx, e.toughness) - (x if e.minus_x_on == "both" else 0)
         add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "7c", affected,
                    (("power", power), ("toughness", toughness)), e.duration)
-        names = ", ".join(name_of(ctx.game, ctx.game.objects[o]) for o in affected)
-        until = " until end of turn" if e.duration == "end_of_turn" else ""
-        verb = "gets" if len(affected) == 1 else "get"
-        emit(ctx.game, "pump", "613.4c", "{0} " + verb + " {1}/{2}" + until + ".",
-             (names, f"{power:+d}", f"{toughness:+d}"), objects=affected)
+        emit(ctx.game, "pump", "613.4c", objects=affected,
+             data=(("variant", "end_of_turn" if e.duration == "end_of_turn" else ""),
+                   ("objects", object_refs(ctx.game, affected)), ("count", len(affected)), ("power", power),
+                   ("toughness", toughness)))
+
 
 
 def affected_objects(ctx: Ctx, what: str | None, each: ObjectFilter | None) -> list[int]:

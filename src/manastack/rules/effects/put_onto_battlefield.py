@@ -8,8 +8,8 @@ from __future__ import annotations
 from manastack.cards.vocabulary.put_onto_battlefield import PutOntoBattlefield
 from manastack.rules.copiable import CopyValues
 from manastack.rules.effects.base import Ctx, players
-from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
-from manastack.rules.events import note
+from manastack.rules.effects.enter_as_copy import as_copy_variant, entering_copies
+from manastack.rules.events import note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move, simultaneously
 from manastack.types.actions import as_int
@@ -34,7 +34,7 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
     chose = not e.optional or ctx.answers[0] == "yes"
     ctx.results[e.remember] = chose
     if not chose:
-        note(game, "declined", "118.12", "{0} chooses not to.", (game.players[ctx.controller].name,))
+        note(game, "declined", "118.12", data=(("player", player_ref(game, ctx.controller)),))
         return None
     first = 1 if e.optional else 0
     picked = ctx.answers[first] if len(ctx.answers) > first else None
@@ -88,4 +88,4 @@ def _put(ctx: Ctx, copies: dict[int, CopyValues], cards: tuple[int, ...], rule: 
         for card in cards:
             copy = copies.get(card)
             move(ctx.game, card, Zone.BATTLEFIELD, controller=ctx.controller, rule=rule,
-                 why="is put onto the battlefield" + as_copy_words(copy), copy=copy, counters=counters)
+                 why=as_copy_variant("put_onto_battlefield", copy), copy=copy, counters=counters)

@@ -15,5 +15,5 @@ def apply(ctx: Ctx, e: Reflexive) -> None:
     linked = tuple(remembered(ctx, e.objects)) if e.objects else ()
     ctx.game.triggers.append(PendingTrigger(ctx.source or ctx.obj.id, ctx.obj.definition, e.ability, ctx.controller,
                                             ctx.name, {"objects": linked}))
-    note(ctx.game, "triggered", "603.12", "{0}'s reflexive ability triggers.", (ctx.name,), player=ctx.controller)
+    note(ctx.game, "triggered", "603.12", player=ctx.controller, data=(("variant", "reflexive"), ("source", ctx.name)))
 

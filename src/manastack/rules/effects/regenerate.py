@@ -7,7 +7,7 @@ from __future__ import annotations
 from manastack.cards.vocabulary.regenerate import Regenerate
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import note
+from manastack.rules.events import note, object_ref
 from manastack.rules.replacement import REGENERATE
 
 
@@ -17,6 +17,6 @@ def apply(ctx: Ctx, e: Regenerate) -> None:
         if oid in ctx.game.battlefield:
             add_effect(ctx.game, ctx.source if ctx.source is not None else ctx.obj.id, ctx.controller,
                        "replacement", (oid,), (("kind", REGENERATE),), "end_of_turn")
-            note(ctx.game, "regeneration_shield", "701.19a",
-                 "The next time {0} would be destroyed this turn, it regenerates instead.",
-                 (ctx.game.objects[oid].card,), objects=(oid,))
+            note(ctx.game, "regeneration_shield", "701.19a", objects=(oid,),
+                 data=(("object", object_ref(ctx.game, ctx.game.objects[oid])),))
+

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.return_card import ReturnCard
 from manastack.rules.effects.base import Ctx, answer, objects
-from manastack.rules.effects.enter_as_copy import as_copy_words, entering_copies
+from manastack.rules.effects.enter_as_copy import as_copy_variant, entering_copies
 from manastack.rules.effects.token import attacked_player, enters_attacking
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
@@ -55,13 +55,13 @@ def _return(ctx: Ctx, e: ReturnCard) -> Decision | None:
             controller = ctx.controller if e.under == "you" else ctx.game.objects[oid].owner
             copy = copies.get(oid)
             new = move(ctx.game, oid, Zone.BATTLEFIELD, controller=controller, rule="400.7",
-                       why="is put onto the battlefield" + as_copy_words(copy), copy=copy,
+                       why=as_copy_variant("put_onto_battlefield", copy), copy=copy,
                        counters={str(k): n for k, n in e.counters.items()}, tapped=e.tapped or e.attacking)
         elif e.to == "library_bottom":
             new = move(ctx.game, oid, Zone.LIBRARY, top=False, rule="400.7",
-                       why="is put on the bottom of its owner's library")
+                       why="bottom_of_library")
         else:
-            new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns to its owner's hand")
+            new = move(ctx.game, oid, Zone.HAND, rule="400.7", why="returns_to_hand")
         if new is not None:
             moved.append(new.id)
             if defender is not None and new.zone is Zone.BATTLEFIELD:

@@ -8,11 +8,12 @@ from __future__ import annotations
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.reveal_pick import RevealPick
 from manastack.rules.effects.base import Ctx, amount
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import CardType, Zone
+from manastack.types.events import ObjectRef
 
 NONE = "none"
 EACH_TYPE = tuple(ObjectFilter(types=(t,)) for t in CardType)    # CR 300.1, in the rules' order
@@ -26,9 +27,10 @@ def apply(ctx: Ctx, e: RevealPick) -> Decision | None:
     if not revealed:
         return None
     if not ctx.answers:     # CR 701.20a: shown once, before the choices (run again with each answer)
-        names = ", ".join(game.objects[c].card for c in revealed)
-        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[ctx.controller].name, names),
-             player=ctx.controller, objects=tuple(revealed))
+        emit(game, "reveal", "701.20a", player=ctx.controller, objects=tuple(revealed),
+             data=(("variant", "cards"), ("player", player_ref(game, ctx.controller)),
+                   ("cards", tuple(ObjectRef(c, game.objects[c].card) for c in revealed))))
+
     answers, taken = list(ctx.answers), []
     for wanted in EACH_TYPE if e.each_card_type else e.picks:
         options = tuple(c for c in revealed if c not in taken
@@ -56,8 +58,7 @@ def _move(ctx: Ctx, e: RevealPick, revealed: list[int], taken: list[object]) -> 
             move(game, card, Zone.GRAVEYARD, rule="608.2c")
             continue
         moved = move(game, card, Zone.HAND if e.to == "hand" else Zone.EXILE, rule="608.2c",
-                     why="is put into " + game.players[ctx.controller].name + "'s hand" if e.to == "hand"
-                     else "is exiled")
+                     why="to_owners_hand" if e.to == "hand" else "exiled")
         if moved is not None:
             picked.append(moved.id)
     if e.remember:

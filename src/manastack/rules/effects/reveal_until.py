@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.reveal_until import RevealUntil
 from manastack.rules.effects.base import Ctx
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 
 
 def apply(ctx: Ctx, e: RevealUntil) -> None:
@@ -25,26 +26,27 @@ def apply(ctx: Ctx, e: RevealUntil) -> None:
     revealed: list[int] = []
     found = None
     for oid in list(game.players[pid].library):
-        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name, game.objects[oid].card),
-             player=pid, objects=(oid,))
+        emit(game, "reveal", "701.20a", player=pid, objects=(oid,),
+             data=(("player", player_ref(game, pid)), ("card", ObjectRef(oid, game.objects[oid].card))))
         if matches(game, game.objects[oid], e.filter, pid, ctx.source):
             found = oid
             break
         revealed.append(oid)
     if found is not None:
         if e.to == "hand":
-            move(game, found, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
+            move(game, found, Zone.HAND, rule="701.20a", why="to_hand")
         else:
-            move(game, found, Zone.BATTLEFIELD, controller=pid, rule="400.7", why="is put onto the battlefield tapped",
+            move(game, found, Zone.BATTLEFIELD, controller=pid, rule="400.7", why="put_onto_battlefield_tapped",
                  tapped=True)
     for oid in revealed:     # moved in the order revealed; the random order is made after, unseen (hidden, 401.1)
-        move(game, oid, Zone.LIBRARY, top=False, rule="401.4", why="is put on the bottom of its owner's library")
+        move(game, oid, Zone.LIBRARY, top=False, rule="401.4", why="bottom_of_library")
     if len(revealed) > 1:    # CR 401.4: in a random order, as the effect says, not one the owner picks
         library = game.players[pid].library
         bottom = library[len(library) - len(revealed):]
         game.rng.shuffle(bottom)
         library[len(library) - len(revealed):] = bottom
-        note(game, "randomized", "401.4", "{0} puts them in a random order.", (game.players[pid].name,), player=pid)
+        note(game, "randomized", "401.4", player=pid, data=(("player", player_ref(game, pid)),))
+
 
 
 def _exile_until(ctx: Ctx, e: RevealUntil) -> None:
@@ -53,7 +55,7 @@ def _exile_until(ctx: Ctx, e: RevealUntil) -> None:
     game = ctx.game
     for oid in list(game.players[ctx.controller].library):
         fits = matches(game, game.objects[oid], e.filter, ctx.controller, ctx.source)
-        new = move(game, oid, Zone.EXILE, rule="406.3", why="is exiled from the top of its owner's library")
+        new = move(game, oid, Zone.EXILE, rule="406.3", why="exiled_from_library")
         if fits:
             if e.remember and new is not None:
                 ctx.results[e.remember] = (new.id,)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.scry import Scry
 from manastack.rules.effects.base import Ctx, amount
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.types.decisions import Decision, DecisionKind
 
 
@@ -26,7 +26,8 @@ def apply(ctx: Ctx, e: Scry) -> Decision | None:
     top = [c for c in looked if c not in bottom]
     player.library[:len(looked)] = top
     player.library.extend(bottom)
-    emit(game, "scry", "701.22a", "{0} scries {1}: {2} on top, {3} on the bottom.",
-         (player.name, str(len(looked)), str(len(top)), str(len(bottom))), player=ctx.controller)
+    emit(game, "scry", "701.22a", player=ctx.controller,
+         data=(("player", player_ref(game, ctx.controller)), ("looked", len(looked)), ("top", len(top)),
+               ("bottom", len(bottom))))
     return None
 

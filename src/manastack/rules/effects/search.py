@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.search import Search
 from manastack.rules.effects.base import Ctx, amount
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 
 NOTHING = "nothing"
 
@@ -32,19 +33,19 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
     chose = not e.optional or ctx.answers[0] == "yes"
     ctx.results[e.remember] = chose
     if not chose:
-        note(game, "declined", "118.12b", "{0} chooses not to search.", (game.players[pid].name,), player=pid)
+        note(game, "declined", "118.12b", player=pid, data=(("variant", "search"), ("player", player_ref(game, pid))))
         return None
     first = 1 if e.optional else 0
     picked = [as_int(a) for a in ctx.answers[first:] if a != NOTHING]
     if len(picked) < e.count and NOTHING not in ctx.answers[first:]:
         return _ask_card(ctx, e, picked)
     if picked and e.reveal:      # CR 701.20a: every player sees the card found
-        emit(game, "reveal", "701.20a", "{0} reveals {1}.", (game.players[pid].name,
-             ", ".join(game.objects[c].card for c in picked)), player=pid, objects=tuple(picked))
+        emit(game, "reveal", "701.20a", player=pid, objects=tuple(picked),
+             data=(("variant", "cards"), ("player", player_ref(game, pid)),
+                   ("cards", tuple(ObjectRef(c, game.objects[c].card) for c in picked))))
     if e.to != "top":
         zone = {"hand": Zone.HAND, "exile": Zone.EXILE}.get(e.to, Zone.BATTLEFIELD)
-        why = "is found and exiled" if e.to == "exile" else \
-            "is found and put onto the battlefield tapped" if e.tapped else "is found"
+        why = "found_exiled" if e.to == "exile" else "found_tapped" if e.tapped else "found"
         for card in picked:
             new = move(game, card, zone, controller=pid, rule="701.23a", tapped=e.tapped, why=why)
             if e.found and new is not None:     # "untap that land", "cast that card"
@@ -53,11 +54,12 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
     if picked and e.to == "top":      # kept aside while the rest is shuffled, then put on top
         library.remove(picked[0])
     game.rng.shuffle(library)
-    emit(game, "shuffle", "701.24a", "{0} shuffles their library.", (game.players[pid].name,), player=pid)
+    emit(game, "shuffle", "701.24a", player=pid, data=(("player", player_ref(game, pid)),))
     if picked and e.to == "top":
         library.insert(0, picked[0])
-        emit(game, "put_on_top", "701.23a", "{0} puts {1} on top of their library.",
-             (game.players[pid].name, game.objects[picked[0]].card), player=pid, objects=(picked[0],))
+        emit(game, "put_on_top", "701.23a", player=pid, objects=(picked[0],),
+             data=(("player", player_ref(game, pid)), ("card", ObjectRef(picked[0], game.objects[picked[0]].card))))
+
     return None
 
 

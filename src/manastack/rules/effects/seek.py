@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.seek import Seek
 from manastack.rules.effects.base import Ctx, amount, players
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.enums import Zone
@@ -28,8 +28,7 @@ def apply(ctx: Ctx, e: Seek) -> None:
             library = game.players[pid].library
             fitting = [c for c in library if matches(game, game.objects[c], e.filter, pid)]
             if not fitting:
-                note(game, "seek_none", RULE, "{0} has no such card to seek.", (game.players[pid].name,),
-                     player=pid)
+                note(game, "seek_none", RULE, player=pid, data=(("player", player_ref(game, pid)),))
                 break
-            move(game, fitting[game.rng.below(len(fitting))], Zone.HAND, rule=RULE, why="@seeks")
+            move(game, fitting[game.rng.below(len(fitting))], Zone.HAND, rule=RULE, why="seeks")
 

@@ -8,10 +8,9 @@ permanent doesn't untap, and the effect is used up (whether or not the permanent
 from __future__ import annotations
 
 from manastack.cards.vocabulary.skip_untap import SkipNextUntap
-from manastack.rules.characteristics import name_of
 from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, objects
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref
 from manastack.types.state import GameState
 
 LAYER = "skip_untap"
@@ -32,8 +31,7 @@ def skips_untap(game: GameState, oid: int) -> bool:
     game.effects = [effect for effect in game.effects if effect not in mine]
     obj = game.objects[oid]
     if obj.tapped:
-        emit(game, "doesnt_untap", "502.3", "{0} doesn't untap during its controller's untap step.",
-             (name_of(game, obj),),
-             player=obj.controller, objects=(oid,))
+        emit(game, "doesnt_untap", "502.3", player=obj.controller, objects=(oid,),
+             data=(("object", object_ref(game, obj)),))
     return True
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.surveil import Surveil
 from manastack.rules.effects.base import Ctx, amount
-from manastack.rules.events import emit
+from manastack.rules.events import emit, player_ref
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -50,7 +50,7 @@ def _put(ctx: Ctx, looked: list[int], top: list[int]) -> None:
     binned = [c for c in looked if c not in top]
     player.library[:len(looked)] = top + binned
     for card in binned:
-        move(game, card, Zone.GRAVEYARD, rule="701.25a", why="is put into " + player.name + "'s graveyard")
-    emit(game, "surveil", "701.25a", "{0} surveils {1}: {2} into the graveyard, {3} back on top.",
-         (player.name, str(len(looked)), str(len(binned)), str(len(top))), player=ctx.controller,
-         amount=len(looked))
+        move(game, card, Zone.GRAVEYARD, rule="701.25a", why="surveiled")
+    emit(game, "surveil", "701.25a", player=ctx.controller, amount=len(looked),
+         data=(("player", player_ref(game, ctx.controller)), ("looked", len(looked)), ("binned", len(binned)),
+               ("kept", len(top))))

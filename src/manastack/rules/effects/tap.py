@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.tap import Tap, TapOrUntap, Untap
 from manastack.rules.effects.base import Ctx, answer, objects
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import tap, untap
 from manastack.types.decisions import Decision, DecisionKind
@@ -44,6 +44,7 @@ def apply_tap_or_untap(ctx: Ctx, e: TapOrUntap) -> Decision | None:
         elif chosen == UNTAP:
             untap(ctx.game, oid)
         else:
-            note(ctx.game, "declined", "608.2d", "{0} chooses neither to tap nor to untap it.",
-                 (ctx.game.players[ctx.controller].name,), player=ctx.controller)
+            note(ctx.game, "declined", "608.2d", player=ctx.controller,
+                 data=(("variant", "tap_or_untap"), ("player", player_ref(ctx.game, ctx.controller))))
+
     return None

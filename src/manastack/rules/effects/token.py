@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.token import CreateToken
 from manastack.rules.effects.base import Ctx, amount, answer, players
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.zones import create_token, simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind
@@ -53,6 +53,7 @@ def enters_attacking(ctx: Ctx, oid: int, defender: int) -> None:
     game = ctx.game
     assert game.combat is not None
     game.combat.attackers[oid] = defender
-    emit(game, "enters_attacking", "508.4", "{0} enters attacking {1}.",
-         (game.objects[oid].card, game.players[defender].name), objects=(oid,))
+    emit(game, "enters_attacking", "508.4", objects=(oid,),
+         data=(("object", object_ref(game, game.objects[oid])), ("defender", player_ref(game, defender))))
+
 

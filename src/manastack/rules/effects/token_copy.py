@@ -15,6 +15,7 @@ from manastack.rules.effects.base import Ctx, amount, players, remembered
 from manastack.rules.events import note
 from manastack.rules.filters import matches
 from manastack.rules.zones import create_token, last_known
+from manastack.types.events import ObjectRef
 
 
 def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
@@ -27,7 +28,7 @@ def apply(ctx: Ctx, e: CreateTokenCopy) -> None:
         if original is None:
             continue
         if e.filter is not None and not matches(game, original, e.filter, ctx.controller, ctx.source):
-            note(game, "no_copy", "608.2c", "{0} isn't copied: it doesn't fit.", (original.card,))
+            note(game, "no_copy", "608.2c", data=(("object", ObjectRef(original.id, original.card)),))
             continue
         definition, chosen = copiable_values(original, exceptions(e))
         for pid in players(ctx, e.who):

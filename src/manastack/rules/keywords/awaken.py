@@ -17,10 +17,11 @@ from manastack.cards.vocabulary.awaken import Awaken
 from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.effects.become import become
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, player_ref
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.costs import AwakenPaid
 from manastack.types.enums import CardType
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
@@ -68,15 +69,13 @@ def awaken_land(game: GameState, source: int, controller: int, land: int, n: int
     put_counters(game, land, "+1/+1", n, rule="702.113a" if rule == "702.113a" else "122.1")
     become(game, source, controller, (land,), types=(CardType.CREATURE.value,), subtypes=("Elemental",),
            keywords=("Haste",), power=0, toughness=0, duration="permanent")
-    emit(game, "awaken", rule, "{0} becomes a 0/0 Elemental creature with haste; it's still a land.",
-         (game.objects[land].card,), objects=(land,))
+    emit(game, "awaken", rule, objects=(land,), data=(("object", ObjectRef(land, game.objects[land].card)),))
 
 
 def choose_awaken(game: GameState, casting: Casting, awaken: AwakenSpec) -> None:
     """CR 601.2b, 702.113a: the caster announces the awaken cost (recorded on the spell)."""
     casting.costs += (AwakenPaid(awaken.n),)
-    note(game, "awaken_chosen", "702.113a", "{0} chooses to pay the awaken cost.",
-         (game.players[casting.player].name,), player=casting.player)
+    note(game, "awaken_chosen", "702.113a", player=casting.player, data=(("player", player_ref(game, casting.player)),))
 
 
 KEYWORD = Keyword(

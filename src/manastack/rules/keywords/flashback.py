@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from manastack.cards.keywords import CardKeyword
 from manastack.cards.parts import Mana
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD
+from manastack.types.events import ObjectRef
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
@@ -23,9 +24,9 @@ def _choose(game: GameState, casting: Casting, cost: ManaCost) -> None:
     """CR 702.34a: cast from the graveyard for its flashback cost — it will be exiled as it leaves the stack."""
     spell = game.objects[casting.object]
     spell.chosen = {**spell.chosen, EXILE_INSTEAD: "702.34a"}
-    note(game, "flashback", "702.34a", "{0} casts {1} from their graveyard for its flashback cost {2}.",
-         (game.players[casting.player].name, spell.card, cost.render()), player=casting.player,
-         objects=(spell.id,))
+    note(game, "flashback", "702.34a", player=casting.player, objects=(spell.id,),
+         data=(("player", player_ref(game, casting.player)), ("card", ObjectRef(spell.id, spell.card)),
+               ("cost", cost.render())))
 
 
 def _chosen(obj: GameObject, costs: tuple[object, ...]) -> bool:

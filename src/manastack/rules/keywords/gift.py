@@ -19,7 +19,7 @@ from manastack.cards.parts import GiftKind
 from manastack.cards.schema import CardDef, Trigger, Triggered
 from manastack.cards.vocabulary.gift import GIFT_WORDS, GiveGift
 from manastack.rules.effects.base import Ctx
-from manastack.rules.events import emit, note
+from manastack.rules.events import emit, note, player_ref
 from manastack.rules.keywords.base import CostQuestion, Feasible, Keyword, KeywordAbility
 from manastack.types.actions import Choice, as_int
 from manastack.types.costs import GiftPromise
@@ -61,15 +61,14 @@ def apply(ctx: Ctx, e: GiveGift) -> None:
     if recipient is None or not game.players[recipient].in_game:
         return      # CR 800.4a: nothing is given to a player who has left the game
     rule = GIFT_RULES[e.kind]
-    emit(game, "gift", rule, "{0} gives {1} {2}.", (game.players[ctx.controller].name,
-                                                    game.players[recipient].name, GIFT_WORDS[e.kind]),
-         player=recipient)
+    emit(game, "gift", rule, player=recipient,
+         data=(("variant", e.kind), ("player", player_ref(game, ctx.controller)),
+               ("recipient", player_ref(game, recipient))))
     if e.kind == "card":
         draw(game, recipient, 1, rule=rule)
     elif e.kind == "extra_turn":
         game.extra_turns.insert(0, recipient)
-        emit(game, "extra_turn", "500.7", "{0} will take an extra turn after this one.",
-             (game.players[recipient].name,), player=recipient)
+        emit(game, "extra_turn", "500.7", player=recipient, data=(("player", player_ref(game, recipient)),))
     else:
         token = {"food": "Food", "tapped_fish": "Fish", "treasure": "Treasure", "octopus": "Octopus"}[e.kind]
         create_token(game, game.cards.token(token, printed(ctx.obj)), recipient, tapped=e.kind == "tapped_fish",
@@ -80,7 +79,7 @@ def apply(ctx: Ctx, e: GiveGift) -> None:
 
 def gave_gift(game: GameState, player: int) -> None:
     """CR 702.174c: "whenever a player gives a gift" triggers on this event."""
-    emit(game, "gift_given", "702.174c", "{0} has given a gift.", (game.players[player].name,), player=player)
+    emit(game, "gift_given", "702.174c", player=player, data=(("player", player_ref(game, player)),))
 
 
 def gift_trigger(definition: CardDef, kind: GiftKind) -> tuple[KeywordAbility, ...]:
@@ -126,8 +125,8 @@ def promise(game: GameState, casting: Casting, option: object) -> None:
     """CR 702.174a, 702.174k: the gift is promised to the chosen opponent (a cost record on the spell)."""
     if option != "no":
         casting.costs += (GiftPromise(as_int(option)),)
-        note(game, "gift_promised", "702.174a", "{0} promises the gift to {1}.",
-             (game.players[casting.player].name, game.players[as_int(option)].name), player=casting.player)
+        note(game, "gift_promised", "702.174a", player=casting.player,
+             data=(("player", player_ref(game, casting.player)), ("recipient", player_ref(game, as_int(option)))))
 
 
 def _text(kind: GiftKind) -> str:

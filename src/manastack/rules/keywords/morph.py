@@ -12,7 +12,7 @@ from __future__ import annotations
 from manastack.cards.keywords import CardKeyword
 from manastack.cards.parts import Mana
 from manastack.cards.schema import CardDef
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
@@ -25,8 +25,7 @@ FACE_DOWN_COST = ManaCost.parse("{3}")   # CR 702.37c: a morph card can be cast 
 def cast_face_down(game: GameState, casting: Casting, _: ManaCost) -> None:
     """CR 702.37c, 708.3: the spell is turned face down as it's cast."""
     game.objects[casting.object].face_down = True
-    note(game, "face_down", "702.37c", "{0} casts a card face down as a 2/2 creature.",
-         (game.players[casting.player].name,), player=casting.player)
+    note(game, "face_down", "702.37c", player=casting.player, data=(("player", player_ref(game, casting.player)),))
 
 
 def face_up_cost(definition: CardDef, cost: ManaCost) -> ManaCost:

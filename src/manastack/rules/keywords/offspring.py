@@ -18,7 +18,7 @@ from manastack.cards.keywords import CardKeyword
 from manastack.cards.parts import Mana
 from manastack.cards.schema import CardDef, Trigger, Triggered
 from manastack.cards.vocabulary.token_copy import CreateTokenCopy
-from manastack.rules.events import note
+from manastack.rules.events import note, player_ref
 from manastack.rules.keywords.base import CostQuestion, Feasible, Keyword, KeywordAbility
 from manastack.types.costs import OffspringPaid
 from manastack.types.decisions import Decision, DecisionKind
@@ -68,8 +68,8 @@ def answer_payment(game: GameState, casting: Casting, option: object) -> None:
     """CR 601.2b: paying it is recorded on the spell; its mana is added to the total cost (601.2f)."""
     if option == PAY:
         casting.costs += (OffspringPaid(),)
-        note(game, "offspring_chosen", "702.175a", "{0} chooses to pay the offspring cost.",
-             (game.players[casting.player].name,), player=casting.player)
+        note(game, "offspring_chosen", "702.175a", player=casting.player,
+             data=(("player", player_ref(game, casting.player)),))
 
 
 def _text(cost: ManaCost) -> str:

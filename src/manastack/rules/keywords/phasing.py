@@ -17,8 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from manastack.cards.keywords import CardKeyword
-from manastack.rules.characteristics import name_of
-from manastack.rules.events import emit
+from manastack.rules.events import emit, object_refs
 from manastack.rules.keywords.base import Keyword
 from manastack.types.state import GameState
 
@@ -37,9 +36,8 @@ def phase_out(game: GameState, oids: Iterable[int]) -> list[int]:
         gone.append(oid)
         gone += _indirectly(game, oid)
     if gone:
-        names = ", ".join(name_of(game, game.objects[o]) for o in gone)
-        emit(game, "phase_out", "702.26b", "{0} phases out." if len(gone) == 1 else "{0} phase out.", (names,),
-             objects=tuple(gone))
+        emit(game, "phase_out", "702.26b", objects=tuple(gone),
+             data=(("objects", object_refs(game, gone)), ("count", len(gone))))
     return gone
 
 
@@ -70,9 +68,8 @@ def phase_in_untap_step(game: GameState, player: int) -> None:
         obj.phased_out = False
         obj.chosen = {k: v for k, v in (obj.chosen or {}).items() if k != INDIRECT}
     if back:
-        names = ", ".join(name_of(game, game.objects[o]) for o in back)
-        emit(game, "phase_in", "702.26a", "{0} phases in." if len(back) == 1 else "{0} phase in.", (names,),
-             player=player, objects=tuple(back))
+        emit(game, "phase_in", "702.26a", player=player, objects=tuple(back),
+             data=(("objects", object_refs(game, back)), ("count", len(back))))
 
 
 def _attached_phased(game: GameState, host: int) -> list[int]:

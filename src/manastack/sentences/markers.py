@@ -1,0 +1,25 @@
+"""How the catalog marks its sentences, so that a gettext extractor can find them later
+(``pybabel extract -k N_ -k Plural:1,2``) without the engine depending on one now."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+def N_(template: str) -> str:  # the name gettext extractors look for
+    """Mark a sentence template for translation; the template itself is returned unchanged."""
+    return template
+
+
+@dataclass(frozen=True, slots=True)
+class Plural:
+    """A sentence with a singular and a plural form (gettext's ``ngettext``), chosen by the number in the fact
+    ``count`` (``"amount"``: the event's amount)."""
+
+    one: str
+    other: str
+    count: str = "amount"
+
+    def pick(self, n: int) -> str:
+        """The form for ``n``: English has one plural; a translation may have several."""
+        return self.one if n == 1 else self.other
