@@ -126,3 +126,15 @@ def test_601_2f_colorless_spells_cost_less():
     drone, bears = (state.objects[named(game, n)] for n in ("Culling Drone", "Grizzly Bears"))
     assert total_cost(state, 0, drone, drone.definition.cost).render() == "{B}"
     assert total_cost(state, 0, bears, bears.definition.cost).render() == "{1}{G}"
+
+
+def test_613_1f_a_mentor_without_abilities_reduces_nothing():
+    """613.1f, 601.2f: once Stormcatch Mentor loses all abilities, its reduction is gone: Divination costs {2}{U}
+    again (read after the change, not remembered from before)."""
+    from manastack.rules.continuous import add_effect
+
+    game = position(battlefield=(["Stormcatch Mentor"], []), hand=(["Divination"], []))
+    assert _cost(game, "Divination").render() == "{1}{U}"
+    mentor = named(game, "Stormcatch Mentor")
+    add_effect(game.state, mentor, ANA, "6", (mentor,), (("lose_all", True),), "end_of_turn")
+    assert _cost(game, "Divination").render() == "{2}{U}"

@@ -70,3 +70,27 @@ def test_401_2_a_world_imagined_for_search_keeps_the_top_card_she_sees():
     for seed in range(5):
         world = determinize(game, knowledge, Rng(seed))
         assert world.players[ANA].library[0] == top and world.objects[top].card == "Hill Giant"
+
+
+def test_613_1b_613_1f_the_permission_goes_with_glarb_and_its_abilities():
+    """601.3, 613.1b, 613.1f, 702.26b: the permission is read from Glarb as it is now: none once it phases out or
+    loses all abilities, and it is Bo's once he controls Glarb (Ana no longer may cast from her library's top)."""
+    from manastack.rules.continuous import add_effect
+    from manastack.rules.control import update_control
+    from manastack.rules.keywords.phasing import phase_out
+    from manastack.rules.play_from_library import playable_top
+
+    for change in ("phase_out", "lose_all", "control"):
+        game = position(battlefield=([GLARB, "Mountain", "Mountain", "Mountain", "Mountain"], []),
+                        library=(["Hill Giant"], ["Hill Giant"]))
+        assert _top_actions(game)
+        glarb = ids(game, GLARB)[0]
+        if change == "phase_out":
+            phase_out(game.state, [glarb])
+        elif change == "lose_all":
+            add_effect(game.state, glarb, BO, "6", (glarb,), (("lose_all", True),), "end_of_turn")
+        else:
+            add_effect(game.state, glarb, BO, "2", (glarb,), (("controller", BO),), "end_of_turn")
+            update_control(game.state)
+            assert playable_top(game.state, BO) == game.state.players[BO].library[0]
+        assert _top_actions(game) == []

@@ -76,3 +76,38 @@ def test_the_count_is_this_turns() -> None:
     exile(game.state, named(game, "Savannah Lions"))
     next_turn(game.state)
     assert _exiled_count(game) == 0
+
+
+def test_613_1f_702_26b_vren_without_abilities_or_phased_out_exiles_nothing() -> None:
+    """613.1f, 702.26b: once Vren loses all abilities, or phases out, its replacement no longer applies: the first
+    creature is exiled, the one that dies after the change goes to the graveyard (read again, never remembered)."""
+    from manastack.rules.continuous import add_effect
+    from manastack.rules.keywords.phasing import phase_out
+
+    for change in ("lose_all", "phase_out"):
+        game = _game()
+        destroy(game.state, named(game, "Grizzly Bears", owner=BO))
+        vren = named(game, VREN)
+        if change == "lose_all":
+            add_effect(game.state, vren, BO, "6", (vren,), (("lose_all", True),), "end_of_turn")
+        else:
+            phase_out(game.state, [vren])
+        destroy(game.state, named(game, "Savannah Lions"))
+        assert named(game, "Grizzly Bears", Zone.EXILE, owner=BO) and named(game, "Savannah Lions", Zone.GRAVEYARD)
+
+
+def test_613_1b_vren_under_a_new_controller_exiles_its_new_opponents_creatures() -> None:
+    """613.1b, 614.1a: "an opponent" is read from Vren's controller now: after Bo gains control of it, Ana's
+    creature is exiled and Bo's dies."""
+    from manastack.rules.continuous import add_effect
+    from manastack.rules.control import update_control
+
+    game = _game()
+    destroy(game.state, named(game, "Savannah Lions"))
+    vren = named(game, VREN)
+    add_effect(game.state, vren, BO, "2", (vren,), (("controller", BO),), "end_of_turn")
+    update_control(game.state)
+    destroy(game.state, named(game, "Grizzly Bears", owner=BO))
+    destroy(game.state, named(game, "Grizzly Bears", owner=ANA))
+    assert named(game, "Savannah Lions", Zone.EXILE) and named(game, "Grizzly Bears", Zone.GRAVEYARD, BO)
+    assert named(game, "Grizzly Bears", Zone.EXILE, owner=ANA)

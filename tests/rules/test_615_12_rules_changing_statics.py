@@ -23,3 +23,17 @@ def test_615_12_a_prevention_shield_prevents_nothing():
     cast(game, "Shock", P1)
     resolve(game)
     assert game.state.players[1].life == 18
+
+
+def test_613_1f_a_lynx_without_abilities_changes_no_rule():
+    """613.1f, 101.2: once Sunspine Lynx loses all abilities, its "players can't gain life" is gone too: the same
+    life gain that did nothing before now gains 3."""
+    from helpers import named
+    from manastack.rules.continuous import add_effect
+
+    game = position(battlefield=([], ["Sunspine Lynx"]))
+    gain_life(game.state, 0, 3)
+    lynx = named(game, "Sunspine Lynx")
+    add_effect(game.state, lynx, 0, "6", (lynx,), (("lose_all", True),), "end_of_turn")
+    gain_life(game.state, 0, 3)
+    assert game.state.players[0].life == 23

@@ -73,7 +73,17 @@ def all_abilities(definition: CardDef) -> list[object]:
 
 _TRIGGERED: PerDefinition[list[tuple[int, Triggered]]] = PerDefinition()
 _FROM_GRAVEYARD: PerDefinition[bool] = PerDefinition()
-CACHES += [_KEYWORD_MADE, _TRIGGERED, _FROM_GRAVEYARD]
+_ACTIVATED: PerDefinition[bool] = PerDefinition()
+CACHES += [_KEYWORD_MADE, _TRIGGERED, _FROM_GRAVEYARD, _ACTIVATED]
+
+
+def has_activated(definition: CardDef) -> bool:
+    """Whether the definition has an activated ability of its own, printed or keyword-made (worked out once: most
+    cards have none, and legal actions ask for every permanent and every card in a graveyard)."""
+    known = _ACTIVATED.get(id(definition))
+    if known is None:
+        known = _ACTIVATED.put(definition, any(isinstance(a, Activated) for a in all_abilities(definition)))
+    return known
 
 
 def works_from_graveyard(definition: CardDef) -> bool:

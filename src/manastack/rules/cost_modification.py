@@ -16,8 +16,8 @@ from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, CostChange
 from manastack.rules.characteristics import chars, event_cache, name_of, printed_definition
 from manastack.rules.class_levels import has_ability
-from manastack.rules.emblems import with_emblems
 from manastack.rules.keywords.registry import CACHES
+from manastack.rules.statics import static_holders
 from manastack.types.actions import Choice
 from manastack.types.enums import Zone
 from manastack.types.mana import ManaCost
@@ -38,12 +38,13 @@ def changes_of(definition: CardDef) -> tuple[CostChange, ...]:
 
 
 def _sources(game: GameState) -> list[int]:
-    """Permanents and emblems with a cost change for other spells, worked out once per event (a hot path)."""
+    """Permanents (of the ``static_holders``: one that lost all abilities has none, 613.1f) and emblems (114.4) with a
+    cost change for other spells, worked out once per event (a hot path)."""
     cache = event_cache(game)
     found = cache.get(SOURCES_KEY)
     if found is None:
-        found = [o for o in with_emblems(game) if not game.objects[o].phased_out and not game.objects[o].face_down
-                 and any(not c.this_spell for c in changes_of(printed_definition(game.objects[o])))]
+        found = [o for o in [*static_holders(game), *game.command]
+                 if any(not c.this_spell for c in changes_of(printed_definition(game.objects[o])))]
         cache[SOURCES_KEY] = found
     return found  # type: ignore[return-value]
 

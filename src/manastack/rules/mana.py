@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from manastack.cards.memo import PerDefinition
 from manastack.cards.phrases import restriction_words
-from manastack.cards.schema import ManaAbilitySpec, ObjectFilter
+from manastack.cards.schema import CardDef, ManaAbilitySpec, ObjectFilter
 from manastack.rules.as_enters_choice import chosen_color, chosen_type
 from manastack.rules.characteristics import (
     chars,
@@ -54,14 +55,25 @@ class ManaSource:
 GRANTED_BASE = 1000   # mana abilities granted by effects are numbered from here, after the printed ones
 
 
+_PRINTED: PerDefinition[tuple[tuple[int, ManaAbilitySpec], ...]] = PerDefinition()
+
+
+def _printed(definition: CardDef) -> tuple[tuple[int, ManaAbilitySpec], ...]:
+    """The definition's mana abilities with their index, found once (a hot path: every payment and priority)."""
+    known = _PRINTED.get(id(definition))
+    if known is None:
+        known = _PRINTED.put(definition, tuple((i, a) for i, a in enumerate(definition.abilities)
+                                               if isinstance(a, ManaAbilitySpec)))
+    return known
+
+
 def mana_abilities(game: GameState, oid: int) -> list[tuple[int, ManaAbilitySpec]]:
     """CR 605.1a: the object's mana abilities with their index: the printed ones, then those granted by
     continuous effects (CR 613.1f, e.g. Chromatic Lantern: "lands you control have '{T}: Add …'")."""
     obj = game.objects[oid]
     if obj.face_down:
         return []
-    found = [] if lost_abilities(game, obj) else \
-        [(i, a) for i, a in enumerate(printed_definition(obj).abilities) if isinstance(a, ManaAbilitySpec)]
+    found = [] if lost_abilities(game, obj) else list(_printed(printed_definition(obj)))
     granted = chars(game, obj).granted_mana
     return found + [(GRANTED_BASE + k, a) for k, a in enumerate(granted)] if granted else found
 
@@ -130,9 +142,9 @@ def mana_abilities_costing_mana(game: GameState, player: int) -> list[tuple[int,
     key = -20 - player      # beside ``sources``' keys
     known = cache.get(key)
     if known is None:
-        known = cache[key] = [(oid, index) for oid in game.battlefield if game.objects[oid].controller == player
-                              for index, spec in mana_abilities(game, oid)
-                              if by_hand(spec) and can_activate_mana(game, oid, index, spec)]
+        sources(game, player)    # its pass over the permanents lists these too, not yet checked
+        known = cache[key] = [(oid, index) for oid, index, spec in cache[BY_HAND_KEY - player]  # type: ignore[attr-defined]
+                              if can_activate_mana(game, oid, index, spec)]
     return known  # type: ignore[return-value]
 
 
@@ -155,18 +167,27 @@ def sources(game: GameState, player: int) -> list[ManaSource]:
     key = -2 - player
     known = cache.get(key)
     if known is None:
-        known = cache[key] = _find_sources(game, player)
+        known, cache[BY_HAND_KEY - player] = _find_sources(game, player)
+        cache[key] = known
     return known  # type: ignore[return-value]
 
 
-def _find_sources(game: GameState, player: int) -> list[ManaSource]:
+BY_HAND_KEY = -30    # the event cache's slots (one per player) for the mana abilities activated by hand
+
+
+def _find_sources(game: GameState, player: int) -> tuple[list[ManaSource], list[tuple[int, int, ManaAbilitySpec]]]:
+    """The sources, and the abilities activated by hand (``by_hand``) seen on the way, whether they can be
+    activated now left to ``mana_abilities_costing_mana`` (that asks ``can_pay``, which reads the sources)."""
     found = []
+    manual = []
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.controller != player:
             continue
         for index, spec in mana_abilities(game, oid):
-            if not by_hand(spec) and can_activate_mana(game, oid, index, spec):
+            if by_hand(spec):
+                manual.append((oid, index, spec))
+            elif can_activate_mana(game, oid, index, spec):
                 letters = mana_letters(game, oid, spec)
                 amount = mana_amount(game, oid, spec)
                 if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
@@ -174,7 +195,7 @@ def _find_sources(game: GameState, player: int) -> list[ManaSource]:
                                         spec.spend_only)
                     found += [source] * _activations(game, player, oid, spec)
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
-    return found
+    return found, manual
 
 
 def _activations(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) -> int:

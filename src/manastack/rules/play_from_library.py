@@ -11,43 +11,26 @@ the card is in the library, so X is 0 there).
 
 from __future__ import annotations
 
-from manastack.cards.memo import PerDefinition
-from manastack.cards.schema import CardDef, Static
-from manastack.rules.characteristics import printed_definition
 from manastack.rules.filters import matches
-from manastack.rules.statics import player_statics
+from manastack.rules.statics import StaticKind
 from manastack.types.state import GameState
 
-_GRANTS: PerDefinition[bool] = PerDefinition()
-
-
-def _grants(definition: CardDef) -> bool:
-    """Whether the definition has a static ability about the top of the library (worked out once: hot path)."""
-    known = _GRANTS.get(id(definition))
-    if known is None:
-        known = _GRANTS.put(definition, any(isinstance(a, Static) and (a.look_at_top or a.play_from_top is not None)
-                                            for a in definition.abilities))
-    return known
-
-
-def _any_source(game: GameState, player: int) -> bool:
-    return any(game.objects[o].controller == player and _grants(printed_definition(game.objects[o]))
-               for o in game.battlefield)
+TOP = StaticKind(-4012, lambda a: a.look_at_top or a.play_from_top is not None)   # about the top of the library
 
 
 def may_look_at_top(game: GameState, player: int) -> bool:
     """CR 401.2, 400.2: whether a static ability lets ``player`` look at the top card of their library now."""
-    return _any_source(game, player) and any(a.look_at_top for _, a in player_statics(game, player))
+    return any(a.look_at_top for _, a in TOP.applying(game, player))
 
 
 def playable_top(game: GameState, player: int) -> int | None:
     """CR 601.3, 305.1: the top card of ``player``'s library, if a static ability they control lets them play it
     (a land) or cast it (a spell that fits its filter); timing is checked by the caller."""
     library = game.players[player].library
-    if not library or not _any_source(game, player):
+    if not library:
         return None
     top = library[0]
-    for oid, ability in player_statics(game, player):
+    for oid, ability in TOP.applying(game, player):
         if ability.play_from_top is not None and matches(game, game.objects[top], ability.play_from_top, player, oid):
             return top
     return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Activated, CardDef
 from manastack.rules import additional_costs, graveyard_permissions, tap_costs
-from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
+from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, has_activated, printed
 from manastack.rules.cast_permissions import castable_by_graveyard_rule, castable_from_exile, playable_lands_from_exile
 from manastack.rules.casting import cost_options
 from manastack.rules.casting_restrictions import castable_some_way
@@ -161,9 +161,11 @@ def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> l
     obj = game.objects[oid]
     if obj.face_down or (obj.zone is Zone.BATTLEFIELD and lost_abilities(game, obj)):
         return []
-    found = []
     granted = [(n, definition.abilities[i]) for n, definition, i in granted_abilities(game, obj)] \
         if obj.zone is Zone.BATTLEFIELD and chars(game, obj).granted else []    # (a cached lookup first)
+    if not granted and not has_activated(printed(obj)):
+        return []
+    found = []
     for index, ability in [*enumerate(all_abilities(printed(obj))), *granted]:   # equip (702.6a) after the printed
         if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue

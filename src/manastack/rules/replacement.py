@@ -11,6 +11,7 @@ from __future__ import annotations
 from manastack.cards.schema import Static
 from manastack.rules.class_levels import has_ability
 from manastack.rules.events import note, object_ref, player_ref
+from manastack.rules.statics import StaticKind
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
@@ -19,6 +20,7 @@ from manastack.types.state import GameState
 EXILE_INSTEAD = "exile_instead_of_dying"
 REGENERATE = "regenerate"
 FINALITY = "finality"
+EXILING = StaticKind(-6141, lambda a: a.replacement == EXILE_INSTEAD)   # CR 614.1a: "… would die, exile it instead"
 
 
 def exiled_instead_of_dying(game: GameState, oid: int) -> bool:
@@ -66,14 +68,12 @@ def _static_exiles(game: GameState, oid: int) -> bool:
     dying = game.objects[oid]
     if not chars(game, dying).is_creature:
         return False
-    together = [(o, game.lki[o]) for o in game.batch or () if o in game.lki]
-    for source_id, source in [(o, game.objects[o]) for o in game.battlefield] + together:
-        if source.phased_out or source.face_down or (source.zone is Zone.BATTLEFIELD and
-                                                     lost_abilities(game, source)):
-            continue
-        for ability in printed_definition(source).abilities:
-            if isinstance(ability, Static) and ability.replacement == EXILE_INSTEAD and \
-                    matches(game, dying, ability.filter, source.controller, source_id):
+    together = [source for o in game.batch or () if (source := game.lki.get(o)) is not None
+                and EXILING.of(printed_definition(source)) and not source.phased_out and not source.face_down
+                and not lost_abilities(game, source)]
+    for source in [game.objects[o] for o in EXILING.holders(game)] + together:
+        for ability in EXILING.of(printed_definition(source)):
+            if matches(game, dying, ability.filter, source.controller, source.id):
                 return True
     return False
 

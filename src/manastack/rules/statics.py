@@ -6,12 +6,13 @@ are read and turned into effects with the source's timestamp (CR 613.7a).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from manastack.cards.memo import PerDefinition
-from manastack.cards.schema import CardDef, Static
+from manastack.cards.schema import CardDef, CostChange, Static
 from manastack.rules.characteristic_defining import defined_power
-from manastack.rules.characteristics import lost_abilities, printed_definition
+from manastack.rules.characteristics import event_cache, lost_abilities, printed_definition
 from manastack.rules.class_levels import has_ability
-from manastack.rules.emblems import with_emblems
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import ContinuousEffect
@@ -22,16 +23,13 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
     """The continuous effects generated now by static abilities of permanents (CR 611.3a); one with a condition
     ("as long as you control a token") only while it holds."""
     effects: list[ContinuousEffect] = []
-    for oid in with_emblems(game):      # CR 114.4: an emblem's static abilities work from the command zone
+    emblems = [o for o in game.command if not lost_abilities(game, game.objects[o])]   # CR 114.4: they work there
+    for oid in [*static_holders(game), *emblems] if emblems else static_holders(game):
         source = game.objects[oid]
-        if source.face_down or source.phased_out or lost_abilities(game, source):
-            continue
-        for ability in printed_definition(source).abilities:
-            if isinstance(ability, Static) and (ability.keywords or ability.power or ability.toughness
-                                                or ability.grants_mana or ability.remove_keywords
-                                                or ability.grants_ability is not None
-                                                or ability.control or ability.base_toughness is not None
-                                                or ability.grants_ward is not None) \
+        for ability in statics_of(printed_definition(source)):
+            if (ability.keywords or ability.power or ability.toughness or ability.grants_mana
+                    or ability.remove_keywords or ability.grants_ability is not None or ability.control
+                    or ability.base_toughness is not None or ability.grants_ward is not None) \
                     and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
@@ -41,7 +39,7 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
                         effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "6", affected,
                                                         (("add_ability", (printed_definition(source).name,
                                                                           ability.grants_ability)),), "static"))
-            if isinstance(ability, Static) and ability.power_count is not None:    # CR 604.3, 613.4a
+            if ability.power_count is not None:    # CR 604.3, 613.4a
                 n = defined_power(game, source, ability.power_count)
                 effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),
                                                 (("power", n),), "static"))
@@ -60,26 +58,84 @@ def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
     return holds(game, source, ability.condition)
 
 
+_STATICS: PerDefinition[tuple[Static, ...]] = PerDefinition()
+_HOLDS: PerDefinition[bool] = PerDefinition()
+HOLDERS_KEY = -604    # the event cache's slot for ``static_holders`` (StaticKind slots are listed where made)
+
+
+def statics_of(definition: CardDef) -> tuple[Static, ...]:
+    """The definition's static abilities, found once."""
+    known = _STATICS.get(id(definition))
+    if known is None:
+        known = _STATICS.put(definition, tuple(a for a in definition.abilities if isinstance(a, Static)))
+    return known
+
+
+def _holds_statics(definition: CardDef) -> bool:
+    """Whether the definition has a static ability: a ``Static`` or a cost change (601.2f), found once."""
+    known = _HOLDS.get(id(definition))
+    if known is None:
+        known = _HOLDS.put(definition, any(isinstance(a, (Static, CostChange)) for a in definition.abilities))
+    return known
+
+
+def static_holders(game: GameState) -> list[int]:
+    """CR 604.1: the permanents on the battlefield with printed static abilities that work now, worked out once per
+    event: not phased out (702.26b), not face down (708.2), and not having lost all abilities (613.1f). Each of
+    those changes, like a permanent entering or leaving, is an event and empties the event cache, so the list is
+    never stale; the hot paths visit these few instead of every permanent."""
+    cache = event_cache(game)
+    found = cache.get(HOLDERS_KEY)
+    if found is None:
+        found = cache[HOLDERS_KEY] = [oid for oid in game.battlefield if _holds_statics(printed_definition(
+            o := game.objects[oid])) and not o.phased_out and not o.face_down and not lost_abilities(game, o)]
+    return found  # type: ignore[return-value]
+
+
+class StaticKind:
+    """One kind of static ability (those ``test`` accepts: "you may cast … as though they had flash"): which of a
+    definition's static abilities are of it, found once per definition, and the permanents with one that works
+    now (among ``static_holders``), once per event in the event cache's slot ``key`` (a unique negative number)."""
+
+    __slots__ = ("_key", "_of", "_test")
+
+    def __init__(self, key: int, test: Callable[[Static], object]) -> None:
+        self._key = key
+        self._test = test
+        self._of: PerDefinition[tuple[Static, ...]] = PerDefinition()
+
+    def of(self, definition: CardDef) -> tuple[Static, ...]:
+        """The definition's static abilities of this kind."""
+        known = self._of.get(id(definition))
+        if known is None:
+            known = self._of.put(definition, tuple(a for a in statics_of(definition) if self._test(a)))
+        return known
+
+    def holders(self, game: GameState) -> list[int]:
+        """The permanents on the battlefield with a working static ability of this kind (see ``static_holders``)."""
+        cache = event_cache(game)
+        found = cache.get(self._key)
+        if found is None:
+            found = cache[self._key] = [o for o in static_holders(game) if self.of(printed_definition(game.objects[o]))]
+        return found  # type: ignore[return-value]
+
+    def applying(self, game: GameState, player: int) -> list[tuple[int, Static]]:
+        """The abilities of this kind that apply now (CR 604.1, 611.3a) of the permanents ``player`` controls, with
+        their sources — the permissions they give their controller read them."""
+        return [(oid, a) for oid in self.holders(game) if (source := game.objects[oid]).controller == player
+                for a in self.of(printed_definition(source)) if _applies(game, a, source)]
+
+
+FLASH = StaticKind(-7028, lambda a: a.flash_for is not None)    # CR 702.8a: "as though they had flash"
+
+
 def as_though_flash(game: GameState, player: int, card: GameObject) -> bool:
     """CR 702.8a, 117.1a: a static ability of a permanent ``player`` controls lets them cast this spell as though it had
     flash ("you may cast noncreature spells as though they had flash")."""
     from manastack.rules.filters import matches
 
     return any(ability.flash_for is not None and matches(game, card, ability.flash_for, player, oid)
-               for oid, ability in player_statics(game, player))
-
-
-def player_statics(game: GameState, player: int) -> list[tuple[int, Static]]:
-    """The static abilities that apply now of the permanents ``player`` controls, with their sources (CR 604.1,
-    611.3a) — the permissions they give their controller read them."""
-    found = []
-    for oid in game.battlefield:
-        source = game.objects[oid]
-        if source.controller != player or source.face_down or source.phased_out or lost_abilities(game, source):
-            continue
-        found += [(oid, a) for a in printed_definition(source).abilities
-                  if isinstance(a, Static) and _applies(game, a, source)]
-    return found
+               for oid, ability in FLASH.applying(game, player))
 
 
 def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ...]:
@@ -194,17 +250,15 @@ def rule_applies(game: GameState, rule: str, controller: int | None = None) -> b
 
 
 def _active_rules(game: GameState) -> frozenset[tuple[str, int]]:
-    """(word, controller) of every rule-changing or damage-replacing static ability on the battlefield, worked out
-    once per event (kept in the characteristics cache under ``RULES_KEY``)."""
-    from manastack.rules.characteristics import event_cache
-
+    """(word, controller) of every rule-changing or damage-replacing static ability that works now (of the
+    ``static_holders``: one that lost all abilities has none, 613.1f), worked out once per event (kept in the event
+    cache under ``RULES_KEY``)."""
     cache = event_cache(game)
     known = cache.get(RULES_KEY)
     if known is None:
-        known = cache[RULES_KEY] = frozenset(
-            (word, obj.controller) for oid in game.battlefield
-            if not (obj := game.objects[oid]).face_down and not obj.phased_out
-            for word in _rule_words(printed_definition(obj)))
+        holders = [game.objects[oid] for oid in static_holders(game)]
+        known = cache[RULES_KEY] = frozenset((word, obj.controller) for obj in holders
+                                             for word in _rule_words(printed_definition(obj)))
     return known  # type: ignore[return-value]
 
 

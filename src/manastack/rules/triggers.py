@@ -110,9 +110,13 @@ def _trigger(game: GameState, source: GameObject, index: int, event: Event, defi
 
 
 def _sources(game: GameState, event: Event) -> list[GameObject]:
-    """Permanents on the battlefield; for a permanent leaving it, CR 603.10a: look back in time."""
-    found = [game.objects[o] for o in with_emblems(game) if not game.objects[o].phased_out      # CR 114.4
-             and not game.objects[o].face_down and not lost_abilities(game, game.objects[o])]
+    """Permanents on the battlefield (and emblems, CR 114.4) with triggered abilities — for "targeted" all of them:
+    the ward an effect gives (702.21a) isn't among a card's own; for a permanent leaving it, CR 603.10a: look back in
+    time."""
+    ward = event.kind == "targeted"
+    found = [obj for obj in map(game.objects.__getitem__, with_emblems(game))
+             if (ward or triggered_abilities(printed(obj))) and not obj.phased_out and not obj.face_down
+             and not lost_abilities(game, obj)]
     if event.kind == "cast":     # "when you cast this spell": the spell's own ability, from the stack (601.2i)
         spell = game.objects.get(event.objects[0])
         if spell is not None and not spell.face_down and not spell.is_ability:
@@ -123,8 +127,8 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
             found.append(old)
         if game.batch:   # CR 603.10a: others that left in the same event are seen too
             found += [game.lki[o] for o in game.batch if o != event.objects[1] and not game.lki[o].face_down]
-    return found + [game.objects[o] for p in game.players for o in p.graveyard
-                    if works_from_graveyard(printed(game.objects[o]))]
+    return found + [obj for p in game.players for obj in map(game.objects.__getitem__, p.graveyard)
+                    if works_from_graveyard(printed(obj))]
 
 
 def _event_facts(event: Event) -> dict[str, object]:

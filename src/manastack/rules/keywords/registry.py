@@ -159,6 +159,14 @@ def _forget() -> None:
         cache.clear()
 
 
+_FROM_GRAVEYARD: PerDefinition[bool] = PerDefinition()
+CACHES.append(_FROM_GRAVEYARD)
+
+
 def castable_from_graveyard(definition: CardDef) -> bool:
-    """Whether a keyword lets the card be cast from its owner's graveyard (flashback, 702.34a)."""
-    return any(alternative.from_graveyard for alternative, _ in alternatives(definition))
+    """Whether a keyword lets the card be cast from its owner's graveyard (flashback, 702.34a); worked out once (legal
+    actions ask it for every card in a graveyard)."""
+    known = _FROM_GRAVEYARD.get(id(definition))
+    if known is None:
+        known = _FROM_GRAVEYARD.put(definition, any(a.from_graveyard for a, _ in alternatives(definition)))
+    return known
