@@ -54,6 +54,7 @@ from manastack.agents.heuristic_plans import (
 )
 from manastack.rules.abilities import body_of
 from manastack.rules.characteristics import chars
+from manastack.sentences import prompt_text
 from manastack.types.actions import Action, CastSpell, Choose, PassPriority, PlayLand
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import CardType, Step, Zone
@@ -107,7 +108,7 @@ class HeuristicAgent(CombatRules):
         if handler is not None:
             try:
                 choice = handler(self, state, me, legal) if decision.kind is not DecisionKind.YES_NO else \
-                    self._yes_no(state, me, legal, decision.prompt)
+                    self._yes_no(state, me, legal, prompt_text(decision.prompt))
             except (KeyError, AttributeError, TypeError, ValueError, IndexError, StopIteration):
                 choice = None  # a rule of thumb must never break play
         if choice is None or choice not in legal:

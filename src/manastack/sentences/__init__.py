@@ -33,10 +33,12 @@ from manastack.sentences.catalog import (
 )
 from manastack.sentences.languages import language, translations
 from manastack.sentences.markers import Plural
+from manastack.sentences.prompts import PROMPTS
+from manastack.types.decisions import Prompt
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event, ObjectRef, PlayerRef
 
-__all__ = ["PLAIN", "Naming", "hidden_line", "line", "sentence", "template_of"]
+__all__ = ["PLAIN", "Naming", "hidden_line", "line", "prompt_text", "sentence", "template_of"]
 
 
 class Naming:
@@ -85,10 +87,7 @@ def _variant(event: Event) -> str:
 
 def sentence(event: Event, naming: Naming = PLAIN) -> str:
     """The event as a sentence."""
-    fields: dict[str, object] = {"amount": event.amount}
-    for key, value in event.data:
-        if key not in fields:
-            fields[key] = _written(value, naming, naming.text(JOINS.get(key, SEPARATOR)))
+    fields = _fields(event.data, naming, {"amount": event.amount})
     derive = _DERIVED.get(event.kind)
     if derive is not None:
         derive(event, fields, naming)
@@ -96,6 +95,26 @@ def sentence(event: Event, naming: Naming = PLAIN) -> str:
     if naming.lang == "en":
         text = text.replace("s's ", "s' ")   # the possessive of a name ending in s: "Jolly Gerbils' ability"
     return text
+
+
+def prompt_text(prompt: Prompt, naming: Naming = PLAIN) -> str:
+    """What a decision asks, in words (``manastack.sentences.prompts``)."""
+    entry = PROMPTS[prompt.kind]
+    chosen: Sentence = entry[str(prompt.get("variant") or "")] if isinstance(entry, dict) else entry
+    if isinstance(chosen, Plural):
+        n = prompt.get(chosen.count)
+        template = naming.form(chosen, n if isinstance(n, int) else 0)
+    else:
+        template = naming.text(chosen)
+    return template.format_map(_fields(prompt.facts, naming, {}))
+
+
+def _fields(facts: tuple[tuple[str, object], ...], naming: Naming, fields: dict[str, object]) -> dict[str, object]:
+    """The facts as a template's placeholders read them (the first of a name wins)."""
+    for key, value in facts:
+        if key not in fields:
+            fields[key] = _written(value, naming, naming.text(JOINS.get(key, SEPARATOR)))
+    return fields
 
 
 def hidden_line(event: Event, what: str, players: list[str], naming: Naming = PLAIN) -> str:
@@ -115,6 +134,8 @@ def _written(value: object, naming: Naming, separator: str = SEPARATOR) -> objec
         return naming.player(value)
     if isinstance(value, ObjectRef):
         return naming.object(value)
+    if isinstance(value, Prompt):       # the question a choice answered: "Choose target for Shock: …"
+        return prompt_text(value, naming)
     if isinstance(value, Step):
         return naming.text(STEPS[value])
     if isinstance(value, Zone):
