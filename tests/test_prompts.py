@@ -88,6 +88,10 @@ def test_every_prompt_fills_from_facts(kind: str, variant: str, template: str):
     """Each form of each question renders from facts named like its placeholders, leaving no placeholder."""
     fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(template) if name]
     facts = {name: (2 if spec or name in ("count", "amount") else ObjectRef(7, f"<{name}>")) for name, spec in fields}
+    entry = PROMPTS[kind]
+    form = entry[variant] if isinstance(entry, dict) else entry
+    if isinstance(form, Plural):     # the count chooses the form, even when the singular doesn't say it
+        facts.setdefault(form.count, 2)
     for count in (1, 2):
         text = prompt_text(Prompt.of(kind, variant=variant, **{k: count if v == 2 else v for k, v in facts.items()}))
         for name, spec in fields:

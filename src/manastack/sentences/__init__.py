@@ -27,6 +27,7 @@ from manastack.sentences.catalog import (
     SEPARATOR,
     SOMEONE,
     STEPS,
+    TERMS,
     ZONE_NAMES,
     ZONES,
     Sentence,
@@ -113,8 +114,18 @@ def _fields(facts: tuple[tuple[str, object], ...], naming: Naming, fields: dict[
     """The facts as a template's placeholders read them (the first of a name wins)."""
     for key, value in facts:
         if key not in fields:
+            if key in TERMS and naming.lang != "en":
+                value = _term(value, TERMS[key], naming)
             fields[key] = _written(value, naming, naming.text(JOINS.get(key, SEPARATOR)))
     return fields
+
+
+def _term(value: object, terms: dict[str, str], naming: Naming) -> object:
+    """A term of the game (a color, a counter kind, a keyword; or a list of them) in the naming's language."""
+    if isinstance(value, tuple):
+        return tuple(_term(v, terms, naming) for v in value)
+    word = str(value.value if isinstance(value, Enum) else value)
+    return naming.text(terms[word.lower()]) if word.lower() in terms else word
 
 
 def hidden_line(event: Event, what: str, players: list[str], naming: Naming = PLAIN) -> str:

@@ -355,4 +355,26 @@ STEPS = {     # "{step} step begins" (CR 500.1)
 COLORED_REDUCTION = N_("{symbol} (or {generic})")    # CR 601.2f: a reduction that takes off a colored symbol first
 COST_CHANGE = {"more": N_("{mana} more ({where})"), "less": N_("{mana} less ({where})")}   # CR 601.2f
 SEPARATOR = N_(", ")    # between the items of a list of names
-JOINS = {"colors": N_(" and "), "types": " "}    # the lists that read otherwise: "green and blue", "Elf Warrior"
+# the lists that read otherwise: "green and blue", "Elf Warrior", "Have Bruno and Carla draw?" (a prompt's drawers)
+JOINS = {"colors": N_(" and "), "types": " ", "drawers": N_(" and ")}
+
+# The facts whose words are terms of the game, by the fact's name: another language writes its own term (English
+# writes the word as the event has it). Card, token and player names are never translated.
+COLORS = {"white": N_("white"), "blue": N_("blue"), "black": N_("black"), "red": N_("red"),     # CR 105.1
+          "green": N_("green")}
+COUNTER_KINDS = {     # CR 122.1: the counters the engine puts on permanents ("+1/+1" reads alike everywhere)
+    "stun": N_("stun"), "stash": N_("stash"), "supply": N_("supply"), "flying": N_("flying"),
+    "loyalty": N_("loyalty"), "indestructible": N_("indestructible"), "finality": N_("finality"),
+    "crystal": N_("crystal"), "isolation": N_("isolation"), "flood": N_("flood"), "coin": N_("coin"),
+    "poison": N_("poison"), "blight": N_("blight"),
+}
+KEYWORDS = {     # CR 702: the keyword abilities an effect grants or an object has
+    "changeling": N_("changeling"), "deathtouch": N_("deathtouch"), "defender": N_("defender"),
+    "devoid": N_("devoid"), "double strike": N_("double strike"), "exalted": N_("exalted"),
+    "first strike": N_("first strike"), "flash": N_("flash"), "flying": N_("flying"), "haste": N_("haste"),
+    "hexproof": N_("hexproof"), "indestructible": N_("indestructible"), "ingest": N_("ingest"),
+    "lifelink": N_("lifelink"), "menace": N_("menace"), "prowess": N_("prowess"), "reach": N_("reach"),
+    "shroud": N_("shroud"), "trample": N_("trample"), "vigilance": N_("vigilance"), "ward": N_("ward"),
+}
+TERMS = {"colors": COLORS, "kind": COUNTER_KINDS, "counter": COUNTER_KINDS, "keywords": KEYWORDS}
+
