@@ -1,4 +1,4 @@
-"""The benchmark runner: finding the bench decks, playing random games, timing helpers, workers."""
+"""The benchmark runner: finding the bench decks and the set decks, playing random games, timing helpers, workers."""
 
 from __future__ import annotations
 
@@ -12,10 +12,12 @@ from manastack.bench.runner import (
     GameTotals,
     find_bench_dir,
     load_bench_decks,
+    measure_set_decks,
     midgame_states,
     play_random_games,
     run_workers,
 )
+from manastack.bench.set_decks import SET_DECKS, find_set_decks, load_set_decks
 from manastack.cli import DEMO_DECKS
 
 _REPO = Path(__file__).resolve().parents[1]
@@ -122,3 +124,60 @@ def test_research_rates_are_measured() -> None:
     rate = env_steps_per_second(DECKS, [1])
     assert rate is None or rate > 0
     assert playouts_per_second(DECKS, 1, decisions=3) > 0
+
+
+def _set_deck_files(root: Path, text: str = "40 Forest\n") -> list[Path]:
+    paths = [root / relative for relative in SET_DECKS]
+    for path in paths:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return paths
+
+
+def test_find_set_decks_walks_up(tmp_path: Path) -> None:
+    """Both set decks under one folder above the start: found there; one of them alone is not enough."""
+    paths = _set_deck_files(tmp_path)
+    deep = tmp_path / "checkout" / "src"
+    deep.mkdir(parents=True)
+    assert find_set_decks(deep, stop=tmp_path) == [p.resolve() for p in paths]
+    paths[1].unlink()
+    assert find_set_decks(deep, stop=tmp_path) is None
+
+
+def test_find_set_decks_stops_at_the_ceiling(tmp_path: Path) -> None:
+    _set_deck_files(tmp_path)
+    deep = tmp_path / "checkout" / "src"
+    deep.mkdir(parents=True)
+    assert find_set_decks(deep, stop=tmp_path / "checkout") is None
+
+
+def test_the_repository_holds_the_set_decks() -> None:
+    """A fresh clone finds its own BFZ decks from any folder inside it."""
+    assert find_set_decks(_REPO / "tests", stop=_REPO) == [_REPO / relative for relative in SET_DECKS]
+
+
+def test_measure_set_decks_plays_the_repository_decks() -> None:
+    """The set decks' games are the bench's random games on those decks, seed for seed."""
+    paths = find_set_decks(_REPO, stop=_REPO)
+    assert paths is not None
+    run, note = measure_set_decks([1, 2], paths)
+    assert note == "" and run is not None
+    assert run.decks == ["ub-ingest-processors", "rg-landfall"]
+    assert run.paths == [str(p) for p in paths]
+    decks = [cards for _, cards in load_set_decks(paths)]
+    assert run.ours.games == 2
+    assert run.ours.decisions == play_random_games(decks, [1, 2]).decisions
+    data = run.as_dict()
+    assert data["decks"] == run.decks and data["ours"]["games"] == 2
+    assert data["decisions_per_second"] == run.ours.decisions_per_second
+
+
+def test_measure_set_decks_says_when_missing_or_broken(tmp_path: Path) -> None:
+    """Not found, or a file naming a card the engine lacks: not measured, and the note says why."""
+    run, note = measure_set_decks([1], None)
+    assert run is None
+    assert "not measured" in note and str(SET_DECKS[0]) in note
+    broken = _set_deck_files(tmp_path, "40 No Such Card\n")
+    run, note = measure_set_decks([1], broken)
+    assert run is None
+    assert "not measured" in note and "No Such Card" in note

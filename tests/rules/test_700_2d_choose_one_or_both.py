@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import choose, named, position
+from helpers import cast, choose, named, position, resolve, zone_of
 from manastack.cards.loader import parse_card_file
 from manastack.types.actions import CastSpell
 from manastack.types.decisions import DecisionKind
+from manastack.types.enums import Zone
 
 
 def _expulsion():  # type: ignore[no-untyped-def]
@@ -69,3 +70,16 @@ def test_115_5_a_spell_is_no_target_for_itself():
                     hand=(["Brutal Expulsion"], []))
     game.apply(CastSpell(0, named(game, "Brutal Expulsion")))
     assert game.decision.kind is DecisionKind.TARGET and game.decision.prompt.get("target") == "damaged"
+
+
+def test_400_7_both_modes_on_one_creature_the_returned_card_is_dealt_no_damage():
+    """400.7, 608.2c: both modes on one creature: returned to its owner's hand by the first, it is a new object the
+    second mode's damage can't find; the spell finishes resolving and the card stays in its owner's hand."""
+    game = position(battlefield=(["Island", "Island", "Mountain", "Mountain"], ["Grizzly Bears"]),
+                    hand=(["Brutal Expulsion"], []))
+    bears = named(game, "Grizzly Bears")
+    cast(game, "Brutal Expulsion", bears, bears, choices=(0, 1))
+    resolve(game)
+    assert not game.state.stack
+    assert zone_of(game, "Grizzly Bears") is Zone.HAND
+    assert named(game, "Brutal Expulsion", Zone.GRAVEYARD) is not None

@@ -6,6 +6,8 @@ Measured, all with :func:`time.perf_counter`:
 * the median ``clone()``, ``to_json()`` and ``Game.from_json()`` times on mid-game states (each
   sample is the mean of many back-to-back repetitions, and the median is taken over the samples);
 * peak memory: the process's peak resident set size, and the tracemalloc peak of one game;
+* decisions/s and games/s on two of the checkout's Battle for Zendikar decks (:mod:`manastack.bench.set_decks`),
+  on the same seeds, when the checkout's ``decks/`` is found;
 * games/s with 1 and 2 worker processes (each worker gets a share of the seeds and the deck lists);
 * the phase.rs peer on the same decks when phase-python is installed, and the ratios ours/peer;
 * for research (:mod:`manastack.bench.research`): the PettingZoo environment's steps/s (with the ``rl``
@@ -32,14 +34,17 @@ from pathlib import Path
 from typing import Any
 
 from manastack.bench.peer import PeerResult
+from manastack.bench.set_decks import SET_DECKS, find_set_decks, folders_above, load_set_decks
 
 __all__ = [
     "BENCH_DIR_ENV",
     "BENCH_RELPATH",
     "BenchReport",
     "GameTotals",
+    "SetDecksRun",
     "find_bench_dir",
     "load_bench_decks",
+    "measure_set_decks",
     "midgame_states",
     "play_random_games",
     "run_bench",
@@ -65,6 +70,20 @@ class GameTotals(PeerResult):
                 "games_per_second": self.games_per_second}
 
 
+@dataclass(frozen=True)
+class SetDecksRun:
+    """The set decks' random games: the decks' names, their files, and the totals."""
+
+    decks: list[str]
+    paths: list[str]
+    ours: GameTotals
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"decks": self.decks, "paths": self.paths, "ours": self.ours.as_dict(),
+                "decisions_per_second": self.ours.decisions_per_second,
+                "games_per_second": self.ours.games_per_second}
+
+
 @dataclass
 class BenchReport:
     """Everything ``manastack bench`` prints (``as_dict`` is its ``--json`` output)."""
@@ -87,6 +106,8 @@ class BenchReport:
     problems: list[str] = field(default_factory=list)   # measurements that could not be taken, and why
     env_steps_per_second: float | None = None   # None: the rl extra is not installed
     playouts_per_second: float = 0.0
+    set_decks: SetDecksRun | None = None    # None when not measured (see ``set_decks_note``)
+    set_decks_note: str = ""
 
     def ratios(self) -> dict[str, float] | None:
         """ours / peer for decisions/s and games/s (None without a peer run)."""
@@ -122,6 +143,8 @@ class BenchReport:
             "ratios": self.ratios(),
             "env_steps_per_second": self.env_steps_per_second,
             "playouts_per_second": self.playouts_per_second,
+            "set_decks": self.set_decks.as_dict() if self.set_decks is not None else None,
+            "set_decks_note": self.set_decks_note,
         }
 
 
@@ -134,16 +157,8 @@ def find_bench_dir(start: Path | None = None, stop: Path | None = None) -> Path 
     if override:
         folder = Path(override)
         return folder.resolve() if _holds_decks(folder) else None
-    starts = [start] if start is not None else [Path.cwd(), Path(__file__)]
-    ceiling = stop.resolve() if stop is not None else None
-    for origin in starts:
-        here = origin.resolve()
-        for folder in (here, *here.parents):
-            if _holds_decks(folder / BENCH_RELPATH):
-                return folder / BENCH_RELPATH
-            if folder == ceiling:
-                break
-    return None
+    return next((folder / BENCH_RELPATH for folder in folders_above(start, stop)
+                 if _holds_decks(folder / BENCH_RELPATH)), None)
 
 
 def _holds_decks(folder: Path) -> bool:
@@ -247,6 +262,33 @@ def time_call(fn: Callable[[], Any], repeat: int = 7, target_seconds: float = 0.
     return statistics.median(samples)
 
 
+def _quiet(_message: str) -> None:
+    pass
+
+
+def measure_set_decks(seeds: Sequence[int], paths: list[Path] | None,
+                      say: Callable[[str], None] = _quiet) -> tuple[SetDecksRun | None, str]:
+    """Random games on the set decks' files ``paths`` (None: they were not found), the same way as on the
+    bench decks: the run, or None and why it was not measured."""
+    from manastack.decks import DeckError
+
+    if paths is None:
+        wanted = ", ".join(str(p) for p in SET_DECKS)
+        return None, (f"set decks not measured: no folder at or above {Path.cwd()} (or the manastack package) "
+                      f"holds {wanted}; run from a checkout of the repository")
+    say(f"playing {len(seeds)} random games on the set decks ({', '.join(p.stem for p in paths)})")
+    try:
+        named = load_set_decks(paths)
+        decks = [cards for _, cards in named]
+        play_random_games(decks, [min(seeds, default=0) - 1])   # warm-up: these decks' cards, not counted
+        totals = play_random_games(decks, seeds)
+    except (DeckError, OSError) as exc:
+        return None, f"set decks not measured: {exc}"
+    except Exception as exc:  # an engine error on these decks must not hide the other measurements
+        return None, f"set decks not measured: a game failed: {type(exc).__name__}: {exc}"
+    return SetDecksRun([name for name, _ in named], [str(path) for path in paths], totals), ""
+
+
 def _warm_worker() -> None:
     from manastack.cards.pool import CardPool
 
@@ -275,10 +317,6 @@ def run_workers(decks: Sequence[Sequence[str]], seeds: Sequence[int], workers: i
 
 def _warm_worker_task(_: int) -> None:
     _warm_worker()
-
-
-def _quiet(_message: str) -> None:
-    pass
 
 
 def _peak_rss_mb() -> float:
@@ -311,6 +349,7 @@ def run_bench(games: int = 20, seed: int = 0, *, peer_games: int | None = None, 
     say(f"playing {games} random games on {' vs '.join(names)} (record=False)")
     play_random_games(decks, [seed - 1])   # warm-up (imports, caches), not counted
     ours = play_random_games(decks, seeds)
+    set_run, set_note = measure_set_decks(seeds, find_set_decks(), say)
 
     say("timing clone / to_json / from_json on mid-game states")
     states = midgame_states(decks, [seed + 10_000 + i for i in range(max(1, samples))])
@@ -375,4 +414,5 @@ def run_bench(games: int = 20, seed: int = 0, *, peer_games: int | None = None, 
         peak_rss_mb=_peak_rss_mb(), game_tracemalloc_peak_mb=game_peak,
         workers=totals, peer=peer, peer_note=note, problems=problems[:1],
         env_steps_per_second=env_rate, playouts_per_second=playout_rate,
+        set_decks=set_run, set_decks_note=set_note,
     )

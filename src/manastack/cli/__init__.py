@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -453,7 +453,8 @@ def cards_check(file: str, as_json: bool) -> None:
               help="Mid-game states for the clone/save timings.")
 @click.option("--json", "as_json", is_flag=True, help="Print the measurements as JSON.")
 def bench(games: int, seed: int, peer_games: int | None, samples: int, as_json: bool) -> None:
-    """Benchmark the engine: random games on the bench decks, clone/save timings, memory, workers, peer."""
+    """Benchmark the engine: random games on the bench decks (and two BFZ decks of the checkout), clone/save
+    timings, memory, workers, peer."""
     from manastack.bench.runner import find_bench_dir, run_bench
     from manastack.decks import DeckError
 
@@ -493,6 +494,7 @@ def _print_bench(report: Any) -> None:
         f"{ratios['decisions_per_second']:.2f}x" if ratios else "")
     row("games/s", f"{ours.games_per_second:,.2f}", f"{peer.games_per_second:,.2f}" if peer else "",
         f"{ratios['games_per_second']:.2f}x" if ratios else "")
+    _set_deck_rows(report, row)
     env_rate = report.env_steps_per_second
     row("env steps/s (PettingZoo)", "n/a (extra rl)" if env_rate is None else f"{env_rate:,.0f}")
     row("search playouts/s (mcts)", f"{report.playouts_per_second:,.0f}")
@@ -509,9 +511,22 @@ def _print_bench(report: Any) -> None:
     _stdout_console().print(table)
     for problem in report.problems:
         _status(f"bench: warning: {problem}")
+    if report.set_decks_note:
+        _status(f"bench: {report.set_decks_note}")
     if report.peer_note:
         _status(f"bench: {report.peer_note}")
     _status(f"bench: {report.cpus} CPU(s); clone/save timings on {report.midgame_states} mid-game states")
+
+
+def _set_deck_rows(report: Any, row: Callable[..., None]) -> None:
+    """The set decks' rows beside the bench decks' (their games are the same random games on other decks)."""
+    run = report.set_decks
+    if run is None:
+        row("decisions/s, set decks", "not measured")
+        return
+    pair = " vs ".join(run.decks)
+    row(f"decisions/s, {pair}", f"{run.ours.decisions_per_second:,.0f}")
+    row(f"games/s, {pair}", f"{run.ours.games_per_second:,.2f}")
 
 
 def _us(value: float | None) -> str:

@@ -54,8 +54,9 @@ def _nonbasic_lands(ctx: Ctx, target: int) -> int:
 
 def _recipients(ctx: Ctx, e: Damage) -> list[int]:
     found: list[int] = []
-    if e.to:
-        found += list(ctx.targets.get(e.to, ())) if e.to in ctx.targets else objects(ctx, e.to)
+    if e.to:    # CR 400.7: a target that changed zones while the spell resolved is a new object, not dealt damage
+        found += [t for t in ctx.targets[e.to] if t < 0 or t in ctx.game.objects] if e.to in ctx.targets \
+            else objects(ctx, e.to)
     if e.to_player:
         found += [player_target(p) for p in players(ctx, e.to_player)]
     if e.each is not None:
