@@ -54,6 +54,10 @@ class Naming:
         """A template of the catalog in this language."""
         return self.catalog.gettext(template)
 
+    def term(self, context: str | None, word: str) -> str:
+        """A term of the game in this language, in its context if it has one (``markers.C_``)."""
+        return self.catalog.pgettext(context, word) if context else self.catalog.gettext(word)
+
     def form(self, plural: Plural, n: int) -> str:
         """The form of a plural sentence for ``n``, by the language's plural rule."""
         return self.catalog.ngettext(plural.one, plural.other, n)
@@ -115,17 +119,18 @@ def _fields(facts: tuple[tuple[str, object], ...], naming: Naming, fields: dict[
     for key, value in facts:
         if key not in fields:
             if key in TERMS and naming.lang != "en":
-                value = _term(value, TERMS[key], naming)
+                value = _term(value, *TERMS[key], naming)
             fields[key] = _written(value, naming, naming.text(JOINS.get(key, SEPARATOR)))
     return fields
 
 
-def _term(value: object, terms: dict[str, str], naming: Naming) -> object:
-    """A term of the game (a color, a counter kind, a keyword; or a list of them) in the naming's language."""
+def _term(value: object, context: str | None, terms: dict[str, str], naming: Naming) -> object:
+    """A term of the game (a color, a counter kind, a keyword, a card type; or a list of them) in the naming's
+    language; any other word (a creature type, a name) as it is."""
     if isinstance(value, tuple):
-        return tuple(_term(v, terms, naming) for v in value)
+        return tuple(_term(v, context, terms, naming) for v in value)
     word = str(value.value if isinstance(value, Enum) else value)
-    return naming.text(terms[word.lower()]) if word.lower() in terms else word
+    return naming.term(context, terms[word.lower()]) if word.lower() in terms else word
 
 
 def hidden_line(event: Event, what: str, players: list[str], naming: Naming = PLAIN) -> str:

@@ -27,7 +27,8 @@ PROMPTS: dict[str, Entry] = {
                     "for": N_("Choose a mode for {source}"),     # CR 603.3c: a modal triggered ability
                     "pawprints": N_("Choose a mode ({spent} of {pawprints} {symbol} chosen)")},     # CR 700.2h
     "choose_x": N_("Choose X"),     # CR 107.3a
-    "choose_target": N_("Choose {target} for {spell}"),     # CR 601.2c, 603.3d: {target}, the target's name
+    "choose_target": {"": N_("Choose target for {spell}"),      # CR 601.2c, 603.3d
+                      "named": N_("Choose {target} for {spell}")},     # {target}: the card file's name of the target
     "divide_damage": N_("Divide {amount} damage among the targets"),     # CR 601.2d
     # paying costs (CR 601.2g–h, 118, 106.1b)
     "mana_payment": N_("Pay {cost} for {spell}: activate a mana ability"),     # CR 601.2g
@@ -94,7 +95,8 @@ PROMPTS: dict[str, Entry] = {
     "cast_card": N_("Cast {card}?"),     # CR 608.2g
     "cast_choose": N_("Choose a spell to cast"),     # CR 608.2g
     "copy_new_targets": N_("Choose new targets for the copy?"),     # CR 707.10c
-    "copy_new_target": N_("Choose a new {target} for the copy"),     # CR 707.10c: {target}, the target's name
+    "copy_new_target": {"": N_("Choose a new target for the copy"),      # CR 707.10c
+                        "named": N_("Choose a new {target} for the copy")},     # {target}: as in choose_target
     "enter_as_copy": N_("Have {card} enter as a copy?"),     # CR 707.2, 614.1c
     "enter_as_copy_choose": N_("Choose a creature to copy"),     # CR 707.2
     # the library (CR 401.5, 701.20a, 701.22a, 701.23b, 701.25a)

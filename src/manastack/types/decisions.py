@@ -58,6 +58,12 @@ class Prompt:
         return default
 
 
+def target_variant(name: str) -> str:
+    """The variant of a target question: a target the card file calls plainly "target" is asked as such
+    ("Choose target for Shock"), any other by its name ("Choose returned for Brutal Expulsion")."""
+    return "" if name == "target" else "named"
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A question for one player: its kind, what it asks, and the options in a deterministic order.

@@ -10,7 +10,7 @@ from manastack.cards.vocabulary.copy_spell import CopySpell
 from manastack.rules.effects.base import Ctx, amount, objects
 from manastack.rules.events import emit, note, player_ref
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, target_variant
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
@@ -99,8 +99,9 @@ def _ask_new_target(ctx: Ctx, original: GameObject,
             chosen.append(original.targets[slot][sum(1 for s, _ in slots[:index] if s == slot)])
             continue
         if not answers:
-            return Decision(DecisionKind.TARGET, ctx.controller, Prompt.of("copy_new_target", target=spec.name),
-                            options, tuple(_target_label(ctx.game, o) for o in options), "707.10c")
+            asked = Prompt.of("copy_new_target", variant=target_variant(spec.name), target=spec.name)
+            return Decision(DecisionKind.TARGET, ctx.controller, asked, options,
+                            tuple(_target_label(ctx.game, o) for o in options), "707.10c")
         chosen.append(as_int(answers.pop(0)))
     grouped: list[tuple[int, ...]] = [() for _ in original.targets]
     for (slot, _), target in zip(slots, chosen, strict=True):
