@@ -33,10 +33,15 @@ SCENARIOS = ["gift/cr702_174f_gift_a_tapped_fish", "gift/cr702_174j_countered_sp
 UPDATE = os.environ.get("MANASTACK_UPDATE_GOLDEN") == "1"
 
 
-def _source_messages() -> set[str | tuple[str, str]]:
+Message = tuple[str | None, str | tuple[str, ...]]     # (gettext context, the message: its forms if a plural)
+
+
+def _source_messages() -> set[Message]:
     """The messages the source marks (Babel's extraction, with the keywords docs/translating.md names)."""
-    found = extract_from_dir(Path(manastack.__file__).parent / "sentences", keywords={"N_": None, "Plural": (1, 2)})
-    return {message if isinstance(message, str) else tuple(message) for _, _, message, _, _ in found}
+    found = extract_from_dir(Path(manastack.__file__).parent / "sentences",
+                             keywords={"N_": None, "Plural": (1, 2), "C_": ((1, "c"), 2)})
+    return {(context, message if isinstance(message, str) else tuple(message))
+            for _, _, message, _, context in found}
 
 
 def _catalog(lang: str) -> Catalog:
@@ -44,8 +49,8 @@ def _catalog(lang: str) -> Catalog:
         return read_po(po)
 
 
-def _ids(catalog: Catalog) -> set[str | tuple[str, str]]:
-    return {m.id if isinstance(m.id, str) else tuple(m.id) for m in catalog if m.id}
+def _ids(catalog: Catalog) -> set[Message]:
+    return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in catalog if m.id}
 
 
 def _placeholders(template: str) -> set[str]:
@@ -120,3 +125,34 @@ def test_the_glossary_maps_each_term_to_its_rule():
     for row in rows[1:]:
         assert len(row) == 4 and all(cell.strip() for cell in row), row
         assert row[3][0].isdigit(), row
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_terminal_asks_and_tells_in_the_language(lang: str):
+    """``play --human --lang``: the opening hand's question and the trace are in the language, card names not."""
+    from rich.console import Console
+
+    from manastack.agents.random_agent import RandomAgent
+    from manastack.game import Game
+    from manastack.sentences import prompt_text
+    from manastack.ui.terminal import TerminalSession
+
+    out = io.StringIO()
+    game = Game.new([["Forest"] * 16 + ["Grizzly Bears"] * 14] * 2, seed=5, names=["Ana", "Bruno"])
+    asked, english = prompt_text(game.decision.prompt, Naming(lang)), prompt_text(game.decision.prompt)
+    TerminalSession(game, 0, {1: RandomAgent(3)}, Console(file=out, width=120), lang).run(iter(["1", "q"]))
+    shown = out.getvalue()
+    assert asked in shown and asked != english and english not in shown
+
+
+def test_terms_of_the_game_are_written_in_the_language():
+    """Colors, counter kinds and keywords in an event are the language's terms; English keeps them as they came."""
+    from manastack.sentences import sentence
+    from manastack.types.events import Event, ObjectRef
+
+    gains = Event(1, "grant", "613.1f", objects=(3,), data=(("objects", (ObjectRef(3, "Grizzly Bears"),)),
+                                                             ("count", 1), ("keywords", ("Flying",))))
+    assert sentence(gains) == "Grizzly Bears gains Flying."
+    for lang in TRANSLATED:
+        text = sentence(gains, Naming(lang))
+        assert "Grizzly Bears" in text and "Flying" not in text and Naming(lang).text("flying") in text

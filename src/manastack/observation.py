@@ -12,6 +12,7 @@ from manastack.cards.phrases import restriction_words
 from manastack.rules.characteristics import chars, object_name
 from manastack.rules.mana_restrictions import restriction_filter
 from manastack.rules.statics import player_keywords
+from manastack.sentences import prompt_text
 from manastack.types.state import GameState
 
 
@@ -55,7 +56,7 @@ def _decision(game: GameState, viewer: int) -> dict[str, Any] | None:
     decision = game.decision
     if decision is None:
         return None
-    prompt = decision.prompt if decision.player == viewer else None
+    prompt = prompt_text(decision.prompt) if decision.player == viewer else None
     return {"kind": decision.kind.value, "player": decision.player, "prompt": prompt}
 
 

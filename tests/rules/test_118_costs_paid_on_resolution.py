@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from helpers import ANA, BO, P0, cast, choose, events, life, named, pass_priority, position, resolve
+from manastack.sentences import prompt_text
 from manastack.types.actions import TurnFaceUp
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Zone
@@ -109,7 +110,7 @@ def test_118_12a_dazzling_denial_costs_more_with_a_bird():
     pass_priority(game)
     cast(game, "Dazzling Denial", game.state.stack[-1])
     pass_both(game)
-    assert "{4}" in game.decision.prompt
+    assert "{4}" in prompt_text(game.decision.prompt)
 
 
 def test_118_12b_if_you_do_after_a_search_checks_the_choice_to_search_not_what_was_found():

@@ -7,7 +7,7 @@ import pytest
 from helpers import ANA, BO, P1, cast, choose, events, obj, pass_priority, position
 from manastack.game import Game
 from manastack.rules.engine import IllegalActionError
-from manastack.sentences import sentence
+from manastack.sentences import prompt_text, sentence
 from manastack.types.decisions import DecisionKind
 
 
@@ -28,9 +28,9 @@ def _cards(game: Game, oids: list[int]) -> list[str]:
 def test_701_25a_look_at_the_top_n_and_put_any_number_into_the_graveyard():
     """701.25a: each looked-at card goes into the graveyard or stays on top; then Diresight draws the rest."""
     game = _surveilling(["Forest", "Mountain", "Plains", "Island"])
-    assert game.decision.kind is DecisionKind.SURVEIL and "Forest" in game.decision.prompt
+    assert game.decision.kind is DecisionKind.SURVEIL and "Forest" in prompt_text(game.decision.prompt)
     choose(game, "graveyard")
-    assert "Mountain" in game.decision.prompt
+    assert "Mountain" in prompt_text(game.decision.prompt)
     choose(game, "top")
     ana = game.state.players[ANA]
     assert _cards(game, ana.graveyard) == ["Forest", "Diresight"]

@@ -52,10 +52,12 @@ from manastack.agents.heuristic_plans import (
     value,
     verbs_of,
 )
+from manastack.cards.vocabulary.pay import Pay
 from manastack.rules.abilities import body_of
 from manastack.rules.characteristics import chars
+from manastack.rules.resolve import instructions
 from manastack.types.actions import Action, CastSpell, Choose, PassPriority, PlayLand
-from manastack.types.decisions import DecisionKind
+from manastack.types.decisions import DecisionKind, Prompt
 from manastack.types.enums import CardType, Step, Zone
 from manastack.types.rng import Rng
 
@@ -367,10 +369,10 @@ class HeuristicAgent(CombatRules):
     def _keyword(self, state: GameState, me: int, legal: list[Action]) -> Action | None:
         return next((a for a in legal if isinstance(a, Choose) and a.option == "Double strike"), None)
 
-    def _yes_no(self, state: GameState, me: int, legal: list[Action], prompt: str = "") -> Action | None:
-        if "forage" in prompt.lower():   # every forage payoff (a card, counters, a card back) is worth it
-            return Choose(me, "yes") if Choose(me, "yes") in legal else None
-        if "sacrifice" in prompt.lower():
+    def _yes_no(self, state: GameState, me: int, legal: list[Action], prompt: Prompt | None = None) -> Action | None:
+        """Yes to every "you may" (CR 603.5, 118.12), foraging too (every forage payoff, a card, counters, a card
+        back, is worth it); a cost paid by sacrificing only when the sacrifice is worth it."""
+        if prompt is not None and prompt.kind == "pay" and _sacrifice_offered(state, me, legal):
             return Choose(me, "yes" if self._plan_sacrifice(state, me) else "no")
         for option in ("yes", True):
             if Choose(me, option) in legal:
@@ -421,6 +423,19 @@ class HeuristicAgent(CombatRules):
             spells = [o for o in in_hand if o not in lands] or lands
             return Choose(me, max(spells, key=lambda o: mana_value(state, o)))
         return Choose(me, min(pool, key=lambda o: value(state, o)))
+
+
+def _sacrifice_offered(state: GameState, me: int, legal: list[Action]) -> bool:
+    """Whether a cost the resolving instruction offers to pay (CR 118.12: "you may sacrifice …", "unless they
+    sacrifice … or …") sacrifices a permanent."""
+    resolution = state.resolution
+    if resolution is None:
+        return False
+    effect = instructions(state, state.objects[resolution.object])[resolution.step]
+    if not isinstance(effect, Pay):
+        return False
+    return any(cost is not None and Choose(me, option) in legal and (cost.sacrifice_self or cost.sacrifice is not None)
+               for option, cost in (("yes", effect.cost), ("or", effect.or_cost)))
 
 
 _HANDLERS: dict[DecisionKind, Any] = {

@@ -44,6 +44,7 @@ from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_
 from manastack.rules.events import Facts
 from manastack.rules.forced import FORCED
 from manastack.rules.keywords.registry import paid_flags
+from manastack.sentences import prompt_text
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
@@ -126,7 +127,7 @@ def answer_casting(runner: Driver, action: Cast | Activate, pid: int, before: se
             break
         asked.add(decision.kind)
         if want not in decision.options:
-            raise runner.error(f"{decision.prompt}: {option_listing(state, [want])} is not possible "
+            raise runner.error(f"{prompt_text(decision.prompt)}: {option_listing(state, [want])} is not possible "
                                f"[{decision.rule}]; options: {option_listing(state, decision.options)}")
         runner.choose(pid, want)
     new = sorted(o for o in state.stack if o not in before)
@@ -195,14 +196,15 @@ def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, ta
     if kind is DecisionKind.TARGET:
         if targets:
             try:
-                return resolve_choice(runner.state, targets.pop(0), decision.options, decision.prompt)
+                return resolve_choice(runner.state, targets.pop(0), decision.options,
+                                      prompt_text(decision.prompt))
             except ValueError as exc:
                 raise runner.error(f"{exc} [{decision.rule}]") from None
         if "done" in decision.options:
             return "done"
         if len(decision.options) == 1:   # spec "Forced decisions": a single legal target
             return decision.options[0]
-        raise runner.error(f"{decision.prompt}: give targets: [...] [{decision.rule}]; legal targets: "
+        raise runner.error(f"{prompt_text(decision.prompt)}: give targets: [...] [{decision.rule}]; legal targets: "
                            f"{option_listing(runner.state, decision.options)}")
     return _STOP
 
@@ -299,7 +301,7 @@ def _items(answer: object) -> list[object]:
 def option_for(runner: Driver, answer: object, item: object, decision: Decision) -> object:
     """The option of ``decision`` that one pick of ``answer`` names; error 2 if none."""
     state = runner.state
-    where = f"{decision.prompt} [{decision.rule}]"
+    where = f"{prompt_text(decision.prompt)} [{decision.rule}]"
     try:
         option = _option(state, answer, item, decision, where)
     except ValueError as exc:
@@ -387,7 +389,7 @@ def _order(runner: Driver, answer: Order) -> None:
 
 def _order_one(runner: Driver, ref: str, decision: Decision) -> None:
     try:
-        index = resolve_trigger(runner.state, ref, runner.state.ordering, decision.prompt)
+        index = resolve_trigger(runner.state, ref, runner.state.ordering, prompt_text(decision.prompt))
     except ValueError as exc:
         raise runner.error(str(exc)) from None
     runner.choose(decision.player, index)
@@ -405,7 +407,8 @@ def _scry(runner: Driver, pid: int, answer: TopBottom) -> None:
         ref = _take(state, top, looked)
         pick = "top" if ref is not None else ("bottom" if _take(state, bottom, looked) is not None else None)
         if pick is None:
-            raise runner.error(f"{state.decision.prompt}: name {state.objects[looked].card} in top or bottom")
+            asked = prompt_text(state.decision.prompt)
+            raise runner.error(f"{asked}: name {state.objects[looked].card} in top or bottom")
         kept += [ref] if ref is not None else []
         runner.choose(pid, pick)
     if top or bottom:
@@ -447,7 +450,7 @@ def _skip_taken(runner: Driver, action: Choose) -> None:
             if _names_taken(state, answer, items, runner.auto[start:start + len(items)]):
                 runner.auto = runner.auto[start + len(items):]
                 return
-        taken = "; ".join(f"{d.prompt}: {d.labels[0] if d.labels else o}" for d, o in runner.auto)
+        taken = "; ".join(f"{prompt_text(d.prompt)}: {d.labels[0] if d.labels else o}" for d, o in runner.auto)
         raise runner.error(f"that choice was taken automatically (it was the only option), and differently: "
                            f"{taken}")
     raise runner.error(f"no decision is pending to choose for; now: {explain.legal_now(state)}")

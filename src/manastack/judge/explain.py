@@ -12,6 +12,7 @@ from manastack.rules.abilities import ability_at, printed
 from manastack.rules.characteristics import chars, object_name
 from manastack.rules.combat import can_attack
 from manastack.rules.mana import can_pay
+from manastack.sentences import prompt_text
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.decisions import Decision
 from manastack.types.enums import CardType
@@ -69,7 +70,7 @@ def show_decision(state: GameState, decision: Decision) -> str:
     """A pending decision: who, what, the rule and its numbered options."""
     who = state.players[decision.player].name
     options = "; ".join(f"{i}: {_option_text(state, decision, i)}" for i in range(len(decision.options)))
-    return f"{who} must decide: {decision.prompt} [{decision.rule}] — options {options}"
+    return f"{who} must decide: {prompt_text(decision.prompt)} [{decision.rule}] — options {options}"
 
 
 def _option_text(state: GameState, decision: Decision, index: int) -> str:

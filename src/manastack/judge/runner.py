@@ -38,7 +38,7 @@ from manastack.rules.play_from_library import playable_top
 from manastack.rules.priority import players_in_game
 from manastack.types import actions as ea
 from manastack.types.actions import Choice
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
 from manastack.types.state import GameState
@@ -182,8 +182,9 @@ def _forced_decision(event: Event) -> Decision:
     """The one-option decision the engine took by itself (``rules.forced``), as the judge matches a choose."""
     label = str(event.get("label", ""))
     option: Choice = event.get("option")  # type: ignore[assignment]
-    return Decision(DecisionKind(event.get("kind")), event.player or 0, str(event.get("prompt", "")), (option,),
-                    (label,), event.rule)
+    prompt = event.get("prompt")
+    assert isinstance(prompt, Prompt)
+    return Decision(DecisionKind(event.get("kind")), event.player or 0, prompt, (option,), (label,), event.rule)
 
 
 def _trigger_label(state: GameState, index: int, label: str) -> str:

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
-from manastack.rules.characteristics import name_of
 from manastack.rules.events import emit, object_ref
 from manastack.types.creature_types import CREATURE_TYPES
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -57,13 +56,13 @@ def next_choice(game: GameState) -> Decision | None:
 
 
 def _decision(game: GameState, obj: GameObject, what: str) -> Decision:
-    name = name_of(game, obj)
+    name = object_ref(game, obj)
     if what == "color":
         letters = tuple(COLOR_NAMES)
-        return Decision(DecisionKind.CHOOSE_COLOR, obj.controller, f"As {name} enters, choose a color", letters,
-                        tuple(COLOR_NAMES[m] for m in letters), "614.12")
-    return Decision(DecisionKind.CHOOSE_TYPE, obj.controller, f"As {name} enters, choose a creature type",
-                    TYPES, TYPES, "614.12")
+        return Decision(DecisionKind.CHOOSE_COLOR, obj.controller, Prompt.of("as_enters", variant="color", object=name),
+                        letters, tuple(COLOR_NAMES[m] for m in letters), "614.12")
+    return Decision(DecisionKind.CHOOSE_TYPE, obj.controller,
+                    Prompt.of("as_enters", variant="creature_type", object=name), TYPES, TYPES, "614.12")
 
 
 def answer(game: GameState, option: object) -> None:

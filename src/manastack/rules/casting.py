@@ -50,7 +50,7 @@ from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player, within_total
 from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD, move
 from manastack.types.actions import Choice, as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt, target_variant
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.mana import FREE, ManaCost
@@ -239,8 +239,8 @@ def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
         return None
     options = tuple(cost_options(game, casting.player, definition, obj))
     labels = tuple(_way_label(definition, o) for o in options)
-    return Decision(DecisionKind.ALTERNATIVE_COST, casting.player, f"How do you cast {definition.name}?",
-                    options, labels, "601.2b")
+    asked = Prompt.of("alternative_cost", spell=ObjectRef(obj.id, definition.name))
+    return Decision(DecisionKind.ALTERNATIVE_COST, casting.player, asked, options, labels, "601.2b")
 
 
 def _way_label(definition: CardDef, way: str) -> str:
@@ -273,8 +273,8 @@ def _ask_additional(game: GameState, casting: Casting) -> Decision | None:
                                             _mana_cost(game, casting).with_x(casting.x))
     labels = tuple("Forage" if o == "forage" else f"Pay {definition.additional_cost_or.mana.render()}"
                    if o == "mana" else "Pay the additional cost" for o in options)
-    return Decision(DecisionKind.ADDITIONAL_COST, casting.player, f"How do you pay {definition.name}'s additional "
-                    "cost?", options, labels, "601.2b")
+    asked = Prompt.of("additional_cost_way", spell=ObjectRef(obj.id, definition.name))
+    return Decision(DecisionKind.ADDITIONAL_COST, casting.player, asked, options, labels, "601.2b")
 
 
 def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
@@ -299,7 +299,7 @@ def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
     labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)  # type: ignore[index]
     if len(casting.modes) >= definition.min_modes:
         options, labels = (*options, DONE), (*labels, "No more modes")
-    return Decision(DecisionKind.MODE, casting.player, "Choose a mode", options, labels,
+    return Decision(DecisionKind.MODE, casting.player, Prompt.of("choose_mode"), options, labels,
                     "700.2d" if casting.modes else "700.2a")
 
 
@@ -314,7 +314,8 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
         game, casting.player, cost.with_x(x) if obj.is_ability else total_cost(game, casting.player, obj,
                                                                                cost.with_x(x)), spell=spell)
         and (obj.is_ability or not forbidden(game, obj, x)))     # CR 601.2e: an X that makes it illegal
-    return Decision(DecisionKind.X, casting.player, "Choose X", options, tuple(str(x) for x in options), "107.3a")
+    return Decision(DecisionKind.X, casting.player, Prompt.of("choose_x"), options, tuple(str(x) for x in options),
+                    "107.3a")
 
 
 def _ask_target(game: GameState, casting: Casting) -> Decision | None:
@@ -345,8 +346,9 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
             _close_slot(casting, chosen)
             continue
         labels = tuple(_target_label(game, o) for o in options)
-        return Decision(DecisionKind.TARGET, casting.player, f"Choose {spec.name} for {_label(game, obj)}",
-                        tuple(options), labels, rule)
+        asked = Prompt.of("choose_target", variant=target_variant(spec.name), target=spec.name,
+                          spell=source_ref(game, obj))
+        return Decision(DecisionKind.TARGET, casting.player, asked, tuple(options), labels, rule)
     return None
 
 
@@ -439,7 +441,8 @@ def _ask_mana(game: GameState, casting: Casting) -> Decision | None:
     from manastack.rules.mana_payment import payment_decision
 
     obj = game.objects[casting.object]
-    return payment_decision(game, casting.player, _total_cost(game, casting), obj.source_name or obj.card,
+    return payment_decision(game, casting.player, _total_cost(game, casting),
+                            ObjectRef(obj.id, obj.source_name or obj.card),
                             None if obj.is_ability else obj.id)
 
 

@@ -24,7 +24,7 @@ from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
 from manastack.rules.zones import simultaneously
 from manastack.types.actions import Choice, as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.events import ObjectRef
 from manastack.types.records import Combat
 from manastack.types.state import GameState
@@ -57,7 +57,7 @@ def attackers_decision(game: GameState) -> Decision | None:
     if not any(must_attack(game, _pair(o)[0]) for o in options):   # CR 508.1d: requirements obeyed first
         options.append(DONE)
     labels = tuple(_pair_label(game, o, attack=True) for o in options)
-    return Decision(DecisionKind.ATTACKERS, game.active, "Declare attackers (one at a time, then done)",
+    return Decision(DecisionKind.ATTACKERS, game.active, Prompt.of("declare_attackers"),
                     tuple(options), labels, "508.1a")
 
 
@@ -161,7 +161,7 @@ def blockers_decision(game: GameState, defender: int) -> Decision | None:
     if _menace_satisfied(game, defender) and not lured:
         options.append(DONE)
     labels = tuple(_pair_label(game, o, attack=False) for o in options)
-    return Decision(DecisionKind.BLOCKERS, defender, "Declare blockers (one at a time, then done)",
+    return Decision(DecisionKind.BLOCKERS, defender, Prompt.of("declare_blockers"),
                     tuple(options), labels, "509.1a")
 
 
@@ -257,9 +257,8 @@ def division_decision(game: GameState, attacker: int, amount: int) -> Decision |
     if len(options) == 1:
         return None
     labels = tuple(", ".join(f"{_recipient_name(game, t)}: {n}" for t, n in o) for o in options)
-    return Decision(DecisionKind.DIVIDE, game.objects[attacker].controller,
-                    f"Divide {name_of(game, game.objects[attacker])}'s {amount} combat damage", tuple(options), labels,
-                    "510.1c")
+    asked = Prompt.of("divide_combat_damage", attacker=object_ref(game, game.objects[attacker]), amount=amount)
+    return Decision(DecisionKind.DIVIDE, game.objects[attacker].controller, asked, tuple(options), labels, "510.1c")
 
 
 def _recipient_name(game: GameState, target: int) -> str:

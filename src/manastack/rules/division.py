@@ -12,7 +12,7 @@ from __future__ import annotations
 from manastack.rules.abilities import body_of
 from manastack.rules.characteristics import name_of
 from manastack.rules.targets import target_player
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -41,7 +41,7 @@ def division_decision(game: GameState, obj: GameObject, player: int) -> Decision
         return None
     options = tuple(tuple(zip(targets, split, strict=True)) for split in _splits(amount, len(targets)))
     labels = tuple(", ".join(f"{_name(game, t)}: {n}" for t, n in o) for o in options)
-    return Decision(DecisionKind.DIVIDE, player, f"Divide {amount} damage among the targets", options, labels,
+    return Decision(DecisionKind.DIVIDE, player, Prompt.of("divide_damage", amount=amount), options, labels,
                     "601.2d")
 
 

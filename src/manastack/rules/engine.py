@@ -17,6 +17,7 @@ from manastack.rules.opening import answer_bottom, answer_mulligan, answer_openi
 from manastack.rules.priority import next_player, players_in_game, priority_actions
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.zones import move
+from manastack.sentences import prompt_text
 from manastack.types.actions import (
     Action,
     ActivateAbility,
@@ -27,7 +28,7 @@ from manastack.types.actions import (
     TurnFaceUp,
     as_int,
 )
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Step, Zone
 from manastack.types.state import GameState
 
@@ -77,10 +78,10 @@ def _validate(game: GameState, action: Action) -> None:
     if not _whole_numbers(action):
         raise IllegalActionError(f"{action!r}: players, objects and ability numbers are whole numbers")
     if action.player != decision.player:
-        raise IllegalActionError(f"it is {game.players[decision.player].name}'s decision ({decision.prompt}), "
-                                 f"not player {getattr(action, 'player', '?')}'s")
+        raise IllegalActionError(f"it is {game.players[decision.player].name}'s decision "
+                                 f"({prompt_text(decision.prompt)}), not player {getattr(action, 'player', '?')}'s")
     if not is_legal(game, action):
-        raise IllegalActionError(f"{action} is not legal now: {decision.prompt} "
+        raise IllegalActionError(f"{action} is not legal now: {prompt_text(decision.prompt)} "
                                  f"[{decision.rule or '117'}]; legal: {_summary(game)}")
 
 
@@ -332,5 +333,5 @@ def _give_priority(game: GameState) -> None:
         game.priority = game.active if game.players[game.active].in_game else next_player(game, game.active)
     elif not game.players[game.priority].in_game:
         game.priority = next_player(game, game.priority)
-    game.decision = Decision(DecisionKind.PRIORITY, game.priority, "Priority: act or pass", rule="117.3")
+    game.decision = Decision(DecisionKind.PRIORITY, game.priority, Prompt.of("priority"), rule="117.3")
     game.context = "priority"

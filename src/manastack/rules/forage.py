@@ -16,7 +16,7 @@ from __future__ import annotations
 from manastack.rules.characteristics import chars
 from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import exile, sacrifice
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.state import GameState
 
 EXILE, SACRIFICE = "exile", "sacrifice"
@@ -53,18 +53,17 @@ def next_choice(game: GameState, player: int, picks: tuple[object, ...]) -> Deci
     way, chosen = _split(game, player, picks)
     if way is None:
         labels = ("Exile three cards from your graveyard", "Sacrifice a Food")
-        return Decision(DecisionKind.FORAGE, player, "Forage: exile three cards from your graveyard or sacrifice "
-                        "a Food?", (EXILE, SACRIFICE), labels, RULE)
+        return Decision(DecisionKind.FORAGE, player, Prompt.of("forage_way"), (EXILE, SACRIFICE), labels, RULE)
     if way == SACRIFICE:
         if chosen:
             return None
         options = foods(game, player)
-        return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a Food to sacrifice", options,
+        return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("forage_food"), options,
                         tuple(game.objects[o].card for o in options), RULE)
     if len(chosen) >= CARDS:
         return None
     left = tuple(c for c in game.players[player].graveyard if c not in chosen)
-    return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose a card to exile from your graveyard", left,
+    return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("forage_exile"), left,
                     tuple(game.objects[c].card for c in left), RULE)
 
 

@@ -10,10 +10,10 @@ choices so far are ``game.mana_activation``, plain data (architecture §1).
 from __future__ import annotations
 
 from manastack.rules import forage
-from manastack.rules.characteristics import name_of
+from manastack.rules.events import object_ref
 from manastack.rules.mana import activate_mana, asks_choices, mana_ability_at, mana_amount, mana_letters
 from manastack.types.costs import ManaActivation
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.state import GameState
 
 CONTEXT = "mana_activation"
@@ -55,11 +55,11 @@ def _ask_next(game: GameState, player: int) -> None:
     assert act is not None
     decision = _next_forage(game, player, act)
     if decision is None and _colors_left(game, act) > 0:
-        n = len(act.letters) + 1
-        name = name_of(game, game.objects[act.source])
         colors = _colors(game, act)
-        decision = Decision(DecisionKind.CHOOSE_COLOR, player, f"Add which mana with {name}? (mana {n})", colors,
-                            tuple("{" + c + "}" for c in colors), "106.1b")
+        asked = Prompt.of("add_which_mana", variant="numbered", source=object_ref(game, game.objects[act.source]),
+                          number=len(act.letters) + 1)
+        decision = Decision(DecisionKind.CHOOSE_COLOR, player, asked, colors, tuple("{" + c + "}" for c in colors),
+                            "106.1b")
     if decision is not None:
         game.decision = decision
         game.context = CONTEXT

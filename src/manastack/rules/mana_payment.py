@@ -19,7 +19,8 @@ from manastack.rules.mana import (
     pips_of,
 )
 from manastack.rules.mana_restrictions import usable_pool
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.events import ObjectRef
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
 
@@ -42,7 +43,7 @@ def activations(game: GameState, player: int) -> list[tuple[int, int, str]]:
     return found
 
 
-def payment_decision(game: GameState, player: int, cost: ManaCost, what: str,
+def payment_decision(game: GameState, player: int, cost: ManaCost, what: ObjectRef,
                      spell: int | None = None) -> Decision | None:
     """CR 601.2g: the next mana ability to activate for ``cost`` (paid for ``spell``, if a spell's: CR 106.6),
     or None once the pool can pay."""
@@ -50,7 +51,7 @@ def payment_decision(game: GameState, player: int, cost: ManaCost, what: str,
         return None
     options = tuple(a for a in activations(game, player) if _keeps_payable(game, player, cost, a, spell))
     labels = tuple(f"{game.objects[s].card}: add {{{letter}}}" for s, _, letter in options)
-    return Decision(DecisionKind.MANA_PAYMENT, player, f"Pay {cost.render()} for {what}: activate a mana ability",
+    return Decision(DecisionKind.MANA_PAYMENT, player, Prompt.of("mana_payment", cost=cost.render(), spell=what),
                     options, labels, "601.2g")
 
 
@@ -73,5 +74,5 @@ def color_decision(game: GameState, player: int, source: int, index: int) -> Dec
     """CR 106.1b, 605.3a: a mana ability that makes mana of a choice of colors asks which, as it resolves."""
     options = tuple(a for a in activations(game, player) if a[0] == source and a[1] == index)
     labels = tuple(f"{{{letter}}}" for _, _, letter in options)
-    return Decision(DecisionKind.CHOOSE_COLOR, player, f"Add which mana with {game.objects[source].card}?",
-                    options, labels, "106.1b")
+    asked = Prompt.of("add_which_mana", source=ObjectRef(source, game.objects[source].card))
+    return Decision(DecisionKind.CHOOSE_COLOR, player, asked, options, labels, "106.1b")

@@ -6,7 +6,7 @@ from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import draw
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Step, Zone
 from manastack.types.state import GameState
 
@@ -25,7 +25,7 @@ def start(game: GameState) -> None:
 
 def _ask_mulligan(game: GameState, pid: int) -> None:
     p = game.players[pid]
-    game.decision = Decision(DecisionKind.MULLIGAN, pid, f"Keep this hand of {len(p.hand)}?",
+    game.decision = Decision(DecisionKind.MULLIGAN, pid, Prompt.of("mulligan", count=len(p.hand)),
                              ("keep", "mulligan"), ("Keep", "Mulligan"), "103.5")
     game.context = "mulligan"
 
@@ -53,7 +53,7 @@ def _bottom_or_next(game: GameState, pid: int) -> None:
     p = game.players[pid]
     owed = p.mulligans - (OPENING_HAND - len(p.hand))
     if owed > 0 and p.hand:
-        game.decision = Decision(DecisionKind.BOTTOM, pid, "Put a card from your hand on the bottom",
+        game.decision = Decision(DecisionKind.BOTTOM, pid, Prompt.of("mulligan_bottom"),
                                  tuple(p.hand), tuple(game.objects[c].card for c in p.hand), "103.5")
         game.context = "bottom"
         return
@@ -76,7 +76,7 @@ def _offer_opening_hand_cards(game: GameState) -> None:
         cards = tuple(c for c in game.players[pid].hand if printed(game.objects[c]).opening_hand)
         if cards:
             game.decision = Decision(DecisionKind.CHOOSE_OBJECT, pid,
-                                     "Begin the game with a card from your opening hand on the battlefield?",
+                                     Prompt.of("opening_hand"),
                                      (*cards, "done"), (*(game.objects[c].card for c in cards), "Done"), "103.6")
             game.context = "opening_hand"
             return

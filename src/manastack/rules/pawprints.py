@@ -17,7 +17,7 @@ from typing import Any
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Body, CardDef, Mode, TargetSpec
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 
 DONE = "done"
 _BODIES: PerDefinition[dict[tuple[int, ...], Body]] = PerDefinition()
@@ -37,7 +37,8 @@ def ask(definition: CardDef, player: int, chosen: tuple[int, ...], possible: tup
         return None
     labels = tuple(_label(definition.modes[m], m) for m in options)
     spent = definition.pawprints - budget
-    return Decision(DecisionKind.MODE, player, f"Choose a mode ({spent} of {definition.pawprints} {{P}} chosen)",
+    return Decision(DecisionKind.MODE, player, Prompt.of("choose_mode", variant="pawprints", spent=spent,
+                                                    pawprints=definition.pawprints, symbol="{P}"),
                     (*options, DONE), (*labels, "No more modes"), "700.2h")
 
 

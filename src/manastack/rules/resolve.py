@@ -20,7 +20,7 @@ from manastack.rules.events import emit, note, object_ref, player_ref, source_re
 from manastack.rules.keywords.registry import keywords_of
 from manastack.rules.targets import still_legal
 from manastack.rules.zones import cease_to_exist, last_known, move
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
@@ -136,8 +136,8 @@ def _optional_declined(game: GameState, obj: GameObject, res: Resolution) -> boo
         game.resolution = None
         _leave_stack(game, obj, resolved=True)
         return True
-    game.decision = Decision(DecisionKind.YES_NO, obj.controller, f"{obj.source_name}: use the optional ability?",
-                             ("yes", "no"), ("Yes", "No"), "603.5")
+    asked = Prompt.of("optional_ability", source=ObjectRef(obj.id, obj.source_name))
+    game.decision = Decision(DecisionKind.YES_NO, obj.controller, asked, ("yes", "no"), ("Yes", "No"), "603.5")
     game.context = "resolution"
     return True
 

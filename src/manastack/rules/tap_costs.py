@@ -19,7 +19,7 @@ from manastack.cards.parts import Cost
 from manastack.rules.events import emit, object_ref
 from manastack.types.actions import Choice
 from manastack.types.costs import AdditionalCostPaid, CostRecord
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
 
@@ -63,7 +63,7 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
     if cost.tap_untapped is None or len(picked) >= cost.tap_untapped.count:
         return None
     options = tappable(game, player, cost, source, picked)
-    return Decision(DecisionKind.CHOOSE_OBJECT, player, "Choose an untapped permanent to tap to pay the cost",
+    return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("cost_tap"),
                     options, tuple(game.objects[o].card for o in options), "601.2h")
 
 
@@ -125,7 +125,7 @@ def instead_choice(game: GameState, player: int, mana: ManaCost, without: Spent,
     if _completable(game, player, mana, without, picked, more=False):
         options.append(DONE)
         labels.append("Pay the rest with mana")
-    return Decision(DecisionKind.CHOOSE_OBJECT, player, "Tap an untapped creature rather than pay a mana?",
+    return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("tap_instead_of_mana"),
                     tuple(options), tuple(labels), "601.2h")
 
 

@@ -27,16 +27,19 @@ from manastack.sentences.catalog import (
     SEPARATOR,
     SOMEONE,
     STEPS,
+    TERMS,
     ZONE_NAMES,
     ZONES,
     Sentence,
 )
 from manastack.sentences.languages import language, translations
 from manastack.sentences.markers import Plural
+from manastack.sentences.prompts import PROMPTS
+from manastack.types.decisions import Prompt
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event, ObjectRef, PlayerRef
 
-__all__ = ["PLAIN", "Naming", "hidden_line", "line", "sentence", "template_of"]
+__all__ = ["PLAIN", "Naming", "hidden_line", "line", "prompt_text", "sentence", "template_of"]
 
 
 class Naming:
@@ -50,6 +53,10 @@ class Naming:
     def text(self, template: str) -> str:
         """A template of the catalog in this language."""
         return self.catalog.gettext(template)
+
+    def term(self, context: str | None, word: str) -> str:
+        """A term of the game in this language, in its context if it has one (``markers.C_``)."""
+        return self.catalog.pgettext(context, word) if context else self.catalog.gettext(word)
 
     def form(self, plural: Plural, n: int) -> str:
         """The form of a plural sentence for ``n``, by the language's plural rule."""
@@ -85,10 +92,7 @@ def _variant(event: Event) -> str:
 
 def sentence(event: Event, naming: Naming = PLAIN) -> str:
     """The event as a sentence."""
-    fields: dict[str, object] = {"amount": event.amount}
-    for key, value in event.data:
-        if key not in fields:
-            fields[key] = _written(value, naming, naming.text(JOINS.get(key, SEPARATOR)))
+    fields = _fields(event.data, naming, {"amount": event.amount})
     derive = _DERIVED.get(event.kind)
     if derive is not None:
         derive(event, fields, naming)
@@ -96,6 +100,37 @@ def sentence(event: Event, naming: Naming = PLAIN) -> str:
     if naming.lang == "en":
         text = text.replace("s's ", "s' ")   # the possessive of a name ending in s: "Jolly Gerbils' ability"
     return text
+
+
+def prompt_text(prompt: Prompt, naming: Naming = PLAIN) -> str:
+    """What a decision asks, in words (``manastack.sentences.prompts``)."""
+    entry = PROMPTS[prompt.kind]
+    chosen: Sentence = entry[str(prompt.get("variant") or "")] if isinstance(entry, dict) else entry
+    if isinstance(chosen, Plural):
+        n = prompt.get(chosen.count)
+        template = naming.form(chosen, n if isinstance(n, int) else 0)
+    else:
+        template = naming.text(chosen)
+    return template.format_map(_fields(prompt.facts, naming, {}))
+
+
+def _fields(facts: tuple[tuple[str, object], ...], naming: Naming, fields: dict[str, object]) -> dict[str, object]:
+    """The facts as a template's placeholders read them (the first of a name wins)."""
+    for key, value in facts:
+        if key not in fields:
+            if key in TERMS and naming.lang != "en":
+                value = _term(value, *TERMS[key], naming)
+            fields[key] = _written(value, naming, naming.text(JOINS.get(key, SEPARATOR)))
+    return fields
+
+
+def _term(value: object, context: str | None, terms: dict[str, str], naming: Naming) -> object:
+    """A term of the game (a color, a counter kind, a keyword, a card type; or a list of them) in the naming's
+    language; any other word (a creature type, a name) as it is."""
+    if isinstance(value, tuple):
+        return tuple(_term(v, context, terms, naming) for v in value)
+    word = str(value.value if isinstance(value, Enum) else value)
+    return naming.term(context, terms[word.lower()]) if word.lower() in terms else word
 
 
 def hidden_line(event: Event, what: str, players: list[str], naming: Naming = PLAIN) -> str:
@@ -115,6 +150,8 @@ def _written(value: object, naming: Naming, separator: str = SEPARATOR) -> objec
         return naming.player(value)
     if isinstance(value, ObjectRef):
         return naming.object(value)
+    if isinstance(value, Prompt):       # the question a choice answered: "Choose target for Shock: …"
+        return prompt_text(value, naming)
     if isinstance(value, Step):
         return naming.text(STEPS[value])
     if isinstance(value, Zone):

@@ -8,7 +8,7 @@ a mapping from the event's ``variant`` fact to those. Placeholders are named aft
 
 from __future__ import annotations
 
-from manastack.sentences.markers import N_, Plural
+from manastack.sentences.markers import C_, N_, Plural
 from manastack.types.enums import Step, Zone
 
 Sentence = str | Plural
@@ -355,4 +355,36 @@ STEPS = {     # "{step} step begins" (CR 500.1)
 COLORED_REDUCTION = N_("{symbol} (or {generic})")    # CR 601.2f: a reduction that takes off a colored symbol first
 COST_CHANGE = {"more": N_("{mana} more ({where})"), "less": N_("{mana} less ({where})")}   # CR 601.2f
 SEPARATOR = N_(", ")    # between the items of a list of names
-JOINS = {"colors": N_(" and "), "types": " "}    # the lists that read otherwise: "green and blue", "Elf Warrior"
+# the lists that read otherwise: "green and blue", "Elf Warrior", "Have Bruno and Carla draw?" (a prompt's drawers)
+JOINS = {"colors": N_(" and "), "types": " ", "drawers": N_(" and ")}
+
+# The facts whose words are terms of the game, by the fact's name: another language writes its own term (English
+# writes the word as the event has it). Card, token and player names are never translated.
+COLORS = {"white": N_("white"), "blue": N_("blue"), "black": N_("black"), "red": N_("red"),     # CR 105.1
+          "green": N_("green")}
+COUNTER_KINDS = {     # CR 122.1: the counters the engine puts on permanents ("+1/+1" reads alike everywhere)
+    "stun": C_("counter", "stun"), "stash": C_("counter", "stash"), "supply": C_("counter", "supply"),
+    "flying": C_("counter", "flying"), "loyalty": C_("counter", "loyalty"),
+    "indestructible": C_("counter", "indestructible"), "finality": C_("counter", "finality"),
+    "crystal": C_("counter", "crystal"), "isolation": C_("counter", "isolation"), "flood": C_("counter", "flood"),
+    "coin": C_("counter", "coin"), "poison": C_("counter", "poison"), "blight": C_("counter", "blight"),
+}
+KEYWORDS = {     # CR 702: the keyword abilities an effect grants or an object has
+    "changeling": N_("changeling"), "deathtouch": N_("deathtouch"), "defender": N_("defender"),
+    "devoid": N_("devoid"), "double strike": N_("double strike"), "exalted": N_("exalted"),
+    "first strike": N_("first strike"), "flash": N_("flash"), "flying": N_("flying"), "haste": N_("haste"),
+    "hexproof": N_("hexproof"), "indestructible": N_("indestructible"), "ingest": N_("ingest"),
+    "lifelink": N_("lifelink"), "menace": N_("menace"), "prowess": N_("prowess"), "reach": N_("reach"),
+    "shroud": N_("shroud"), "trample": N_("trample"), "vigilance": N_("vigilance"), "ward": N_("ward"),
+}
+CARD_TYPES = {     # CR 300.1
+    "artifact": N_("artifact"), "battle": N_("battle"), "creature": N_("creature"), "enchantment": N_("enchantment"),
+    "instant": N_("instant"), "kindred": N_("kindred"), "land": N_("land"), "planeswalker": N_("planeswalker"),
+    "sorcery": N_("sorcery"),
+}
+TERMS: dict[str, tuple[str | None, dict[str, str]]] = {    # fact name -> (gettext context, the terms)
+    "colors": (None, COLORS), "choice": (None, COLORS), "kind": ("counter", COUNTER_KINDS),
+    "counter": ("counter", COUNTER_KINDS), "keywords": (None, KEYWORDS), "type": (None, CARD_TYPES),
+    "types": (None, CARD_TYPES),
+}
+

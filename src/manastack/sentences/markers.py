@@ -1,5 +1,5 @@
-"""How the catalog marks its sentences, so that a gettext extractor can find them later
-(``pybabel extract -k N_ -k Plural:1,2``) without the engine depending on one now."""
+"""How the catalogs mark their sentences for Babel's extractor (``pybabel extract -k N_ -k Plural:1,2 -k C_:1c,2``,
+docs/translating.md), without the engine depending on Babel."""
 
 from __future__ import annotations
 
@@ -9,6 +9,12 @@ from dataclasses import dataclass
 def N_(template: str) -> str:  # the name gettext extractors look for
     """Mark a sentence template for translation; the template itself is returned unchanged."""
     return template
+
+
+def C_(context: str, word: str) -> str:
+    """Mark a word translated in a context (gettext's ``pgettext``): one English word that another language
+    writes two ways, e.g. "flying" the keyword and "flying" the kind of counter."""
+    return word
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,8 +37,36 @@ class DecisionKind(str, Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class Prompt:
+    """What a decision asks, as data: ``kind`` (a key of ``manastack.sentences.prompts.PROMPTS``) and the facts
+    its question names (``PlayerRef``/``ObjectRef``, numbers, words; a ``variant`` where a kind reads several
+    ways). The words are written by the sentences view, in the reader's language, never by the rules."""
+
+    kind: str
+    facts: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, **facts: object) -> Prompt:
+        """``Prompt.of("scry_keep", card=ref)``."""
+        return cls(kind, tuple(facts.items()))
+
+    def get(self, key: str, default: object = None) -> object:
+        """A fact of the question, e.g. ``prompt.get("card")``."""
+        for k, v in self.facts:
+            if k == key:
+                return v
+        return default
+
+
+def target_variant(name: str) -> str:
+    """The variant of a target question: a target the card file calls plainly "target" is asked as such
+    ("Choose target for Shock"), any other by its name ("Choose returned for Brutal Expulsion")."""
+    return "" if name == "target" else "named"
+
+
+@dataclass(frozen=True, slots=True)
 class Decision:
-    """A question for one player: its kind, a prompt, and the options in a deterministic order.
+    """A question for one player: its kind, what it asks, and the options in a deterministic order.
 
     ``options`` are the values a ``Choose`` may carry (for PRIORITY, see ``Game.legal_actions``).
     ``labels`` give each option a readable text, in the same order.
@@ -46,7 +74,7 @@ class Decision:
 
     kind: DecisionKind
     player: int
-    prompt: str
+    prompt: Prompt
     options: tuple[Choice, ...] = ()
     labels: tuple[str, ...] = ()
     rule: str = ""

@@ -13,6 +13,7 @@ from manastack.rules.abilities import printed
 from manastack.rules.keywords.awaken import AWAKEN_TARGET
 from manastack.rules.keywords.gift import GIFT_RULES, GIFT_WORDS
 from manastack.rules.targets import target_player
+from manastack.sentences import Naming, prompt_text
 from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import Zone
@@ -100,9 +101,12 @@ def _awaken_note(game: Game) -> str:
             "control, which becomes a 0/0 Elemental creature with haste that's still a land (CR 702.113a)")
 
 
-def decision_prompt(game: Game, decision: Decision) -> str:
-    """The decision's prompt in plain words, saying what a gift or an awaken cost will do."""
-    prompt = decision.prompt.replace(AWAKEN_TARGET.name, "the land to awaken").replace("_", " ")
+def decision_prompt(game: Game, decision: Decision, lang: str = "en") -> str:
+    """The decision's prompt in plain words (in ``lang``), saying in English what a gift or an awaken cost will do
+    (that explanation quotes the card's rules text, which is English)."""
+    if lang != "en":
+        return prompt_text(decision.prompt, Naming(lang))
+    prompt = prompt_text(decision.prompt).replace(AWAKEN_TARGET.name, "the land to awaken").replace("_", " ")
     casting = game.state.casting
     if decision.kind is DecisionKind.GIFT and casting is not None:
         definition = printed(game.state.objects[casting.object])

@@ -30,7 +30,7 @@ class TerminalSession:
 
     def __init__(self, game: Game, human: int, agents: dict[int, Agent], console: Console, lang: str = "en") -> None:
         self.game = game
-        self.lang = lang     # the trace's language (menus and prompts are English)
+        self.lang = lang     # the language of the trace and the questions (the options' labels are English)
         self.human = human
         self.agents = agents
         self.console = console
@@ -79,7 +79,7 @@ class TerminalSession:
         self.console.print(board(self.game, self.human))
         decision = self.game.decision
         assert decision is not None
-        self.console.print(f"{decision_prompt(self.game, decision)} [{decision.rule}]", markup=False,
+        self.console.print(f"{decision_prompt(self.game, decision, self.lang)} [{decision.rule}]", markup=False,
                            highlight=False, style="bold")
         for i, action in enumerate(self.game.legal_actions(), 1):
             self.console.print(f"  {i}. {describe_action(self.game, action)}")

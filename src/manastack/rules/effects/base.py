@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 from manastack.cards.vocabulary.base import EffectBase as EffectBase
 from manastack.rules.events import note
 from manastack.rules.zones import last_known
-from manastack.types.events import ref_id
+from manastack.types.events import ObjectRef, ref_id
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 if TYPE_CHECKING:
     from manastack.cards.parts import ObjectFilter
-    from manastack.types.decisions import Decision
+    from manastack.types.decisions import Decision, Prompt
 
 
 class Ctx:
@@ -40,6 +40,11 @@ class Ctx:
     @property
     def name(self) -> str:
         return self.obj.source_name or self.obj.card
+
+    @property
+    def ref(self) -> ObjectRef:
+        """The resolving spell or ability as a question names it: by its source's name ("Shock: …")."""
+        return ObjectRef(self.obj.id, self.name)
 
     def gift_recipient(self) -> int | None:
         from manastack.rules.keywords.gift import promised_to
@@ -327,7 +332,7 @@ def answer(ctx: Ctx, index: int = 0) -> object:
     return ctx.answers[index] if len(ctx.answers) > index else None
 
 
-def choose_permanent(ctx: Ctx, flt: ObjectFilter, prompt: str, at: int = 0) -> list[int] | Decision:
+def choose_permanent(ctx: Ctx, flt: ObjectFilter, prompt: Prompt, at: int = 0) -> list[int] | Decision:
     """CR 608.2d: the controller chooses one permanent that fits ``flt`` as the instruction is followed (none
     fits: nothing is chosen; one fits: it is the only choice); ``at`` is the answer that names it."""
     from manastack.rules.characteristics import name_of

@@ -15,7 +15,7 @@ from manastack.rules.cast_during_resolution import WITHOUT_PAYING, castable
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import note, player_ref, source_ref
 from manastack.rules.zones import GRAVEYARD_TO_EXILE
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.events import ObjectRef
 
 CAST, NONE = "cast", "none"
@@ -55,7 +55,8 @@ def apply(ctx: Ctx, e: CastCard) -> Decision | None:
 def _question(ctx: Ctx, cards: tuple[int, ...]) -> Decision:
     game = ctx.game
     if len(cards) == 1:
-        return Decision(DecisionKind.YES_NO, ctx.controller, f"Cast {game.objects[cards[0]].card}?", ("yes", "no"),
+        asked = Prompt.of("cast_card", card=ObjectRef(cards[0], game.objects[cards[0]].card))
+        return Decision(DecisionKind.YES_NO, ctx.controller, asked, ("yes", "no"),
                         ("Yes", "No"), "608.2g")
-    return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a spell to cast", (*cards, NONE),
+    return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("cast_choose"), (*cards, NONE),
                     (*(game.objects[c].card for c in cards), "Cast none"), "608.2g")

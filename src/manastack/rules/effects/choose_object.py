@@ -7,7 +7,7 @@ from manastack.rules.characteristics import name_of
 from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 
 
 def apply(ctx: Ctx, e: ChooseObject) -> Decision | None:
@@ -21,8 +21,9 @@ def apply(ctx: Ctx, e: ChooseObject) -> Decision | None:
         return None
     chosen = answer(ctx)
     if chosen not in eligible:
-        what = "one of them" if e.among is not None else "a permanent"
-        asked = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, f"{ctx.name}: choose {what}", eligible,
+        asked = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller,
+                         Prompt.of("choose_object", variant="among" if e.among is not None else "permanent",
+                                   source=ctx.ref), eligible,
                          tuple(name_of(game, game.objects[o]) for o in eligible), "608.2d")
         if len(eligible) > 1:
             return asked

@@ -10,7 +10,7 @@ from manastack.cards.vocabulary.copy_spell import CopySpell
 from manastack.rules.effects.base import Ctx, amount, objects
 from manastack.rules.events import emit, note, player_ref
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt, target_variant
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
@@ -49,7 +49,7 @@ def _plan_copy(ctx: Ctx, original: GameObject, new_targets: bool,
     if not new_targets or not _changeable(ctx, original):
         return original.targets
     if not answers:
-        return Decision(DecisionKind.YES_NO, ctx.controller, "Choose new targets for the copy?", ("yes", "no"),
+        return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("copy_new_targets"), ("yes", "no"),
                         ("Yes", "No"), "707.10c")
     if answers.pop(0) != "yes":
         return original.targets
@@ -99,7 +99,8 @@ def _ask_new_target(ctx: Ctx, original: GameObject,
             chosen.append(original.targets[slot][sum(1 for s, _ in slots[:index] if s == slot)])
             continue
         if not answers:
-            return Decision(DecisionKind.TARGET, ctx.controller, f"Choose a new {spec.name} for the copy", options,
+            asked = Prompt.of("copy_new_target", variant=target_variant(spec.name), target=spec.name)
+            return Decision(DecisionKind.TARGET, ctx.controller, asked, options,
                             tuple(_target_label(ctx.game, o) for o in options), "707.10c")
         chosen.append(as_int(answers.pop(0)))
     grouped: list[tuple[int, ...]] = [() for _ in original.targets]

@@ -8,7 +8,7 @@ from manastack.rules.counters import put_counters
 from manastack.rules.effects.base import Ctx, amount, choose_permanent, remembered
 from manastack.rules.effects.pump import affected_objects
 from manastack.rules.zones import last_known
-from manastack.types.decisions import Decision
+from manastack.types.decisions import Decision, Prompt
 
 
 def apply(ctx: Ctx, e: AddCounters) -> Decision | None:
@@ -33,7 +33,7 @@ def apply(ctx: Ctx, e: AddCounters) -> Decision | None:
 def _chosen(ctx: Ctx, e: AddCounters) -> list[int] | Decision:
     """CR 608.2d: "on a Snail you control" — the controller chooses one of them as the instruction is followed."""
     assert e.choose is not None
-    return choose_permanent(ctx, e.choose, "Choose a permanent to put the counters on")
+    return choose_permanent(ctx, e.choose, Prompt.of("counters_choose_permanent"))
 
 
 def _counters_of(ctx: Ctx, ref: str) -> list[tuple[str, int]]:

@@ -10,7 +10,7 @@ from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import destroy as destroy_permanent
 from manastack.rules.zones import simultaneously
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import CardType
 
 
@@ -21,7 +21,7 @@ def apply(ctx: Ctx, e: Destroy) -> Decision | None:
         kind = answer(ctx)
         if kind is None:     # CR 608.2d: the type is chosen as the instruction is followed (asked like a mode)
             names = tuple(t.value for t in e.chosen_type)
-            return Decision(DecisionKind.MODE, ctx.controller, f"{ctx.name}: choose a card type",
+            return Decision(DecisionKind.MODE, ctx.controller, Prompt.of("choose_card_type", source=ctx.ref),
                             names, names, "608.2d")
         e = e.model_copy(update={"each": ObjectFilter(types=(CardType(kind),))})
     ids = objects(ctx, e.what) if e.what else []

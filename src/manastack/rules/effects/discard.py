@@ -11,7 +11,7 @@ from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import discard
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.events import ObjectRef
 
 DONE = "done"
@@ -50,13 +50,14 @@ def apply(ctx: Ctx, e: Discard) -> Decision | None:
                 mine += left
                 break
             options = (*left, *((DONE,) if may_stop else ()))
-            return Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a card to discard", options,
+            return Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("discard_choose"), options,
                             tuple("Stop: no more" if c == DONE else game.objects[c].card for c in options),
                             "701.9b")
         picks += mine
     for card in forced:     # noted once every player's question is answered (apply runs again after each)
         take_only_option(game, Decision(DecisionKind.CHOOSE_OBJECT, game.objects[card].owner,
-                                        "Choose a card to discard", (card,), (game.objects[card].card,), "701.9b"))
+                                        Prompt.of("discard_choose"), (card,), (game.objects[card].card,),
+                                        "701.9b"))
     for oid in picks:
         if oid in game.objects:
             discard(game, oid)
@@ -69,7 +70,7 @@ def _discard_hand(ctx: Ctx, e: Discard) -> Decision | None:
     game = ctx.game
     who = players(ctx, e.who)
     if e.optional and who and answer(ctx) is None:
-        return Decision(DecisionKind.YES_NO, who[0], "Discard your hand?", ("yes", "no"),
+        return Decision(DecisionKind.YES_NO, who[0], Prompt.of("discard_hand"), ("yes", "no"),
                         ("Discard your hand", "Don't discard"), "608.2d")
     if e.optional and answer(ctx) == "no":
         note(game, "declined", "608.2d", player=who[0],
@@ -99,7 +100,7 @@ def _chosen_from_revealed(ctx: Ctx, e: Discard) -> Decision | None:
                 (e.filter is None or matches(game, game.objects[c], e.filter, ctx.controller, ctx.source))]
         owed = min(amount(ctx, e.amount), len(fits) + len(picks))
         if len(picks) < owed and len(fits) > owed - len(picks):
-            return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card for them to discard",
+            return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("discard_choose_theirs"),
                             tuple(fits), tuple(game.objects[c].card for c in fits), "701.9b")
         picks += fits if len(picks) < owed else []
     for oid in picks:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from manastack.cards.vocabulary.draw import Draw
 from manastack.rules.effects.base import Ctx, amount, answer, players
+from manastack.rules.events import player_ref
 from manastack.rules.keyword_actions import draw as draw_cards
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 
 
 def apply(ctx: Ctx, e: Draw) -> Decision | None:
@@ -14,9 +15,9 @@ def apply(ctx: Ctx, e: Draw) -> Decision | None:
     if e.optional:
         chose = answer(ctx)
         if chose is None:
-            who = " and ".join(ctx.game.players[p].name for p in players(ctx, e.who))
-            return Decision(DecisionKind.YES_NO, ctx.controller, f"Have {who} draw?" if e.who != "you" else "Draw?",
-                            ("yes", "no"), ("Yes", "No"), "608.2d")
+            drawers = tuple(player_ref(ctx.game, p) for p in players(ctx, e.who))
+            asked = Prompt.of("draw", variant="you" if e.who == "you" else "players", drawers=drawers)
+            return Decision(DecisionKind.YES_NO, ctx.controller, asked, ("yes", "no"), ("Yes", "No"), "608.2d")
         ctx.results[e.remember] = chose == "yes"
         if chose != "yes":
             return None

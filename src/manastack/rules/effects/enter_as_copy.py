@@ -18,7 +18,8 @@ from manastack.rules.copiable import CopyValues, copiable_values
 from manastack.rules.effects.base import Ctx
 from manastack.rules.filters import matches
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.events import ObjectRef
 from manastack.types.state import GameState
 
 
@@ -29,7 +30,7 @@ def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
     exception: dict[str, object] = {"add_subtypes": e.add_subtypes} if e.add_subtypes else {}
     if e.add_keywords:
         exception["add_keywords"] = e.add_keywords
-    asked, _ = copy_choice(ctx.game, ctx.controller, ctx.name, flt, ctx.answers, exception)
+    asked, _ = copy_choice(ctx.game, ctx.controller, ctx.ref, flt, ctx.answers, exception)
     if isinstance(asked, Decision):
         return asked
     if asked is not None:
@@ -37,23 +38,23 @@ def apply(ctx: Ctx, e: EnterAsCopy) -> Decision | None:
     return None
 
 
-def copy_choice(game: GameState, controller: int, name: str, flt: ObjectFilter, answers: Sequence[object],
+def copy_choice(game: GameState, controller: int, card: ObjectRef, flt: ObjectFilter, answers: Sequence[object],
                 exception: dict[str, object] | None = None) -> tuple[Decision | CopyValues | None, int]:
-    """CR 614.1c, 707.2: ask whether ``name`` enters as a copy, then of what; returns the question still to ask
+    """CR 614.1c, 707.2: ask whether ``card`` enters as a copy, then of what; returns the question still to ask
     or the copiable values chosen (None: not a copy), with the copy effect's own ``exception`` (707.9b), and how
     many of ``answers`` that took."""
     choices = tuple(o for o in game.battlefield if matches(game, game.objects[o], flt, controller))
     if not choices:
         return None, 0
     if not answers:
-        return Decision(DecisionKind.YES_NO, controller, f"Have {name} enter as a copy?", ("yes", "no"),
+        return Decision(DecisionKind.YES_NO, controller, Prompt.of("enter_as_copy", card=card), ("yes", "no"),
                         ("Yes", "No"), "707.2"), 0
     if answers[0] != "yes":
         return None, 1
     if len(answers) < 2:
         labels = tuple(f"{name_of(game, game.objects[o])} ({game.players[game.objects[o].controller].name})"
                        for o in choices)
-        return Decision(DecisionKind.CHOOSE_OBJECT, controller, "Choose a creature to copy", choices, labels,
+        return Decision(DecisionKind.CHOOSE_OBJECT, controller, Prompt.of("enter_as_copy_choose"), choices, labels,
                         "707.2"), 1
     original = game.objects.get(as_int(answers[1]))
     return (copiable_values(original, exception) if original is not None else None), 2
@@ -69,7 +70,7 @@ def entering_copies(game: GameState, controller: int, entering: Sequence[int],
         obj = game.objects[oid]
         if obj.face_down or not printed_definition(obj).enters_as_copy:
             continue
-        asked, took = copy_choice(game, controller, obj.card, CREATURE, answers[used:])
+        asked, took = copy_choice(game, controller, ObjectRef(oid, obj.card), CREATURE, answers[used:])
         if isinstance(asked, Decision):
             return asked
         used += took

@@ -15,7 +15,7 @@ from manastack.rules.keyword_actions import exile
 from manastack.rules.until_leaves import link, source_on_battlefield
 from manastack.rules.zones import simultaneously
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -73,7 +73,7 @@ def _chosen(ctx: Ctx, e: Exile) -> Decision | None:
         mine = [o for o in picks if o in eligible][:e.amount]
         while len(mine) < e.amount and len(mine) < len(eligible):
             left = tuple(o for o in eligible if o not in mine)
-            asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to exile", left,
+            asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("exile_choose_permanent"), left,
                              tuple(name_of(game, game.objects[o]) for o in left), "608.2d")
             if len(left) > e.amount - len(mine):
                 return asked

@@ -15,7 +15,7 @@ from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import exile
 from manastack.rules.zones import last_known
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 
 DONE = "done"
 SEARCHED = "_searched"     # the resolution's record of whose zones are searched for which name
@@ -39,7 +39,7 @@ def apply(ctx: Ctx, e: ExileSameName) -> Decision | None:
                      if c not in chosen and object_name(game.objects[c]) == name)
         if left:
             labels = tuple(f"{name} ({game.objects[c].zone.value})" for c in left)
-            return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, f"Choose a card named {name} to exile",
+            return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("exile_same_name", name=name),
                             (*left, DONE), (*labels, "Done"), "701.23b")
     for card in chosen:
         exile(game, card)

@@ -7,7 +7,7 @@ from manastack.cards.vocabulary.exile_top import ExileTop
 from manastack.rules.effects.base import Ctx, amount, answer, players
 from manastack.rules.events import note, player_ref
 from manastack.rules.zones import move
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 
 
@@ -20,8 +20,7 @@ def apply(ctx: Ctx, e: ExileTop) -> Decision | None:
     if not who or count <= 0:
         return None
     if e.optional and answer(ctx) is None and game.players[who[0]].library:
-        noun = "the top card" if count == 1 else f"the top {count} cards"
-        return Decision(DecisionKind.YES_NO, who[0], f"Exile {noun} of your library?", ("yes", "no"),
+        return Decision(DecisionKind.YES_NO, who[0], Prompt.of("exile_top", count=count), ("yes", "no"),
                         ("Exile", "Don't exile"), "608.2d")
     exiled: list[int] = []
     if e.optional and answer(ctx) == "no":

@@ -18,7 +18,7 @@ from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 
@@ -35,11 +35,11 @@ def apply(ctx: Ctx, e: LookAtTop) -> Decision | None:
     fits = tuple(c for c in looked if matches(game, game.objects[c], e.filter, you, ctx.source))
     take = answer(ctx)
     if fits and take is None:
-        return Decision(DecisionKind.YES_NO, you, "Reveal a card from among them and put it into your hand?",
+        return Decision(DecisionKind.YES_NO, you, Prompt.of("look_reveal_one"),
                         ("yes", "no"), ("Reveal one", "Don't"), "701.20a")
     picked = answer(ctx, 1) if take == "yes" else None
     if take == "yes" and picked not in fits:
-        return Decision(DecisionKind.CHOOSE_OBJECT, you, "Choose the card to reveal and put into your hand", fits,
+        return Decision(DecisionKind.CHOOSE_OBJECT, you, Prompt.of("look_reveal_choose"), fits,
                         tuple(game.objects[c].card for c in fits), "701.20a")
     onto = isinstance(picked, int) and _onto_battlefield(ctx, e, picked)
     if isinstance(onto, Decision):
@@ -63,8 +63,9 @@ def _onto_battlefield(ctx: Ctx, e: LookAtTop, card: int) -> bool | Decision:
         return False
     where = answer(ctx, 2)
     if where is None:
-        return Decision(DecisionKind.YES_NO, ctx.controller, f"Put {ctx.game.objects[card].card} onto the "
-                        "battlefield?", ("yes", "no"), ("Onto the battlefield", "Into your hand"), "608.2d")
+        asked = Prompt.of("look_onto_battlefield", card=ObjectRef(card, ctx.game.objects[card].card))
+        return Decision(DecisionKind.YES_NO, ctx.controller, asked, ("yes", "no"),
+                        ("Onto the battlefield", "Into your hand"), "608.2d")
     return where == "yes"
 
 
@@ -76,7 +77,7 @@ def _put_some(ctx: Ctx, e: LookAtTop, looked: list[int]) -> Decision | None:
     picks = [as_int(a) for a in ctx.answers][:want]
     left = [c for c in looked if c not in picks]
     if len(picks) < want and len(left) > want - len(picks):
-        return Decision(DecisionKind.CHOOSE_OBJECT, you, "Choose a card to put into your hand", tuple(left),
+        return Decision(DecisionKind.CHOOSE_OBJECT, you, Prompt.of("look_to_hand_choose"), tuple(left),
                         tuple(game.objects[c].card for c in left), "608.2d")
     taken = picks + (left if len(picks) < want else [])
     _look(ctx, looked)

@@ -17,7 +17,7 @@ from manastack.rules.events import emit, note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import Choice
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 
@@ -31,7 +31,7 @@ def apply(ctx: Ctx, e: LookAtTop) -> Decision | None:
     answers = list(ctx.answers)
     if e.optional:
         if not answers:
-            return Decision(DecisionKind.YES_NO, pid, f"Look at the top {e.amount} cards of your library?",
+            return Decision(DecisionKind.YES_NO, pid, Prompt.of("look_at_top", count=e.amount),
                             ("yes", "no"), ("Look", "Don't look"), "118.12")
         ctx.results["paid"] = answers[0] == "yes"
         if answers.pop(0) != "yes":
@@ -73,16 +73,14 @@ def _ask_take(ctx: Ctx, e: LookAtTop, looked: list[int], taken: list[int]) -> De
     if not fitting:          # nothing (more) to take: the taking is over
         ctx.answers.append(DONE)
         return apply(ctx, e)
-    verb = "reveal and take" if e.reveal else "take"
-    return Decision(DecisionKind.CHOOSE_OBJECT, pid, f"Choose a card to {verb} (or done)", options,
+    asked = Prompt.of("look_take", variant="reveal" if e.reveal else "take")
+    return Decision(DecisionKind.CHOOSE_OBJECT, pid, asked, options,
                     (*(game.objects[c].card for c in fitting), *(("Done",) if DONE in options else ())), "401.5")
 
 
 def _ask_order(ctx: Ctx, left: list[int], where: str) -> Decision:
     game = ctx.game
-    prompt = "Choose the card to put on top next (the last one ends on top)" if where == "top" else \
-        "Choose the card to put on the bottom next"
-    return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, prompt, tuple(left),
+    return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("look_order", variant=where), tuple(left),
                     tuple(game.objects[c].card for c in left), "401.5")
 
 

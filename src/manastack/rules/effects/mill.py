@@ -7,7 +7,7 @@ from manastack.cards.vocabulary.mill import Mill
 from manastack.rules.effects.base import Ctx, amount, answer, players
 from manastack.rules.events import note, player_ref
 from manastack.rules.keyword_actions import mill
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 
 
 def apply(ctx: Ctx, e: Mill) -> Decision | None:
@@ -22,7 +22,7 @@ def apply(ctx: Ctx, e: Mill) -> Decision | None:
         note(game, "cant_mill", "701.17b", player=who[0], data=(("player", player_ref(game, who[0])),))
         return None
     if e.optional and answer(ctx) is None:
-        return Decision(DecisionKind.YES_NO, who[0], f"Mill {count} card{'s' if count != 1 else ''}?", ("yes", "no"),
+        return Decision(DecisionKind.YES_NO, who[0], Prompt.of("mill", count=count), ("yes", "no"),
                         ("Mill", "Don't mill"), "608.2d")
     milled: list[int] = []
     if e.optional and answer(ctx) == "no":

@@ -13,7 +13,7 @@ from manastack.rules.events import note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move, simultaneously
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 
 DONE = "done"
@@ -29,7 +29,7 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
         ctx.results[e.remember] = False
         return None
     if e.optional and not ctx.answers:
-        return Decision(DecisionKind.YES_NO, ctx.controller, "Put a card onto the battlefield?", ("yes", "no"),
+        return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("put_onto_battlefield"), ("yes", "no"),
                         ("Yes", "No"), "118.12")
     chose = not e.optional or ctx.answers[0] == "yes"
     ctx.results[e.remember] = chose
@@ -39,7 +39,7 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
     first = 1 if e.optional else 0
     picked = ctx.answers[first] if len(ctx.answers) > first else None
     if picked is None:
-        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose the card", eligible,
+        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("put_onto_battlefield_choose"), eligible,
                         tuple(game.objects[c].card for c in eligible), "118.12")
     copies = entering_copies(game, ctx.controller, (as_int(picked),), ctx.answers[first + 1:])
     if isinstance(copies, Decision):     # CR 614.1c: "enter as a copy" is chosen before the card moves
@@ -70,7 +70,7 @@ def _any_number(ctx: Ctx, e: PutOntoBattlefield, eligible: tuple[int, ...]) -> D
     left = tuple(c for c in eligible if c not in chosen)
     if left and done == len(ctx.answers):
         game = ctx.game
-        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to put onto the battlefield",
+        return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("put_onto_battlefield_choose_more"),
                         (*left, DONE), (*(game.objects[c].card for c in left), "No more"), "608.2d")
     ctx.results[e.remember] = bool(chosen)
     copies = entering_copies(ctx.game, ctx.controller, chosen, ctx.answers[done + 1:])

@@ -16,7 +16,7 @@ from manastack.rules.effects.token import attacked_player, enters_attacking
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.zones import move
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 
 
@@ -28,8 +28,8 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
     if not ctx.answers:
         if not _named(ctx, e):
             return None
-        return Decision(DecisionKind.YES_NO, ctx.controller, "Put it onto the battlefield instead of into its "
-                        "owner's hand?", ("yes", "no"), ("Battlefield", "Hand"), "608.2d")
+        return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("return_to_battlefield_instead"),
+                        ("yes", "no"), ("Battlefield", "Hand"), "608.2d")
     where = "battlefield" if ctx.answers[0] == "yes" else "hand"
     ctx.answers = ctx.answers[1:]
     return _return(ctx, e.model_copy(update={"to": where}))
@@ -91,7 +91,7 @@ def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
     if e.optional and found:
         wants = answer(ctx)
         if wants is None:
-            return Decision(DecisionKind.YES_NO, ctx.controller, "Put one of them into your hand?", ("yes", "no"),
+            return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("return_one_to_hand"), ("yes", "no"),
                             ("Yes", "No"), "608.2d")
         if wants != "yes":
             return []
@@ -104,5 +104,5 @@ def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
 
 
 def _choice(ctx: Ctx, options: tuple[int, ...]) -> Decision:
-    return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, "Choose a card to return", options,
+    return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("return_choose"), options,
                     tuple(ctx.game.objects[o].card for o in options), "608.2d")

@@ -11,7 +11,7 @@ from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import CardType, Zone
 from manastack.types.events import ObjectRef
 
@@ -38,16 +38,23 @@ def apply(ctx: Ctx, e: RevealPick) -> Decision | None:
         if not options:
             continue
         if not answers:
-            kind = wanted.types[0].value.lower() if e.each_card_type else ""
-            kind = ("an " if kind[:1] in ("a", "e", "i") else "a ") + (kind + " " if kind else "")
-            verb = "exile" if e.to == "exile" else "put into your hand"
-            return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, f"Choose {kind}card to {verb}",
-                            (*options, NONE), (*(game.objects[c].card for c in options), "None"), "608.2c")
+            return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, _question(e, wanted), (*options, NONE),
+                            (*(game.objects[c].card for c in options), "None"), "608.2c")
         answer = answers.pop(0)
         if answer != NONE:
             taken.append(answer)
     _move(ctx, e, revealed, taken)
     return None
+
+
+def _question(e: RevealPick, wanted: ObjectFilter) -> Prompt:
+    """Which card to take, and where to: "Choose a card to exile", or for each card type "Choose an artifact card
+    to exile" (the type as the card's words name it; its article by its first letter)."""
+    to = "exile" if e.to == "exile" else "hand"
+    if not e.each_card_type:
+        return Prompt.of("reveal_pick", variant=to)
+    kind = wanted.types[0].value.lower()
+    return Prompt.of("reveal_pick", variant=to + ("_an" if kind[:1] in ("a", "e", "i") else "_a"), type=kind)
 
 
 def _move(ctx: Ctx, e: RevealPick, revealed: list[int], taken: list[object]) -> None:

@@ -10,7 +10,7 @@ from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import sacrifice
 from manastack.rules.zones import simultaneously
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
 
@@ -32,7 +32,7 @@ def apply(ctx: Ctx, e: Sacrifice) -> Decision | None:
             continue
         pick = answer(ctx, len(chosen))
         if pick not in eligible:
-            asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, "Choose a permanent to sacrifice", tuple(eligible),
+            asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("sacrifice_choose"), tuple(eligible),
                              tuple(name_of(game, game.objects[o]) for o in eligible), "701.21a")
             if len(eligible) > 1:
                 return asked

@@ -6,7 +6,8 @@ from __future__ import annotations
 from manastack.cards.vocabulary.scry import Scry
 from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, player_ref
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.events import ObjectRef
 
 
 def apply(ctx: Ctx, e: Scry) -> Decision | None:
@@ -20,8 +21,9 @@ def apply(ctx: Ctx, e: Scry) -> Decision | None:
     looked = player.library[:n]
     if len(ctx.answers) < len(looked):
         card = looked[len(ctx.answers)]
-        return Decision(DecisionKind.SCRY, ctx.controller, f"Scry: keep {game.objects[card].card} on top?",
-                        ("top", "bottom"), ("Keep on top", "Put on the bottom"), "701.22a")
+        asked = Prompt.of("scry_keep", card=ObjectRef(card, game.objects[card].card))
+        return Decision(DecisionKind.SCRY, ctx.controller, asked, ("top", "bottom"),
+                        ("Keep on top", "Put on the bottom"), "701.22a")
     bottom = [c for c, a in zip(looked, ctx.answers, strict=False) if a == "bottom"]
     top = [c for c in looked if c not in bottom]
     player.library[:len(looked)] = top

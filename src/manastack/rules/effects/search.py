@@ -15,7 +15,7 @@ from manastack.rules.events import emit, note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 
@@ -28,7 +28,7 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
     game = ctx.game
     pid = ctx.controller
     if e.optional and not ctx.answers:
-        return Decision(DecisionKind.YES_NO, pid, "Search your library?", ("yes", "no"), ("Search", "Don't"),
+        return Decision(DecisionKind.YES_NO, pid, Prompt.of("search_library"), ("yes", "no"), ("Search", "Don't"),
                         "118.12b")
     chose = not e.optional or ctx.answers[0] == "yes"
     ctx.results[e.remember] = chose
@@ -70,7 +70,7 @@ def _ask_card(ctx: Ctx, e: Search, picked: list[int]) -> Decision:
         update={"max_mana_value": amount(ctx, e.mana_value_at_most)})     # "less than or equal to" (converge)
     found = tuple(c for c in game.players[pid].library
                   if c not in picked and matches(game, game.objects[c], flt, pid))
-    prompt = "Choose a card to find (or nothing)" if e.count == 1 else \
-        f"Choose a card to find ({len(picked) + 1} of up to {e.count}, or no more)"
+    prompt = Prompt.of("search_find", variant="one" if e.count == 1 else "several", nth=len(picked) + 1,
+                       count=e.count)
     return Decision(DecisionKind.CHOOSE_OBJECT, pid, prompt, (*found, NOTHING),
                     (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")

@@ -8,7 +8,7 @@ from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.events import note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import tap, untap
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 
 
 def apply_tap(ctx: Ctx, e: Tap) -> None:
@@ -36,7 +36,7 @@ def apply_tap_or_untap(ctx: Ctx, e: TapOrUntap) -> Decision | None:
         return None
     chosen = answer(ctx)
     if chosen is None:
-        return Decision(DecisionKind.MODE, ctx.controller, "Tap or untap it?", (TAP, UNTAP, NEITHER),
+        return Decision(DecisionKind.MODE, ctx.controller, Prompt.of("choose_tap_or_untap"), (TAP, UNTAP, NEITHER),
                         ("Tap", "Untap", "Neither"), "608.2d")
     for oid in found:
         if chosen == TAP:

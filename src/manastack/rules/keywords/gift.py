@@ -23,7 +23,8 @@ from manastack.rules.events import emit, note, player_ref
 from manastack.rules.keywords.base import CostQuestion, Feasible, Keyword, KeywordAbility
 from manastack.types.actions import Choice, as_int
 from manastack.types.costs import GiftPromise
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
 from manastack.types.state import GameState
@@ -117,8 +118,8 @@ def ask_promise(game: GameState, casting: Casting, definition: CardDef, kind: Gi
         options += [p.id for p in game.players if p.in_game and p.id != casting.player]
     labels = ["Don't promise the gift" if p == "no" else f"Promise the gift to {game.players[p].name}"  # type: ignore
               for p in options]
-    return Decision(DecisionKind.GIFT, casting.player, f"Promise {definition.name}'s gift?", tuple(options),
-                    tuple(labels), "702.174a")
+    asked = Prompt.of("gift", spell=ObjectRef(casting.object, definition.name))
+    return Decision(DecisionKind.GIFT, casting.player, asked, tuple(options), tuple(labels), "702.174a")
 
 
 def promise(game: GameState, casting: Casting, option: object) -> None:

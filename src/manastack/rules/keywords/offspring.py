@@ -21,7 +21,8 @@ from manastack.cards.vocabulary.token_copy import CreateTokenCopy
 from manastack.rules.events import note, player_ref
 from manastack.rules.keywords.base import CostQuestion, Feasible, Keyword, KeywordAbility
 from manastack.types.costs import OffspringPaid
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.events import ObjectRef
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
@@ -60,8 +61,8 @@ def ask_payment(game: GameState, casting: Casting, definition: CardDef, cost: Ma
     payable = can_pay(game, casting.player, total.with_x(casting.x), spell=casting.object)
     options = (PAY, DECLINE) if payable else (DECLINE,)
     labels = tuple(f"Pay offspring {cost.render()}" if o == PAY else "Don't pay offspring" for o in options)
-    return Decision(DecisionKind.ADDITIONAL_COST, casting.player, f"Pay {definition.name}'s offspring cost?",
-                    options, labels, "702.175a")
+    asked = Prompt.of("offspring", spell=ObjectRef(casting.object, definition.name))
+    return Decision(DecisionKind.ADDITIONAL_COST, casting.player, asked, options, labels, "702.175a")
 
 
 def answer_payment(game: GameState, casting: Casting, option: object) -> None:
