@@ -153,6 +153,12 @@ class Static(Strict):
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     grants_ability: int | None = None        # CR 613.1f: "<filter> have '<the card's granted ability N>'"
     grants_ward: WardCost | None = None      # CR 613.1f, 702.21a: "<filter> have ward {1}"
+    types: tuple[CardType, ...] = ()         # CR 613.1d, layer 4: "<filter> are Food artifacts …"
+    subtypes: tuple[str, ...] = ()           # … with these subtypes ("Food")
+    other_types: Literal["kept", "lost"] = "kept"   # 205.1b "in addition to their other types"; 205.1a "loses
+    #                                                 all other card types" (the new ones replace them)
+    colors: tuple[Color, ...] | None = None  # CR 613.1e, layer 5: "is a colorless …" (() is colorless)
+    lose_abilities: bool = False             # CR 613.1f, layer 6: "… and loses all other abilities"
     cant_block: bool = False                 # CR 509.1b: "This creature can't block"; "<filter> can't block"
     cant_cast: ObjectFilter | None = None    # CR 101.2, 601.2e: "Your opponents can't cast spells with even …"
     unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
@@ -166,6 +172,18 @@ class Static(Strict):
     label: str = ""
     level: int = 1        # a Class's level-N ability (CR 716.2)
     extra_lands: int = 0      # "you may play an additional land on each of your turns" (CR 305.2, affects: you)
+
+    @model_validator(mode="after")
+    def _type_changes(self) -> Static:
+        if self.other_types == "lost" and not self.types:
+            raise ValueError("'other_types: lost' replaces the card types with 'types'")
+        if self.subtypes and not self.types:
+            raise ValueError("'subtypes' go with the card 'types' the permanents become (CR 205.3d)")
+        if (self.types or self.colors is not None or self.lose_abilities) and self.affects not in ("attached",
+                                                                                                    "filter"):
+            raise ValueError("a static ability changing types, colors or abilities is about other permanents: "
+                             "affects: attached or filter (a permanent changing its own would depend on itself)")
+        return self
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:

@@ -41,13 +41,14 @@ from manastack.judge.surveil import answer_surveil
 from manastack.judge.trace import AUTO, judge_note, privacy
 from manastack.rules import additional_costs
 from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
+from manastack.rules.characteristics import lost_abilities
 from manastack.rules.events import Facts
 from manastack.rules.forced import FORCED
 from manastack.rules.keywords.registry import paid_flags
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
-from manastack.types.enums import COLOR_SYMBOLS, Color
+from manastack.types.enums import COLOR_SYMBOLS, Color, Zone
 from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -248,7 +249,8 @@ def check_ability_index(runner: Driver, oid: int, index: int) -> int:
         raise runner.error("a face-down permanent has no abilities (CR 708.2a)")
     from manastack.cards.render import ability_text
 
-    abilities = dict(enumerate(all_abilities(printed(obj))))   # printed, then keyword-made (equip, CR 702.6a)
+    lost = obj.zone is Zone.BATTLEFIELD and lost_abilities(runner.state, obj)    # CR 613.1f: none of its own
+    abilities = {} if lost else dict(enumerate(all_abilities(printed(obj))))   # printed, keyword-made (702.6a)
     abilities.update({n: d.abilities[i] for n, d, i in granted_abilities(runner.state, obj)})   # then granted
     activated = [i for i, a in abilities.items() if isinstance(a, (Activated, ManaAbilitySpec))
                  and not (getattr(a, "granted", False) and i < GRANTED_ACTIVATED)]

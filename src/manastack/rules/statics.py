@@ -31,7 +31,7 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
                                                 or ability.grants_mana or ability.remove_keywords
                                                 or ability.grants_ability is not None
                                                 or ability.control or ability.base_toughness is not None
-                                                or ability.grants_ward is not None) \
+                                                or ability.grants_ward is not None or changes_what_it_is(ability)) \
                     and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
@@ -46,6 +46,26 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
                 effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),
                                                 (("power", n),), "static"))
     return effects
+
+
+_LOSING: PerDefinition[tuple[Static, ...]] = PerDefinition()
+
+
+def losing_abilities(game: GameState, lost: frozenset[int]) -> frozenset[int]:
+    """CR 613.1f: the permanents a static ability makes lose all their abilities ("enchanted permanent … loses
+    all other abilities"); ``lost``: those a resolved effect made lose theirs, whose own such abilities do nothing
+    (read once per event by ``characteristics.lost_abilities``)."""
+    found: set[int] = set()
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        definition = printed_definition(source)
+        losing = _LOSING.get(id(definition))
+        if losing is None:
+            losing = _LOSING.put(definition, tuple(a for a in definition.abilities
+                                                   if isinstance(a, Static) and a.lose_abilities))
+        if losing and oid not in lost and not source.face_down and not source.phased_out:
+            found.update(o for a in losing if _applies(game, a, source) for o in _affected(game, a, oid))
+    return frozenset(found)
 
 
 def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
@@ -107,9 +127,34 @@ def _times(game: GameState, ability: Static, source: GameObject) -> int:
                                                        source.id, layered=False))
 
 
+def changes_what_it_is(ability: Static) -> bool:
+    """Whether the ability changes its permanents' types, colors or makes them lose their abilities (613.1d–f)."""
+    return bool(ability.types) or ability.colors is not None or ability.lose_abilities
+
+
+def _what_it_is(ability: Static, source: int, controller: int, timestamp: int,
+                affected: tuple[int, ...]) -> list[ContinuousEffect]:
+    """CR 613.6: one ability changing several characteristics makes an effect in each layer, with its timestamp:
+    types (4; 205.1a: "loses all other card types" sets them, 205.1b: "in addition" adds them), colors (5),
+    and "loses all other abilities" (6) before the ability it grants (its own: ``grants_ability``, 613.7)."""
+    out = []
+    if ability.types:
+        types = tuple(t.value for t in ability.types)
+        change = (("set_types", types), ("set_subtypes", ability.subtypes)) if ability.other_types == "lost" \
+            else (("add_types", types), ("add_subtypes", ability.subtypes))
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "4", affected, change, "static"))
+    if ability.colors is not None:
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "5", affected,
+                                    (("colors", tuple(c.value for c in ability.colors)),), "static"))
+    if ability.lose_abilities:
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected, (("lose_all", True),),
+                                    "static"))
+    return out
+
+
 def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
                 affected: tuple[int, ...], times: int = 1) -> list[ContinuousEffect]:
-    out = []
+    out = _what_it_is(ability, source, controller, timestamp, affected) if changes_what_it_is(ability) else []
     if ability.keywords or ability.remove_keywords:   # CR 613.1f: "has …" / "loses …"
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add", ability.keywords), ("remove", ability.remove_keywords)), "static"))
