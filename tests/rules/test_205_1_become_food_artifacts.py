@@ -95,3 +95,15 @@ def test_603_6c_only_a_food_put_into_a_graveyard_from_the_battlefield():
     assert game.state.triggers == []
     sacrifice(game.state, named(game, "Carrot Cake", Zone.BATTLEFIELD))     # (Carrot Cake's own trigger too)
     assert "Ygra, Eater of All" in [t.definition.name for t in game.state.triggers]
+
+
+def test_613_8a_ygra_doesnt_apply_to_a_creature_sugar_coat_made_an_artifact():
+    """613.8a: Ygra's effect depends on Sugar Coat's (which makes Grizzly Bears no longer a creature), so Sugar
+    Coat's applies first and Ygra's doesn't apply to it, even with Ygra's later timestamp: one granted ability."""
+    from manastack.rules.zones import new_card
+
+    game = _coated("Grizzly Bears", mine=("Grizzly Bears",))
+    new_card(game.state, game.state.cards.find("Ygra, Eater of All"), ANA, Zone.BATTLEFIELD)   # later timestamp
+    game.state.event_seq += 1
+    c = game.characteristics(named(game, "Grizzly Bears"))
+    assert c.types == {CardType.ARTIFACT} and len(c.granted) == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
 from manastack.rules.characteristic_defining import defined_power
-from manastack.rules.characteristics import lost_abilities, printed_definition
+from manastack.rules.characteristics import event_cache, lost_abilities, printed_definition
 from manastack.rules.class_levels import has_ability
 from manastack.rules.emblems import with_emblems
 from manastack.types.enums import Zone
@@ -66,6 +66,42 @@ def losing_abilities(game: GameState, lost: frozenset[int]) -> frozenset[int]:
         if losing and oid not in lost and not source.face_down and not source.phased_out:
             found.update(o for a in losing if _applies(game, a, source) for o in _affected(game, a, oid))
     return frozenset(found)
+
+
+RETYPED_KEY = -205    # the event cache's key for the permanents an Aura gives new card types
+
+
+def retyped(game: GameState) -> dict[int, Static]:
+    """CR 205.1a, 613.8a: the permanents an Aura's (or Equipment's) static ability gives new card types in place of
+    the old ("enchanted permanent is a … Food artifact and loses all other card types"), with the latest such
+    ability. Other static abilities read these types while finding what they apply to: "other creatures are Food
+    artifacts" depends on that effect (it changes whether the creature is one) and applies after it, whatever
+    the timestamps. Worked out once per event."""
+    cache = event_cache(game)
+    known = cache.get(RETYPED_KEY)
+    if known is not None:
+        return known  # type: ignore[return-value]
+    found: dict[int, tuple[int, Static]] = {}
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        for ability in _retyping(printed_definition(source)):
+            host = source.attached_to
+            if host is not None and not source.face_down and not source.phased_out and \
+                    _applies(game, ability, source) and found.get(host, (-1,))[0] < source.timestamp:
+                found[host] = (source.timestamp, ability)
+    result = cache[RETYPED_KEY] = {host: ability for host, (_, ability) in found.items()}
+    return result
+
+
+_RETYPING: PerDefinition[tuple[Static, ...]] = PerDefinition()
+
+
+def _retyping(definition: CardDef) -> tuple[Static, ...]:
+    known = _RETYPING.get(id(definition))
+    if known is None:
+        known = _RETYPING.put(definition, tuple(a for a in definition.abilities if isinstance(a, Static)
+                                                and a.other_types == "lost" and a.affects == "attached"))
+    return known
 
 
 def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
