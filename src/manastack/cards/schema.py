@@ -179,10 +179,12 @@ class Static(Strict):
             raise ValueError("'other_types: lost' replaces the card types with 'types'")
         if self.subtypes and not self.types:
             raise ValueError("'subtypes' go with the card 'types' the permanents become (CR 205.3d)")
-        if (self.types or self.colors is not None or self.lose_abilities) and self.affects not in ("attached",
-                                                                                                    "filter"):
-            raise ValueError("a static ability changing types, colors or abilities is about other permanents: "
+        if (self.types or self.colors is not None) and self.affects not in ("attached", "filter"):
+            raise ValueError("a static ability changing types or colors is about other permanents: "
                              "affects: attached or filter (a permanent changing its own would depend on itself)")
+        if (self.lose_abilities or self.other_types == "lost") and self.affects != "attached":
+            raise ValueError("'lose_abilities' and 'other_types: lost' are an Aura's or Equipment's: affects: "
+                             "attached (CR 613.8a: other abilities see the types it sets)")
         return self
 
     @model_validator(mode="after")

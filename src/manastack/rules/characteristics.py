@@ -83,14 +83,14 @@ def lost_abilities(game: GameState, obj: GameObject) -> bool:
     """CR 613.1f: a resolved spell or ability, or a static ability, made the object lose all abilities — its
     printed triggered, activated, static and mana abilities are gone too (its keywords are removed in layer 6;
     abilities granted by the same or later effects stay, 613.7). Worked out once per event."""
-    cache = event_cache(game)
-    lost = cache.get(LOST_KEY)
+    lost = game.cache.get(LOST_KEY) if game.cache_seq == game.event_seq else None    # (a hot path: inlined)
     if lost is None:
         from manastack.rules.statics import losing_abilities
 
+        cache = event_cache(game)
         lost = frozenset(o for e in game.effects if e.layer == "6" and e.get("lose_all") for o in e.affected)
         lost = cache[LOST_KEY] = lost | losing_abilities(game, lost)    # and those of static abilities (604.1)
-    return obj.id in lost  # type: ignore[operator]
+    return bool(lost) and obj.id in lost  # type: ignore[operator]
 
 
 def remember_leaving(game: GameState, oid: int) -> None:
@@ -134,10 +134,8 @@ def chars(game: GameState, obj: GameObject) -> Chars:
     cached = event_cache(game).get(obj.id)
     if cached is not None and cached[0] is obj:  # type: ignore[index]
         return cached[1]  # type: ignore[index]
-    last = game.lki_chars.get(obj.id) if obj.zone is Zone.BATTLEFIELD and game.objects.get(obj.id) is not obj \
-        else None
-    if last is not None:        # CR 603.10a, 608.2h: a permanent that left, as it last existed
-        result = _as_it_was(obj, last)  # type: ignore[arg-type]
+    if obj.id not in game.objects and obj.id in game.lki_chars and obj.zone is Zone.BATTLEFIELD:
+        result = _as_it_was(obj, game.lki_chars[obj.id])   # CR 603.10a, 608.2h: a permanent that left, as it was
         game.cache[obj.id] = (obj, result)
         return result
     result = Chars(definition_of(obj))

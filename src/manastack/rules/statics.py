@@ -31,7 +31,8 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
                                                 or ability.grants_mana or ability.remove_keywords
                                                 or ability.grants_ability is not None
                                                 or ability.control or ability.base_toughness is not None
-                                                or ability.grants_ward is not None or changes_what_it_is(ability)) \
+                                                or ability.grants_ward is not None or ability.types
+                                                or ability.colors is not None or ability.lose_abilities) \
                     and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
@@ -58,6 +59,8 @@ def losing_abilities(game: GameState, lost: frozenset[int]) -> frozenset[int]:
     found: set[int] = set()
     for oid in game.battlefield:
         source = game.objects[oid]
+        if source.attached_to is None:
+            continue        # only an Aura or Equipment has such an ability (``Static``: affects attached)
         definition = printed_definition(source)
         losing = _LOSING.get(id(definition))
         if losing is None:
@@ -163,11 +166,6 @@ def _times(game: GameState, ability: Static, source: GameObject) -> int:
                                                        source.id, layered=False))
 
 
-def changes_what_it_is(ability: Static) -> bool:
-    """Whether the ability changes its permanents' types, colors or makes them lose their abilities (613.1d–f)."""
-    return bool(ability.types) or ability.colors is not None or ability.lose_abilities
-
-
 def _what_it_is(ability: Static, source: int, controller: int, timestamp: int,
                 affected: tuple[int, ...]) -> list[ContinuousEffect]:
     """CR 613.6: one ability changing several characteristics makes an effect in each layer, with its timestamp:
@@ -190,7 +188,8 @@ def _what_it_is(ability: Static, source: int, controller: int, timestamp: int,
 
 def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
                 affected: tuple[int, ...], times: int = 1) -> list[ContinuousEffect]:
-    out = _what_it_is(ability, source, controller, timestamp, affected) if changes_what_it_is(ability) else []
+    out = _what_it_is(ability, source, controller, timestamp, affected) \
+        if ability.types or ability.colors is not None or ability.lose_abilities else []
     if ability.keywords or ability.remove_keywords:   # CR 613.1f: "has …" / "loses …"
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add", ability.keywords), ("remove", ability.remove_keywords)), "static"))
