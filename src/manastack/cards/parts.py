@@ -224,6 +224,7 @@ class Cost(Strict):
     exile_self: bool = False             # "Exile this card from your graveyard" (embalm, 702.128a)
     sacrifice: ObjectFilter | None = None
     sacrifice_count: int = Field(1, ge=1)   # "Sacrifice two Eldrazi Scions"
+    sacrifice_any: ObjectFilter | None = None   # "you may sacrifice any number of nonland permanents" (601.2b)
     discard: int = 0
     life: int = 0
     forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food

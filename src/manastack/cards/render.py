@@ -220,6 +220,8 @@ def cost_text(cost: Cost) -> str:
         else:
             parts.append(f"Sacrifice {what}" if what.startswith("another") else
                          f"Sacrifice {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
+    if cost.sacrifice_any is not None:     # CR 601.2b: the number is announced, 0 too
+        parts.append(f"you may sacrifice any number of {plural_of(describe_filter(cost.sacrifice_any))}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.reveal is not None:
@@ -294,6 +296,8 @@ def _cost_change_text(change: CostChange) -> str:
                 else f"{spells[:1].upper()}{spells[1:]}s {who} cost {how}")
     if change.per is not None:
         head += f" for each {_per_words(change)}"
+    if change.per_sacrificed:
+        head += " for each permanent sacrificed this way"
     if change.condition != "always":
         head += " " + condition_words(change.condition)[:1].lower() + condition_words(change.condition)[1:]
     if change.if_targets is not None:
@@ -646,7 +650,9 @@ def rules_text(definition: CardDef) -> str:
     if definition.additional_cost is not None:
         other = definition.additional_cost_or
         either = "" if other is None else f" or {'pay ' if other.parts() == {'mana'} else ''}{cost_text(other)}"
-        lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}{either}.")
+        joint = ", " if definition.additional_cost.sacrifice_any is not None else ": "   # "…, you may sacrifice"
+        lines.append(f"As an additional cost to cast this spell{joint}{cost_text(definition.additional_cost)}"
+                     f"{either}.")
     first = [a for a in definition.abilities if isinstance(a, CostChange) and a.this_spell]   # printed first
     lines += [ability_text(a) for a in first]
     if definition.spell is not None:

@@ -257,10 +257,14 @@ class CostChange(Strict):
     if_targets: ObjectFilter | None = None       # "if it targets an attacking or tapped creature" (this spell)
     level: int = 1        # a Class's level-N ability (CR 716.2)
     color: Literal["W", "U", "B", "R", "G"] | None = None   # "costs {U} (or {1}) less": that symbol first
+    per_sacrificed: bool = False    # "for each permanent sacrificed this way" (its additional cost, 601.2b)
     label: str = ""
 
     @model_validator(mode="after")
     def _sensible(self) -> CostChange:
+        if self.per_sacrificed and (not self.this_spell or self.per is not None):
+            raise ValueError("'per_sacrificed' counts what this spell's additional cost sacrificed: this_spell: true, "
+                             "no 'per'")
         if self.if_targets is not None and not self.this_spell:
             raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
         if self.generic == 0:
@@ -407,7 +411,7 @@ class CardDef(Strict):
         """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, foraging (701.61a),
         putting exiled cards into graveyards (processors), revealing a card from the hand (701.20a), or mana (one of
         two ways: "forage or pay {B}")."""
-        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process", "reveal"})
+        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process", "reveal", "sacrifice_any"})
         return cost and only_parts(cost, parts, "a spell's additional")
 
     @model_validator(mode="after")

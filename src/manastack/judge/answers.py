@@ -40,6 +40,7 @@ from manastack.judge.schema import (
 from manastack.judge.surveil import answer_surveil
 from manastack.judge.trace import AUTO, judge_note, privacy
 from manastack.rules import additional_costs
+from manastack.rules import costs as costs_module
 from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
 from manastack.rules.characteristics import lost_abilities
 from manastack.rules.events import Facts
@@ -183,6 +184,9 @@ def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, ta
         if stage == "additional":     # "forage or pay {B}": costs: [forage] forages, else the mana is paid
             return next((o for o in decision.options if o in listed), "mana")
         return "yes" if stage in listed else "no"
+    if kind is DecisionKind.CHOOSE_OBJECT and runner.state.casting is not None \
+            and runner.state.casting.stage == "sacrifice_any":     # CR 601.2b: costs: [sacrifice], then choose
+        return _STOP if "sacrifice" in getattr(action, "costs", ()) else "done"
     if kind is DecisionKind.MODE:
         if not modes and "done" in decision.options:   # CR 700.2d, 700.2h: no more modes than those listed
             return "done"
@@ -230,6 +234,10 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
                                "no legal target (CR 702.174a, 601.2c); add gift: PLAYER")
         announced = additional_costs.chosen(printed(spell), costs)
         for word in action.costs:
+            casting = runner.state.casting
+            if word == "sacrifice" and (costs_module.sacrifice_any_chosen(costs) or (
+                    casting is not None and casting.stage == "sacrifice_any")):
+                continue      # CR 601.2b: the permanents to sacrifice are chosen (or being chosen)
             if word not in paid_flags(printed(spell), costs) and \
                     (announced is None or additional_costs.way_name(announced) != word):
                 raise runner.error(f"{action.card}'s {word} cost can't be paid now: it has no {word}, or the total "
@@ -363,8 +371,10 @@ def _finish_targets(runner: Driver, answer: object, pid: int, asking: int | None
     state = runner.state
     decision = state.decision
     same = state.casting is not None and state.casting.object == asking
-    if isinstance(answer, Targets) and decision is not None and decision.player == pid and same \
-            and decision.kind is DecisionKind.TARGET and "done" in decision.options:
+    if decision is None or decision.player != pid or not same or "done" not in decision.options:
+        return
+    if (isinstance(answer, Targets) and decision.kind is DecisionKind.TARGET) or \
+            (isinstance(answer, Cards) and decision.kind is DecisionKind.CHOOSE_OBJECT):   # "any number of …"
         runner.choose(pid, "done")
 
 
