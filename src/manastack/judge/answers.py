@@ -373,8 +373,9 @@ def _finish_targets(runner: Driver, answer: object, pid: int, asking: int | None
     same = state.casting is not None and state.casting.object == asking
     if decision is None or decision.player != pid or not same or "done" not in decision.options:
         return
+    sacrificing = state.casting is not None and state.casting.stage == "sacrifice_any"   # "any number of …"
     if (isinstance(answer, Targets) and decision.kind is DecisionKind.TARGET) or \
-            (isinstance(answer, Cards) and decision.kind is DecisionKind.CHOOSE_OBJECT):   # "any number of …"
+            (isinstance(answer, Cards) and sacrificing):
         runner.choose(pid, "done")
 
 
