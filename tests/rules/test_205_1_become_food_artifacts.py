@@ -107,3 +107,14 @@ def test_613_8a_ygra_doesnt_apply_to_a_creature_sugar_coat_made_an_artifact():
     game.state.event_seq += 1
     c = game.characteristics(named(game, "Grizzly Bears"))
     assert c.types == {CardType.ARTIFACT} and len(c.granted) == 1
+
+
+def test_205_1a_it_keeps_its_mana_cost_and_mana_value():
+    """Ruling: the enchanted permanent keeps its name, mana cost and mana value (202.3), and isn't a token."""
+    from manastack.cards.parts import ObjectFilter
+    from manastack.rules.filters import matches
+
+    game = _coated("Hill Giant")
+    giant = game.state.objects[named(game, "Hill Giant")]
+    assert matches(game.state, giant, ObjectFilter(min_mana_value=4, max_mana_value=4), ANA)
+    assert game.characteristics(giant.id).definition.cost.render() == "{3}{R}" and not giant.token
