@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from manastack.cards.pool import CardPool
+from manastack.cards.pool import CardPool, UnknownCardError
 from manastack.cards.reference import (
     REFERENCE_ENV,
     ReferenceCard,
@@ -137,11 +137,20 @@ def test_cards_diff_shows_the_rules_text_beside_the_oracle_text(reference_env: N
 
 
 @needs_reference
-def test_cards_diff_unknown_card_is_exit_2_with_a_suggestion(reference_env: None) -> None:
+def test_cards_diff_unknown_card_is_exit_2_with_a_suggestion(reference_env: None,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     result = _cards("diff", "Kitnapp")
     assert result.exit_code == 2
     assert "did you mean: Kitnap" in result.output
-    undefined = next(r["name"] for r in set_files(REFERENCE)["BLB"] if r["name"] not in CardPool.builtin())
+    undefined = "Sugar Coat"      # every card of the reference sets is defined: the pool pretends it lacks one
+    real_find = CardPool.find
+
+    def find(pool: CardPool, name: str) -> CardDef:
+        if name.lower() == undefined.lower():
+            raise UnknownCardError(name, [])
+        return real_find(pool, name)
+
+    monkeypatch.setattr(CardPool, "find", find)
     result = _cards("diff", undefined)
     assert result.exit_code == 2 and "does not define it" in result.output
 

@@ -176,6 +176,7 @@ class Trigger(Strict):
     one_or_more: bool = False            # "whenever one or more …": once per simultaneous event (603.2c)
     nth_spell: int | None = None         # for ``cast``: "casts their second spell each turn" (N = 2)
     targets_only_self: bool = False      # for ``cast``: "a spell that targets only <this>" (CR 115.1)
+    from_battlefield: bool = False       # for ``put_into_graveyard``: "… from the battlefield" (CR 603.6c, 603.10a)
 
     @model_validator(mode="after")
     def _event_words(self) -> Trigger:
@@ -192,6 +193,8 @@ class Trigger(Strict):
             raise ValueError("expend needs a positive amount")
         if self.event == "becomes_blocked" and self.who not in ("self", "attached"):
             raise ValueError("'becomes_blocked' watches this creature or the attached one; 'filter' names blockers")
+        if self.from_battlefield and self.event != "put_into_graveyard":
+            raise ValueError("'from_battlefield' describes a put_into_graveyard trigger only")
         if self.targets_only_self and self.event != "cast":
             raise ValueError("'targets_only_self' describes a cast trigger only")
         if self.nth_spell is not None and (self.event != "cast" or self.nth_spell < 1):
@@ -221,6 +224,7 @@ class Cost(Strict):
     exile_self: bool = False             # "Exile this card from your graveyard" (embalm, 702.128a)
     sacrifice: ObjectFilter | None = None
     sacrifice_count: int = Field(1, ge=1)   # "Sacrifice two Eldrazi Scions"
+    sacrifice_any: ObjectFilter | None = None   # "you may sacrifice any number of nonland permanents" (601.2b)
     discard: int = 0
     life: int = 0
     forage: bool = False                 # "Forage" (CR 701.61a): exile three graveyard cards or sacrifice a Food
@@ -255,7 +259,7 @@ def only_parts(cost: Cost, allowed: frozenset[str], what: str) -> Cost:
     return cost
 
 
-WARD_PARTS = frozenset({"mana", "life", "discard"})     # what a ward cost may hold (CR 702.21a)
+WARD_PARTS = frozenset({"mana", "life", "discard", "sacrifice"})     # what a ward cost may hold (CR 702.21a)
 
 
 def _ward_cost(value: object) -> object:

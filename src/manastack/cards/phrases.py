@@ -325,7 +325,9 @@ def describe_filter(flt: ObjectFilter | None) -> str:
         noun = " or ".join(flt.subtypes) + " " + noun
     if flt.all_subtypes:      # "Eldrazi Scion": the subtypes name the permanent
         noun = " ".join(flt.all_subtypes) + ("" if noun == "permanent" else " " + noun)
-    words.append(noun)
+    if noun != "permanent" or not flt.any_of or \
+            not all(a.types or a.all_types or a.subtypes or a.all_subtypes for a in flt.any_of):
+        words.append(noun)      # "creature or Food": the alternatives are the nouns
     if flt.max_mana_value is not None:
         words.append(f"with mana value {flt.max_mana_value} or less")
     if flt.min_mana_value is not None:

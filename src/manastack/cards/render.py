@@ -220,6 +220,8 @@ def cost_text(cost: Cost) -> str:
         else:
             parts.append(f"Sacrifice {what}" if what.startswith("another") else
                          f"Sacrifice {'an' if what[0].lower() in 'aeiou' else 'a'} {what}")
+    if cost.sacrifice_any is not None:     # CR 601.2b: the number is announced, 0 too
+        parts.append(f"you may sacrifice any number of {plural_of(describe_filter(cost.sacrifice_any))}")
     if cost.discard:
         parts.append(f"Discard {cost.discard} card(s)")
     if cost.reveal is not None:
@@ -294,6 +296,8 @@ def _cost_change_text(change: CostChange) -> str:
                 else f"{spells[:1].upper()}{spells[1:]}s {who} cost {how}")
     if change.per is not None:
         head += f" for each {_per_words(change)}"
+    if change.per_sacrificed:
+        head += " for each permanent sacrificed this way"
     if change.condition != "always":
         head += " " + condition_words(change.condition)[:1].lower() + condition_words(change.condition)[1:]
     if change.if_targets is not None:
@@ -402,6 +406,8 @@ def _trigger_text(ability: Triggered) -> str:
         if when.event == "cast":   # "whenever you cast a noncreature spell" (CR 601.2i)
             spell = _spell_noun(when.filter)
             event = event.replace("a spell", f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}")
+        if when.from_battlefield:       # "whenever a Food is put into a graveyard from the battlefield"
+            event += " from the battlefield"
         if when.targets_only_self:      # "an instant or sorcery spell that targets only this"
             event += " that targets only this"
         if when.nth_spell is not None:   # "whenever a player casts their second spell each turn"
@@ -462,7 +468,7 @@ def _static_text(ability: Static) -> str:
         who = f"{noun} spells you cast".capitalize() if noun else "Spells you cast"
     one = ability.affects in ("self", "attached")      # a single object: "gets", "has", "loses"
     get, have, lose = ("gets", "has", "loses") if one else ("get", "have", "lose")
-    parts = []
+    parts = [_becomes_words(ability, one)] if ability.types or ability.lose_abilities else []
     if ability.base_toughness is not None:
         parts.append(f"{have} base toughness {ability.base_toughness}")
     if ability.power or ability.toughness:
@@ -473,7 +479,7 @@ def _static_text(ability: Static) -> str:
     if ability.keywords or ability.player_keywords:
         parts.append(f"{have} " + " and ".join(k.lower() for k in ability.keywords + ability.player_keywords))
     parts += [f"{have} \"{ability_text(m)}\"" for m in ability.grants_mana]
-    if ability.grants_ability is not None:
+    if ability.grants_ability is not None and ability.other_types != "lost":
         parts.append(f"{have} {granted_marker(ability.grants_ability)}")
     if ability.grants_ward is not None:     # CR 702.21a
         cost = ability.grants_ward
@@ -567,6 +573,22 @@ def _static_text(ability: Static) -> str:
     return sentence if sentence.endswith('."') else sentence + "."
 
 
+def _becomes_words(ability: Static, one: bool) -> str:
+    """CR 205.1: "is a colorless Food artifact with "…" and loses all other card types and abilities" (205.1a),
+    "are Food artifacts in addition to their other types" (205.1b); "loses all other abilities" (613.1f)."""
+    words = [] if ability.colors is None else [" and ".join(c.value for c in ability.colors) or "colorless"]
+    noun = " ".join([*words, *ability.subtypes, *(t.value.lower() for t in ability.types)])
+    text = (f"is {'an' if noun[:1] in tuple('aeiouAEIOU') else 'a'} {noun}" if one else f"are {plural_of(noun)}") \
+        if noun else ""
+    lose = "loses" if one else "lose"
+    if ability.other_types == "kept":
+        text += " in addition to its other types" if one else " in addition to their other types"
+        return f"{text} and {lose} all other abilities" if ability.lose_abilities else text
+    if ability.grants_ability is not None:
+        text += f" with {granted_marker(ability.grants_ability)}"
+    return f"{text} and {lose} all other card types" + (" and abilities" if ability.lose_abilities else "")
+
+
 def _players_of(flt: ObjectFilter) -> str:
     return {"opponent": "Your opponents", "you": "You"}.get(flt.controller, "Players")
 
@@ -628,7 +650,9 @@ def rules_text(definition: CardDef) -> str:
     if definition.additional_cost is not None:
         other = definition.additional_cost_or
         either = "" if other is None else f" or {'pay ' if other.parts() == {'mana'} else ''}{cost_text(other)}"
-        lines.append(f"As an additional cost to cast this spell: {cost_text(definition.additional_cost)}{either}.")
+        joint = ", " if definition.additional_cost.sacrifice_any is not None else ": "   # "…, you may sacrifice"
+        lines.append(f"As an additional cost to cast this spell{joint}{cost_text(definition.additional_cost)}"
+                     f"{either}.")
     first = [a for a in definition.abilities if isinstance(a, CostChange) and a.this_spell]   # printed first
     lines += [ability_text(a) for a in first]
     if definition.spell is not None:
@@ -650,6 +674,9 @@ def rules_text(definition: CardDef) -> str:
         if getattr(ability, "granted", False):
             quoted = f'"{ability_text(ability)}"'      # its own period ends the sentence inside the quotes
             text = text.replace(granted_marker(i) + ".", quoted).replace(granted_marker(i), quoted)
+    enchant = definition.keyword("aura")     # CR 303.4b: an Aura that may enchant more than creatures
+    if isinstance(enchant, ObjectFilter) and enchant != ObjectFilter(types=(CardType.CREATURE,)):
+        text = text.replace("The equipped or enchanted creature", "Enchanted permanent")   # "Enchant creature or Food"
     if "Equipment" in definition.subtypes:     # CR 301.5a: an Equipment's attached creature is "equipped creature"
         for either in ("equipped or enchanted", "enchanted or equipped"):
             text = text.replace(f"The {either}", "Equipped").replace(f"the {either}", "equipped")

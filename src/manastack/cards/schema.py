@@ -153,6 +153,12 @@ class Static(Strict):
     grants_mana: tuple[ManaAbilitySpec, ...] = ()   # CR 613.1f: "<filter> have '{T}: Add …'"
     grants_ability: int | None = None        # CR 613.1f: "<filter> have '<the card's granted ability N>'"
     grants_ward: WardCost | None = None      # CR 613.1f, 702.21a: "<filter> have ward {1}"
+    types: tuple[CardType, ...] = ()         # CR 613.1d, layer 4: "<filter> are Food artifacts …"
+    subtypes: tuple[str, ...] = ()           # … with these subtypes ("Food")
+    other_types: Literal["kept", "lost"] = "kept"   # 205.1b "in addition to their other types"; 205.1a "loses
+    #                                                 all other card types" (the new ones replace them)
+    colors: tuple[Color, ...] | None = None  # CR 613.1e, layer 5: "is a colorless …" (() is colorless)
+    lose_abilities: bool = False             # CR 613.1f, layer 6: "… and loses all other abilities"
     cant_block: bool = False                 # CR 509.1b: "This creature can't block"; "<filter> can't block"
     cant_cast: ObjectFilter | None = None    # CR 101.2, 601.2e: "Your opponents can't cast spells with even …"
     unblockable_by: ObjectFilter | None = None   # CR 509.1b: "This creature can't be blocked [by <filter>]"
@@ -166,6 +172,20 @@ class Static(Strict):
     label: str = ""
     level: int = 1        # a Class's level-N ability (CR 716.2)
     extra_lands: int = 0      # "you may play an additional land on each of your turns" (CR 305.2, affects: you)
+
+    @model_validator(mode="after")
+    def _type_changes(self) -> Static:
+        if self.other_types == "lost" and not self.types:
+            raise ValueError("'other_types: lost' replaces the card types with 'types'")
+        if self.subtypes and not self.types:
+            raise ValueError("'subtypes' go with the card 'types' the permanents become (CR 205.3d)")
+        if (self.types or self.colors is not None) and self.affects not in ("attached", "filter"):
+            raise ValueError("a static ability changing types or colors is about other permanents: "
+                             "affects: attached or filter (a permanent changing its own would depend on itself)")
+        if (self.lose_abilities or self.other_types == "lost") and self.affects != "attached":
+            raise ValueError("'lose_abilities' and 'other_types: lost' are an Aura's or Equipment's: affects: "
+                             "attached (CR 613.8a: other abilities see the types it sets)")
+        return self
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:
@@ -237,10 +257,14 @@ class CostChange(Strict):
     if_targets: ObjectFilter | None = None       # "if it targets an attacking or tapped creature" (this spell)
     level: int = 1        # a Class's level-N ability (CR 716.2)
     color: Literal["W", "U", "B", "R", "G"] | None = None   # "costs {U} (or {1}) less": that symbol first
+    per_sacrificed: bool = False    # "for each permanent sacrificed this way" (its additional cost, 601.2b)
     label: str = ""
 
     @model_validator(mode="after")
     def _sensible(self) -> CostChange:
+        if self.per_sacrificed and (not self.this_spell or self.per is not None):
+            raise ValueError("'per_sacrificed' counts what this spell's additional cost sacrificed: this_spell: true, "
+                             "no 'per'")
         if self.if_targets is not None and not self.this_spell:
             raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
         if self.generic == 0:
@@ -387,7 +411,7 @@ class CardDef(Strict):
         """CR 601.2b: a spell's additional cost: discarding, sacrificing, paying life, foraging (701.61a),
         putting exiled cards into graveyards (processors), revealing a card from the hand (701.20a), or mana (one of
         two ways: "forage or pay {B}")."""
-        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process", "reveal"})
+        parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process", "reveal", "sacrifice_any"})
         return cost and only_parts(cost, parts, "a spell's additional")
 
     @model_validator(mode="after")

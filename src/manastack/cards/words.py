@@ -244,5 +244,6 @@ Amount = Annotated[int | str, AfterValidator(check_amount), RefKind("amount")]
 Condition = Annotated[str, AfterValidator(check_condition), RefKind("condition")]
 Remember = Annotated[str, AfterValidator(check_name), RefKind("remember")]
 CounterKind = Literal["+1/+1", "-1/-1", "stun", "stash", "supply", "flying", "loyalty", "indestructible",
-                      "finality", "crystal", "isolation", "flood", "coin"]   # CR 122.1, 122.1b, 306.5c
+                      "finality", "crystal", "isolation", "flood", "coin",
+                      "blight"]   # CR 122.1, 122.1b, 306.5c
 PlayerKeyword = Literal["Hexproof", "Shroud"]             # CR 702.11d, 702.18d: keywords a player can have

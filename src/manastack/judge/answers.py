@@ -40,7 +40,9 @@ from manastack.judge.schema import (
 from manastack.judge.surveil import answer_surveil
 from manastack.judge.trace import AUTO, judge_note, privacy
 from manastack.rules import additional_costs
+from manastack.rules import costs as costs_module
 from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, printed
+from manastack.rules.characteristics import lost_abilities
 from manastack.rules.events import Facts
 from manastack.rules.forced import FORCED
 from manastack.rules.keywords.registry import paid_flags
@@ -48,7 +50,7 @@ from manastack.sentences import prompt_text
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
-from manastack.types.enums import COLOR_SYMBOLS, Color
+from manastack.types.enums import COLOR_SYMBOLS, Color, Zone
 from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -183,6 +185,9 @@ def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, ta
         if stage == "additional":     # "forage or pay {B}": costs: [forage] forages, else the mana is paid
             return next((o for o in decision.options if o in listed), "mana")
         return "yes" if stage in listed else "no"
+    if kind is DecisionKind.CHOOSE_OBJECT and runner.state.casting is not None \
+            and runner.state.casting.stage == "sacrifice_any":     # CR 601.2b: costs: [sacrifice], then choose
+        return _STOP if "sacrifice" in getattr(action, "costs", ()) else "done"
     if kind is DecisionKind.MODE:
         if not modes and "done" in decision.options:   # CR 700.2d, 700.2h: no more modes than those listed
             return "done"
@@ -231,6 +236,10 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
                                "no legal target (CR 702.174a, 601.2c); add gift: PLAYER")
         announced = additional_costs.chosen(printed(spell), costs)
         for word in action.costs:
+            casting = runner.state.casting
+            if word == "sacrifice" and (costs_module.sacrifice_any_chosen(costs) or (
+                    casting is not None and casting.stage == "sacrifice_any")):
+                continue      # CR 601.2b: the permanents to sacrifice are chosen (or being chosen)
             if word not in paid_flags(printed(spell), costs) and \
                     (announced is None or additional_costs.way_name(announced) != word):
                 raise runner.error(f"{action.card}'s {word} cost can't be paid now: it has no {word}, or the total "
@@ -250,7 +259,8 @@ def check_ability_index(runner: Driver, oid: int, index: int) -> int:
         raise runner.error("a face-down permanent has no abilities (CR 708.2a)")
     from manastack.cards.render import ability_text
 
-    abilities = dict(enumerate(all_abilities(printed(obj))))   # printed, then keyword-made (equip, CR 702.6a)
+    lost = obj.zone is Zone.BATTLEFIELD and lost_abilities(runner.state, obj)    # CR 613.1f: none of its own
+    abilities = {} if lost else dict(enumerate(all_abilities(printed(obj))))   # printed, keyword-made (702.6a)
     abilities.update({n: d.abilities[i] for n, d, i in granted_abilities(runner.state, obj)})   # then granted
     activated = [i for i, a in abilities.items() if isinstance(a, (Activated, ManaAbilitySpec))
                  and not (getattr(a, "granted", False) and i < GRANTED_ACTIVATED)]
@@ -363,8 +373,11 @@ def _finish_targets(runner: Driver, answer: object, pid: int, asking: int | None
     state = runner.state
     decision = state.decision
     same = state.casting is not None and state.casting.object == asking
-    if isinstance(answer, Targets) and decision is not None and decision.player == pid and same \
-            and decision.kind is DecisionKind.TARGET and "done" in decision.options:
+    if decision is None or decision.player != pid or not same or "done" not in decision.options:
+        return
+    sacrificing = state.casting is not None and state.casting.stage == "sacrifice_any"   # "any number of …"
+    if (isinstance(answer, Targets) and decision.kind is DecisionKind.TARGET) or \
+            (isinstance(answer, Cards) and sacrificing):
         runner.choose(pid, "done")
 
 

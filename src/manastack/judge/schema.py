@@ -580,7 +580,8 @@ def _optional_cost(ctx: Ctx, node: Node, what: str) -> str:
     from manastack.rules.keywords.registry import cost_stages
 
     value = text_value(ctx, node, what).lower()
-    known = (*(s for s in cost_stages() if s != "gift"), "forage")   # forage: a way to pay an additional cost
+    known = (*(s for s in cost_stages() if s != "gift"), "forage",   # forage: a way to pay an additional cost
+             "sacrifice")     # "you may sacrifice any number of …": the permanents are then chosen (choose)
     if value not in known:
         ctx.fail(node, unknown("optional additional cost", value, known, f" in {what}"))
     return value

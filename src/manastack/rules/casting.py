@@ -50,6 +50,7 @@ from manastack.rules.mana_spent import record_spent
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player, within_total
 from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD, move
 from manastack.types.actions import Choice, as_int
+from manastack.types.costs import AdditionalCostPaid
 from manastack.types.decisions import Decision, DecisionKind, Prompt, target_variant
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
@@ -67,7 +68,7 @@ DONE = "done"
 def _next_stage(stage: str) -> str:
     """CR 601.2b: the alternative cost, then each keyword's optional additional cost (registry order), then
     modes, X, targets and payment."""
-    stages = (*BEFORE, *cost_stages(), "additional", *AFTER)
+    stages = (*BEFORE, *cost_stages(), "additional", "sacrifice_any", *AFTER)
     return stages[stages.index(stage) + 1]
 
 
@@ -277,6 +278,26 @@ def _ask_additional(game: GameState, casting: Casting) -> Decision | None:
     return Decision(DecisionKind.ADDITIONAL_COST, casting.player, asked, options, labels, "601.2b")
 
 
+def _ask_sacrifice_any(game: GameState, casting: Casting) -> Decision | None:
+    """CR 601.2b, 601.2f: "as an additional cost, you may sacrifice any number of nonland permanents": the
+    permanents are announced one at a time, then ``done`` (offered while the total cost, lowered by "{1} less for
+    each permanent sacrificed this way", can be paid without them); they are sacrificed as the cost is paid
+    (601.2h)."""
+    obj, definition = _spell(game, casting)
+    cost = definition.additional_cost
+    if obj.is_ability or obj.face_down or cost is None or cost.sacrifice_any is None:
+        return None
+    chosen = costs.sacrifice_any_chosen(casting.costs)
+    options: tuple[Choice, ...] = tuple(o for o in costs.sacrificeable(game, casting.player, cost.sacrifice_any,
+                                                                       obj.id) if o not in chosen)
+    if can_pay(game, casting.player, _total_cost(game, casting), costs.spent_by(cost, None, casting.costs),
+               spell=obj.id) or not options:
+        options = (*options, DONE)
+    labels = tuple("Sacrifice no more" if o == DONE else _label(game, game.objects[as_int(o)]) for o in options)
+    asked = Prompt.of("sacrifice_any", spell=ObjectRef(obj.id, definition.name))
+    return Decision(DecisionKind.CHOOSE_OBJECT, casting.player, asked, options, labels, "601.2b")
+
+
 def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
     """CR 700.2, 601.2b: choose the mode; 700.2d: "choose one or both" asks again, for a mode not chosen yet
     (offered in printed order, since the chosen modes are followed in printed order anyway), until the most are
@@ -454,6 +475,7 @@ def _ask_division(game: GameState, casting: Casting) -> Decision | None:
 
 STAGE_QUESTIONS = {
     "alternative": _ask_alternative, "additional": _ask_additional, "mode": _ask_mode, "x": _ask_x,
+    "sacrifice_any": _ask_sacrifice_any,
     "targets": _ask_target, "divide": _ask_division, "pay": _ask_payment, "mana": _ask_mana,
     "tap_instead": _ask_tap_instead,
 }
@@ -482,6 +504,11 @@ def answer_cast(game: GameState, option: object, forced: bool = False) -> None:
         note(game, "additional_chosen", "601.2b", player=casting.player,
              data=(("player", player_ref(game, casting.player)), ("spell", ObjectRef(obj.id, obj.card)),
                    ("variant", "forage" if option == "forage" else "mana")))
+    elif stage == "sacrifice_any":
+        if option == DONE:
+            casting.stage = _next_stage(stage)
+        else:          # CR 601.2b: one more permanent to sacrifice (asked again until done)
+            casting.costs += (AdditionalCostPaid(costs.SACRIFICE_ANY, (as_int(option),)),)
     elif stage == "mode" and printed(obj).pawprints:   # CR 700.2h: another mode, or no more
         if option != pawprints.DONE:
             casting.modes = (*casting.modes, as_int(option))

@@ -80,17 +80,44 @@ LOST_KEY = -100    # the event cache's key for the objects that lost all abiliti
 
 
 def lost_abilities(game: GameState, obj: GameObject) -> bool:
-    """CR 613.1f: a resolved spell or ability made the object lose all abilities — its printed triggered,
-    activated, static and mana abilities are gone too (its keywords are removed in layer 6). Worked out once per
-    event."""
-    if not game.effects:
-        return False
-    cache = event_cache(game)
-    lost = cache.get(LOST_KEY)
+    """CR 613.1f: a resolved spell or ability, or a static ability, made the object lose all abilities — its
+    printed triggered, activated, static and mana abilities are gone too (its keywords are removed in layer 6;
+    abilities granted by the same or later effects stay, 613.7). Worked out once per event."""
+    lost = game.cache.get(LOST_KEY) if game.cache_seq == game.event_seq else None    # (a hot path: inlined)
     if lost is None:
-        lost = cache[LOST_KEY] = frozenset(o for e in game.effects if e.layer == "6" and e.get("lose_all")
-                                           for o in e.affected)
-    return obj.id in lost  # type: ignore[operator]
+        from manastack.rules.statics import losing_abilities
+
+        cache = event_cache(game)
+        lost = frozenset(o for e in game.effects if e.layer == "6" and e.get("lose_all") for o in e.affected)
+        lost = cache[LOST_KEY] = lost | losing_abilities(game, lost)    # and those of static abilities (604.1)
+    return bool(lost) and obj.id in lost  # type: ignore[operator]
+
+
+def remember_leaving(game: GameState, oid: int) -> None:
+    """CR 603.10a, 608.2h: keep the characteristics of a permanent as it leaves the battlefield (the effects of
+    static abilities included: a creature Ygra makes a Food dies as a Food). Permanents leaving at the same time
+    (``game.batch``) are all remembered as they were before the first of them left (``forget_staying`` drops
+    those that stayed)."""
+    if game.batch:
+        return          # remembered when the first of them left
+    for other in (oid,) if game.batch is None else game.battlefield:
+        c = chars(game, game.objects[other])
+        game.lki_chars[other] = (tuple(sorted(c.types)), tuple(sorted(c.subtypes)), tuple(sorted(c.supertypes)),
+                                 tuple(sorted(c.colors)), tuple(sorted(c.keywords)), c.power, c.toughness, c.granted)
+
+
+def forget_staying(game: GameState) -> None:
+    """After a simultaneous move: only the permanents that left are remembered (``remember_leaving``)."""
+    for oid in [o for o in game.lki_chars if o in game.objects]:
+        del game.lki_chars[oid]
+
+
+def _as_it_was(obj: GameObject, last: tuple) -> Chars:  # type: ignore[type-arg]
+    result = Chars(definition_of(obj))
+    types, subtypes, supertypes, colors, keywords, result.power, result.toughness, result.granted = last
+    result.types, result.subtypes, result.supertypes = frozenset(types), frozenset(subtypes), frozenset(supertypes)
+    result.colors, result.keywords = frozenset(colors), frozenset(keywords)
+    return result
 
 
 def event_cache(game: GameState) -> dict[int, object]:
@@ -107,6 +134,10 @@ def chars(game: GameState, obj: GameObject) -> Chars:
     cached = event_cache(game).get(obj.id)
     if cached is not None and cached[0] is obj:  # type: ignore[index]
         return cached[1]  # type: ignore[index]
+    if obj.id not in game.objects and obj.id in game.lki_chars and obj.zone is Zone.BATTLEFIELD:
+        result = _as_it_was(obj, game.lki_chars[obj.id])   # CR 603.10a, 608.2h: a permanent that left, as it was
+        game.cache[obj.id] = (obj, result)
+        return result
     result = Chars(definition_of(obj))
     if result.definition.pt_equal_to is not None:
         result.power = result.toughness = _defined_pt(game, obj, result.definition.pt_equal_to)
@@ -189,6 +220,11 @@ def active_effects(game: GameState) -> list[ContinuousEffect]:
 
 
 def _change_types(effect: ContinuousEffect, c: Chars) -> None:
+    replaced = effect.get("set_types")
+    if replaced is not None:    # CR 205.1a: the new card types replace the old; 205.3d: their subtypes go too
+        c.types = frozenset(CardType(t) for t in replaced)  # type: ignore[attr-defined]
+        c.subtypes = frozenset(effect.words("set_subtypes"))
+        return
     c.types = c.types | frozenset(CardType(t) for t in effect.words("add_types"))
     c.subtypes = c.subtypes | frozenset(effect.words("add_subtypes"))
 
@@ -200,7 +236,6 @@ def _set_colors(effect: ContinuousEffect, c: Chars) -> None:
 def _change_abilities(effect: ContinuousEffect, c: Chars) -> None:
     if effect.get("lose_all"):   # CR 613.1f: "loses all abilities" — what it had until now (613.7: timestamps)
         c.keywords, c.granted_mana, c.granted, c.granted_ward = frozenset(), (), (), ()
-        return
     c.keywords = (c.keywords | frozenset(effect.words("add"))) - frozenset(effect.words("remove"))
     granted = effect.get("add_mana")
     if granted:

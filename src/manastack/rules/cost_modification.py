@@ -59,7 +59,8 @@ def applying(game: GameState, player: int, spell: GameObject,
         if change.if_targets is not None and not targeted:
             continue
         if change.this_spell and _holds(game, spell, change) and _targets_fit(game, player, spell, change):
-            found.append((definition.name, change.generic * _times(game, player, change), change.color or ""))
+            times = sacrificed_count(game, player, spell) if change.per_sacrificed else _times(game, player, change)
+            found.append((definition.name, change.generic * times, change.color or ""))
     for oid in _sources(game):
         source = game.objects[oid]
         for change in changes_of(printed_definition(source)):
@@ -145,6 +146,19 @@ def _affects(game: GameState, source: GameObject, change: CostChange, player: in
                                       for p, ts in zip(game.spells_cast, game.spell_types_cast, strict=False)):
         return False
     return _holds(game, source, change)
+
+
+def sacrificed_count(game: GameState, player: int, spell: GameObject) -> int:
+    """"For each permanent sacrificed this way" (601.2b, 601.2f): those chosen for the spell's "sacrifice any
+    number of …" cost; for a card not yet cast (can it be afforded?), as many as its caster could sacrifice."""
+    from manastack.rules.costs import sacrifice_any_chosen, sacrificeable
+
+    if spell.zone is Zone.STACK:
+        return len(sacrifice_any_chosen(spell.costs))
+    cost = printed_definition(spell).additional_cost
+    if cost is None or cost.sacrifice_any is None:
+        return 0
+    return len(sacrificeable(game, player, cost.sacrifice_any, spell.id))
 
 
 def _times(game: GameState, player: int, change: CostChange) -> int:

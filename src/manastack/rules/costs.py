@@ -139,6 +139,14 @@ def forage_picks(records: tuple[CostRecord, ...]) -> tuple[object, ...]:
     return tuple(picks)
 
 
+SACRIFICE_ANY = "sacrifice_any"    # the records of "you may sacrifice any number of …" (601.2b)
+
+
+def sacrifice_any_chosen(records: tuple[CostRecord, ...]) -> tuple[int, ...]:
+    """The permanents chosen so far for a "sacrifice any number of …" additional cost."""
+    return _chosen(records, SACRIFICE_ANY)
+
+
 def _chosen(records: tuple[CostRecord, ...], kind: str) -> tuple[int, ...]:
     return tuple(o for r in records if isinstance(r, AdditionalCostPaid) and r.kind == kind for o in r.objects)
 
@@ -152,7 +160,7 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
     tap_costs.pay(game, records)
     if cost.loyalty is not None and source is not None:
         pay_loyalty(game, source, cost.loyalty)
-    for oid in _chosen(records, "sacrifice"):
+    for oid in _chosen(records, "sacrifice") + _chosen(records, SACRIFICE_ANY):
         sacrifice(game, oid)
     for oid in _chosen(records, "discard"):
         discard(game, oid)
@@ -188,4 +196,4 @@ def spent_by(cost: Cost, source: int | None, records: tuple[CostRecord, ...] = (
     can't pay the rest of the cost (tapped or sacrificed for mana in 601.2g, they couldn't pay their part in
     601.2h; 118.3)."""
     own = (source,) if source is not None and (cost.tap or cost.sacrifice_self) else ()
-    return own + _chosen(records, "sacrifice")
+    return own + _chosen(records, "sacrifice") + _chosen(records, SACRIFICE_ANY)

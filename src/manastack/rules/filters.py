@@ -174,10 +174,17 @@ def _has_printed_keyword(c: Chars, keyword: str) -> bool:
 
 
 def _base_chars(game: GameState, obj: GameObject) -> Chars:
+    """The types static abilities see while finding what they apply to: printed, changed by resolved effects,
+    and replaced by an Aura's "is a … and loses all other card types" (613.8a: applied first, ``retyped``)."""
+    from manastack.rules.statics import retyped
+
     c = Chars(definition_of(obj))
     for effect in game.effects:
         if obj.id in effect.affected and effect.layer == "4":
             c.types = c.types | frozenset(CardType(t) for t in effect.get("add_types", ()))  # type: ignore
+    ability = retyped(game).get(obj.id) if obj.zone is Zone.BATTLEFIELD else None
+    if ability is not None:
+        c.types, c.subtypes = frozenset(ability.types), frozenset(ability.subtypes)
     return c
 
 

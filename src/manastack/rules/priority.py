@@ -159,14 +159,16 @@ def _condition_holds(game: GameState, obj: GameObject, condition: str) -> bool:
 def activatable(game: GameState, player: int, oid: int, sorcery_time: bool) -> list[int]:
     """CR 602.1–602.5: non-mana activated abilities whose costs can be paid and targets chosen."""
     obj = game.objects[oid]
-    if obj.face_down or (obj.zone is Zone.BATTLEFIELD and lost_abilities(game, obj)):
+    if obj.face_down:
         return []
     granted = [(n, definition.abilities[i]) for n, definition, i in granted_abilities(game, obj)] \
         if obj.zone is Zone.BATTLEFIELD and chars(game, obj).granted else []    # (a cached lookup first)
     if not granted and not has_activated(printed(obj)):
         return []
     found = []
-    for index, ability in [*enumerate(all_abilities(printed(obj))), *granted]:   # equip (702.6a) after the printed
+    # CR 613.1f, 613.7: a permanent that lost all abilities keeps those granted by the same or later effects
+    own = [] if obj.zone is Zone.BATTLEFIELD and lost_abilities(game, obj) else enumerate(all_abilities(printed(obj)))
+    for index, ability in [*own, *granted]:   # equip (702.6a) after the printed
         if not isinstance(ability, Activated) or ability.from_zone != obj.zone.value:
             continue
         if ability.granted and index < GRANTED_ACTIVATED:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, remember_leaving
 from manastack.rules.events import Facts, emit, object_ref, player_ref
 from manastack.rules.loyalty import out_of_loyalty
 from manastack.rules.replacement import regenerates
@@ -81,6 +81,8 @@ def leave_game(game: GameState, pid: int) -> None:
 
 def _leave(game: GameState, oid: int) -> None:
     """CR 800.4a: the object leaves the game (a permanent or spell is remembered as it last existed, 608.2h)."""
+    if game.objects[oid].zone is Zone.BATTLEFIELD:
+        remember_leaving(game, oid)
     obj = game.objects.pop(oid)
     game.zone_list(obj.zone, obj.owner).remove(oid)
     if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):

@@ -29,7 +29,8 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         for ability in statics_of(printed_definition(source)):
             if (ability.keywords or ability.power or ability.toughness or ability.grants_mana
                     or ability.remove_keywords or ability.grants_ability is not None or ability.control
-                    or ability.base_toughness is not None or ability.grants_ward is not None) \
+                    or ability.base_toughness is not None or ability.grants_ward is not None or ability.types
+                    or ability.colors is not None or ability.lose_abilities) \
                     and _applies(game, ability, source):
                 affected = _affected(game, ability, oid)
                 if affected:
@@ -44,6 +45,64 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
                 effects.append(ContinuousEffect(-oid, oid, source.controller, source.timestamp, "7a", (oid,),
                                                 (("power", n),), "static"))
     return effects
+
+
+_LOSING: PerDefinition[tuple[Static, ...]] = PerDefinition()
+
+
+def losing_abilities(game: GameState, lost: frozenset[int]) -> frozenset[int]:
+    """CR 613.1f: the permanents a static ability makes lose all their abilities ("enchanted permanent … loses
+    all other abilities"); ``lost``: those a resolved effect made lose theirs, whose own such abilities do nothing
+    (read once per event by ``characteristics.lost_abilities``)."""
+    found: set[int] = set()
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.attached_to is None:
+            continue        # only an Aura or Equipment has such an ability (``Static``: affects attached)
+        definition = printed_definition(source)
+        losing = _LOSING.get(id(definition))
+        if losing is None:
+            losing = _LOSING.put(definition, tuple(a for a in definition.abilities
+                                                   if isinstance(a, Static) and a.lose_abilities))
+        if losing and oid not in lost and not source.face_down and not source.phased_out:
+            found.update(o for a in losing if _applies(game, a, source) for o in _affected(game, a, oid))
+    return frozenset(found)
+
+
+RETYPED_KEY = -205    # the event cache's key for the permanents an Aura gives new card types
+
+
+def retyped(game: GameState) -> dict[int, Static]:
+    """CR 205.1a, 613.8a: the permanents an Aura's (or Equipment's) static ability gives new card types in place of
+    the old ("enchanted permanent is a … Food artifact and loses all other card types"), with the latest such
+    ability. Other static abilities read these types while finding what they apply to: "other creatures are Food
+    artifacts" depends on that effect (it changes whether the creature is one) and applies after it, whatever
+    the timestamps. Worked out once per event."""
+    cache = event_cache(game)
+    known = cache.get(RETYPED_KEY)
+    if known is not None:
+        return known  # type: ignore[return-value]
+    found: dict[int, tuple[int, Static]] = {}
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        for ability in _retyping(printed_definition(source)):
+            host = source.attached_to
+            if host is not None and not source.face_down and not source.phased_out and \
+                    _applies(game, ability, source) and found.get(host, (-1,))[0] < source.timestamp:
+                found[host] = (source.timestamp, ability)
+    result = cache[RETYPED_KEY] = {host: ability for host, (_, ability) in found.items()}
+    return result
+
+
+_RETYPING: PerDefinition[tuple[Static, ...]] = PerDefinition()
+
+
+def _retyping(definition: CardDef) -> tuple[Static, ...]:
+    known = _RETYPING.get(id(definition))
+    if known is None:
+        known = _RETYPING.put(definition, tuple(a for a in definition.abilities if isinstance(a, Static)
+                                                and a.other_types == "lost" and a.affects == "attached"))
+    return known
 
 
 def _applies(game: GameState, ability: Static, source: GameObject) -> bool:
@@ -163,9 +222,30 @@ def _times(game: GameState, ability: Static, source: GameObject) -> int:
                                                        source.id, layered=False))
 
 
+def _what_it_is(ability: Static, source: int, controller: int, timestamp: int,
+                affected: tuple[int, ...]) -> list[ContinuousEffect]:
+    """CR 613.6: one ability changing several characteristics makes an effect in each layer, with its timestamp:
+    types (4; 205.1a: "loses all other card types" sets them, 205.1b: "in addition" adds them), colors (5),
+    and "loses all other abilities" (6) before the ability it grants (its own: ``grants_ability``, 613.7)."""
+    out = []
+    if ability.types:
+        types = tuple(t.value for t in ability.types)
+        change = (("set_types", types), ("set_subtypes", ability.subtypes)) if ability.other_types == "lost" \
+            else (("add_types", types), ("add_subtypes", ability.subtypes))
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "4", affected, change, "static"))
+    if ability.colors is not None:
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "5", affected,
+                                    (("colors", tuple(c.value for c in ability.colors)),), "static"))
+    if ability.lose_abilities:
+        out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected, (("lose_all", True),),
+                                    "static"))
+    return out
+
+
 def _effects_of(ability: Static, source: int, controller: int, timestamp: int,
                 affected: tuple[int, ...], times: int = 1) -> list[ContinuousEffect]:
-    out = []
+    out = _what_it_is(ability, source, controller, timestamp, affected) \
+        if ability.types or ability.colors is not None or ability.lose_abilities else []
     if ability.keywords or ability.remove_keywords:   # CR 613.1f: "has …" / "loses …"
         out.append(ContinuousEffect(-source, source, controller, timestamp, "6", affected,
                                     (("add", ability.keywords), ("remove", ability.remove_keywords)), "static"))

@@ -191,6 +191,8 @@ def _on_graveyard(game: GameState, when: Trigger, source: GameObject, event: Eve
     at the object as it last existed (from the battlefield: its last known information)."""
     if event.kind != "zone_change" or event.get("to") is not Zone.GRAVEYARD:
         return False
+    if when.from_battlefield and event.get("from") is not Zone.BATTLEFIELD:
+        return False        # "whenever a Food is put into a graveyard from the battlefield"
     old = game.lki.get(event.objects[1]) if event.get("from") is Zone.BATTLEFIELD else None
     return _who_matches(game, when, source, old or game.objects.get(event.objects[0]))
 

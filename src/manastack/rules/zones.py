@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from manastack.cards.schema import CardDef
-from manastack.rules.characteristics import chars, is_creature
+from manastack.rules.characteristics import chars, forget_staying, is_creature, remember_leaving
 from manastack.rules.copiable import CopyValues
 from manastack.rules.events import emit, note, object_ref, player_ref
 from manastack.types.enums import Zone
@@ -57,6 +57,8 @@ def move(game: GameState, oid: int, to: Zone, *, top: bool = True, controller: i
             to, why = Zone.EXILE, "exiled_instead"
     if to is Zone.EXILE and src_zone is Zone.BATTLEFIELD and is_creature(game, old):
         game.creatures_exiled.append((oid, old.controller))   # "creatures … that were exiled this turn"
+    if src_zone is Zone.BATTLEFIELD:
+        remember_leaving(game, oid)
     game.zone_list(src_zone, old.owner).remove(oid)
     if src_zone is Zone.GRAVEYARD:
         game.players[old.owner].left_graveyard += 1   # "three or more cards left your graveyard this turn"
@@ -131,6 +133,8 @@ def simultaneously(game: GameState) -> Iterator[None]:
         yield
     finally:
         game.batch = outer
+        if outer is None and game.lki_chars:
+            forget_staying(game)
 
 
 def cease_to_exist(game: GameState, oid: int, rule: str) -> None:

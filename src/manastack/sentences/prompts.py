@@ -36,6 +36,7 @@ PROMPTS: dict[str, Entry] = {
                        "numbered": N_("Add which mana with {source}? (mana {number})")},
     "cost_discard": N_("Choose a card to discard to pay the cost"),     # CR 601.2h
     "cost_sacrifice": N_("Choose a permanent to sacrifice to pay the cost"),
+    "sacrifice_any": N_("Choose a permanent to sacrifice for {spell} (any number)"),     # CR 601.2b
     "cost_exiled_card": N_("Choose a card an opponent owns in exile to put into its owner's graveyard"),
     "cost_reveal": N_("Choose a card to reveal to pay the cost"),
     "cost_tap": N_("Choose an untapped permanent to tap to pay the cost"),
@@ -66,6 +67,8 @@ PROMPTS: dict[str, Entry] = {
             "either": N_("Pay {cost} or {or_cost}?")},
     "pay_process": N_("Choose a card an opponent owns in exile"),     # CR 118.12
     "sacrifice_choose": N_("Choose a permanent to sacrifice"),     # CR 701.21a
+    "lose_life_unless": {"one": N_("{cost}, or lose {amount} life"),     # CR 118.12: the punisher's choice
+                         "either": N_("{cost} or {or_cost}, or lose {amount} life")},
     "discard_choose": N_("Choose a card to discard"),     # CR 701.9b
     "discard_choose_theirs": N_("Choose a card for them to discard"),     # CR 701.9b
     "discard_hand": N_("Discard your hand?"),     # CR 608.2d

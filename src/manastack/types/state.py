@@ -58,6 +58,7 @@ class GameState:
         "game_over",
         "last_normal",
         "lki",
+        "lki_chars",
         "loyalty_activated",
         "mana_activation",
         "next_id",
@@ -125,6 +126,7 @@ class GameState:
         self.delayed: list[DelayedTrigger] = []
         self.combat: Combat | None = None
         self.lki: dict[int, GameObject] = {}
+        self.lki_chars: dict[int, tuple] = {}   # CR 603.10a, 608.2h: a permanent's characteristics as it left
         self.sba_seq = -1                 # event_seq at the last state-based check that found nothing
         self.auto_mana = True             # pay mana costs with the solver; False: agents activate mana abilities
         self.opening_queue: list[int] = []   # players still to use opening-hand abilities (CR 103.6)
@@ -182,6 +184,7 @@ class GameState:
         new.delayed = list(self.delayed)
         new.combat = self.combat.copy() if self.combat else None
         new.lki = dict(self.lki)
+        new.lki_chars = dict(self.lki_chars)
         new.ceasing = list(self.ceasing)
         new.opening_queue = list(self.opening_queue)
         new.batch = None if self.batch is None else list(self.batch)
