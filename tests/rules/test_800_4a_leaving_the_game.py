@@ -100,3 +100,18 @@ Test Bloodletter:
     game.apply(ActivateAbility(BO, named(game, "Test Bloodletter"), 0))
     assert game.state.players[BO].lost and not game.state.stack     # his ability ceased to exist
     assert game.decision is not None and game.decision.player == CLEO
+
+
+
+def test_800_4a_the_last_opponent_leaving_forgets_what_was_cached_about_their_permanents() -> None:
+    """800.4a, 104.2a: the last opponent's objects leave with no event (the game is over); what was worked out
+    about the permanents before (the static abilities on the battlefield, 613.1) must not name one that left."""
+    from helpers import position
+    from manastack.rules.sba import leave_the_game
+    from manastack.rules.statics import static_effects
+
+    game = position(battlefield=(["Grizzly Bears"], ["Ygra, Eater of All"]))
+    state = game.state
+    assert static_effects(state)      # Ygra's "other creatures are Food artifacts", worked out in this event
+    leave_the_game(state, named(game, "Ygra, Eater of All"))
+    assert named(game, "Grizzly Bears") in state.objects and not static_effects(state)

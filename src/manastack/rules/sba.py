@@ -58,7 +58,7 @@ def leave_game(game: GameState, pid: int) -> None:
     owned = [oid for oid, obj in game.objects.items() if obj.owner == pid]
     for oid in owned:
         if oid in game.objects:      # one may have moved meanwhile (610.3: returned from exile)
-            _leave(game, oid)
+            leave_the_game(game, oid)
     if owned and sum(1 for p in game.players if p.in_game) > 1:
         emit(game, "left_game", "800.4a", player=pid, data=(("player", player_ref(game, pid)),))
     game.effects = [e for e in game.effects if not (e.layer == "2" and e.get("controller", None) == pid)]
@@ -66,7 +66,7 @@ def leave_game(game: GameState, pid: int) -> None:
     for oid in [o for o in game.stack if game.objects[o].controller == pid]:
         obj = game.objects[oid]
         if obj.is_ability or obj.is_copy:
-            _leave(game, oid)
+            leave_the_game(game, oid)
             emit(game, "ceased", "800.4a", objects=(oid,),
                  data=(("object", ObjectRef(oid, obj.source_name or obj.card)),))
     for oid in [o for o in (*game.battlefield, *game.stack) if game.objects[o].controller == pid]:
@@ -79,12 +79,13 @@ def leave_game(game: GameState, pid: int) -> None:
     game.event_seq += 1
 
 
-def _leave(game: GameState, oid: int) -> None:
+def leave_the_game(game: GameState, oid: int) -> None:
     """CR 800.4a: the object leaves the game (a permanent or spell is remembered as it last existed, 608.2h)."""
     if game.objects[oid].zone is Zone.BATTLEFIELD:
         remember_leaving(game, oid)
     obj = game.objects.pop(oid)
     game.zone_list(obj.zone, obj.owner).remove(oid)
+    game.cache.clear()    # it is gone before the event that says so (none if the game ends): no cached fact may name it
     if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.lki[oid] = obj
     if obj.zone is Zone.BATTLEFIELD:
