@@ -150,3 +150,8 @@ def test_a_clear_decision_ends_the_race_early() -> None:
     arms, _ = agent.search(game, 0, casts)
     assert len(arms) == 1 and agent.playouts_done == 2 * 3
 
+
+def test_the_evaluation_counts_the_race() -> None:
+    """At equal life and board size, the side whose creatures deal the other's life sooner is ahead."""
+    fast = position(battlefield=(["Goblin Guide", "Goblin Guide"], ["Grizzly Bears"]), life=(6, 6))
+    assert evaluate(fast.state, 0) > 0.5
