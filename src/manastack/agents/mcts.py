@@ -183,8 +183,8 @@ def _best(arms: dict[Action, _Arm], guess: Action | None, margin: float) -> Acti
     if not scored:
         return guess if guess is not None else next(iter(arms))
     best = max(scored, key=lambda a: arms[a].mean())
-    if guess in scored and arms[best].mean() - arms[guess].mean() < margin:  # type: ignore[index]
-        return guess  # type: ignore[return-value]
+    if guess is not None and guess in scored and arms[best].mean() - arms[guess].mean() < margin:
+        return guess
     return best
 
 
