@@ -5,13 +5,18 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from helpers import position
 from hidden_cards import scramble_hidden
 from manastack import Game, RandomAgent, play
 from manastack.agents.determinize import belief, determinize
+from manastack.agents.distinct_actions import distinct_actions
 from manastack.agents.heuristic import HeuristicAgent
 from manastack.agents.mcts import MctsAgent, evaluate
 from manastack.decks import load_deck
+from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+from manastack.types.decisions import DecisionKind
 from manastack.types.rng import Rng
 
 DECKS = [load_deck(Path(__file__).resolve().parents[1] / "decks" / f"{name}.txt").card_names()
@@ -47,11 +52,10 @@ def test_the_choice_does_not_depend_on_hidden_cards() -> None:
         me = game.decision.player
         legal = game.legal_actions()
         scrambled = scramble_hidden(game, me)
-        real_root, real_guess = MctsAgent(7, playouts=8).search(game, me, legal)
-        fake_root, fake_guess = MctsAgent(7, playouts=8).search(scrambled, me, legal)
+        real_arms, real_guess = MctsAgent(7, playouts=8).search(game, me, legal)
+        fake_arms, fake_guess = MctsAgent(7, playouts=8).search(scrambled, me, legal)
         assert real_guess == fake_guess
-        assert {a: (n.visits, n.total) for a, n in real_root.children.items()} == \
-            {a: (n.visits, n.total) for a, n in fake_root.children.items()}
+        assert {a: arm.rewards for a, arm in real_arms.items()} == {a: arm.rewards for a, arm in fake_arms.items()}
 
 
 def test_opening_hand_decisions_do_not_depend_on_hidden_cards() -> None:
@@ -85,7 +89,7 @@ def test_the_evaluation_prefers_the_better_board() -> None:
     ahead = position(battlefield=(["Grizzly Bears", "Forest"], ["Forest"]), life=(20, 10))
     behind = position(battlefield=(["Forest"], ["Grizzly Bears", "Forest"]), life=(10, 20))
     assert evaluate(ahead.state, 0) > 0.5 > evaluate(behind.state, 0)
-    assert evaluate(ahead.state, 1) == 1 - evaluate(ahead.state, 0)
+    assert evaluate(ahead.state, 1) == pytest.approx(1 - evaluate(ahead.state, 0))
 
 
 def test_it_beats_the_random_agent() -> None:
@@ -106,3 +110,48 @@ def test_sim_and_play_know_the_search_agent_by_name() -> None:
 
     assert isinstance(make_agent("mcts", 3), MctsAgent)
     assert "mcts" in AGENT_KINDS
+
+
+def test_interchangeable_actions_are_searched_once() -> None:
+    """Two Grizzly Bears (or two Forests) in hand are one choice; the Forest's mana ability, which the engine
+    activates itself when a cost is paid (CR 605.3a, 106.4), is none; attacking with one of two identical
+    creatures is one choice, with a damaged one another."""
+    game = position(battlefield=(["Forest", "Forest"], []), hand=(["Grizzly Bears", "Grizzly Bears", "Forest",
+                                                                     "Forest"], []))
+    legal = game.legal_actions()
+    classes = distinct_actions(game.state, 0, legal)
+    kept = sorted({str(type(a).__name__) + game.state.objects[a.card].card for a in classes.values()
+                   if isinstance(a, (CastSpell, PlayLand))})
+    assert kept == ["CastSpellGrizzly Bears", "PlayLandForest"]
+    assert not [a for a in classes.values() if isinstance(a, ActivateAbility)]
+    assert PassPriority(0) in classes.values()
+    assert len(set(classes.values())) == 3
+    assert set(classes) == {a for a in legal if not isinstance(a, ActivateAbility)}
+
+
+def test_identical_attackers_are_one_choice_and_a_damaged_one_is_another() -> None:
+    game = position(battlefield=(["Grizzly Bears"] * 3, []))
+    while game.decision.kind is not DecisionKind.ATTACKERS:
+        game.apply(PassPriority(game.decision.player))
+    legal = game.legal_actions()
+    bears = [a.option[0] for a in legal if isinstance(a.option, tuple)]
+    assert len(set(distinct_actions(game.state, 0, legal).values())) == 2      # a bear, or done
+    game.state.objects[bears[0]].damage = 1
+    assert len(set(distinct_actions(game.state, 0, legal).values())) == 3
+
+
+def test_a_clear_decision_ends_the_race_early() -> None:
+    """Two actions with the same outcome in every world (two identical bears to cast: listed as two actions
+    here on purpose) cost ``min_rounds`` rounds, not the whole budget."""
+    game = position(battlefield=(["Forest", "Forest"], []), hand=(["Grizzly Bears", "Grizzly Bears"], []))
+    game.state.decks = [["Forest"] * 20 + ["Grizzly Bears"] * 20, ["Island"] * 40]
+    casts = [a for a in game.legal_actions() if isinstance(a, CastSpell)]
+    agent = MctsAgent(3, playouts=40, min_rounds=3)
+    arms, _ = agent.search(game, 0, casts)
+    assert len(arms) == 1 and agent.playouts_done == 2 * 3
+
+
+def test_the_evaluation_counts_the_race() -> None:
+    """At equal life and board size, the side whose creatures deal the other's life sooner is ahead."""
+    fast = position(battlefield=(["Goblin Guide", "Goblin Guide"], ["Grizzly Bears"]), life=(6, 6))
+    assert evaluate(fast.state, 0) > 0.5

@@ -1,24 +1,28 @@
-"""A search agent: single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley and
-Whitehouse 2012) over ``Game.clone()``.
+"""A search agent: information-set Monte Carlo search over ``Game.clone()``, comparing the actions of the
+pending decision on common random numbers.
 
 Each playout searches one possible world: :func:`~manastack.agents.determinize.determinize` samples the cards
 the agent cannot see from what its observation allows (its own deck list less the cards it sees, and the
 opponent's deck list, told as an open decklist, less the opponent's cards it sees), so the search never reads
-the true hidden cards. One tree, keyed by actions, is shared by all worlds; an action is scored only in the
-worlds where it is legal (availability counts in the UCB formula). The tree grows by one node a playout; the
-first action tried at a node is the heuristic agent's, the others follow in a seeded random order. Below the
-tree the playout goes on with the heuristic agent for both seats until the end of the next turn (or the end
-of the game), and the board is scored (life, creatures, cards in hand) from 0 to 1.
+the true hidden cards. The budget is spent in rounds: each round samples one world and one seed and plays every
+action still in the race in it, so two actions are compared in the same worlds with the same luck (an action
+not legal in a world is not scored there). Each action is followed by the heuristic agent for both seats to the
+end of the next turn (or the end of the game), and the board is scored by :func:`evaluate`, a logistic model
+of the chance to win. Actions leave the race as soon as the paired differences show them worse than the
+leader (or identical to it), so a clear decision costs a few rounds and a close one the whole budget; the
+heuristic's own pick is kept unless another action beats it by a margin. No tree grows below the root: with a
+budget of tens of playouts a tree mostly explores random replies, which adds noise and breaks the pairing.
 
 Opening-hand decisions (mulligans and London-mulligan bottoms) are left to the heuristic agent: a playout of a
-turn or two cannot judge a hand. Decisions with one legal action take no search.
+turn or two cannot judge a hand. Decisions with one legal action take no search, nor do those whose actions are
+all interchangeable (:mod:`~manastack.agents.distinct_actions`), and only one action of each interchangeable
+set is searched.
 
 >>> from manastack import Game, play
 >>> from manastack.agents.heuristic import HeuristicAgent
 >>> game = Game.new([["Forest"] * 10 + ["Grizzly Bears"] * 10, ["Mountain"] * 20], seed=3)
 >>> play(game, [MctsAgent(1, playouts=4), HeuristicAgent(2)]).winner
-0
-"""
+0"""
 
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ import time
 from typing import TYPE_CHECKING
 
 from manastack.agents.determinize import belief, determinize
+from manastack.agents.distinct_actions import distinct_actions
 from manastack.agents.heuristic import HeuristicAgent
 from manastack.game import Game
 from manastack.rules.characteristics import chars
@@ -42,32 +47,42 @@ __all__ = ["MctsAgent", "evaluate"]
 OPENING = (DecisionKind.MULLIGAN, DecisionKind.BOTTOM)
 
 
-class _Node:
-    """Statistics of one action at one point of the tree, from the point of view of the player who took it."""
+class _Arm:
+    """The scores of one root action, one per round (None where the action was not legal in that round's
+    world), from the searching player's point of view."""
 
-    __slots__ = ("available", "children", "total", "visits")
+    __slots__ = ("rewards", "total", "visits")
 
     def __init__(self) -> None:
+        self.rewards: list[float | None] = []
         self.visits = 0
         self.total = 0.0
-        self.available = 0
-        self.children: dict[Action, _Node] = {}
 
-    def ucb(self, exploration: float) -> float:
-        return self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
+    def add(self, reward: float | None) -> None:
+        self.rewards.append(reward)
+        if reward is not None:
+            self.visits += 1
+            self.total += reward
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+    def against(self, other: _Arm) -> list[float]:
+        """The paired differences with ``other``: this action's score less the other's, round by round."""
+        return [a - b for a, b in zip(self.rewards, other.rewards, strict=True) if a is not None and b is not None]
 
 
 class MctsAgent:
-    """Searches ``playouts`` possible worlds per decision (the playout budget); seeded, so reproducible."""
+    """Searches up to ``playouts`` possible worlds per decision (the playout budget); seeded, so reproducible."""
 
-    def __init__(self, seed: int = 0, playouts: int = 32, horizon_turns: int = 1, exploration: float = 0.7,
-                 max_rollout: int = 400, min_rounds: int = 4, margin: float = 0.02) -> None:
+    def __init__(self, seed: int = 0, playouts: int = 32, horizon_turns: int = 1, max_rollout: int = 400,
+                 min_rounds: int = 4, margin: float = 0.02, confidence: float = 2.0) -> None:
         self.rng = Rng(seed ^ 0x4D435453)
         self.playouts = playouts
         self.min_rounds = min_rounds
         self.margin = margin
+        self.confidence = confidence
         self.horizon_turns = horizon_turns
-        self.exploration = exploration
         self.max_rollout = max_rollout
         self.opening = HeuristicAgent(seed)
         self.searches = 0          # decisions searched
@@ -83,110 +98,143 @@ class MctsAgent:
         if decision.kind in OPENING:    # judged on a determinized world too: the heuristic never sees the real one
             world = determinize(game, belief(game, decision.player), Rng(self.searches))
             return self.opening.choose(Game(world), legal)
+        classes = distinct_actions(game.state, decision.player, legal)
+        candidates = list(dict.fromkeys(classes.values()))
+        if len(candidates) == 1:
+            return candidates[0]
         start = time.perf_counter()
-        root, guess = self.search(game, decision.player, legal)
+        arms, guess = self.search(game, decision.player, candidates, classes)
         self.searches += 1
         self.search_seconds += time.perf_counter() - start
-        return _best(root, legal, guess, self.margin)
+        return _best(arms, guess, self.margin)
 
-    def search(self, game: Game, me: int, legal: list[Action]) -> tuple[_Node, Action | None]:
-        """Spend the playout budget from the current decision: the root's children are the scored actions, and
-        the heuristic's pick (in the first world) is returned beside them.
+    def search(self, game: Game, me: int, legal: list[Action],
+               classes: dict[Action, Action] | None = None) -> tuple[dict[Action, _Arm], Action | None]:
+        """Spend the playout budget on the actions ``legal`` (``classes`` maps every legal action to the one of
+        ``legal`` that stands for it); the arms still in the race are returned with the heuristic's pick (in the
+        first world).
 
         The budget is spent in rounds: a round samples one world and one seed for the playout policies, then
-        plays every root action legal there in that same world with those same seeds, so root actions are
-        compared on common random numbers (the luck of the draw cancels out)."""
+        plays every action still in the race in that same world with those same seeds, so actions are compared
+        on common random numbers (the luck of the draw cancels out). After ``min_rounds`` rounds an action leaves
+        the race once its paired difference with the leader is below zero with ``confidence`` standard errors
+        to spare, or is exactly zero in every round (the two do the same); the search stops when one is left."""
+        represent = classes if classes is not None else {a: a for a in legal}
         knowledge = belief(game, me)
-        root = _Node()
         horizon = game.state.turn_number + self.horizon_turns
-        rounds = max(self.min_rounds, -(-self.playouts // len(legal)))
+        arms = {a: _Arm() for a in legal}
+        alive = list(legal)
+        budget = max(self.playouts, self.min_rounds * len(legal))
         guess: Action | None = None
-        for _ in range(rounds):
+        spent = rounds = 0
+        while len(alive) > 1 and spent < budget and rounds < budget:
             world = determinize(game, knowledge, self.rng)
             seed = self.rng.next64()
-            actions = [a for a in Game(world).legal_actions() if a in legal]
-            if guess is None and actions:
-                guess = HeuristicAgent(seed).choose(Game(world.clone()), actions)
-            for action in actions:
-                self._playout(root, Game(world.clone()), me, horizon, action, seed)
-                self.playouts_done += 1
-        return root, guess
+            present = [a for a in Game(world).legal_actions() if a in represent]
+            if guess is None and present:
+                guess = represent[HeuristicAgent(seed).choose(Game(world.clone()), present)]
+            present_set = set(present)
+            for action in alive:
+                reward = self._playout(Game(world.clone()), me, horizon, action, seed) \
+                    if action in present_set else None
+                arms[action].add(reward)
+                spent += reward is not None
+            rounds += 1
+            alive = self._race(arms, alive, guess)
+        self.playouts_done += spent
+        return {a: arms[a] for a in alive}, guess
 
-    def _playout(self, root: _Node, world: Game, me: int, horizon: int, first: Action, seed: int) -> None:
-        """One playout: ``first``, then down the tree below it (growing it by one node), then the heuristic to the
-        horizon, then the score back up the path."""
+    def _race(self, arms: dict[Action, _Arm], alive: list[Action], guess: Action | None) -> list[Action]:
+        """The actions still in the race after a round (see ``search``); the heuristic's pick leads when it
+        scores the same as the best in every round."""
+        leader = max(alive, key=lambda a: arms[a].mean())
+        if guess in alive and guess != leader and not any(arms[guess].against(arms[leader])):
+            leader = guess
+        kept = []
+        for action in alive:
+            diffs = arms[action].against(arms[leader])
+            if action == leader or len(diffs) < max(2, self.min_rounds):
+                kept.append(action)
+                continue
+            mean = sum(diffs) / len(diffs)
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+            if any(diffs) and mean + self.confidence * spread >= 0:
+                kept.append(action)
+        return kept
+
+    def _playout(self, world: Game, me: int, horizon: int, first: Action, seed: int) -> float:
+        """One playout: ``first``, then the heuristic for both seats to the horizon; the board's score."""
         policies = [HeuristicAgent(seed + pid) for pid in range(len(world.state.players))]
         state = world.state
-        mover = state.decision.player if state.decision is not None else me
-        node: _Node | None = root.children.setdefault(first, _Node())
-        path: list[tuple[_Node, int]] = [(node, mover)] if node is not None else []
-        expanded = node is not None and node.visits == 0
         world.apply(first)
-        if expanded:
-            node = None
         for _ in range(self.max_rollout):
             decision = state.decision
             if decision is None or state.game_over or state.turn_number > horizon:
                 break
             legal = world.legal_actions()
-            if len(legal) > 1 and node is not None:
-                action, node = self._select(node, world, legal, policies[decision.player])
-                path.append((node, decision.player))
-                if node.visits == 0:
-                    node = None       # a new leaf: from here on, the heuristic plays
-            else:
-                action = legal[0] if len(legal) == 1 else policies[decision.player].choose(world, legal)
-            world.apply(action)
-        reward = evaluate(state, me)
-        for visited, player in path:
-            visited.visits += 1
-            visited.total += reward if player == me else 1.0 - reward
-
-    def _select(self, node: _Node, world: Game, legal: list[Action], policy: HeuristicAgent) -> tuple[Action, _Node]:
-        """UCB among the actions legal in this world; an untried one first (the heuristic's pick if untried)."""
-        children = node.children
-        untried = [a for a in legal if a not in children]
-        for action in legal:
-            child = children.get(action)
-            if child is not None:
-                child.available += 1
-        if untried:
-            guess = policy.choose(world, legal)
-            action = guess if guess in untried else untried[self.rng.below(len(untried))]
-            child = children[action] = _Node()
-            child.available = 1
-            return action, child
-        best = max(legal, key=lambda a: children[a].ucb(self.exploration))
-        return best, children[best]
+            world.apply(legal[0] if len(legal) == 1 else policies[decision.player].choose(world, legal))
+        return evaluate(state, me)
 
 
-def _best(root: _Node, legal: list[Action], guess: Action | None, margin: float) -> Action:
-    """The root action with the best mean score; the heuristic's pick unless another beats it by ``margin``."""
-    scored = [a for a in legal if a in root.children and root.children[a].visits]
+def _best(arms: dict[Action, _Arm], guess: Action | None, margin: float) -> Action:
+    """The action with the best mean score among those left in the race (they were played in the same worlds);
+    the heuristic's pick unless another beats it by ``margin``."""
+    scored = [a for a, arm in arms.items() if arm.visits]
     if not scored:
-        return guess if guess is not None else legal[0]
-    mean = {a: root.children[a].total / root.children[a].visits for a in scored}
-    best = max(scored, key=lambda a: mean[a])
-    if guess in mean and mean[best] - mean[guess] < margin:
+        return guess if guess is not None else next(iter(arms))
+    best = max(scored, key=lambda a: arms[a].mean())
+    if guess is not None and guess in scored and arms[best].mean() - arms[guess].mean() < margin:
         return guess
     return best
 
 
+#: Logit weights of the board features (each "mine less theirs"), see ``evaluate``.
+WEIGHTS = {"life": 0.028, "power": 0.033, "toughness": 0.083, "creatures": 0.083, "keywords": 0.065,
+           "lands": 0.117, "others": 0.551, "hand": 0.206, "low_life": -1.186, "clock": 0.171, "active": 0.311}
+#: Logit weight of a poison counter (CR 104.3d): absent from the games the weights were fitted on, it keeps the
+#: weight of the earlier hand-set score (a third of a logit, about a tenth of the way to losing).
+POISON = 0.33
+LOW_LIFE = 5        # at or below this much life a player is in burn range
+MAX_CLOCK = 10      # turns; a player without power takes "forever"
+
+
 def evaluate(state: GameState, me: int) -> float:
-    """The board from ``me``'s side, 0 (lost) to 1 (won): life, creatures, other permanents, cards in hand."""
+    """The chance that ``me`` wins from this board, 0 (lost) to 1 (won): a logistic model of the board (life,
+    creatures' power and toughness, keywords, lands, other permanents, cards in hand), of the race (each side's
+    clock: the turns its creatures need to deal the other's life) and of whose turn it is. The weights were
+    fitted to the winners of heuristic-versus-heuristic games on the sample decks, from the position at the
+    start of every turn, which is where a playout stops (``examples/fit_board_score.py``). With more than one
+    opponent, their boards count together and the lowest life among them."""
     if state.game_over:
         return 0.5 if state.winner is None else float(state.winner == me)
-    score = 0.0
-    for p in state.players:
-        sign = 1.0 if p.id == me else -1.0
-        score += sign * (0.5 * min(p.life, 30) - (4.0 if p.life <= 5 else 0.0) - 2.0 * p.poison
-                         + 0.7 * len(p.hand))
+    mine, theirs = board_features(state, me)
+    score = sum(WEIGHTS[name] * (mine[name] - theirs[name]) for name in WEIGHTS)
+    score -= POISON * (state.players[me].poison - max(p.poison for p in state.players if p.id != me))
+    return 1.0 / (1.0 + math.exp(-score))
+
+
+def board_features(state: GameState, me: int) -> tuple[dict[str, float], dict[str, float]]:
+    """The features ``evaluate`` weighs, for ``me`` and for the opponents."""
+    sides = [dict.fromkeys(WEIGHTS, 0.0), dict.fromkeys(WEIGHTS, 0.0)]
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
-        sign = 1.0 if obj.controller == me else -1.0
+        side = sides[obj.controller != me]
         if c.is_creature:
-            score += sign * (1.0 + 0.9 * (c.power or 0) + 0.6 * (c.toughness or 0) + 0.3 * len(c.keywords))
+            side["creatures"] += 1
+            side["power"] += c.power or 0
+            side["toughness"] += c.toughness or 0
+            side["keywords"] += len(c.keywords)
+        elif c.is_land:
+            side["lands"] += 1
         else:
-            score += sign * (0.6 if c.is_land else 1.0)
-    return 1.0 / (1.0 + math.exp(-score / 6.0))
+            side["others"] += 1
+    lives = [min(state.players[me].life, 30), min(min(p.life for p in state.players if p.id != me), 30)]
+    for k, side in enumerate(sides):
+        side["life"] = lives[k]
+        side["low_life"] = float(lives[k] <= LOW_LIFE)
+        side["hand"] = sum(len(p.hand) for p in state.players if (p.id == me) == (k == 0))
+        side["active"] = float((state.active == me) == (k == 0))
+    for k, side in enumerate(sides):     # the turns the other side's creatures need to deal this side's life
+        side["clock"] = min(MAX_CLOCK, math.ceil(max(lives[k], 0) / max(sides[1 - k]["power"], 0.5)))
+    return sides[0], sides[1]
