@@ -14,7 +14,7 @@ summoning sick, CR 302.6) unless listed in ``sick``. Player targets are written 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from manastack.cards.pool import CardPool
 from manastack.game import Game
@@ -262,3 +262,13 @@ def rules_cited(game: Game) -> list[str]:
 def priority_player(game: Game) -> int | None:
     d = game.decision
     return d.player if d is not None and d.kind is DecisionKind.PRIORITY else None
+
+
+def catalog_forms(table: Mapping[str, object]) -> Iterator[tuple[str, str, str]]:
+    """Every template of a sentences table (``SENTENCES``, ``PROMPTS``): (kind, variant, one form)."""
+    from manastack.sentences.markers import Plural
+
+    for kind, entry in table.items():
+        for variant, form in (entry.items() if isinstance(entry, dict) else [("", entry)]):
+            for template in ((form.one, form.other) if isinstance(form, Plural) else (form,)):
+                yield kind, variant, template

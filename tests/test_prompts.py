@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import manastack
+from helpers import catalog_forms
 from manastack.sentences import prompt_text
 from manastack.sentences.markers import Plural
 from manastack.sentences.prompts import PROMPTS
@@ -76,14 +77,9 @@ def test_every_variant_a_prompt_names_exists():
                             f"{path.relative_to(SRC)}:{call.lineno}: {kind} has no variant {variant!r}"
 
 
-def _forms() -> Iterator[tuple[str, str, str]]:
-    for kind, entry in PROMPTS.items():
-        for variant, form in (entry.items() if isinstance(entry, dict) else [("", entry)]):
-            for template in ((form.one, form.other) if isinstance(form, Plural) else (form,)):
-                yield kind, variant, template
 
 
-@pytest.mark.parametrize(("kind", "variant", "template"), list(_forms()))
+@pytest.mark.parametrize(("kind", "variant", "template"), list(catalog_forms(PROMPTS)))
 def test_every_prompt_fills_from_facts(kind: str, variant: str, template: str):
     """Each form of each question renders from facts named like its placeholders, leaving no placeholder."""
     fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(template) if name]

@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 import manastack
+from helpers import catalog_forms
 from manastack.rules.events import emit
 from manastack.sentences import sentence
 from manastack.sentences.catalog import SENTENCES, ZONE_CHANGES
-from manastack.sentences.markers import Plural
 from manastack.types.enums import Zone
 from manastack.types.events import Event, ObjectRef, PlayerRef
 from manastack.types.state import GameState
@@ -131,14 +131,9 @@ def test_every_variant_named_has_a_sentence():
             assert isinstance(entry, dict) and variant in entry, f"{path.relative_to(SRC)}:{call.lineno}: {variant}"
 
 
-def _forms() -> Iterator[tuple[str, str, str]]:
-    for kind, entry in SENTENCES.items():
-        for variant, chosen in (entry.items() if isinstance(entry, dict) else [("", entry)]):
-            for template in ((chosen.one, chosen.other) if isinstance(chosen, Plural) else (chosen,)):
-                yield kind, variant, template
 
 
-@pytest.mark.parametrize(("kind", "variant", "template"), list(_forms()))
+@pytest.mark.parametrize(("kind", "variant", "template"), list(catalog_forms(SENTENCES)))
 def test_every_template_fills_from_facts(kind: str, variant: str, template: str):
     """Each form of each sentence renders from facts named like its placeholders, leaving no placeholder."""
     fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(template) if name]

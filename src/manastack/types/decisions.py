@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from manastack.types.actions import Choice
+from manastack.types.events import fact
 
 
 class DecisionKind(str, Enum):
@@ -52,10 +53,7 @@ class Prompt:
 
     def get(self, key: str, default: object = None) -> object:
         """A fact of the question, e.g. ``prompt.get("card")``."""
-        for k, v in self.facts:
-            if k == key:
-                return v
-        return default
+        return fact(self.facts, key, default)
 
 
 def target_variant(name: str) -> str:

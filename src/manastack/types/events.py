@@ -48,10 +48,15 @@ class Event:
 
     def get(self, key: str, default: object = None) -> object:
         """A kind-specific fact, e.g. ``event.get("to")`` for a zone change."""
-        for k, v in self.data:
-            if k == key:
-                return v
-        return default
+        return fact(self.data, key, default)
+
+
+def fact(facts: tuple[tuple[str, object], ...], key: str, default: object = None) -> object:
+    """The value of the fact named ``key`` (an event's, a prompt's), else ``default``."""
+    for k, v in facts:
+        if k == key:
+            return v
+    return default
 
 
 def ref_id(value: object) -> object:
