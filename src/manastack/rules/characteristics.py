@@ -178,11 +178,11 @@ def _layer_order(effect: ContinuousEffect) -> tuple[float, int]:
 def active_effects(game: GameState) -> list[ContinuousEffect]:
     """Continuous effects from resolved spells and abilities plus those of static abilities (CR 611.3),
     computed once per event (kept in the characteristics cache under the key -1)."""
-    from manastack.rules.statics import static_effects
-
     cache = event_cache(game)
     cached = cache.get(-1)
     if cached is None:
+        from manastack.rules.statics import static_effects  # (here: an import costs as much as a cache hit)
+
         cached = game.effects + static_effects(game)
         cache[-1] = cached
     return cached  # type: ignore[return-value]

@@ -457,8 +457,6 @@ def ability_of(trigger: PendingTrigger) -> Triggered:
 def check_state_triggers(game: GameState) -> bool:
     """CR 603.8: a state trigger triggers as soon as its condition is true, and not again until the ability
     has left the stack (``game.state_triggered`` holds those on the stack or waiting)."""
-    from manastack.rules.conditions import holds
-
     fired = False
     for oid in game.battlefield:
         source = game.objects[oid]
@@ -468,6 +466,8 @@ def check_state_triggers(game: GameState) -> bool:
             key = (oid, index)
             if ability.when.event != "state" or key in game.state_triggered or not has_ability(source, ability):
                 continue
+            from manastack.rules.conditions import holds  # only for a state trigger (an import isn't free)
+
             if holds(game, source, ability.when.condition):
                 game.state_triggered.append(key)
                 game.triggers.append(PendingTrigger(oid, printed(source), index, source.controller,
