@@ -93,13 +93,29 @@ def lost_abilities(game: GameState, obj: GameObject) -> bool:
     return obj.id in lost  # type: ignore[operator]
 
 
+LASTING_KEY = -99    # the event cache's slot for ``lasting_cache``, kept when the rest is emptied
+
+
 def event_cache(game: GameState) -> dict[int, object]:
     """A cache valid until the next event (every change is an event): characteristics by object id, and
     under negative keys other per-event facts (active effects, mana sources)."""
     if game.cache_seq != game.event_seq:
+        lasting = game.cache.get(LASTING_KEY)
         game.cache.clear()
+        if lasting is not None:
+            game.cache[LASTING_KEY] = lasting
         game.cache_seq = game.event_seq
     return game.cache
+
+
+def lasting_cache(game: GameState) -> dict[int, object]:
+    """Facts kept from one event to the next, each stored with what it was worked out from and used only while that
+    is unchanged (``graveyard_cards``). A clone or a loaded game starts without them, like the event cache."""
+    cache = event_cache(game)
+    lasting = cache.get(LASTING_KEY)
+    if lasting is None:
+        lasting = cache[LASTING_KEY] = {}
+    return lasting  # type: ignore[return-value]
 
 
 def chars(game: GameState, obj: GameObject) -> Chars:

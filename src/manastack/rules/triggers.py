@@ -17,6 +17,7 @@ from manastack.rules.class_levels import has_ability
 from manastack.rules.emblems import with_emblems
 from manastack.rules.events import note, object_ref
 from manastack.rules.filters import matches
+from manastack.rules.graveyard_cards import GraveyardCards
 from manastack.rules.keyword_actions import DRAWS
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event, ref_id
@@ -127,8 +128,14 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
             found.append(old)
         if game.batch:   # CR 603.10a: others that left in the same event are seen too
             found += [game.lki[o] for o in game.batch if o != event.objects[1] and not game.lki[o].face_down]
-    return found + [obj for p in game.players for obj in map(game.objects.__getitem__, p.graveyard)
-                    if works_from_graveyard(printed(obj))]
+    for p in game.players:
+        cards = FROM_GRAVEYARD.of(game, p.id)
+        if cards:
+            found += map(game.objects.__getitem__, cards)
+    return found
+
+
+FROM_GRAVEYARD = GraveyardCards(-1136, works_from_graveyard)   # CR 113.6: triggered abilities that work there
 
 
 def _event_facts(event: Event) -> dict[str, object]:
