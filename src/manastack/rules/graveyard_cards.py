@@ -30,8 +30,10 @@ class GraveyardCards:
 
     def of(self, game: GameState, player: int) -> list[int]:
         """Callers must not change the list."""
-        lasting = lasting_cache(game)
         graveyard = game.players[player].graveyard
+        if not graveyard:
+            return []
+        lasting = lasting_cache(game)
         key = self._key - player
         kept = lasting.get(key)
         if kept is not None and kept[0] == graveyard:  # type: ignore[index]
