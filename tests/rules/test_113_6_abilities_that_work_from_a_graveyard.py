@@ -40,3 +40,21 @@ def test_611_3a_for_each_other_rat():
     """611.3a: 3/1, plus one for each other Rat Ana controls (not Bo's Rat, not itself)."""
     game = position(battlefield=(["Persistent Marshstalker", "Mindwhisker", "Thought Shucker"], ["Mindwhisker"]))
     assert game.characteristics(named(game, "Persistent Marshstalker")).power == 5
+
+
+def test_113_6_the_graveyard_cards_kept_between_events_follow_the_graveyard():
+    """113.6: the graveyard cards whose abilities work there, kept from one event to the next, are those in the
+    graveyard now: one put there later counts at once, one that left no longer does."""
+    from manastack.rules.triggers import FROM_GRAVEYARD
+    from manastack.rules.zones import move
+
+    game = position(hand=(["Persistent Marshstalker"], []), graveyard=(["Persistent Marshstalker", "Shock"], []))
+    state = game.state
+    first = named(game, "Persistent Marshstalker", Zone.GRAVEYARD)
+    assert FROM_GRAVEYARD.of(state, 0) == [first] and FROM_GRAVEYARD.of(state, 1) == []
+    second = move(state, named(game, "Persistent Marshstalker", Zone.HAND), Zone.GRAVEYARD)
+    assert second is not None and FROM_GRAVEYARD.of(state, 0) == [first, second.id]
+    move(state, first, Zone.EXILE)
+    assert FROM_GRAVEYARD.of(state, 0) == [second.id]
+    state.players[0].graveyard.remove(second.id)      # even a change made without an event is seen
+    assert FROM_GRAVEYARD.of(state, 0) == []

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from manastack.rules.continuous import add_effect
 from manastack.rules.events import emit, player_ref
+from manastack.rules.statics import rule_applies
 from manastack.types.enums import CardType, Zone
 from manastack.types.events import ObjectRef
 from manastack.types.mana import ManaCost
@@ -86,8 +87,6 @@ def castable_by_graveyard_rule(game: GameState, player: int) -> list[int]:
     """CR 601.3, 118.8: "during your turn, you may cast instant and sorcery spells from your graveyard by paying
     1 life in addition to their other costs" (Festival of Embers, a static ability of a permanent ``player``
     controls): the instant and sorcery cards in their graveyard, in graveyard order."""
-    from manastack.rules.statics import rule_applies
-
     if game.active != player or not game.players[player].graveyard or not rule_applies(game, GRAVEYARD_RULE, player):
         return []
     return [oid for oid in game.players[player].graveyard

@@ -60,5 +60,7 @@ def _forbids(game: GameState, oid: int, flt: ObjectFilter, spell: GameObject, x:
 
 def castable_some_way(game: GameState, spell: GameObject, has_x: bool, face_down: bool = False) -> bool:
     """Whether some value of X (only X = 0 without {X}) lets the spell be cast (CR 601.2e)."""
+    if not _forbidding(game):
+        return True      # the common case: no "can't cast" ability works now (legal actions ask for every card)
     values = range(MAX_X + 1) if has_x else (0,)
     return any(not forbidden(game, spell, x, face_down) for x in values)

@@ -120,13 +120,29 @@ def _as_it_was(obj: GameObject, last: tuple) -> Chars:  # type: ignore[type-arg]
     return result
 
 
+LASTING_KEY = -99    # the event cache's slot for ``lasting_cache``, kept when the rest is emptied
+
+
 def event_cache(game: GameState) -> dict[int, object]:
     """A cache valid until the next event (every change is an event): characteristics by object id, and
     under negative keys other per-event facts (active effects, mana sources)."""
     if game.cache_seq != game.event_seq:
+        lasting = game.cache.get(LASTING_KEY)
         game.cache.clear()
+        if lasting is not None:
+            game.cache[LASTING_KEY] = lasting
         game.cache_seq = game.event_seq
     return game.cache
+
+
+def lasting_cache(game: GameState) -> dict[int, object]:
+    """Facts kept from one event to the next, each stored with what it was worked out from and used only while that
+    is unchanged (``graveyard_cards``). A clone or a loaded game starts without them, like the event cache."""
+    cache = event_cache(game)
+    lasting = cache.get(LASTING_KEY)
+    if lasting is None:
+        lasting = cache[LASTING_KEY] = {}
+    return lasting  # type: ignore[return-value]
 
 
 def chars(game: GameState, obj: GameObject) -> Chars:
@@ -209,11 +225,11 @@ def _layer_order(effect: ContinuousEffect) -> tuple[float, int]:
 def active_effects(game: GameState) -> list[ContinuousEffect]:
     """Continuous effects from resolved spells and abilities plus those of static abilities (CR 611.3),
     computed once per event (kept in the characteristics cache under the key -1)."""
-    from manastack.rules.statics import static_effects
-
     cache = event_cache(game)
     cached = cache.get(-1)
     if cached is None:
+        from manastack.rules.statics import static_effects  # (here: an import costs as much as a cache hit)
+
         cached = game.effects + static_effects(game)
         cache[-1] = cached
     return cached  # type: ignore[return-value]

@@ -29,10 +29,10 @@ LAYER = "2"
 def control_effects(game: GameState) -> list[ContinuousEffect]:
     """CR 613.1b, 613.7: the control-changing effects now, from resolved spells and static abilities, by
     timestamp."""
-    from manastack.rules.statics import static_effects
-
     found = [e for e in game.effects if e.layer == LAYER]
     if any(_may_control(game.objects[oid]) for oid in game.battlefield):
+        from manastack.rules.statics import static_effects  # only then (a hot path: an import isn't free)
+
         found += [e for e in static_effects(game) if e.layer == LAYER]
     found.sort(key=lambda e: e.timestamp)
     return found

@@ -92,6 +92,8 @@ def total_cost(game: GameState, player: int, spell: GameObject, cost: ManaCost, 
 
 def reduction_bound(game: GameState, player: int, spell: GameObject) -> int:
     """How much less than its mana value the spell may cost now (for a quick "can it be afforded" check)."""
+    if not _sources(game) and not changes_of(printed_definition(spell)):
+        return 0     # the common case: no permanent changes costs, nor does the card its own
     return max(0, -sum(n for _, n, _ in applying(game, player, spell)))
 
 

@@ -8,7 +8,7 @@ facts a sentence names are references (``player_ref``, ``object_ref``) holding t
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from manastack.rules.characteristics import name_of
 from manastack.types.events import Event, ObjectRef, PlayerRef
@@ -25,10 +25,21 @@ def emit(game: GameState, kind: str, rule: str, *, player: int | None = None, ob
     event = Event(game.event_seq, kind, rule, player, objects, amount, data)
     if game.recording:
         game.events.append(event)
-    from manastack.rules.triggers import detect  # triggers read events; events know nothing of them
-
-    detect(game, event)
+    _detect(game, event)
     return event
+
+
+def _detect_first(game: GameState, event: Event) -> None:
+    """CR 603.2: triggered abilities look at the event. Triggers read events and events know nothing of them, so
+    the first event imports ``triggers.detect`` and binds ``_detect`` to it (an import on every event isn't free)."""
+    global _detect
+    from manastack.rules.triggers import detect
+
+    _detect = detect
+    detect(game, event)
+
+
+_detect: Callable[[GameState, Event], None] = _detect_first
 
 
 def note(game: GameState, kind: str, rule: str, *, player: int | None = None, objects: tuple[int, ...] = (),

@@ -7,6 +7,7 @@ creatures, then sources that are sacrificed (Treasure).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from manastack.cards.memo import PerDefinition
@@ -14,6 +15,7 @@ from manastack.cards.phrases import restriction_words
 from manastack.cards.schema import CardDef, ManaAbilitySpec, ObjectFilter
 from manastack.rules.as_enters_choice import chosen_color, chosen_type
 from manastack.rules.characteristics import (
+    Chars,
     chars,
     event_cache,
     has_keyword,
@@ -177,25 +179,57 @@ BY_HAND_KEY = -30    # the event cache's slots (one per player) for the mana abi
 
 def _find_sources(game: GameState, player: int) -> tuple[list[ManaSource], list[tuple[int, int, ManaAbilitySpec]]]:
     """The sources, and the abilities activated by hand (``by_hand``) seen on the way, whether they can be
-    activated now left to ``mana_abilities_costing_mana`` (that asks ``can_pay``, which reads the sources)."""
-    found = []
-    manual = []
+    activated now left to ``mana_abilities_costing_mana`` (that asks ``can_pay``, which reads the sources).
+    The abilities are ``mana_abilities``' in its order, the printed ones sorted once per definition (``_split``)."""
+    found: list[ManaSource] = []
+    manual: list[tuple[int, int, ManaAbilitySpec]] = []
     for oid in game.battlefield:
         obj = game.objects[oid]
-        if obj.controller != player:
+        if obj.controller != player or obj.face_down:     # CR 708.2: face down, it has no mana abilities
             continue
-        for index, spec in mana_abilities(game, oid):
-            if by_hand(spec):
-                manual.append((oid, index, spec))
-            elif can_activate_mana(game, oid, index, spec):
-                letters = mana_letters(game, oid, spec)
+        c = chars(game, obj)
+        solved, by_hand_ = _NONE if lost_abilities(game, obj) else _split(printed_definition(obj))
+        if c.granted_mana:
+            more, more_by_hand = _sorted_out([(GRANTED_BASE + k, a) for k, a in enumerate(c.granted_mana)])
+            solved, by_hand_ = (*solved, *more), (*by_hand_, *more_by_hand)
+        if by_hand_:
+            manual += [(oid, index, spec) for index, spec in by_hand_]
+        for index, spec, letters in solved:
+            if can_activate_mana(game, oid, index, spec):
+                if letters is None:
+                    letters = mana_letters(game, oid, spec)
                 amount = mana_amount(game, oid, spec)
                 if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
-                    source = ManaSource(oid, index, letters, amount, _rank(game, oid, spec), spec.cost.tap,
-                                        spec.spend_only)
+                    source = ManaSource(oid, index, letters, amount, _rank(c, spec), spec.cost.tap, spec.spend_only)
                     found += [source] * _activations(game, player, oid, spec)
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found, manual
+
+
+Solved = tuple[tuple[int, ManaAbilitySpec, frozenset[str] | None], ...]   # with the letters, when fixed
+ByHand = tuple[tuple[int, ManaAbilitySpec], ...]
+_NONE: tuple[Solved, ByHand] = ((), ())
+_SPLIT: PerDefinition[tuple[Solved, ByHand]] = PerDefinition()
+
+
+def _split(definition: CardDef) -> tuple[Solved, ByHand]:
+    """The definition's mana abilities, those the solver uses (with their letters, when they are fixed) apart from
+    those activated by hand (``by_hand``), worked out once."""
+    known = _SPLIT.get(id(definition))
+    if known is None:
+        known = _SPLIT.put(definition, _sorted_out(_printed(definition)))
+    return known
+
+
+def _sorted_out(numbered: Sequence[tuple[int, ManaAbilitySpec]]) -> tuple[Solved, ByHand]:
+    """Numbered mana abilities, those the solver uses apart from those activated by hand, each in their order."""
+    return (tuple((i, a, _fixed_letters(a)) for i, a in numbered if not by_hand(a)),
+            tuple((i, a) for i, a in numbered if by_hand(a)))
+
+
+def _fixed_letters(spec: ManaAbilitySpec) -> frozenset[str] | None:
+    """The kinds of mana the ability adds, when no permanent's choice decides them (``mana_letters``)."""
+    return None if spec.add in ("any", "any_combination", "chosen") else frozenset(spec.add)
 
 
 def _activations(game: GameState, player: int, oid: int, spec: ManaAbilitySpec) -> int:
@@ -236,10 +270,9 @@ def _creatures_of_chosen_type(game: GameState, oid: int) -> int:
         and (c := chars(game, game.objects[o])).is_creature and kind in c.subtypes)
 
 
-def _rank(game: GameState, oid: int, spec: ManaAbilitySpec) -> int:
+def _rank(c: Chars, spec: ManaAbilitySpec) -> int:
     if spec.cost.sacrifice_self:
         return 3
-    c = chars(game, game.objects[oid])
     if c.is_creature:
         return 2
     return 0 if CardType.LAND in c.types else 1

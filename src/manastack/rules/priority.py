@@ -14,6 +14,7 @@ from manastack.rules.class_levels import may_activate
 from manastack.rules.conditions import holds
 from manastack.rules.cost_modification import reduction_bound
 from manastack.rules.costs import can_pay_life, payable, spent_by
+from manastack.rules.graveyard_cards import GraveyardCards
 from manastack.rules.keywords.registry import CACHES, alternatives, castable_from_graveyard, face_up_cost
 from manastack.rules.loyalty import can_activate_loyalty
 from manastack.rules.mana import can_pay, mana_abilities_costing_mana, sources
@@ -56,8 +57,8 @@ def priority_actions(game: GameState, player: int) -> list:
     if sorcery_time and can_play_land(game, player):   # CR 305.1: an effect lets the player play it
         actions += [PlayLand(player, oid) for oid in playable_lands_from_exile(game, player)]
     actions += _from_top(game, player, sorcery_time)     # CR 601.3, 305.1: Glarb's permission
-    for oid in game.players[player].graveyard:          # CR 702.34a: flashback casts it from the graveyard
-        if castable_from_graveyard(printed(game.objects[oid])) and can_cast(game, player, oid, sorcery_time) \
+    for oid in FLASHBACK.of(game, player):          # CR 702.34a: flashback casts it from the graveyard
+        if can_cast(game, player, oid, sorcery_time) \
                 and CastSpell(player, oid) not in actions:     # one action, however many permissions allow it
             actions.append(CastSpell(player, oid))
     for oid in game.battlefield:
@@ -68,7 +69,7 @@ def priority_actions(game: GameState, player: int) -> list:
         if face_up is not None and can_pay(game, player, face_up):     # CR 116.2b: a special action
             actions.append(TurnFaceUp(player, oid))
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
-    for oid in game.players[player].graveyard:          # CR 113.6: abilities that work from the graveyard
+    for oid in ACTIVATED.of(game, player):          # CR 113.6: abilities that work from the graveyard
         actions += [ActivateAbility(player, oid, i) for i in activatable(game, player, oid, sorcery_time)]
     # CR 605.3a: mana abilities may be activated whenever the player has priority, also when costs are paid
     # automatically (the mana then waits in the pool, 106.4); ``sources`` already lists them, best first.
@@ -77,6 +78,10 @@ def priority_actions(game: GameState, player: int) -> list:
     actions += [ActivateAbility(player, oid, i) for oid, i in mana_abilities_costing_mana(game, player)]
     actions += [ActivateAbility(player, s.permanent, s.ability) for s in sources(game, player)]
     return actions
+
+
+FLASHBACK = GraveyardCards(-70234, castable_from_graveyard)   # CR 702.34a: cast from the graveyard by a keyword
+ACTIVATED = GraveyardCards(-6020, has_activated)   # CR 113.6, 602.1: some work there (checked by ``activatable``)
 
 
 def _from_top(game: GameState, player: int, sorcery_time: bool) -> list[PlayLand | CastSpell]:

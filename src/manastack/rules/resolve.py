@@ -9,7 +9,7 @@ permanent spell becomes a permanent. A paused instruction waits in ``game.resolu
 from __future__ import annotations
 
 from manastack.cards.schema import Body, Triggered
-from manastack.rules.abilities import body_of, printed
+from manastack.rules.abilities import ability_at, body_of, printed
 from manastack.rules.as_enters import AS_ENTERS, as_enters_instructions
 from manastack.rules.conditions import holds
 from manastack.rules.copiable import CopyValues
@@ -17,6 +17,7 @@ from manastack.rules.effects.base import Ctx
 from manastack.rules.effects.enter_as_copy import EnterAsCopy
 from manastack.rules.effects.registry import run
 from manastack.rules.events import emit, note, object_ref, player_ref, source_ref
+from manastack.rules.filters import is_permanent_card
 from manastack.rules.keywords.registry import keywords_of
 from manastack.rules.targets import still_legal
 from manastack.rules.zones import cease_to_exist, last_known, move
@@ -76,8 +77,6 @@ def _intervening_if_holds(game: GameState, obj: GameObject) -> bool:
 
 
 def printed_ability(obj: GameObject) -> object:
-    from manastack.rules.abilities import ability_at
-
     return ability_at(printed(obj), obj.ability_index) if obj.is_ability else None
 
 
@@ -181,8 +180,6 @@ def _finish(game: GameState, obj: GameObject, results: dict[str, object]) -> Non
 
 
 def _is_permanent_spell(game: GameState, obj: GameObject) -> bool:
-    from manastack.rules.filters import is_permanent_card
-
     return is_permanent_card(game, obj)
 
 

@@ -7,6 +7,7 @@ stack, and an ability with a required target that can't be chosen is removed.
 
 from __future__ import annotations
 
+from manastack.cards.render import ability_text
 from manastack.cards.schema import Triggered
 from manastack.rules.abilities import ability_at, body_of, printed
 from manastack.rules.casting import ask_next_target
@@ -62,8 +63,6 @@ def _ask_order(game: GameState) -> None:
 
 
 def _ability_text(trigger: PendingTrigger) -> str:
-    from manastack.cards.render import ability_text
-
     return ability_text(ability_of(trigger)).replace("\n", " ")    # one line (a modal ability's bullets)
 
 

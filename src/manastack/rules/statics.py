@@ -191,10 +191,13 @@ FLASH = StaticKind(-7028, lambda a: a.flash_for is not None)    # CR 702.8a: "as
 def as_though_flash(game: GameState, player: int, card: GameObject) -> bool:
     """CR 702.8a, 117.1a: a static ability of a permanent ``player`` controls lets them cast this spell as though it had
     flash ("you may cast noncreature spells as though they had flash")."""
+    applying = FLASH.applying(game, player)
+    if not applying:
+        return False     # the common case, before an import (not free: legal actions ask for every card)
     from manastack.rules.filters import matches
 
     return any(ability.flash_for is not None and matches(game, card, ability.flash_for, player, oid)
-               for oid, ability in FLASH.applying(game, player))
+               for oid, ability in applying)
 
 
 def _affected(game: GameState, ability: Static, source_id: int) -> tuple[int, ...]:

@@ -17,6 +17,7 @@ from manastack.rules.class_levels import has_ability
 from manastack.rules.emblems import with_emblems
 from manastack.rules.events import note, object_ref
 from manastack.rules.filters import matches
+from manastack.rules.graveyard_cards import GraveyardCards
 from manastack.rules.keyword_actions import DRAWS
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event, ref_id
@@ -127,8 +128,14 @@ def _sources(game: GameState, event: Event) -> list[GameObject]:
             found.append(old)
         if game.batch:   # CR 603.10a: others that left in the same event are seen too
             found += [game.lki[o] for o in game.batch if o != event.objects[1] and not game.lki[o].face_down]
-    return found + [obj for p in game.players for obj in map(game.objects.__getitem__, p.graveyard)
-                    if works_from_graveyard(printed(obj))]
+    for p in game.players:
+        cards = FROM_GRAVEYARD.of(game, p.id)
+        if cards:
+            found += map(game.objects.__getitem__, cards)
+    return found
+
+
+FROM_GRAVEYARD = GraveyardCards(-1136, works_from_graveyard)   # CR 113.6: triggered abilities that work there
 
 
 def _event_facts(event: Event) -> dict[str, object]:
@@ -459,8 +466,6 @@ def ability_of(trigger: PendingTrigger) -> Triggered:
 def check_state_triggers(game: GameState) -> bool:
     """CR 603.8: a state trigger triggers as soon as its condition is true, and not again until the ability
     has left the stack (``game.state_triggered`` holds those on the stack or waiting)."""
-    from manastack.rules.conditions import holds
-
     fired = False
     for oid in game.battlefield:
         source = game.objects[oid]
@@ -470,6 +475,8 @@ def check_state_triggers(game: GameState) -> bool:
             key = (oid, index)
             if ability.when.event != "state" or key in game.state_triggered or not has_ability(source, ability):
                 continue
+            from manastack.rules.conditions import holds  # only for a state trigger (an import isn't free)
+
             if holds(game, source, ability.when.condition):
                 game.state_triggered.append(key)
                 game.triggers.append(PendingTrigger(oid, printed(source), index, source.controller,

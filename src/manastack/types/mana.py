@@ -6,6 +6,7 @@ A cost is parsed once, when a card definition is loaded; the engine only reads t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from manastack.types.enums import SYMBOL_COLORS, Color
 
@@ -55,9 +56,10 @@ class ManaCost:
                 raise ManaCostError(f"unknown mana symbol {{{sym}}} in {text!r}")
         return cls(generic, tuple(colored), colorless, tuple(hybrid), x_count, text)
 
-    @property
+    @cached_property
     def mana_value(self) -> int:
-        """CR 202.3: the total amount of mana in the cost; X counts as 0 outside the stack."""
+        """CR 202.3: the total amount of mana in the cost; X counts as 0 outside the stack (worked out once: the
+        legal actions ask it of every card in hand and every mana ability, again and again)."""
         return self.generic + len(self.colored) + self.colorless + len(self.hybrid)
 
     @property
