@@ -1,7 +1,7 @@
 """The set decks ``manastack bench`` measures beside the bench decks: pairs of the repository's archetype decks
 whose abilities the bench decks do not exercise -- two Battle for Zendikar decks (ingest and processors,
 landfall: Eldrazi, exile and land-triggered abilities) and two Bloomburrow decks (rabbits, rats: offspring,
-gifts, forage, Classes and other typal payoffs).
+gifts, threshold, Classes, Rabbit and Rat payoffs).
 
 The decks are files of the checkout (``decks/bfz/``, ``decks/blb/``), not package data: each pair is found by
 walking up from the current directory, then from this package's own location (so a checkout installed in place
