@@ -123,3 +123,18 @@ def test_601_3_no_x_big_enough_can_be_paid():
     """601.3, 601.2b: with three lands no X gives Endless One mana value 4, so it isn't offered from the top."""
     game = position(battlefield=([GLARB] + ["Forest"] * 3, []), library=(["Endless One"], []))
     assert _top_actions(game) == []
+
+
+def test_401_2_the_new_top_card_stays_unseen_until_the_spell_is_cast():
+    """401.2 (the ruling): while Ana is casting Endless One from the top, she can't look at the new top card (Hill
+    Giant); once the spell is cast (601.2i) she can again."""
+    from manastack.types.decisions import DecisionKind
+
+    game = position(battlefield=([GLARB] + ["Forest"] * 5, []), library=(["Endless One", "Hill Giant"], []))
+    game.apply(CastSpell(ANA, game.state.players[ANA].library[0]))
+    assert game.decision is not None and game.decision.kind is DecisionKind.X
+    assert observe(game.state, ANA)["players"][ANA]["top"] is None
+    while game.state.casting is not None:
+        assert game.decision is not None
+        game.apply(game.legal_actions()[0])
+    assert observe(game.state, ANA)["players"][ANA]["top"]["name"] == "Hill Giant"

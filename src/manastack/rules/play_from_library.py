@@ -26,8 +26,16 @@ TOP = StaticKind(-4012, lambda a: a.look_at_top or a.play_from_top is not None) 
 
 
 def may_look_at_top(game: GameState, player: int) -> bool:
-    """CR 401.2, 400.2: whether a static ability lets ``player`` look at the top card of their library now."""
-    return any(a.look_at_top for _, a in TOP.applying(game, player))
+    """CR 401.2, 400.2: whether a static ability lets ``player`` look at the top card of their library now; not
+    while they are still casting the spell they took from there (the Glarb ruling: the new top card stays unseen
+    until the spell is cast, 601.2i)."""
+    if not any(a.look_at_top for _, a in TOP.applying(game, player)):
+        return False
+    casting = game.casting
+    if casting is None or casting.player != player:
+        return True
+    spell = game.objects.get(casting.object)
+    return spell is None or not spell.chosen or spell.chosen.get(CAST_FROM) != "library"
 
 
 def playable_top(game: GameState, player: int) -> int | None:
