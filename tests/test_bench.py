@@ -12,12 +12,13 @@ from manastack.bench.runner import (
     GameTotals,
     find_bench_dir,
     load_bench_decks,
+    measure_set_deck_pairs,
     measure_set_decks,
     midgame_states,
     play_random_games,
     run_workers,
 )
-from manastack.bench.set_decks import SET_DECKS, find_set_decks, load_set_decks
+from manastack.bench.set_decks import SET_DECK_PAIRS, find_set_decks, load_set_decks
 from manastack.cli import DEMO_DECKS
 
 _REPO = Path(__file__).resolve().parents[1]
@@ -126,8 +127,11 @@ def test_research_rates_are_measured() -> None:
     assert playouts_per_second(DECKS, 1, decisions=3) > 0
 
 
-def _set_deck_files(root: Path, text: str = "40 Forest\n") -> list[Path]:
-    paths = [root / relative for relative in SET_DECKS]
+BFZ_PAIR, BLB_PAIR = SET_DECK_PAIRS
+
+
+def _set_deck_files(root: Path, text: str = "40 Forest\n", pair: tuple[Path, Path] = BFZ_PAIR) -> list[Path]:
+    paths = [root / relative for relative in pair]
     for path in paths:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
@@ -135,34 +139,39 @@ def _set_deck_files(root: Path, text: str = "40 Forest\n") -> list[Path]:
 
 
 def test_find_set_decks_walks_up(tmp_path: Path) -> None:
-    """Both set decks under one folder above the start: found there; one of them alone is not enough."""
+    """Both decks of a pair under one folder above the start: found there; one of them alone is not enough, and
+    each pair is looked for on its own."""
     paths = _set_deck_files(tmp_path)
     deep = tmp_path / "checkout" / "src"
     deep.mkdir(parents=True)
-    assert find_set_decks(deep, stop=tmp_path) == [p.resolve() for p in paths]
+    assert find_set_decks(BFZ_PAIR, deep, stop=tmp_path) == [p.resolve() for p in paths]
+    assert find_set_decks(BLB_PAIR, deep, stop=tmp_path) is None
     paths[1].unlink()
-    assert find_set_decks(deep, stop=tmp_path) is None
+    assert find_set_decks(BFZ_PAIR, deep, stop=tmp_path) is None
 
 
 def test_find_set_decks_stops_at_the_ceiling(tmp_path: Path) -> None:
     _set_deck_files(tmp_path)
     deep = tmp_path / "checkout" / "src"
     deep.mkdir(parents=True)
-    assert find_set_decks(deep, stop=tmp_path / "checkout") is None
+    assert find_set_decks(BFZ_PAIR, deep, stop=tmp_path / "checkout") is None
 
 
-def test_the_repository_holds_the_set_decks() -> None:
-    """A fresh clone finds its own BFZ decks from any folder inside it."""
-    assert find_set_decks(_REPO / "tests", stop=_REPO) == [_REPO / relative for relative in SET_DECKS]
+@pytest.mark.parametrize("pair", SET_DECK_PAIRS, ids=["bfz", "blb"])
+def test_the_repository_holds_the_set_decks(pair: tuple[Path, Path]) -> None:
+    """A fresh clone finds its own BFZ and BLB decks from any folder inside it."""
+    assert find_set_decks(pair, _REPO / "tests", stop=_REPO) == [_REPO / relative for relative in pair]
 
 
-def test_measure_set_decks_plays_the_repository_decks() -> None:
-    """The set decks' games are the bench's random games on those decks, seed for seed."""
-    paths = find_set_decks(_REPO, stop=_REPO)
+@pytest.mark.parametrize(("pair", "names"), [(BFZ_PAIR, ["ub-ingest-processors", "rg-landfall"]),
+                                             (BLB_PAIR, ["gw-rabbits", "ub-rats"])], ids=["bfz", "blb"])
+def test_measure_set_decks_plays_the_repository_decks(pair: tuple[Path, Path], names: list[str]) -> None:
+    """A pair's games are the bench's random games on those decks, seed for seed."""
+    paths = find_set_decks(pair, _REPO, stop=_REPO)
     assert paths is not None
-    run, note = measure_set_decks([1, 2], paths)
-    assert note == "" and run is not None
-    assert run.decks == ["ub-ingest-processors", "rg-landfall"]
+    run = measure_set_decks([1, 2], pair, paths)
+    assert run.note == "" and run.ours is not None
+    assert run.decks == names
     assert run.paths == [str(p) for p in paths]
     decks = [cards for _, cards in load_set_decks(paths)]
     assert run.ours.games == 2
@@ -174,10 +183,24 @@ def test_measure_set_decks_plays_the_repository_decks() -> None:
 
 def test_measure_set_decks_says_when_missing_or_broken(tmp_path: Path) -> None:
     """Not found, or a file naming a card the engine lacks: not measured, and the note says why."""
-    run, note = measure_set_decks([1], None)
-    assert run is None
-    assert "not measured" in note and str(SET_DECKS[0]) in note
+    run = measure_set_decks([1], BLB_PAIR, None)
+    assert run.ours is None and run.decks == ["gw-rabbits", "ub-rats"]
+    assert "not measured" in run.note and str(BLB_PAIR[0]) in run.note
+    assert run.as_dict()["ours"] is None and run.as_dict()["decisions_per_second"] is None
     broken = _set_deck_files(tmp_path, "40 No Such Card\n")
-    run, note = measure_set_decks([1], broken)
-    assert run is None
-    assert "not measured" in note and "No Such Card" in note
+    run = measure_set_decks([1], BFZ_PAIR, broken)
+    assert run.ours is None
+    assert "not measured" in run.note and "No Such Card" in run.note
+
+
+def test_measure_set_deck_pairs_measures_every_pair_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One run per pair of SET_DECK_PAIRS, in order; a pair not found is reported without hiding the others."""
+    monkeypatch.chdir(_REPO)
+    runs = measure_set_deck_pairs([1])
+    assert [run.decks for run in runs] == [["ub-ingest-processors", "rg-landfall"], ["gw-rabbits", "ub-rats"]]
+    assert all(run.ours is not None and run.ours.games == 1 for run in runs)
+    monkeypatch.setattr("manastack.bench.runner.find_set_decks",
+                        lambda pair: None if pair == BFZ_PAIR else find_set_decks(pair, _REPO, stop=_REPO))
+    first, second = measure_set_deck_pairs([1])
+    assert first.ours is None and "not measured" in first.note
+    assert second.ours is not None and second.note == ""

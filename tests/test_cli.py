@@ -123,21 +123,29 @@ def test_bench_json_has_the_fields() -> None:
     assert data["clone_median_us"] > 0
     assert set(data["workers"]) == {"1", "2"}
     assert all(w["games"] == 2 for w in data["workers"].values())
-    assert data["set_decks"]["decks"] == ["ub-ingest-processors", "rg-landfall"], data["set_decks_note"]
-    assert data["set_decks"]["ours"]["games"] == 2
-    assert data["set_decks"]["decisions_per_second"] > 0
+    pairs = data["set_decks"]
+    assert [pair["decks"] for pair in pairs] == [["ub-ingest-processors", "rg-landfall"],
+                                                 ["gw-rabbits", "ub-rats"]], [pair["note"] for pair in pairs]
+    for pair in pairs:
+        assert pair["ours"]["games"] == 2
+        assert pair["decisions_per_second"] > 0
+        assert pair["note"] == ""
 
 
 def test_bench_reports_the_set_decks_beside_the_bench_decks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The text table has the set decks' rows; without them it says they were not measured, and why."""
+    """The text table has each pair of set decks' rows; without them it says they were not measured, and why."""
     result = _run("bench", "--games", "1", "--peer-games", "0", "--samples", "1")
     assert result.exit_code == 0, result.output
-    assert "decisions/s, ub-ingest-processors vs rg-landfall" in result.stdout
-    assert "games/s, ub-ingest-processors vs rg-landfall" in result.stdout
-    monkeypatch.setattr("manastack.bench.runner.find_set_decks", lambda: None)
+    for pair in ("ub-ingest-processors vs rg-landfall", "gw-rabbits vs ub-rats"):
+        assert f"decisions/s, {pair}" in result.stdout
+        assert f"games/s, {pair}" in result.stdout
+    monkeypatch.setattr("manastack.bench.runner.find_set_decks", lambda pair: None)
     result = _run("bench", "--games", "1", "--peer-games", "0", "--samples", "1")
     assert result.exit_code == 0, result.output
-    assert "decisions/s, set decks" in result.stdout and "not measured" in result.stdout
+    for pair in ("ub-ingest-processors vs rg-landfall", "gw-rabbits vs ub-rats"):
+        assert f"decisions/s, {pair}" in result.stdout
+        assert f"games/s, {pair}" not in result.stdout
+    assert "not measured" in result.stdout
     assert "set decks not measured" in result.output
 
 

@@ -94,3 +94,47 @@ def test_613_1b_613_1f_the_permission_goes_with_glarb_and_its_abilities():
             update_control(game.state)
             assert playable_top(game.state, BO) == game.state.players[BO].library[0]
         assert _top_actions(game) == []
+
+
+def test_601_3_202_3e_an_x_spell_on_top_is_cast_only_with_an_x_that_gives_mana_value_4():
+    """601.3, 601.2b, 202.3e (the ruling): Endless One ({X}, mana value 0 in the library) may be cast from the top,
+    and the X Ana may announce is only one that makes its mana value 4 or greater (here 4 or 5, her mana)."""
+    from manastack.types.decisions import DecisionKind
+
+    game = position(battlefield=([GLARB] + ["Forest"] * 5, []), library=(["Endless One", "Island"], []))
+    top = game.state.players[ANA].library[0]
+    assert _top_actions(game) == [CastSpell(ANA, top)]
+    game.apply(CastSpell(ANA, top))
+    assert game.decision is not None and game.decision.kind is DecisionKind.X
+    assert game.decision.options == (4, 5)
+
+
+def test_601_2b_from_hand_every_x_may_be_announced():
+    """601.2b: the limit is the permission's: cast from the hand, Endless One may be cast with any X paid for."""
+    from manastack.types.decisions import DecisionKind
+
+    game = position(battlefield=([GLARB] + ["Forest"] * 5, []), hand=(["Endless One"], []))
+    game.apply(CastSpell(ANA, ids(game, "Endless One", Zone.HAND)[0]))
+    assert game.decision is not None and game.decision.kind is DecisionKind.X
+    assert game.decision.options == (0, 1, 2, 3, 4, 5)
+
+
+def test_601_3_no_x_big_enough_can_be_paid():
+    """601.3, 601.2b: with three lands no X gives Endless One mana value 4, so it isn't offered from the top."""
+    game = position(battlefield=([GLARB] + ["Forest"] * 3, []), library=(["Endless One"], []))
+    assert _top_actions(game) == []
+
+
+def test_401_2_the_new_top_card_stays_unseen_until_the_spell_is_cast():
+    """401.2 (the ruling): while Ana is casting Endless One from the top, she can't look at the new top card (Hill
+    Giant); once the spell is cast (601.2i) she can again."""
+    from manastack.types.decisions import DecisionKind
+
+    game = position(battlefield=([GLARB] + ["Forest"] * 5, []), library=(["Endless One", "Hill Giant"], []))
+    game.apply(CastSpell(ANA, game.state.players[ANA].library[0]))
+    assert game.decision is not None and game.decision.kind is DecisionKind.X
+    assert observe(game.state, ANA)["players"][ANA]["top"] is None
+    while game.state.casting is not None:
+        assert game.decision is not None
+        game.apply(game.legal_actions()[0])
+    assert observe(game.state, ANA)["players"][ANA]["top"]["name"] == "Hill Giant"

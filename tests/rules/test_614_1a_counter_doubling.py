@@ -45,3 +45,25 @@ def test_702_21a_only_permanents_with_counters_have_ward_from_level_2():
         state = game.state
         assert bool(chars(state, obj(game, named(game, "Grizzly Bears"))).granted_ward) is warded
         assert not chars(state, obj(game, named(game, "Savannah Lions"))).granted_ward
+
+
+def test_122_6_a_permanent_you_control_entering_with_counters_gets_twice_as_many():
+    """122.6, 614.1a (the ruling): no player is named for the counters Endless One enters with, so its controller
+    Ana puts them: cast with X = 2, it enters with four +1/+1 counters."""
+    from helpers import cast, resolve
+
+    game = position(battlefield=(["Innkeeper's Talent", "Forest", "Forest"], []), hand=(["Endless One"], []))
+    become_level(game.state, obj(game, named(game, "Innkeeper's Talent")), 3)
+    cast(game, "Endless One", choices=[2])
+    resolve(game)
+    assert obj(game, named(game, "Endless One")).counters == {"+1/+1": 4}
+
+
+def test_616_1_each_doubling_applies_once_more():
+    """616.1 (the ruling: Ana, controlling the permanent, orders the effects that modify the counters put on it):
+    with two Innkeeper's Talents at level 3 one counter becomes four, whichever doubling applies first."""
+    game = position(battlefield=(["Innkeeper's Talent", "Innkeeper's Talent", "Grizzly Bears"], []))
+    for talent in [o for o in game.state.battlefield if game.state.objects[o].card == "Innkeeper's Talent"]:
+        become_level(game.state, obj(game, talent), 3)
+    put_counters(game.state, named(game, "Grizzly Bears"), "+1/+1", 1, by=ANA)
+    assert obj(game, named(game, "Grizzly Bears")).counters == {"+1/+1": 4}

@@ -52,3 +52,28 @@ def test_601_2f_noncreature_spells_cost_1_less_from_level_2_only_generic():
                               obj(game, named(game, n, Zone.HAND)).definition.cost).render()
                 for n in ("Divination", "Hill Giant", "Shock")}
         assert cost == {"Divination": divination, "Hill Giant": "{3}{R}", "Shock": "{R}"}
+
+
+def test_614_1a_the_extra_damage_is_dealt_by_the_same_source():
+    """614.1a, 702.15b (the ruling): the 2 more damage is dealt by the original source, not by Artist's Talent: a
+    Raging Goblin with lifelink dealing 1 noncombat damage to Bo deals 3, and Ana gains 3 life."""
+    from helpers import events, grant
+
+    game = _talent(3)
+    goblin = obj(game, named(game, "Raging Goblin"))
+    grant(game, goblin.id, "Lifelink")
+    assert deal_damage(game.state, goblin, player_target(BO), 1) == 3
+    assert life(game) == (23, 17)
+    assert [e.objects[-1] for e in events(game, "damage")][-1:] == [goblin.id]
+
+
+def test_614_1a_all_damage_prevented_no_bonus():
+    """615.7, 614.1a (the ruling): if all of the damage is prevented, the plus 2 no longer applies: with the next
+    3 damage to Bo prevented, Raging Goblin's 1 deals none."""
+    from manastack.rules.continuous import add_effect
+
+    game = _talent(3)
+    goblin = obj(game, named(game, "Raging Goblin"))
+    add_effect(game.state, goblin.id, BO, "prevent", (player_target(BO),), (("amount", 3),), "end_of_turn")
+    assert deal_damage(game.state, goblin, player_target(BO), 1) == 0
+    assert life(game) == (20, 20)

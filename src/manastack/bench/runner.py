@@ -6,8 +6,8 @@ Measured, all with :func:`time.perf_counter`:
 * the median ``clone()``, ``to_json()`` and ``Game.from_json()`` times on mid-game states (each
   sample is the mean of many back-to-back repetitions, and the median is taken over the samples);
 * peak memory: the process's peak resident set size, and the tracemalloc peak of one game;
-* decisions/s and games/s on two of the checkout's Battle for Zendikar decks (:mod:`manastack.bench.set_decks`),
-  on the same seeds, when the checkout's ``decks/`` is found;
+* decisions/s and games/s on each pair of the checkout's set decks (:mod:`manastack.bench.set_decks`: two
+  Battle for Zendikar decks, two Bloomburrow decks), on the same seeds, when the checkout's ``decks/`` has them;
 * games/s with 1 and 2 worker processes (each worker gets a share of the seeds and the deck lists);
 * the phase.rs peer on the same decks when phase-python is installed, and the ratios ours/peer;
 * for research (:mod:`manastack.bench.research`): the PettingZoo environment's steps/s (with the ``rl``
@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from manastack.bench.peer import PeerResult
-from manastack.bench.set_decks import SET_DECKS, find_set_decks, folders_above, load_set_decks
+from manastack.bench.set_decks import SET_DECK_PAIRS, find_set_decks, folders_above, load_set_decks
 
 __all__ = [
     "BENCH_DIR_ENV",
@@ -44,6 +44,7 @@ __all__ = [
     "SetDecksRun",
     "find_bench_dir",
     "load_bench_decks",
+    "measure_set_deck_pairs",
     "measure_set_decks",
     "midgame_states",
     "play_random_games",
@@ -72,16 +73,19 @@ class GameTotals(PeerResult):
 
 @dataclass(frozen=True)
 class SetDecksRun:
-    """The set decks' random games: the decks' names, their files, and the totals."""
+    """One pair of set decks' random games: the decks' names, their files, and the totals (None when the pair
+    was not measured, and ``note`` says why)."""
 
     decks: list[str]
     paths: list[str]
-    ours: GameTotals
+    ours: GameTotals | None
+    note: str = ""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"decks": self.decks, "paths": self.paths, "ours": self.ours.as_dict(),
-                "decisions_per_second": self.ours.decisions_per_second,
-                "games_per_second": self.ours.games_per_second}
+        ours = self.ours
+        return {"decks": self.decks, "paths": self.paths, "ours": ours.as_dict() if ours else None,
+                "decisions_per_second": ours.decisions_per_second if ours else None,
+                "games_per_second": ours.games_per_second if ours else None, "note": self.note}
 
 
 @dataclass
@@ -106,8 +110,7 @@ class BenchReport:
     problems: list[str] = field(default_factory=list)   # measurements that could not be taken, and why
     env_steps_per_second: float | None = None   # None: the rl extra is not installed
     playouts_per_second: float = 0.0
-    set_decks: SetDecksRun | None = None    # None when not measured (see ``set_decks_note``)
-    set_decks_note: str = ""
+    set_decks: list[SetDecksRun] = field(default_factory=list)    # one per pair of SET_DECK_PAIRS
 
     def ratios(self) -> dict[str, float] | None:
         """ours / peer for decisions/s and games/s (None without a peer run)."""
@@ -143,8 +146,7 @@ class BenchReport:
             "ratios": self.ratios(),
             "env_steps_per_second": self.env_steps_per_second,
             "playouts_per_second": self.playouts_per_second,
-            "set_decks": self.set_decks.as_dict() if self.set_decks is not None else None,
-            "set_decks_note": self.set_decks_note,
+            "set_decks": [run.as_dict() for run in self.set_decks],
         }
 
 
@@ -266,27 +268,36 @@ def _quiet(_message: str) -> None:
     pass
 
 
-def measure_set_decks(seeds: Sequence[int], paths: list[Path] | None,
-                      say: Callable[[str], None] = _quiet) -> tuple[SetDecksRun | None, str]:
-    """Random games on the set decks' files ``paths`` (None: they were not found), the same way as on the
-    bench decks: the run, or None and why it was not measured."""
+def measure_set_decks(seeds: Sequence[int], pair: Sequence[Path], paths: list[Path] | None,
+                      say: Callable[[str], None] = _quiet) -> SetDecksRun:
+    """Random games on the set decks ``pair`` (relative paths), whose files are ``paths`` (None: they were not
+    found), the same way as on the bench decks; a pair that cannot be played is not measured, and says why."""
     from manastack.decks import DeckError
 
+    names = [relative.stem for relative in pair]
     if paths is None:
-        wanted = ", ".join(str(p) for p in SET_DECKS)
-        return None, (f"set decks not measured: no folder at or above {Path.cwd()} (or the manastack package) "
-                      f"holds {wanted}; run from a checkout of the repository")
+        wanted = ", ".join(str(p) for p in pair)
+        return SetDecksRun(names, [], None, (
+            f"set decks not measured: no folder at or above {Path.cwd()} (or the manastack package) "
+            f"holds {wanted}; run from a checkout of the repository"))
     say(f"playing {len(seeds)} random games on the set decks ({', '.join(p.stem for p in paths)})")
+    files = [str(path) for path in paths]
     try:
         named = load_set_decks(paths)
         decks = [cards for _, cards in named]
         play_random_games(decks, [min(seeds, default=0) - 1])   # warm-up: these decks' cards, not counted
         totals = play_random_games(decks, seeds)
     except (DeckError, OSError) as exc:
-        return None, f"set decks not measured: {exc}"
+        return SetDecksRun(names, files, None, f"set decks not measured: {exc}")
     except Exception as exc:  # an engine error on these decks must not hide the other measurements
-        return None, f"set decks not measured: a game failed: {type(exc).__name__}: {exc}"
-    return SetDecksRun([name for name, _ in named], [str(path) for path in paths], totals), ""
+        return SetDecksRun(names, files, None,
+                           f"set decks not measured: a game failed: {type(exc).__name__}: {exc}")
+    return SetDecksRun([name for name, _ in named], files, totals)
+
+
+def measure_set_deck_pairs(seeds: Sequence[int], say: Callable[[str], None] = _quiet) -> list[SetDecksRun]:
+    """:func:`measure_set_decks` on each pair of :data:`SET_DECK_PAIRS`, found from the current directory."""
+    return [measure_set_decks(seeds, pair, find_set_decks(pair), say) for pair in SET_DECK_PAIRS]
 
 
 def _warm_worker() -> None:
@@ -349,7 +360,7 @@ def run_bench(games: int = 20, seed: int = 0, *, peer_games: int | None = None, 
     say(f"playing {games} random games on {' vs '.join(names)} (record=False)")
     play_random_games(decks, [seed - 1])   # warm-up (imports, caches), not counted
     ours = play_random_games(decks, seeds)
-    set_run, set_note = measure_set_decks(seeds, find_set_decks(), say)
+    set_runs = measure_set_deck_pairs(seeds, say)
 
     say("timing clone / to_json / from_json on mid-game states")
     states = midgame_states(decks, [seed + 10_000 + i for i in range(max(1, samples))])
@@ -414,5 +425,5 @@ def run_bench(games: int = 20, seed: int = 0, *, peer_games: int | None = None, 
         peak_rss_mb=_peak_rss_mb(), game_tracemalloc_peak_mb=game_peak,
         workers=totals, peer=peer, peer_note=note, problems=problems[:1],
         env_steps_per_second=env_rate, playouts_per_second=playout_rate,
-        set_decks=set_run, set_decks_note=set_note,
+        set_decks=set_runs,
     )

@@ -1,22 +1,28 @@
-"""The set decks ``manastack bench`` measures beside the bench decks: two of the repository's Battle for Zendikar
-archetype decks (ingest and processors, landfall), whose Eldrazi, exile and land-triggered abilities the bench
-decks do not exercise.
+"""The set decks ``manastack bench`` measures beside the bench decks: pairs of the repository's archetype decks
+whose abilities the bench decks do not exercise -- two Battle for Zendikar decks (ingest and processors,
+landfall: Eldrazi, exile and land-triggered abilities) and two Bloomburrow decks (rabbits, rats: offspring,
+gifts, threshold, Classes, Rabbit and Rat payoffs).
 
-The decks are files of the checkout (``decks/bfz/``), not package data: they are found by walking up from the
-current directory, then from this package's own location (so a checkout installed in place finds its own
-``decks/``), to the first folder holding both. An installed package used away from a checkout has none, and
-the bench says so instead of measuring them.
+The decks are files of the checkout (``decks/bfz/``, ``decks/blb/``), not package data: each pair is found by
+walking up from the current directory, then from this package's own location (so a checkout installed in place
+finds its own ``decks/``), to the first folder holding both of its decks. An installed package used away from a
+checkout has none, and the bench says so instead of measuring them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-__all__ = ["SET_DECKS", "find_set_decks", "folders_above", "load_set_decks"]
+__all__ = ["SET_DECK_PAIRS", "find_set_decks", "folders_above", "load_set_decks"]
 
-#: The two set decks, relative to the checkout's root.
-SET_DECKS = (Path("decks") / "bfz" / "ub-ingest-processors.txt", Path("decks") / "bfz" / "rg-landfall.txt")
+_DECKS = Path("decks")
+
+#: The pairs of set decks, each played against each other, relative to the checkout's root.
+SET_DECK_PAIRS: tuple[tuple[Path, Path], ...] = (
+    (_DECKS / "bfz" / "ub-ingest-processors.txt", _DECKS / "bfz" / "rg-landfall.txt"),
+    (_DECKS / "blb" / "gw-rabbits.txt", _DECKS / "blb" / "ub-rats.txt"),
+)
 
 
 def folders_above(start: Path | None = None, stop: Path | None = None) -> Iterator[Path]:
@@ -32,18 +38,18 @@ def folders_above(start: Path | None = None, stop: Path | None = None) -> Iterat
                 break
 
 
-def find_set_decks(start: Path | None = None, stop: Path | None = None) -> list[Path] | None:
-    """The set decks' files under the first folder at or above ``start`` that holds all of them (see
-    :func:`folders_above`), or None when no folder does."""
+def find_set_decks(pair: Sequence[Path], start: Path | None = None, stop: Path | None = None) -> list[Path] | None:
+    """The files of the set decks ``pair`` (paths relative to a checkout's root) under the first folder at or
+    above ``start`` that holds all of them (see :func:`folders_above`), or None when no folder does."""
     for folder in folders_above(start, stop):
-        paths = [folder / relative for relative in SET_DECKS]
+        paths = [folder / relative for relative in pair]
         if all(path.is_file() for path in paths):
             return paths
     return None
 
 
 def load_set_decks(paths: list[Path]) -> list[tuple[str, list[str]]]:
-    """The set decks as ``(name, card names)``, in :data:`SET_DECKS` order.
+    """The set decks of ``paths`` as ``(name, card names)``, in that order.
 
     Raises:
         manastack.decks.DeckError: a deck file that does not parse (or names an unknown card).

@@ -511,22 +511,24 @@ def _print_bench(report: Any) -> None:
     _stdout_console().print(table)
     for problem in report.problems:
         _status(f"bench: warning: {problem}")
-    if report.set_decks_note:
-        _status(f"bench: {report.set_decks_note}")
+    for run in report.set_decks:
+        if run.note:
+            _status(f"bench: {run.note}")
     if report.peer_note:
         _status(f"bench: {report.peer_note}")
     _status(f"bench: {report.cpus} CPU(s); clone/save timings on {report.midgame_states} mid-game states")
 
 
 def _set_deck_rows(report: Any, row: Callable[..., None]) -> None:
-    """The set decks' rows beside the bench decks' (their games are the same random games on other decks)."""
-    run = report.set_decks
-    if run is None:
-        row("decisions/s, set decks", "not measured")
-        return
-    pair = " vs ".join(run.decks)
-    row(f"decisions/s, {pair}", f"{run.ours.decisions_per_second:,.0f}")
-    row(f"games/s, {pair}", f"{run.ours.games_per_second:,.2f}")
+    """Each pair of set decks' rows beside the bench decks' (their games are the same random games on other
+    decks)."""
+    for run in report.set_decks:
+        pair = " vs ".join(run.decks)
+        if run.ours is None:
+            row(f"decisions/s, {pair}", "not measured")
+            continue
+        row(f"decisions/s, {pair}", f"{run.ours.decisions_per_second:,.0f}")
+        row(f"games/s, {pair}", f"{run.ours.games_per_second:,.2f}")
 
 
 def _us(value: float | None) -> str:

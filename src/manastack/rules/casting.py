@@ -47,6 +47,7 @@ from manastack.rules.keywords.registry import (
 )
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.mana_spent import record_spent
+from manastack.rules.play_from_library import cast_from_top, top_allows_x
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player, within_total
 from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD, move
 from manastack.types.actions import Choice, as_int
@@ -330,13 +331,20 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
     if cost.x_count == 0:
         return None
     obj = game.objects[casting.object]
-    spell = None if obj.is_ability else obj.id
-    options = tuple(x for x in range(0, MAX_X + 1) if can_pay(
-        game, casting.player, cost.with_x(x) if obj.is_ability else total_cost(game, casting.player, obj,
-                                                                               cost.with_x(x)), spell=spell)
-        and (obj.is_ability or not forbidden(game, obj, x)))     # CR 601.2e: an X that makes it illegal
+    options = x_options(game, casting.player, obj, cost, not obj.is_ability and cast_from_top(obj))
     return Decision(DecisionKind.X, casting.player, Prompt.of("choose_x"), options, tuple(str(x) for x in options),
                     "107.3a")
+
+
+def x_options(game: GameState, player: int, obj: GameObject, cost: ManaCost, from_top: bool) -> tuple[int, ...]:
+    """CR 107.3a, 601.2b: the values of X ``player`` could announce for ``obj`` (a spell or an ability) with mana
+    cost ``cost``: those that can be paid and that no static ability forbids (601.2e); ``from_top``: a spell cast
+    from the top of the library by a static ability's permission, only those the permission allows (601.3)."""
+    spell = None if obj.is_ability else obj.id
+    return tuple(x for x in range(0, MAX_X + 1) if can_pay(
+        game, player, cost.with_x(x) if obj.is_ability else total_cost(game, player, obj, cost.with_x(x)),
+        spell=spell) and (obj.is_ability or (not forbidden(game, obj, x)
+                                             and (not from_top or top_allows_x(game, player, obj, x)))))
 
 
 def _ask_target(game: GameState, casting: Casting) -> Decision | None:

@@ -14,6 +14,7 @@ from manastack.cards.schema import Static
 from manastack.rules.characteristics import printed_definition
 from manastack.rules.class_levels import has_ability
 from manastack.rules.events import note, object_ref
+from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
 WORD = "double_counters"
@@ -31,13 +32,13 @@ def doublings(game: GameState, player: int) -> int:
     return count
 
 
-def doubled(game: GameState, player: int, oid: int, kind: str, n: int) -> int:
-    """CR 614.1a: ``n`` counters of ``kind`` that ``player`` would put on ``oid``, after their doublings."""
+def doubled(game: GameState, player: int, obj: GameObject, kind: str, n: int) -> int:
+    """CR 614.1a: ``n`` counters of ``kind`` that ``player`` would put on ``obj``, after their doublings (``obj``
+    may be a permanent still entering the battlefield, not yet among the game's objects: 122.6)."""
     times = doublings(game, player) if n > 0 else 0
     if not times:
         return n
     new = n * 2 ** times
-    note(game, "replaced", "614.1a", player=player, objects=(oid,), amount=new,
-         data=(("variant", "doubled"), ("object", object_ref(game, game.objects[oid])), ("kind", kind),
-               ("original", n)))
+    note(game, "replaced", "614.1a", player=player, objects=(obj.id,), amount=new,
+         data=(("variant", "doubled"), ("object", object_ref(game, obj)), ("kind", kind), ("original", n)))
     return new

@@ -15,7 +15,7 @@ def put_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.
     obj = game.objects.get(oid)
     if obj is None or n <= 0 or obj.zone is not Zone.BATTLEFIELD:
         return
-    n = doubled(game, obj.controller if by is None else by, oid, kind, n)   # CR 614.1a
+    n = doubled(game, obj.controller if by is None else by, obj, kind, n)   # CR 614.1a
     obj.counters[kind] = obj.counters.get(kind, 0) + n
     emit(game, "counters", rule, objects=(oid,), amount=n,
          data=(("kind", kind), ("object", object_ref(game, obj)), ("by", obj.controller if by is None else by)))

@@ -12,11 +12,13 @@ from manastack.types.state import GameState
 
 
 def matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, source: int | None = None,
-            layered: bool = True, chosen: int | None = None) -> bool:
+            layered: bool = True, chosen: int | None = None, x: int | None = None) -> bool:
     """Whether ``obj`` fits every condition of ``flt``, from the point of view of player ``you``.
 
     ``layered=False`` reads characteristics without static abilities (used while static abilities
-    themselves are being evaluated, to avoid a loop; CR 613.8 dependencies are not modelled).
+    themselves are being evaluated, to avoid a loop; CR 613.8 dependencies are not modelled). ``x``: the value
+    of X its mana value is read with (202.3e: a spell being cast with that X; by default its own, see
+    :func:`mana_value`).
     """
     if obj.phased_out:
         return False          # CR 702.26b: a phased-out permanent is treated as though it doesn't exist
@@ -39,11 +41,11 @@ def matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, sourc
         return False
     if flt.colorless is not None and (not c.colors) != flt.colorless:
         return False          # CR 105.2c: an object with no color is colorless
-    return _status_matches(game, obj, flt, you, source, c, chosen)
+    return _status_matches(game, obj, flt, you, source, c, chosen, x)
 
 
 def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: int, source: int | None,
-                    c: Chars, chosen: int | None) -> bool:
+                    c: Chars, chosen: int | None, x: int | None) -> bool:
     if flt.controller == "you" and obj.controller != you:
         return False
     if flt.controller == "opponent" and obj.controller == you:
@@ -62,15 +64,15 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
         return False
     if flt.another and obj.id == source:
         return False
-    if flt.max_mana_value is not None and mana_value(obj, c) > flt.max_mana_value:
+    if flt.max_mana_value is not None and mana_value(obj, c, x) > flt.max_mana_value:
         return False
-    if flt.min_mana_value is not None and mana_value(obj, c) < flt.min_mana_value:
+    if flt.min_mana_value is not None and mana_value(obj, c, x) < flt.min_mana_value:
         return False
     if flt.of_chosen_type and chosen_type(game, source) not in c.subtypes:
         return False          # CR 614.12: the creature type the source chose as it entered
     if flt.x_in_cost is not None and bool(c.definition.cost and c.definition.cost.x_count) != flt.x_in_cost:
         return False
-    if flt.even_mana_value is not None and (mana_value(obj, c) % 2 == 0) != flt.even_mana_value:
+    if flt.even_mana_value is not None and (mana_value(obj, c, x) % 2 == 0) != flt.even_mana_value:
         return False
     if flt.keyword is not None and not _has_printed_keyword(c, flt.keyword):
         return False
@@ -92,7 +94,7 @@ def _status_matches(game: GameState, obj: GameObject, flt: ObjectFilter, you: in
     if flt.toughness_over_power is not None and \
             ((c.toughness or 0) > (c.power or 0) and c.toughness is not None) != flt.toughness_over_power:
         return False       # CR 208.1: as they are now (an "enters" trigger: as it enters, with counters)
-    if flt.any_of and not any(matches(game, obj, alt, you, source, chosen=chosen) for alt in flt.any_of):
+    if flt.any_of and not any(matches(game, obj, alt, you, source, chosen=chosen, x=x) for alt in flt.any_of):
         return False
     if flt.equipped is not None and _equipped(game, obj) != flt.equipped:
         return False

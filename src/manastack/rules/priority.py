@@ -7,7 +7,7 @@ from manastack.cards.schema import Activated, CardDef
 from manastack.rules import additional_costs, graveyard_permissions, tap_costs
 from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, has_activated, printed
 from manastack.rules.cast_permissions import castable_by_graveyard_rule, castable_from_exile, playable_lands_from_exile
-from manastack.rules.casting import cost_options
+from manastack.rules.casting import cost_options, x_options
 from manastack.rules.casting_restrictions import castable_some_way
 from manastack.rules.characteristics import chars, lost_abilities
 from manastack.rules.class_levels import may_activate
@@ -89,8 +89,12 @@ def _from_top(game: GameState, player: int, sorcery_time: bool) -> list[PlayLand
     top = playable_top(game, player)
     if top is None:
         return []
-    if CardType.LAND in chars(game, game.objects[top]).types:
+    card = game.objects[top]
+    if CardType.LAND in chars(game, card).types:
         return [PlayLand(player, top)] if sorcery_time and can_play_land(game, player) else []
+    cost = printed(card).cost
+    if cost is not None and cost.x_count and not x_options(game, player, card, cost, True):
+        return []       # CR 601.2b: no X the permission allows can be paid for
     return [CastSpell(player, top)] if can_cast(game, player, top, sorcery_time) else []
 
 

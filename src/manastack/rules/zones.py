@@ -209,7 +209,7 @@ def _entering_counters(game: GameState, obj: GameObject, spell: GameObject | Non
         note(game, "enters_with", "122.6", player=obj.controller, objects=(obj.id,), amount=n,
              data=(("object", ObjectRef(obj.id, obj.card)), ("counter", kind)))
     # CR 122.6, 614.1a: its controller puts them (no player is named): "put twice that many" applies
-    return {kind: doubled(game, obj.controller, obj.id, kind, n) for kind, n in found.items()}
+    return {kind: doubled(game, obj.controller, obj, kind, n) for kind, n in found.items()}
 
 
 def last_known(game: GameState, oid: int) -> GameObject | None:
