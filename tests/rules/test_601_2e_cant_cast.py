@@ -71,3 +71,10 @@ def test_509_1b_a_face_down_creature_cant_block():
         game.state.objects[lions].face_down = face_down
         game.state.cache.clear()     # set up so without an event: the characteristics are worked out anew
         assert can_block(game.state, lions, named(game, "Void Winnower")) is not face_down
+
+
+def test_601_2e_a_cost_reduction_leaves_the_mana_value_even():
+    """601.2e, 202.3 (Void Winnower's and Herald of Kozilek's rulings): a reduction changes only the total cost paid,
+    not the mana value: with Herald of Kozilek, Culling Drone costs Bo {B} but its mana value is still 2."""
+    game = _winnower(["Culling Drone", "Blisterpod"], battlefield=["Herald of Kozilek", "Swamp", "Forest"])
+    assert not _castable(game, "Culling Drone") and _castable(game, "Blisterpod")
