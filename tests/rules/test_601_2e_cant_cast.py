@@ -60,3 +60,21 @@ def test_509_1b_even_mana_value_creatures_cant_block():
     assert not can_block(game.state, named(game, "Endless One"), winnower)
     assert can_block(game.state, named(game, "Savannah Lions"), winnower)
     assert can_block(game.state, mine, named(game, "Savannah Lions"))
+
+
+def test_509_1b_a_face_down_creature_cant_block():
+    """509.1b, 708.2a (Void Winnower's ruling): a face-down creature's mana value is 0, an even number, so it can't
+    block the Winnower: Savannah Lions (1) can block it face up, not face down."""
+    for face_down in (False, True):
+        game = position(battlefield=(["Void Winnower"], ["Savannah Lions"]))
+        lions = named(game, "Savannah Lions")
+        game.state.objects[lions].face_down = face_down
+        game.state.cache.clear()     # set up so without an event: the characteristics are worked out anew
+        assert can_block(game.state, lions, named(game, "Void Winnower")) is not face_down
+
+
+def test_601_2e_a_cost_reduction_leaves_the_mana_value_even():
+    """601.2e, 202.3 (Void Winnower's and Herald of Kozilek's rulings): a reduction changes only the total cost paid,
+    not the mana value: with Herald of Kozilek, Culling Drone costs Bo {B} but its mana value is still 2."""
+    game = _winnower(["Culling Drone", "Blisterpod"], battlefield=["Herald of Kozilek", "Swamp", "Forest"])
+    assert not _castable(game, "Culling Drone") and _castable(game, "Blisterpod")

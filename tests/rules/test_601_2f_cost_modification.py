@@ -138,3 +138,30 @@ def test_613_1f_a_mentor_without_abilities_reduces_nothing():
     mentor = named(game, "Stormcatch Mentor")
     add_effect(game.state, mentor, ANA, "6", (mentor,), (("lose_all", True),), "end_of_turn")
     assert _cost(game, "Divination").render() == "{2}{U}"
+
+
+CREATURE_TAX = """
+Creature Tax:
+  cost: "{W}"
+  types: [Enchantment]
+  abilities:
+    - {kind: cost, generic: 1, spells: {types: [Creature]}}
+"""
+
+
+def test_601_2f_a_colorless_spell_taxed_then_reduced():
+    """601.2f (Herald of Kozilek's ruling): increases apply before reductions: Blisterpod ({G}, devoid), taxed {1}
+    and reduced {1}, costs {G}; the reduction can't touch its {G} (reduced first, it would cost {1}{G})."""
+    game = position(battlefield=(["Herald of Kozilek", "Creature Tax"], []), hand=(["Blisterpod"], []),
+                    cards=pool_with(CREATURE_TAX))
+    assert _cost(game, "Blisterpod").render() == "{G}"
+
+
+def test_601_2f_a_reduction_applies_to_an_alternative_cost():
+    """601.2f (Herald of Kozilek's ruling): the reduction applies to an alternative cost: a face-down spell is
+    colorless (708.2a), so Exalted Angel cast face down (702.37c) costs {2} instead of {3}."""
+    game = position(battlefield=(["Herald of Kozilek", "Plains", "Plains"], []), hand=(["Exalted Angel"], []))
+    game.apply(CastSpell(ANA, named(game, "Exalted Angel")))
+    spell = obj(game, game.state.stack[-1])
+    assert spell.face_down and spell.card == "Exalted Angel"
+    assert all(obj(game, o).tapped for o in game.state.battlefield if obj(game, o).card == "Plains")

@@ -31,3 +31,19 @@ def test_603_3d_no_counter_no_target():
     """603.3d: with X = 0 it has no isolation counter, so no target is asked."""
     game = _field(0)
     assert game.decision.kind is not DecisionKind.TARGET
+
+
+def test_603_3d_the_number_of_targets_is_locked_in():
+    """603.3d (ruling of 2015-08-25): once the targets are chosen, changing the number of isolation counters doesn't
+    change how many permanents are exiled: both targets are exiled after the counters are gone."""
+    from helpers import resolve, zone_of
+    from manastack.types.enums import Zone
+
+    game = _field(2)
+    choose(game, named(game, "Grizzly Bears"))
+    choose(game, named(game, "Hill Giant"))
+    field = game.state.objects[named(game, "Quarantine Field")]
+    field.counters = {}      # as if an effect had removed them with the ability on the stack
+    game.state.cache.clear()
+    resolve(game)
+    assert zone_of(game, "Grizzly Bears") is Zone.EXILE and zone_of(game, "Hill Giant") is Zone.EXILE

@@ -97,7 +97,7 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
             continue   # CR 601.2e, 101.2: a spell cast this way would be illegal (Void Winnower)
         cost = base_cost(definition, way)
         if obj is not None:      # CR 601.2f: the total cost, with increases and reductions
-            cost = spendable_cost(game, player, obj, total_cost(game, player, obj, cost))
+            cost = spendable_cost(game, player, obj, total_cost(game, player, as_cast(obj, way), cost))
         if not can_pay(game, player, cost, spell=None if obj is None else obj.id):   # CR 106.6
             continue
         flags = frozenset({flag}) if flag else frozenset()
@@ -106,6 +106,21 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
                 for k, _ in keywords_of(definition) if k.cost is not None):
             options.append(way)   # CR 702.174l: targets that exist only if the gift is promised count too
     return options
+
+
+def as_cast(obj: GameObject, way: str) -> GameObject:
+    """The card as the spell it would become: cast face down, a colorless 2/2 creature spell (708.2a, 702.37c), so
+    "colorless spells you cast cost {1} less" reduces that alternative cost (Herald of Kozilek's ruling)."""
+    if way != "face_down" or obj.face_down:
+        return obj
+    spell = obj.copy()
+    spell.face_down = True
+    return spell
+
+
+def cast_forms(obj: GameObject, definition: CardDef) -> tuple[GameObject, ...]:
+    """The card as each spell it may become: face up, and face down where an alternative cost casts it so."""
+    return (obj, *(as_cast(obj, a.way) for a, _ in alternatives(definition) if a.way == "face_down"))
 
 
 def _forbidden_way(game: GameState, obj: GameObject, definition: CardDef, way: str) -> bool:

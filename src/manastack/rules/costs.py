@@ -174,6 +174,7 @@ def pay_parts(game: GameState, player: int, cost: Cost, source: int | None,
         remove_counters(game, source, cost.remove_counter, 1, rule="602.2b")
     put_into_graveyards(game, _chosen(records, "process"), rule="601.2h")
     for oid in _chosen(records, "reveal"):     # CR 701.20a: every player sees it (it stays revealed, 608.2h)
+        game.lki[oid] = game.objects[oid]   # the card as revealed, read once it has left the hand (608.2h)
         emit(game, "reveal", "701.20a", player=player, objects=(oid,),
              data=(("player", player_ref(game, player)), ("card", ObjectRef(oid, game.objects[oid].card))))
     if cost.sacrifice_self and source is not None:

@@ -63,6 +63,19 @@ def _splits(amount: int, parts: int) -> list[tuple[int, ...]]:
     return found
 
 
+def copied_division(original: GameObject, targets: tuple[tuple[int, ...], ...]) -> dict[str, object]:
+    """CR 707.10: a copy copies the decisions made for the spell, the division among them (601.2d) too; with new
+    targets (707.10c), each gets the share of the target it replaced, so the division can't change (Rolling
+    Thunder's ruling of 2015-08-25)."""
+    division = original.chosen.get(DIVISION)
+    if not isinstance(division, tuple):
+        return {}
+    shares = dict(division)
+    old = [t for ts in original.targets for t in ts]
+    new = [t for ts in targets for t in ts]
+    return {DIVISION: tuple((n, shares[o]) for o, n in zip(old, new, strict=True) if o in shares)}
+
+
 def share(obj: GameObject, target: int) -> int:
     """The damage the caster assigned to ``target`` (0 if none)."""
     division = obj.chosen.get(DIVISION, ())

@@ -7,7 +7,7 @@ from manastack.cards.schema import Activated, CardDef
 from manastack.rules import additional_costs, graveyard_permissions, tap_costs
 from manastack.rules.abilities import GRANTED_ACTIVATED, all_abilities, granted_abilities, has_activated, printed
 from manastack.rules.cast_permissions import castable_by_graveyard_rule, castable_from_exile, playable_lands_from_exile
-from manastack.rules.casting import cost_options, x_options
+from manastack.rules.casting import cast_forms, cost_options, x_options
 from manastack.rules.casting_restrictions import castable_some_way
 from manastack.rules.characteristics import chars, lost_abilities
 from manastack.rules.class_levels import may_activate
@@ -42,7 +42,7 @@ def priority_actions(game: GameState, player: int) -> list:
             continue
         cheapest = _cheapest(c.definition)
         if cheapest > available:      # CR 601.2f: a reduction may bring it within reach
-            cheapest -= reduction_bound(game, player, game.objects[oid])
+            cheapest -= max(reduction_bound(game, player, s) for s in cast_forms(game.objects[oid], c.definition))
         if cheapest <= available and can_cast(game, player, oid, sorcery_time):
             actions.append(CastSpell(player, oid))
     for oid in castable_from_exile(game, player):      # CR 601.3: an effect lets the player cast it

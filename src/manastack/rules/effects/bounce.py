@@ -1,6 +1,7 @@
 """Verb ``bounce``: "return <target> to its owner's hand" (CR 400.7), or one permanent chosen on resolution
 (608.2d: "return another creature you control to its owner's hand"); or its owner puts it on the top or bottom
-of their library, their choice (608.2c)."""
+of their library, their choice (608.2c). A copy of a spell returned so goes there too, and ceases to exist the
+next time state-based actions are checked (707.10a, 704.5e; Brutal Expulsion's ruling of 2015-08-25)."""
 
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from manastack.cards.vocabulary.bounce import Bounce
 from manastack.rules.effects.base import Ctx, answer, choose_permanent, fitting_permanents, objects
 from manastack.rules.filters import matches
-from manastack.rules.zones import cease_to_exist, move, simultaneously
+from manastack.rules.zones import move, simultaneously
 from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
@@ -38,10 +39,6 @@ def apply(ctx: Ctx, e: Bounce) -> Decision | None:
     returned = []
     with simultaneously(ctx.game):
         for k, oid in enumerate(named):
-            obj = ctx.game.objects[oid]
-            if obj.zone is Zone.STACK and obj.is_copy:
-                cease_to_exist(ctx.game, oid, "707.10a")
-                continue
             zone = Zone.HAND if e.to == "hand" else Zone.LIBRARY
             top = e.to != "library_top_or_bottom" or ctx.answers[k] == TOP
             new = move(ctx.game, oid, zone, top=top, rule="400.7", why="returns_to_hand" if e.to == "hand" else

@@ -1,6 +1,7 @@
 """Verb ``copy_spell``: "copy target instant or sorcery spell; you may choose new targets for the copy"
-(CR 707.10). The copy keeps the original's choices — modes, X, the costs it was cast with, so a promised
-gift stays promised to the same opponent (702.174, 707.10) — and is controlled by whoever copied it."""
+(CR 707.10). The copy keeps the original's choices — modes, X, the division of its damage, the costs it was cast
+with, so a promised gift stays promised to the same opponent (702.174, 707.10) — and is controlled by whoever
+copied it."""
 
 
 from __future__ import annotations
@@ -132,6 +133,9 @@ def _create(ctx: Ctx, original: GameObject, targets: tuple[tuple[int, ...], ...]
     copy.controller = ctx.controller
     copy.is_copy = True
     copy.costs, copy.modes, copy.x, copy.targets = original.costs, original.modes, original.x, targets
+    from manastack.rules.division import copied_division
+
+    copy.chosen = copied_division(original, targets)
     game.objects[copy.id] = copy
     game.stack.append(copy.id)
     emit(game, "copy", "707.10", player=ctx.controller, objects=(copy.id, original.id),
