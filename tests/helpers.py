@@ -14,6 +14,7 @@ summoning sick, CR 302.6) unless listed in ``sick``. Player targets are written 
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from manastack.cards.pool import CardPool
@@ -272,3 +273,12 @@ def catalog_forms(table: Mapping[str, object]) -> Iterator[tuple[str, str, str]]
         for variant, form in (entry.items() if isinstance(entry, dict) else [("", entry)]):
             for template in ((form.one, form.other) if isinstance(form, Plural) else (form,)):
                 yield kind, variant, template
+
+
+def literal_strings(node: ast.AST) -> list[str]:
+    """The string constants a source expression may evaluate to (a constant, or either side of a conditional)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return literal_strings(node.body) + literal_strings(node.orelse)
+    return []

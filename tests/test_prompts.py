@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import manastack
-from helpers import catalog_forms
+from helpers import catalog_forms, literal_strings
 from manastack.sentences import prompt_text
 from manastack.sentences.markers import Plural
 from manastack.sentences.prompts import PROMPTS
@@ -35,14 +35,6 @@ def _calls(name: str) -> Iterator[tuple[Path, ast.Call]]:
                     yield path, node
 
 
-def _strings(node: ast.AST) -> list[str]:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return [node.value]
-    if isinstance(node, ast.IfExp):
-        return _strings(node.body) + _strings(node.orelse)
-    return []
-
-
 ASKED = [(path, call) for path, call in _calls("of") if isinstance(call.func, ast.Attribute)
          and isinstance(call.func.value, ast.Name) and call.func.value.id == "Prompt"]
 
@@ -59,7 +51,7 @@ def test_no_decision_is_asked_in_english():
 def test_every_prompt_kind_asked_has_words_and_every_word_is_asked():
     kinds: set[str] = set()
     for path, call in ASKED:
-        found = _strings(call.args[0]) if call.args else []
+        found = literal_strings(call.args[0]) if call.args else []
         assert found, f"{path.relative_to(SRC)}:{call.lineno}: the prompt's kind must be a constant"
         kinds.update(found)
     assert kinds - set(PROMPTS) == set(), "prompt kinds without words"
@@ -70,9 +62,9 @@ def test_every_variant_a_prompt_names_exists():
     for path, call in ASKED:
         for keyword in call.keywords:
             if keyword.arg == "variant":
-                for kind in _strings(call.args[0]):
+                for kind in literal_strings(call.args[0]):
                     entry = PROMPTS[kind]
-                    for variant in _strings(keyword.value):
+                    for variant in literal_strings(keyword.value):
                         assert isinstance(entry, dict) and variant in entry, \
                             f"{path.relative_to(SRC)}:{call.lineno}: {kind} has no variant {variant!r}"
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import manastack
-from helpers import catalog_forms
+from helpers import catalog_forms, literal_strings
 from manastack.rules.events import emit
 from manastack.sentences import sentence
 from manastack.sentences.catalog import SENTENCES, ZONE_CHANGES
@@ -51,15 +51,6 @@ def _calls(names: set[str] | dict[str, int]) -> Iterator[tuple[Path, ast.Call]]:
                 yield path, node
 
 
-def _strings(node: ast.AST) -> list[str]:
-    """The string constants an expression may evaluate to (a constant, or either side of a conditional)."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return [node.value]
-    if isinstance(node, ast.IfExp):
-        return _strings(node.body) + _strings(node.orelse)
-    return []
-
-
 def _kind(path: Path, call: ast.Call) -> str | None:
     arg = call.args[1] if len(call.args) > 1 else None
     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
@@ -76,7 +67,7 @@ def _variants(call: ast.Call) -> list[str]:
     for node in ast.walk(call):
         if isinstance(node, ast.Tuple) and len(node.elts) == 2 and isinstance(node.elts[0], ast.Constant) \
                 and node.elts[0].value == "variant":
-            found += _strings(node.elts[1])
+            found += literal_strings(node.elts[1])
     return found
 
 
@@ -105,10 +96,10 @@ def test_zone_changes_name_their_reason_by_key():
     for path, call in _calls({"move"}):
         for keyword in call.keywords:
             if keyword.arg == "why":
-                for why in _strings(keyword.value):
+                for why in literal_strings(keyword.value):
                     assert why in ZONE_CHANGES, f"{path.relative_to(SRC)}:{call.lineno}: no sentence for {why!r}"
     for path, call in _calls({"as_copy_variant"}):
-        for base in _strings(call.args[0]):
+        for base in literal_strings(call.args[0]):
             for suffix in COPY_SUFFIXES:
                 assert base + suffix in ZONE_CHANGES, f"{path.relative_to(SRC)}:{call.lineno}"
     from manastack.rules.sba import DEATH_WORDS
