@@ -26,3 +26,11 @@ def test_613_4a_it_changes_as_lands_come_and_pumps_apply_after_it():
     cast(game, "Giant Growth", lumra)
     resolve(game)
     assert pt(game, lumra) == (6, 6)
+
+
+def test_613_1d_two_creatures_counting_creatures_count_each_other_by_type():
+    """613.1d, 613.4a: what a P/T-defining ability counts is settled in layer 4 (types), before any power: two
+    Burrowguard Mentors ("equal to the number of creatures you control") each count both and the Bears."""
+    game = position(battlefield=(["Burrowguard Mentor", "Burrowguard Mentor", "Grizzly Bears"], []))
+    mentors = [oid for oid in game.state.battlefield if game.state.objects[oid].card == "Burrowguard Mentor"]
+    assert [pt(game, oid) for oid in mentors] == [(3, 3), (3, 3)]

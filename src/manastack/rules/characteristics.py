@@ -171,8 +171,22 @@ def _defined_pt(game: GameState, obj: GameObject, what: str) -> int:
     isn't counted through its own characteristics (it would depend on itself)."""
     kind = PT_COUNTED[what]
     others = sum(1 for oid in game.battlefield if oid != obj.id and game.objects[oid].controller == obj.controller
-                 and not game.objects[oid].phased_out and _counted(chars(game, game.objects[oid]), kind))
+                 and not game.objects[oid].phased_out and _counted(_type_line(game, game.objects[oid]), kind))
     return others + (1 if obj.zone is Zone.BATTLEFIELD and _counted(definition_of(obj), kind) else 0)
+
+
+def _type_line(game: GameState, obj: GameObject) -> Chars:
+    """CR 613.1d: an object's types are settled in layer 4, before any power and toughness (layer 7). Counting
+    creatures for a P/T-defining ability reads only that far, so two such creatures don't each wait for the
+    other's power."""
+    cached = event_cache(game).get(obj.id)
+    if cached is not None and cached[0] is obj:  # type: ignore[index]
+        return cached[1]  # type: ignore[index]
+    result = Chars(definition_of(obj))
+    types = sorted((e for e in active_effects(game) if e.layer == "4" and obj.id in e.affected), key=_layer_order)
+    for effect in types:
+        _change_types(effect, result)
+    return result
 
 
 PT_COUNTED: dict[str, CardType | str] = {"lands": CardType.LAND, "creatures": CardType.CREATURE, "Islands": "Island"}
