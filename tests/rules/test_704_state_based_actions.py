@@ -58,14 +58,15 @@ def test_704_5a_a_player_with_0_or_less_life_loses() -> None:
 
 
 def test_704_5a_and_104_2a_the_last_player_in_the_game_wins() -> None:
-    """104.2a, 800.4a: a player who loses leaves the game; when only one player remains, they win and the game ends."""
+    """104.2a: when only one player remains, they win and the game ends at once; 800.4a (objects leave with
+    their owner) is about a multiplayer game that goes on, so the final position keeps the loser's cards."""
     game = position(battlefield=(["Mountain"], ["Grizzly Bears"]), hand=(["Lightning Bolt"], []), life=(20, 2))
     bears = named(game, "Grizzly Bears")
     cast(game, "Lightning Bolt", P1)
     resolve(game)
     assert game.is_over() and game.decision is None and game.legal_actions() == []
     assert game.outcome().winner == ANA and game.outcome().losers == (BO,)
-    assert bears not in game.state.battlefield      # 800.4a: their objects leave too
+    assert bears in game.state.battlefield and len(game.state.players[BO].library) == 10
 
 
 def test_704_5b_drawing_from_an_empty_library_loses_at_the_next_check() -> None:

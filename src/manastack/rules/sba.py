@@ -42,11 +42,14 @@ def _players(game: GameState) -> bool:
 
 
 def lose(game: GameState, pid: int, rule: str, why: str, facts: Facts = ()) -> None:
-    """CR 104.3, 800.4a: the player loses and leaves the game; ``why`` is the reason's sentence (with ``facts``)."""
+    """CR 104.3, 800.4a: the player loses and leaves the game; ``why`` is the reason's sentence (with ``facts``).
+    Their objects leave only if the game goes on (800.4a is about a multiplayer game): when the last opponent loses,
+    the game is over (104.2a) and the final position keeps every card where it was."""
     p = game.players[pid]
     p.lost = True
     emit(game, "lost", rule, player=pid, data=(("variant", why), ("player", player_ref(game, pid)), *facts))
-    leave_game(game, pid)
+    if sum(1 for other in game.players if other.in_game) > 1:
+        leave_game(game, pid)
 
 
 def leave_game(game: GameState, pid: int) -> None:
@@ -59,7 +62,7 @@ def leave_game(game: GameState, pid: int) -> None:
     for oid in owned:
         if oid in game.objects:      # one may have moved meanwhile (610.3: returned from exile)
             leave_the_game(game, oid)
-    if owned and sum(1 for p in game.players if p.in_game) > 1:
+    if owned:
         emit(game, "left_game", "800.4a", player=pid, data=(("player", player_ref(game, pid)),))
     game.effects = [e for e in game.effects if not (e.layer == "2" and e.get("controller", None) == pid)]
     update_control(game)
