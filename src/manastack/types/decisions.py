@@ -95,7 +95,7 @@ def mode_label(text: str | None, index: int, symbols: str = "") -> Label:
     """A mode of a modal spell or ability (CR 700.2), in the card's words (a mode the card file gives no words:
     its number); ``symbols``: its pawprints first (CR 700.2h)."""
     variant = ("pawprints" if symbols else "") + ("" if text else ("_numbered" if symbols else "numbered"))
-    return Label.of("mode", variant=variant, text=text or "", number=index, symbols=symbols)
+    return Label.of("mode", variant=variant, text=text, number=index, symbols=symbols)
 
 
 def target_variant(name: str) -> str:
