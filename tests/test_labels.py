@@ -27,7 +27,7 @@ SYMBOLS = frozenset({"mana", "symbols", "variant"})
 def _strings(node: ast.AST) -> bool:
     """Whether an expression writes words itself: a string literal or f-string, or an operation, conditional or
     tuple of them (a call's result is not read: a ``Label.of`` or the card's words)."""
-    if isinstance(node, ast.JoinedStr) or isinstance(node, ast.Constant) and isinstance(node.value, str):
+    if isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str)):
         return True
     if isinstance(node, ast.Call):
         return False
