@@ -15,7 +15,8 @@ summoning sick, CR 302.6) unless listed in ``sick``. Player targets are written 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
 
 from manastack.cards.pool import CardPool
 from manastack.game import Game
@@ -282,3 +283,69 @@ def literal_strings(node: ast.AST) -> list[str]:
     if isinstance(node, ast.IfExp):
         return literal_strings(node.body) + literal_strings(node.orelse)
     return []
+
+
+def source_calls(name: str) -> Iterator[tuple[Path, ast.Call]]:
+    """Every call of a function or method named ``name`` in the package's source, with its file."""
+    import manastack
+
+    for path in sorted(Path(manastack.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                func = node.func
+                callee = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) \
+                    else ""
+                if callee == name:
+                    yield path, node
+
+
+def worded_calls(cls: str) -> list[tuple[Path, ast.Call]]:
+    """Every ``Prompt.of(...)`` (``cls="Prompt"``) or ``Label.of(...)`` of the source."""
+    return [(path, call) for path, call in source_calls("of") if isinstance(call.func, ast.Attribute)
+            and isinstance(call.func.value, ast.Name) and call.func.value.id == cls]
+
+
+def worded_kinds(calls: list[tuple[Path, ast.Call]]) -> set[str]:
+    """The kinds those calls name; each call must name its kind by a constant."""
+    kinds: set[str] = set()
+    for path, call in calls:
+        found = literal_strings(call.args[0]) if call.args else []
+        assert found, f"{path.name}:{call.lineno}: the kind must be a constant"
+        kinds.update(found)
+    return kinds
+
+
+def missing_variants(calls: list[tuple[Path, ast.Call]], table: Mapping[str, object]) -> list[str]:
+    """Where a call names a variant its kind's entry doesn't have."""
+    missing = []
+    for path, call in calls:
+        for keyword in call.keywords:
+            if keyword.arg == "variant":
+                for kind in literal_strings(call.args[0]):
+                    entry = table[kind]
+                    for variant in literal_strings(keyword.value):
+                        if not (isinstance(entry, dict) and variant in entry):
+                            missing.append(f"{path.name}:{call.lineno}: {kind} has no variant {variant!r}")
+    return missing
+
+
+def fill_from_facts(table: Mapping[str, object], render: Callable[[str, dict[str, object]], str], kind: str,
+                    variant: str, template: str) -> None:
+    """Render one form of a table's entry from facts named like its placeholders (objects named "<name>",
+    numbers for counts and formatted fields), and check no placeholder is left unfilled."""
+    import string
+
+    from manastack.sentences.markers import Plural
+    from manastack.types.events import ObjectRef
+
+    fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(template) if name]
+    facts: dict[str, object] = {name: (2 if spec or name in ("count", "amount") else ObjectRef(7, f"<{name}>"))
+                                for name, spec in fields}
+    entry = table[kind]
+    form = entry[variant] if isinstance(entry, dict) else entry
+    if isinstance(form, Plural):     # the count chooses the form, even when the singular doesn't say it
+        facts.setdefault(form.count, 2)
+    for count in (1, 2):
+        text = render(kind, {"variant": variant, **{k: count if v == 2 else v for k, v in facts.items()}})
+        for name, spec in fields:
+            assert spec or f"<{name}>" in text or name in ("count", "amount"), (name, text)

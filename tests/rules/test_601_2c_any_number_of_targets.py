@@ -43,7 +43,8 @@ def test_601_2d_the_division_names_a_player_target():
     choose(game, P1)
     choose(game, named(game, "Savannah Lions"))
     choose(game, "done")
-    assert game.decision.kind is DecisionKind.DIVIDE and any(label.startswith("Bo: ") for label in game.decision.labels)
+    assert game.decision.kind is DecisionKind.DIVIDE and any(game.decision.label_of(o).startswith("Bo: ")
+                                                             for o in game.decision.options)
 
 
 def test_601_2c_total_mana_value_limits_the_targets_together():

@@ -46,7 +46,7 @@ from manastack.rules.characteristics import lost_abilities
 from manastack.rules.events import Facts
 from manastack.rules.forced import FORCED
 from manastack.rules.keywords.registry import paid_flags
-from manastack.sentences import prompt_text
+from manastack.sentences import label_text, prompt_text
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
@@ -215,7 +215,7 @@ def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, ta
 
 
 def _numbered(decision: Decision) -> str:
-    return ", ".join(f"{o}: {label}" for o, label in zip(decision.options, decision.labels, strict=False))
+    return ", ".join(f"{o}: {label_text(label)}" for o, label in zip(decision.options, decision.labels, strict=False))
 
 
 def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> None:
@@ -363,7 +363,7 @@ def _division(state: GameState, answer: Damage, decision: Decision, where: str) 
         given = {r: n for r, n in option if n}
         if given == {r: n for r, n in wanted.items() if n}:
             return option
-    labels = "; ".join(decision.labels)
+    labels = "; ".join(label_text(label) for label in decision.labels)
     raise ValueError(f"{where}: that division is not legal (all of the damage, among the blockers; with trample, "
                      f"the player only once each blocker has lethal damage, CR 510.1c, 702.19b); legal: {labels}")
 
@@ -463,7 +463,8 @@ def _skip_taken(runner: Driver, action: Choose) -> None:
             if _names_taken(state, answer, items, runner.auto[start:start + len(items)]):
                 runner.auto = runner.auto[start + len(items):]
                 return
-        taken = "; ".join(f"{prompt_text(d.prompt)}: {d.labels[0] if d.labels else o}" for d, o in runner.auto)
+        taken = "; ".join(f"{prompt_text(d.prompt)}: {label_text(d.labels[0]) if d.labels else o}"
+                          for d, o in runner.auto)
         raise runner.error(f"that choice was taken automatically (it was the only option), and differently: "
                            f"{taken}")
     raise runner.error(f"no decision is pending to choose for; now: {explain.legal_now(state)}")
@@ -475,7 +476,7 @@ def _names_taken(state: GameState, answer: object, items: list[object],
     has since moved, a discarded card say, by the name the choice showed)."""
     for item, (d, opt) in zip(items, taken, strict=True):
         if isinstance(answer, (Cards, Targets)) and isinstance(opt, int) and opt not in state.objects:
-            if parse_reference(str(item)).name.lower() != (d.labels[0] if d.labels else "").lower():
+            if parse_reference(str(item)).name.lower() != (label_text(d.labels[0]) if d.labels else "").lower():
                 return False
             continue
         try:

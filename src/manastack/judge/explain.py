@@ -12,7 +12,7 @@ from manastack.rules.abilities import ability_at, printed
 from manastack.rules.characteristics import chars, object_name
 from manastack.rules.combat import can_attack
 from manastack.rules.mana import can_pay
-from manastack.sentences import prompt_text
+from manastack.sentences import label_text, prompt_text
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.decisions import Decision
 from manastack.types.enums import CardType
@@ -75,7 +75,7 @@ def show_decision(state: GameState, decision: Decision) -> str:
 
 def _option_text(state: GameState, decision: Decision, index: int) -> str:
     if index < len(decision.labels) and decision.labels[index]:
-        return decision.labels[index]
+        return label_text(decision.labels[index])
     return option_label(state, decision.options[index])
 
 

@@ -38,7 +38,7 @@ from manastack.rules.play_from_library import playable_top
 from manastack.rules.priority import players_in_game
 from manastack.types import actions as ea
 from manastack.types.actions import Choice
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
 from manastack.types.state import GameState
@@ -128,15 +128,15 @@ class Runner:
         """Answer the pending decision with ``option``, noting the choice in the trace (its rule)."""
         decision = self.state.decision
         if decision is not None and decision.kind not in UNNOTED and option in decision.options:
-            label = decision.label_of(option)
+            label: Label | str = decision.label_at(option) or repr(option)   # the view writes a Label's words
             if decision.kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int):
-                label = _trigger_label(self.state, option, label)
+                label = _trigger_label(self.state, option, decision.label_of(option))
             elif decision.kind not in NUMBERED and isinstance(option, int) and option in self.state.objects:
                 label = describe(self.state, option)   # as a scenario would name it
             elif label == repr(option) and decision.kind not in NUMBERED:   # X = 3 is not object 3
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",
-                       (("prompt", decision.prompt), ("label", label.rstrip("."))), pid,
+                       (("prompt", decision.prompt), ("label", label)), pid,
                        **privacy(self.state, decision, option))
         self.apply(ea.Choose(pid, option))  # type: ignore[arg-type]
 
@@ -180,11 +180,12 @@ class Runner:
 
 def _forced_decision(event: Event) -> Decision:
     """The one-option decision the engine took by itself (``rules.forced``), as the judge matches a choose."""
-    label = str(event.get("label", ""))
+    label = event.get("label")
     option: Choice = event.get("option")  # type: ignore[assignment]
     prompt = event.get("prompt")
     assert isinstance(prompt, Prompt)
-    return Decision(DecisionKind(event.get("kind")), event.player or 0, prompt, (option,), (label,), event.rule)
+    labels = (label,) if isinstance(label, Label) else ()
+    return Decision(DecisionKind(event.get("kind")), event.player or 0, prompt, (option,), labels, event.rule)
 
 
 def _trigger_label(state: GameState, index: int, label: str) -> str:

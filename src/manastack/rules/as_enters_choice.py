@@ -19,7 +19,7 @@ from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import CardDef, Static
 from manastack.rules.events import emit, object_ref
 from manastack.types.creature_types import CREATURE_TYPES
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -60,9 +60,10 @@ def _decision(game: GameState, obj: GameObject, what: str) -> Decision:
     if what == "color":
         letters = tuple(COLOR_NAMES)
         return Decision(DecisionKind.CHOOSE_COLOR, obj.controller, Prompt.of("as_enters", variant="color", object=name),
-                        letters, tuple(COLOR_NAMES[m] for m in letters), "614.12")
+                        letters, tuple(Label.of("color", choice=COLOR_NAMES[m]) for m in letters), "614.12")
     return Decision(DecisionKind.CHOOSE_TYPE, obj.controller,
-                    Prompt.of("as_enters", variant="creature_type", object=name), TYPES, TYPES, "614.12")
+                    Prompt.of("as_enters", variant="creature_type", object=name), TYPES,
+                    tuple(Label.of("creature_type", subtype=t) for t in TYPES), "614.12")
 
 
 def answer(game: GameState, option: object) -> None:

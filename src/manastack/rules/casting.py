@@ -52,7 +52,7 @@ from manastack.rules.targets import announce_targets, candidates, others_chosen,
 from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD, move
 from manastack.types.actions import Choice, as_int
 from manastack.types.costs import AdditionalCostPaid
-from manastack.types.decisions import Decision, DecisionKind, Prompt, target_variant
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, mode_label, target_variant
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.mana import FREE, ManaCost
@@ -260,11 +260,11 @@ def _ask_alternative(game: GameState, casting: Casting) -> Decision | None:
     return Decision(DecisionKind.ALTERNATIVE_COST, casting.player, asked, options, labels, "601.2b")
 
 
-def _way_label(definition: CardDef, way: str) -> str:
+def _way_label(definition: CardDef, way: str) -> Label:
     for alternative, value in alternatives(definition):
         if alternative.way == way:
             return alternative.label(value)
-    return f"Mana cost {base_cost(definition, way).render()}"
+    return Label.of("mana_cost", cost=base_cost(definition, way).render())
 
 
 def _ask_keyword_cost(game: GameState, casting: Casting) -> Decision | None:
@@ -288,8 +288,8 @@ def _ask_additional(game: GameState, casting: Casting) -> Decision | None:
         return None
     options = additional_costs.payable_ways(game, casting.player, definition, obj.id,
                                             _mana_cost(game, casting).with_x(casting.x))
-    labels = tuple("Forage" if o == "forage" else f"Pay {definition.additional_cost_or.mana.render()}"
-                   if o == "mana" else "Pay the additional cost" for o in options)
+    labels = tuple(Label.of("forage") if o == "forage" else Label.of("pay_mana", cost=definition.additional_cost_or.mana
+                   .render()) if o == "mana" else Label.of("pay_additional") for o in options)
     asked = Prompt.of("additional_cost_way", spell=ObjectRef(obj.id, definition.name))
     return Decision(DecisionKind.ADDITIONAL_COST, casting.player, asked, options, labels, "601.2b")
 
@@ -309,7 +309,8 @@ def _ask_sacrifice_any(game: GameState, casting: Casting) -> Decision | None:
     if can_pay(game, casting.player, _total_cost(game, casting), costs.spent_by(cost, None, casting.costs),
                spell=obj.id) or not options:
         options = (*options, DONE)
-    labels = tuple("Sacrifice no more" if o == DONE else _label(game, game.objects[as_int(o)]) for o in options)
+    labels = tuple(Label.of("sacrifice_no_more") if o == DONE else _label(game, game.objects[as_int(o)])
+                   for o in options)
     asked = Prompt.of("sacrifice_any", spell=ObjectRef(obj.id, definition.name))
     return Decision(DecisionKind.CHOOSE_OBJECT, casting.player, asked, options, labels, "601.2b")
 
@@ -333,9 +334,9 @@ def _ask_mode(game: GameState, casting: Casting) -> Decision | None:
         and all(_spec_satisfiable(game, casting.player, s, frozenset(), casting.object) for s in m.targets))
     if casting.modes and not options:
         return None
-    labels = tuple(definition.modes[i].label or f"mode {i}" for i in options)  # type: ignore[index]
+    labels = tuple(mode_label(definition.modes[i].label, i) for i in options)  # type: ignore[index, arg-type]
     if len(casting.modes) >= definition.min_modes:
-        options, labels = (*options, DONE), (*labels, "No more modes")
+        options, labels = (*options, DONE), (*labels, Label.of("no_more_modes"))
     return Decision(DecisionKind.MODE, casting.player, Prompt.of("choose_mode"), options, labels,
                     "700.2d" if casting.modes else "700.2a")
 
@@ -347,8 +348,8 @@ def _ask_x(game: GameState, casting: Casting) -> Decision | None:
         return None
     obj = game.objects[casting.object]
     options = x_options(game, casting.player, obj, cost, not obj.is_ability and cast_from_top(obj))
-    return Decision(DecisionKind.X, casting.player, Prompt.of("choose_x"), options, tuple(str(x) for x in options),
-                    "107.3a")
+    return Decision(DecisionKind.X, casting.player, Prompt.of("choose_x"), options,
+                    tuple(Label.of("number", number=x) for x in options), "107.3a")
 
 
 def x_options(game: GameState, player: int, obj: GameObject, cost: ManaCost, from_top: bool) -> tuple[int, ...]:
@@ -421,18 +422,18 @@ def _close_slot(casting: Casting, chosen: tuple[int, ...]) -> None:
     casting.slot += 1
 
 
-def _target_label(game: GameState, option: object) -> str:
+def _target_label(game: GameState, option: object) -> Label:
     if option == "done":
-        return "No more targets"
+        return Label.of("no_more_targets")
     pid = target_player(option)  # type: ignore[arg-type]
     if pid is not None:
-        return game.players[pid].name
+        return Label.of("player", player=player_ref(game, pid))
     obj = game.objects[option]  # type: ignore[index]
-    return f"{name_of(game, obj)} ({game.players[obj.controller].name}'s {obj.zone.value})"
+    return Label.of("target", object=object_ref(game, obj), controller=player_ref(game, obj.controller), zone=obj.zone)
 
 
-def _label(game: GameState, obj: GameObject) -> str:
-    return obj.source_name or name_of(game, obj)
+def _label(game: GameState, obj: GameObject) -> Label:
+    return Label.of("object", object=source_ref(game, obj))
 
 
 def _ask_payment(game: GameState, casting: Casting) -> Decision | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import product
 
 from manastack.rules.blocking_restrictions import block_restricted
-from manastack.rules.characteristics import chars, has_keyword, name_of
+from manastack.rules.characteristics import chars, has_keyword
 from manastack.rules.combat_rules import lures, must_attack
 from manastack.rules.counter_prevention import Shields
 from manastack.rules.damage import deal_damage_at_once
@@ -24,8 +24,8 @@ from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
 from manastack.rules.zones import simultaneously
 from manastack.types.actions import Choice, as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
-from manastack.types.events import ObjectRef
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
+from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.records import Combat
 from manastack.types.state import GameState
 
@@ -83,15 +83,17 @@ def _pair(option: object) -> tuple[int, int]:
     raise TypeError(f"expected a pair, got {option!r}")
 
 
-def _pair_label(game: GameState, option: object, attack: bool) -> str:
+def _pair_label(game: GameState, option: object, attack: bool) -> Label:
     if option == DONE:
-        return "Done declaring"
+        return Label.of("done_declaring")
     a, b = _pair(option)
-    first = name_of(game, game.objects[a])
-    second = game.players[b].name if attack else name_of(game, game.objects[b])
-    if attack and isinstance(option, tuple) and len(option) == 3:
-        second = f"{name_of(game, game.objects[as_int(option[2])])} ({second}'s planeswalker)"
-    return f"{first} → {second}"
+    first = object_ref(game, game.objects[a])
+    if not attack:
+        return Label.of("block", blocker=first, attacker=object_ref(game, game.objects[b]))
+    if isinstance(option, tuple) and len(option) == 3:
+        return Label.of("attack", variant="planeswalker", attacker=first, defender=player_ref(game, b),
+                        planeswalker=object_ref(game, game.objects[as_int(option[2])]))
+    return Label.of("attack", attacker=first, defender=player_ref(game, b))
 
 
 def attacked_walker(game: GameState, attacker: int) -> ObjectRef | None:
@@ -256,13 +258,14 @@ def division_decision(game: GameState, attacker: int, amount: int) -> Decision |
     options = _divisions(game, attacker, blockers, amount, trample)
     if len(options) == 1:
         return None
-    labels = tuple(", ".join(f"{_recipient_name(game, t)}: {n}" for t, n in o) for o in options)
+    labels = tuple(Label.of("division", shares=tuple(Label.of("share", recipient=_recipient_name(game, t), amount=n)
+                                                     for t, n in o)) for o in options)
     asked = Prompt.of("divide_combat_damage", attacker=object_ref(game, game.objects[attacker]), amount=amount)
     return Decision(DecisionKind.DIVIDE, game.objects[attacker].controller, asked, tuple(options), labels, "510.1c")
 
 
-def _recipient_name(game: GameState, target: int) -> str:
-    return name_of(game, game.objects[target]) if target >= 0 else game.players[-1000 - target].name
+def _recipient_name(game: GameState, target: int) -> ObjectRef | PlayerRef:
+    return object_ref(game, game.objects[target]) if target >= 0 else player_ref(game, -1000 - target)
 
 
 def _divisions(game: GameState, attacker: int, blockers: list[int], amount: int,

@@ -17,7 +17,7 @@ from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
 from manastack.rules.loyalty import loyalty_of, pay_loyalty
 from manastack.types.costs import AdditionalCostPaid, CostRecord
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, object_labels
 from manastack.types.events import ObjectRef
 from manastack.types.state import GameState
 
@@ -76,22 +76,22 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
     if len(discarded) < cost.discard:
         hand = tuple(c for c in game.players[player].hand if c not in discarded)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("cost_discard"), hand,
-                        tuple(game.objects[c].card for c in hand), "601.2h")
+                        object_labels(game.objects, hand), "601.2h")
     chosen = _chosen(records, "sacrifice")
     if cost.sacrifice is not None and len(chosen) < cost.sacrifice_count:    # one at a time ("two Scions")
         options = tuple(o for o in sacrificeable(game, player, cost.sacrifice, source) if o not in chosen)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("cost_sacrifice"),
-                        options, tuple(game.objects[o].card for o in options), "601.2h")
+                        options, object_labels(game.objects, options), "601.2h")
     processed = _chosen(records, "process")
     if len(processed) < cost.process:
         cards = processable(game, player, processed)
         return Decision(DecisionKind.CHOOSE_OBJECT, player,
                         Prompt.of("cost_exiled_card"), cards,
-                        tuple(game.objects[c].card for c in cards), "601.2h")
+                        object_labels(game.objects, cards), "601.2h")
     if cost.reveal is not None and not _chosen(records, "reveal"):
         cards = revealable(game, player, cost.reveal, source)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("cost_reveal"), cards,
-                        tuple(game.objects[c].card for c in cards), "601.2h")
+                        object_labels(game.objects, cards), "601.2h")
     tapping = tap_costs.next_choice(game, player, cost, source, records)
     if tapping is not None:
         return tapping

@@ -10,9 +10,10 @@ pairs) and read as it resolves; a target that has become illegal gets nothing, t
 from __future__ import annotations
 
 from manastack.rules.abilities import body_of
-from manastack.rules.characteristics import name_of
+from manastack.rules.events import object_ref, player_ref
 from manastack.rules.targets import target_player
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
+from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -40,14 +41,15 @@ def division_decision(game: GameState, obj: GameObject, player: int) -> Decision
     if not targets:
         return None
     options = tuple(tuple(zip(targets, split, strict=True)) for split in _splits(amount, len(targets)))
-    labels = tuple(", ".join(f"{_name(game, t)}: {n}" for t, n in o) for o in options)
+    labels = tuple(Label.of("division", shares=tuple(Label.of("share", recipient=_name(game, t), amount=n)
+                                                     for t, n in o)) for o in options)
     return Decision(DecisionKind.DIVIDE, player, Prompt.of("divide_damage", amount=amount), options, labels,
                     "601.2d")
 
 
-def _name(game: GameState, target: int) -> str:
+def _name(game: GameState, target: int) -> ObjectRef | PlayerRef:
     pid = target_player(target)
-    return game.players[pid].name if pid is not None else name_of(game, game.objects[target])
+    return player_ref(game, pid) if pid is not None else object_ref(game, game.objects[target])
 
 
 def _splits(amount: int, parts: int) -> list[tuple[int, ...]]:

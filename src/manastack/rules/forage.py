@@ -16,7 +16,7 @@ from __future__ import annotations
 from manastack.rules.characteristics import chars
 from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import exile, sacrifice
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.state import GameState
 
 EXILE, SACRIFICE = "exile", "sacrifice"
@@ -52,19 +52,19 @@ def next_choice(game: GameState, player: int, picks: tuple[object, ...]) -> Deci
     """CR 701.61a: the next question of foraging given the picks so far, or None when every choice is made."""
     way, chosen = _split(game, player, picks)
     if way is None:
-        labels = ("Exile three cards from your graveyard", "Sacrifice a Food")
+        labels = (Label.of("exile_three"), Label.of("sacrifice_food"))
         return Decision(DecisionKind.FORAGE, player, Prompt.of("forage_way"), (EXILE, SACRIFICE), labels, RULE)
     if way == SACRIFICE:
         if chosen:
             return None
         options = foods(game, player)
         return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("forage_food"), options,
-                        tuple(game.objects[o].card for o in options), RULE)
+                        object_labels(game.objects, options), RULE)
     if len(chosen) >= CARDS:
         return None
     left = tuple(c for c in game.players[player].graveyard if c not in chosen)
     return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("forage_exile"), left,
-                    tuple(game.objects[c].card for c in left), RULE)
+                    object_labels(game.objects, left), RULE)
 
 
 def forage(game: GameState, player: int, picks: tuple[object, ...]) -> None:

@@ -13,7 +13,7 @@ from manastack.rules import forage
 from manastack.rules.events import object_ref
 from manastack.rules.mana import activate_mana, asks_choices, mana_ability_at, mana_amount, mana_letters
 from manastack.types.costs import ManaActivation
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, mana_labels
 from manastack.types.state import GameState
 
 CONTEXT = "mana_activation"
@@ -58,8 +58,7 @@ def _ask_next(game: GameState, player: int) -> None:
         colors = _colors(game, act)
         asked = Prompt.of("add_which_mana", variant="numbered", source=object_ref(game, game.objects[act.source]),
                           number=len(act.letters) + 1)
-        decision = Decision(DecisionKind.CHOOSE_COLOR, player, asked, colors, tuple("{" + c + "}" for c in colors),
-                            "106.1b")
+        decision = Decision(DecisionKind.CHOOSE_COLOR, player, asked, colors, mana_labels(colors), "106.1b")
     if decision is not None:
         game.decision = decision
         game.context = CONTEXT

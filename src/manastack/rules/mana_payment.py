@@ -19,7 +19,7 @@ from manastack.rules.mana import (
     pips_of,
 )
 from manastack.rules.mana_restrictions import usable_pool
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.events import ObjectRef
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
@@ -50,7 +50,8 @@ def payment_decision(game: GameState, player: int, cost: ManaCost, what: ObjectR
     if pool_covers(game, player, cost, spell):
         return None
     options = tuple(a for a in activations(game, player) if _keeps_payable(game, player, cost, a, spell))
-    labels = tuple(f"{game.objects[s].card}: add {{{letter}}}" for s, _, letter in options)
+    labels = tuple(Label.of("mana_ability", source=ObjectRef(s, game.objects[s].card), mana=f"{{{letter}}}")
+                   for s, _, letter in options)
     return Decision(DecisionKind.MANA_PAYMENT, player, Prompt.of("mana_payment", cost=cost.render(), spell=what),
                     options, labels, "601.2g")
 
@@ -73,6 +74,6 @@ def activate(game: GameState, player: int, activation: tuple[int, int, str]) -> 
 def color_decision(game: GameState, player: int, source: int, index: int) -> Decision:
     """CR 106.1b, 605.3a: a mana ability that makes mana of a choice of colors asks which, as it resolves."""
     options = tuple(a for a in activations(game, player) if a[0] == source and a[1] == index)
-    labels = tuple(f"{{{letter}}}" for _, _, letter in options)
+    labels = tuple(Label.of("mana", mana=f"{{{letter}}}") for _, _, letter in options)
     asked = Prompt.of("add_which_mana", source=ObjectRef(source, game.objects[source].card))
     return Decision(DecisionKind.CHOOSE_COLOR, player, asked, options, labels, "106.1b")

@@ -6,7 +6,7 @@ from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import draw
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import Step, Zone
 from manastack.types.state import GameState
 
@@ -26,7 +26,7 @@ def start(game: GameState) -> None:
 def _ask_mulligan(game: GameState, pid: int) -> None:
     p = game.players[pid]
     game.decision = Decision(DecisionKind.MULLIGAN, pid, Prompt.of("mulligan", count=len(p.hand)),
-                             ("keep", "mulligan"), ("Keep", "Mulligan"), "103.5")
+                             ("keep", "mulligan"), (Label.of("keep"), Label.of("mulligan")), "103.5")
     game.context = "mulligan"
 
 
@@ -54,7 +54,7 @@ def _bottom_or_next(game: GameState, pid: int) -> None:
     owed = p.mulligans - (OPENING_HAND - len(p.hand))
     if owed > 0 and p.hand:
         game.decision = Decision(DecisionKind.BOTTOM, pid, Prompt.of("mulligan_bottom"),
-                                 tuple(p.hand), tuple(game.objects[c].card for c in p.hand), "103.5")
+                                 tuple(p.hand), object_labels(game.objects, p.hand), "103.5")
         game.context = "bottom"
         return
     nxt = (pid + 1) % len(game.players)
@@ -77,7 +77,7 @@ def _offer_opening_hand_cards(game: GameState) -> None:
         if cards:
             game.decision = Decision(DecisionKind.CHOOSE_OBJECT, pid,
                                      Prompt.of("opening_hand"),
-                                     (*cards, "done"), (*(game.objects[c].card for c in cards), "Done"), "103.6")
+                                     (*cards, "done"), (*object_labels(game.objects, cards), Label.of("done")), "103.6")
             game.context = "opening_hand"
             return
         game.opening_queue.pop(0)

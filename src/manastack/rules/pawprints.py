@@ -17,7 +17,7 @@ from typing import Any
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.schema import Body, CardDef, Mode, TargetSpec
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, mode_label
 
 DONE = "done"
 _BODIES: PerDefinition[dict[tuple[int, ...], Body]] = PerDefinition()
@@ -39,11 +39,11 @@ def ask(definition: CardDef, player: int, chosen: tuple[int, ...], possible: tup
     spent = definition.pawprints - budget
     return Decision(DecisionKind.MODE, player, Prompt.of("choose_mode", variant="pawprints", spent=spent,
                                                     pawprints=definition.pawprints, symbol="{P}"),
-                    (*options, DONE), (*labels, "No more modes"), "700.2h")
+                    (*options, DONE), (*labels, Label.of("no_more_modes")), "700.2h")
 
 
-def _label(mode: Mode, index: int) -> str:
-    return f"{'{P}' * mode.pawprints} {mode.label or f'mode {index}'}"
+def _label(mode: Mode, index: int) -> Label:
+    return mode_label(mode.label, index, "{P}" * mode.pawprints)
 
 
 def body(definition: CardDef, modes: tuple[int, ...]) -> Body:

@@ -21,7 +21,7 @@ from manastack.rules.filters import is_permanent_card
 from manastack.rules.keywords.registry import keywords_of
 from manastack.rules.targets import still_legal
 from manastack.rules.zones import cease_to_exist, last_known, move
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import YES_OR_NO, Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
@@ -136,7 +136,7 @@ def _optional_declined(game: GameState, obj: GameObject, res: Resolution) -> boo
         _leave_stack(game, obj, resolved=True)
         return True
     asked = Prompt.of("optional_ability", source=ObjectRef(obj.id, obj.source_name))
-    game.decision = Decision(DecisionKind.YES_NO, obj.controller, asked, ("yes", "no"), ("Yes", "No"), "603.5")
+    game.decision = Decision(DecisionKind.YES_NO, obj.controller, asked, ("yes", "no"), YES_OR_NO, "603.5")
     game.context = "resolution"
     return True
 

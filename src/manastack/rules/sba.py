@@ -8,7 +8,7 @@ from manastack.rules.loyalty import out_of_loyalty
 from manastack.rules.replacement import regenerates
 from manastack.rules.zones import cease_to_exist, move, simultaneously
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import CardType, Zone
 from manastack.types.events import ObjectRef
 from manastack.types.state import GameState
@@ -194,7 +194,8 @@ def _legend_rule(game: GameState) -> bool:
     for (player, name), ids in groups.items():
         if len(ids) > 1 and game.decision is None:
             game.decision = Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("legend_rule", name=name),
-                                     tuple(ids), tuple(f"{name} #{i + 1}" for i in range(len(ids))), "704.5j")
+                                     tuple(ids), tuple(Label.of("legend", object=ObjectRef(o, name), number=i + 1)
+                                                       for i, o in enumerate(ids)), "704.5j")
             game.context = "legend_rule"
             return True
     return False

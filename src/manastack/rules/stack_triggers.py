@@ -16,7 +16,7 @@ from manastack.rules.events import emit
 from manastack.rules.targets import announce_targets, candidates
 from manastack.rules.triggers import ability_of
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, mode_label
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
@@ -56,7 +56,8 @@ def _all_alike(triggers: list[PendingTrigger]) -> bool:
 
 def _ask_order(game: GameState) -> None:
     owner = game.ordering[0].controller
-    labels = tuple(f"{t.source_name}: {_ability_text(t)}" for t in game.ordering)
+    labels = tuple(Label.of("trigger", source=ObjectRef(t.source, t.source_name), text=_ability_text(t))
+                   for t in game.ordering)
     game.decision = Decision(DecisionKind.TRIGGER_ORDER, owner, Prompt.of("trigger_order"),
                              tuple(range(len(game.ordering))), labels, "603.3b")
     game.context = "trigger_order"
@@ -100,7 +101,7 @@ def _ask_mode(game: GameState, ability: GameObject) -> bool:
     if not options:
         _remove(game, ability, no_mode=True)
         return True
-    labels = tuple(printed_ability.modes[i].label or f"mode {i}" for i in options)
+    labels = tuple(mode_label(printed_ability.modes[i].label, i) for i in options)
     asked = Prompt.of("choose_mode", variant="for", source=ObjectRef(ability.id, ability.source_name))
     game.decision = Decision(DecisionKind.MODE, ability.controller, asked, options, labels, "603.3c")
     game.context = "trigger_mode"

@@ -19,7 +19,7 @@ from manastack.cards.parts import Cost
 from manastack.rules.events import emit, object_ref
 from manastack.types.actions import Choice
 from manastack.types.costs import AdditionalCostPaid, CostRecord
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.mana import ManaCost
 from manastack.types.state import GameState
 
@@ -64,7 +64,7 @@ def next_choice(game: GameState, player: int, cost: Cost, source: int | None,
         return None
     options = tappable(game, player, cost, source, picked)
     return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("cost_tap"),
-                    options, tuple(game.objects[o].card for o in options), "601.2h")
+                    options, object_labels(game.objects, options), "601.2h")
 
 
 def record(option: int) -> AdditionalCostPaid:
@@ -120,11 +120,11 @@ def instead_choice(game: GameState, player: int, mana: ManaCost, without: Spent,
         return None
     creatures = [o for o in _creatures(game, player, picked)
                  if _completable(game, player, mana, without, (*picked, o), more=True)]
-    labels = [game.objects[o].card for o in creatures]
+    labels = list(object_labels(game.objects, creatures))
     options: list[Choice] = list(creatures)
     if _completable(game, player, mana, without, picked, more=False):
         options.append(DONE)
-        labels.append("Pay the rest with mana")
+        labels.append(Label.of("rest_with_mana"))
     return Decision(DecisionKind.CHOOSE_OBJECT, player, Prompt.of("tap_instead_of_mana"),
                     tuple(options), tuple(labels), "601.2h")
 

@@ -14,7 +14,7 @@ from manastack.rules.events import emit, object_refs, player_ref
 from manastack.rules.keyword_actions import draw, untap
 from manastack.rules.keywords.registry import untap_step_actions
 from manastack.rules.mana import empty_pools
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, object_labels
 from manastack.types.enums import STEP_ORDER, Step
 from manastack.types.state import GameState
 
@@ -171,7 +171,7 @@ def _cleanup(game: GameState) -> None:
     player = game.players[game.active]
     if len(player.hand) > MAX_HAND_SIZE:
         game.decision = Decision(DecisionKind.CHOOSE_OBJECT, game.active, Prompt.of("cleanup_discard"),
-                                 tuple(player.hand), tuple(game.objects[c].card for c in player.hand), "514.1")
+                                 tuple(player.hand), object_labels(game.objects, player.hand), "514.1")
         game.context = "cleanup_discard"
         return
     _remove_damage(game)

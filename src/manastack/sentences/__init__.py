@@ -30,16 +30,18 @@ from manastack.sentences.catalog import (
     TERMS,
     ZONE_NAMES,
     ZONES,
+    Entry,
     Sentence,
 )
+from manastack.sentences.labels import LABELS
 from manastack.sentences.languages import language, translations
 from manastack.sentences.markers import Plural
 from manastack.sentences.prompts import PROMPTS
-from manastack.types.decisions import Prompt
+from manastack.types.decisions import Label, Prompt, Worded
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event, ObjectRef, PlayerRef
 
-__all__ = ["PLAIN", "Naming", "hidden_line", "line", "prompt_text", "sentence", "template_of"]
+__all__ = ["PLAIN", "Naming", "hidden_line", "label_text", "line", "prompt_text", "sentence", "template_of"]
 
 
 class Naming:
@@ -104,14 +106,25 @@ def sentence(event: Event, naming: Naming = PLAIN) -> str:
 
 def prompt_text(prompt: Prompt, naming: Naming = PLAIN) -> str:
     """What a decision asks, in words (``manastack.sentences.prompts``)."""
-    entry = PROMPTS[prompt.kind]
-    chosen: Sentence = entry[str(prompt.get("variant") or "")] if isinstance(entry, dict) else entry
+    return _worded(PROMPTS, prompt, naming)
+
+
+def label_text(label: Label, naming: Naming = PLAIN) -> str:
+    """What one option of a decision says, in words (``manastack.sentences.labels``)."""
+    return _worded(LABELS, label, naming)
+
+
+def _worded(table: dict[str, Entry], worded: Worded, naming: Naming) -> str:
+    """A prompt's or a label's words: its kind's template (its variant's; the form its count asks for), filled
+    from its facts."""
+    entry = table[worded.kind]
+    chosen: Sentence = entry[str(worded.get("variant") or "")] if isinstance(entry, dict) else entry
     if isinstance(chosen, Plural):
-        n = prompt.get(chosen.count)
+        n = worded.get(chosen.count)
         template = naming.form(chosen, n if isinstance(n, int) else 0)
     else:
         template = naming.text(chosen)
-    return template.format_map(_fields(prompt.facts, naming, {}))
+    return template.format_map(_fields(worded.facts, naming, {}))
 
 
 def _fields(facts: tuple[tuple[str, object], ...], naming: Naming, fields: dict[str, object]) -> dict[str, object]:
@@ -152,6 +165,8 @@ def _written(value: object, naming: Naming, separator: str = SEPARATOR) -> objec
         return naming.object(value)
     if isinstance(value, Prompt):       # the question a choice answered: "Choose target for Shock: …"
         return prompt_text(value, naming)
+    if isinstance(value, Label):        # the option chosen: "… Ana chooses Promise the gift to Bruno."
+        return label_text(value, naming)
     if isinstance(value, Step):
         return naming.text(STEPS[value])
     if isinstance(value, Zone):
@@ -195,5 +210,11 @@ def _cost_mana(n: int, color: str, naming: Naming) -> str:
     return symbol + (f" \u00d7{abs(n)}" if abs(n) > 1 else "")
 
 
-_DERIVED = {"zone_change": _places, "mana": _mana, "mana_added": _mana, "total_cost": _cost_changes}
+def _label_end(event: Event, fields: dict[str, object], naming: Naming) -> None:
+    """The option chosen ends the sentence: its own final period (an ability's words) is the sentence's."""
+    fields["label"] = str(fields.get("label", "")).rstrip(".")
+
+
+_DERIVED = {"choice": _label_end, "zone_change": _places, "mana": _mana, "mana_added": _mana,
+            "total_cost": _cost_changes}
 

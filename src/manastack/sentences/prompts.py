@@ -28,7 +28,8 @@ PROMPTS: dict[str, Entry] = {
                     "pawprints": N_("Choose a mode ({spent} of {pawprints} {symbol} chosen)")},     # CR 700.2h
     "choose_x": N_("Choose X"),     # CR 107.3a
     "choose_target": {"": N_("Choose target for {spell}"),      # CR 601.2c, 603.3d
-                      "named": N_("Choose {target} for {spell}")},     # {target}: the card file's name of the target
+                      "named": N_("Choose {target} for {spell}"),     # {target}: the card file's name of the target
+                      "awaken": N_("Choose the land to awaken for {spell}")},     # CR 702.113a, as a menu asks
     "divide_damage": N_("Divide {amount} damage among the targets"),     # CR 601.2d
     # paying costs (CR 601.2g–h, 118, 106.1b)
     "mana_payment": N_("Pay {cost} for {spell}: activate a mana ability"),     # CR 601.2g
@@ -114,12 +115,26 @@ PROMPTS: dict[str, Entry] = {
     "look_to_hand_choose": N_("Choose a card to put into your hand"),     # CR 608.2d
     "look_onto_battlefield": N_("Put {card} onto the battlefield?"),     # CR 608.2d
     "look_land_onto_battlefield": N_("Put the land card onto the battlefield tapped?"),     # CR 608.2d
-    "reveal_pick": {"exile": N_("Choose a card to exile"),     # CR 608.2c: {type}, a card type (CR 300.1)
-                    "exile_a": N_("Choose a {type} card to exile"),
-                    "exile_an": N_("Choose an {type} card to exile"),
-                    "hand": N_("Choose a card to put into your hand"),
-                    "hand_a": N_("Choose a {type} card to put into your hand"),
-                    "hand_an": N_("Choose an {type} card to put into your hand")},
+    "reveal_pick": {"exile": N_("Choose a card to exile"),     # CR 608.2c; for each card type (CR 300.1), one
+                    "hand": N_("Choose a card to put into your hand"),     # variant a card type names
+                    "exile_artifact": N_("Choose an artifact card to exile"),
+                    "exile_battle": N_("Choose a battle card to exile"),
+                    "exile_creature": N_("Choose a creature card to exile"),
+                    "exile_enchantment": N_("Choose an enchantment card to exile"),
+                    "exile_instant": N_("Choose an instant card to exile"),
+                    "exile_kindred": N_("Choose a kindred card to exile"),
+                    "exile_land": N_("Choose a land card to exile"),
+                    "exile_planeswalker": N_("Choose a planeswalker card to exile"),
+                    "exile_sorcery": N_("Choose a sorcery card to exile"),
+                    "hand_artifact": N_("Choose an artifact card to put into your hand"),
+                    "hand_battle": N_("Choose a battle card to put into your hand"),
+                    "hand_creature": N_("Choose a creature card to put into your hand"),
+                    "hand_enchantment": N_("Choose an enchantment card to put into your hand"),
+                    "hand_instant": N_("Choose an instant card to put into your hand"),
+                    "hand_kindred": N_("Choose a kindred card to put into your hand"),
+                    "hand_land": N_("Choose a land card to put into your hand"),
+                    "hand_planeswalker": N_("Choose a planeswalker card to put into your hand"),
+                    "hand_sorcery": N_("Choose a sorcery card to put into your hand")},
     "scry_keep": N_("Scry: keep {card} on top?"),     # CR 701.22a
     "surveil_graveyard": N_("Surveil: put {card} into your graveyard?"),     # CR 701.25a
     "surveil_order": {"top": N_("Surveil: which card goes on top?"),     # CR 701.25a

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING, Self
 
 from manastack.types.actions import Choice
-from manastack.types.events import fact
+from manastack.types.events import ObjectRef, fact
+
+if TYPE_CHECKING:
+    from manastack.types.objects import GameObject
 
 
 class DecisionKind(str, Enum):
@@ -38,22 +43,59 @@ class DecisionKind(str, Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Prompt:
-    """What a decision asks, as data: ``kind`` (a key of ``manastack.sentences.prompts.PROMPTS``) and the facts
-    its question names (``PlayerRef``/``ObjectRef``, numbers, words; a ``variant`` where a kind reads several
-    ways). The words are written by the sentences view, in the reader's language, never by the rules."""
+class Worded:
+    """Words as data: ``kind`` (a key of a table of ``manastack.sentences``) and the facts its words name
+    (``PlayerRef``/``ObjectRef``, numbers, mana symbols, terms; a ``variant`` where a kind reads several ways).
+    The words are written by the sentences view, in the reader's language, never by the rules."""
 
     kind: str
     facts: tuple[tuple[str, object], ...] = ()
 
     @classmethod
-    def of(cls, kind: str, **facts: object) -> Prompt:
-        """``Prompt.of("scry_keep", card=ref)``."""
+    def of(cls, kind: str, **facts: object) -> Self:
+        """``Prompt.of("scry_keep", card=ref)``, ``Label.of("gift_to", player=ref)``."""
         return cls(kind, tuple(facts.items()))
 
     def get(self, key: str, default: object = None) -> object:
-        """A fact of the question, e.g. ``prompt.get("card")``."""
+        """A fact, e.g. ``prompt.get("card")``."""
         return fact(self.facts, key, default)
+
+
+class Prompt(Worded):
+    """What a decision asks (its words: ``manastack.sentences.prompts.PROMPTS``)."""
+
+    __slots__ = ()
+
+
+class Label(Worded):
+    """What one option of a decision says (its words: ``manastack.sentences.labels.LABELS``)."""
+
+    __slots__ = ()
+
+
+def object_labels(objects: Mapping[int, GameObject], ids: Iterable[int]) -> tuple[Label, ...]:
+    """Options that are objects, each labeled with its card's name."""
+    return tuple(Label.of("object", object=ObjectRef(i, objects[i].card)) for i in ids)
+
+
+def ref_labels(refs: Iterable[ObjectRef]) -> tuple[Label, ...]:
+    """Options that are objects, each labeled as an event names it (a face-down one has no name, CR 708.2a)."""
+    return tuple(Label.of("object", object=ref) for ref in refs)
+
+
+def mana_labels(letters: Iterable[str]) -> tuple[Label, ...]:
+    """Options that are mana of one color each, labeled with its symbol ("{G}", CR 107.4)."""
+    return tuple(Label.of("mana", mana="{" + letter + "}") for letter in letters)
+
+
+YES_OR_NO = (Label.of("yes"), Label.of("no"))
+
+
+def mode_label(text: str | None, index: int, symbols: str = "") -> Label:
+    """A mode of a modal spell or ability (CR 700.2), in the card's words (a mode the card file gives no words:
+    its number); ``symbols``: its pawprints first (CR 700.2h)."""
+    variant = ("pawprints" if symbols else "") + ("" if text else ("_numbered" if symbols else "numbered"))
+    return Label.of("mode", variant=variant, text=text, number=index, symbols=symbols)
 
 
 def target_variant(name: str) -> str:
@@ -67,19 +109,27 @@ class Decision:
     """A question for one player: its kind, what it asks, and the options in a deterministic order.
 
     ``options`` are the values a ``Choose`` may carry (for PRIORITY, see ``Game.legal_actions``).
-    ``labels`` give each option a readable text, in the same order.
+    ``labels`` say what each option is, in the same order, as data (``Label``): a view writes them in its
+    reader's language (``manastack.sentences.label_text``).
     """
 
     kind: DecisionKind
     player: int
     prompt: Prompt
     options: tuple[Choice, ...] = ()
-    labels: tuple[str, ...] = ()
+    labels: tuple[Label, ...] = ()
     rule: str = ""
 
-    def label_of(self, option: Choice) -> str:
-        """The readable text of one option."""
+    def label_at(self, option: Choice) -> Label | None:
+        """What one option says, as data (None: the option has no label)."""
         try:
             return self.labels[self.options.index(option)]
         except (ValueError, IndexError):
-            return repr(option)
+            return None
+
+    def label_of(self, option: Choice) -> str:
+        """The readable text of one option, in English."""
+        from manastack.sentences import label_text  # the view that writes labels reads this module
+
+        label = self.label_at(option)
+        return label_text(label) if label is not None else repr(option)

@@ -13,11 +13,11 @@ from manastack.rules.abilities import printed
 from manastack.rules.keywords.awaken import AWAKEN_TARGET
 from manastack.rules.keywords.gift import GIFT_RULES, GIFT_WORDS
 from manastack.rules.targets import target_player
-from manastack.sentences import Naming, prompt_text
+from manastack.sentences import Naming, label_text, prompt_text
 from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Zone
-from manastack.ui.wording import choice_details, object_label
+from manastack.ui.wording import IdNaming, choice_details, object_label
 
 #: What each gift gives the opponent it was promised to (CR 702.174d–i).
 GIFT_EFFECTS = {
@@ -30,8 +30,8 @@ _OBJECT_CHOICES = (DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, DecisionKind
 _FIRST_IS_OBJECT = (DecisionKind.ATTACKERS, DecisionKind.MANA_PAYMENT)
 
 
-def describe_action(game: Game, action: Action) -> str:
-    """One line saying what choosing ``action`` does."""
+def describe_action(game: Game, action: Action, lang: str = "en") -> str:
+    """One line saying what choosing ``action`` does (a decision's option: in ``lang``)."""
     if isinstance(action, PassPriority):
         return "Pass priority"
     if isinstance(action, PlayLand):
@@ -44,7 +44,7 @@ def describe_action(game: Game, action: Action) -> str:
         return f"Turn face up: {object_label(game, action.permanent)}"
     decision = game.state.decision
     if isinstance(action, Choose) and decision is not None:
-        return _choice_label(game, decision, action.option)
+        return _choice_label(game, decision, action.option, lang)
     return str(action)
 
 
@@ -76,20 +76,14 @@ def _objects(values: tuple[object, ...]) -> tuple[int, ...]:
     return tuple(v for v in values if isinstance(v, int) and not isinstance(v, bool) and target_player(v) is None)
 
 
-def _choice_label(game: Game, decision: Decision, option: object) -> str:
-    label = decision.label_of(option)  # type: ignore[arg-type]
-    if decision.kind is DecisionKind.ALTERNATIVE_COST and option == "awaken":
-        return f"{label}: {_awaken_note(game)}"
-    pos = 0
-    for oid in action_objects(game, Choose(decision.player, option)):  # type: ignore[arg-type]
-        obj = game.state.objects.get(oid)
-        name = obj.source_name or obj.card if obj is not None else ""
-        at = label.find(name, pos) if name else -1
-        if at >= 0:
-            tagged = f"{name} #{oid}"
-            label = label[:at] + tagged + label[at + len(name):]
-            pos = at + len(tagged)
-    return label
+def _choice_label(game: Game, decision: Decision, option: object, lang: str) -> str:
+    """The option's label in ``lang``, its objects named with their ids; an awaken cost says, in English, what it
+    does (that explanation quotes the card's rules text, which is English)."""
+    label = decision.label_at(option)  # type: ignore[arg-type]
+    text = label_text(label, IdNaming(lang)) if label is not None else repr(option)
+    if decision.kind is DecisionKind.ALTERNATIVE_COST and option == "awaken" and lang == "en":
+        return f"{text}: {_awaken_note(game)}"
+    return text
 
 
 def _awaken_note(game: Game) -> str:
@@ -102,13 +96,11 @@ def _awaken_note(game: Game) -> str:
 
 
 def decision_prompt(game: Game, decision: Decision, lang: str = "en") -> str:
-    """The decision's prompt in plain words (in ``lang``), saying in English what a gift or an awaken cost will do
-    (that explanation quotes the card's rules text, which is English)."""
-    if lang != "en":
-        return prompt_text(decision.prompt, Naming(lang))
-    prompt = prompt_text(decision.prompt).replace(AWAKEN_TARGET.name, "the land to awaken").replace("_", " ")
+    """The decision's prompt in plain words (in ``lang``), saying in English what a gift will do (that explanation
+    quotes the card's rules text, which is English)."""
+    prompt = prompt_text(_as_asked(decision.prompt), Naming(lang))
     casting = game.state.casting
-    if decision.kind is DecisionKind.GIFT and casting is not None:
+    if decision.kind is DecisionKind.GIFT and casting is not None and lang == "en":
         definition = printed(game.state.objects[casting.object])
         gift = definition.keyword("gift")
         if gift:
@@ -116,6 +108,17 @@ def decision_prompt(game: Game, decision: Decision, lang: str = "en") -> str:
                        f"{GIFT_EFFECTS[gift]} (CR {GIFT_RULES[gift]}). "
                        f"The spell: {rules_text(definition).splitlines()[-1]}")
     return prompt
+
+
+def _as_asked(prompt: Prompt) -> Prompt:
+    """A target question as a menu asks it: the awaken land by what it is for (CR 702.113a), another target the
+    card file names by that name in words ("other creature", not "other_creature")."""
+    target = prompt.get("target")
+    if prompt.get("variant") != "named" or not isinstance(target, str):
+        return prompt
+    if prompt.kind == "choose_target" and target == AWAKEN_TARGET.name:
+        return Prompt.of("choose_target", variant="awaken", spell=prompt.get("spell"))
+    return Prompt(prompt.kind, tuple((k, target.replace("_", " ") if k == "target" else v) for k, v in prompt.facts))
 
 
 def stack_line(game: Game, oid: int, viewer: int | None = None) -> str:

@@ -30,7 +30,7 @@ class TerminalSession:
 
     def __init__(self, game: Game, human: int, agents: dict[int, Agent], console: Console, lang: str = "en") -> None:
         self.game = game
-        self.lang = lang     # the language of the trace and the questions (the options' labels are English)
+        self.lang = lang     # the language of the trace, the questions and their options
         self.human = human
         self.agents = agents
         self.console = console
@@ -82,7 +82,7 @@ class TerminalSession:
         self.console.print(f"{decision_prompt(self.game, decision, self.lang)} [{decision.rule}]", markup=False,
                            highlight=False, style="bold")
         for i, action in enumerate(self.game.legal_actions(), 1):
-            self.console.print(f"  {i}. {describe_action(self.game, action)}")
+            self.console.print(f"  {i}. {describe_action(self.game, action, self.lang)}")
 
     def _print_trace(self) -> None:
         for i, event in enumerate(self.game.events[self.shown:], self.shown + 1):

@@ -67,7 +67,14 @@ def _player_name(game: Game, pid: int, viewer: int | None) -> str:
     return "you" if pid == viewer else game.state.players[pid].name
 
 
-class SeatNaming(Naming):
+class IdNaming(Naming):
+    """Objects named with their short ids ("Grizzly Bears #41"), as the board and the menus show them."""
+
+    def object(self, ref: ObjectRef) -> str:
+        return f"{super().object(ref)} #{ref.id}"
+
+
+class SeatNaming(IdNaming):
     """A player's view names objects with their short ids, and, in English, the viewer ``YOU`` (reworded
     afterwards into the second person; another language names the viewer)."""
 
@@ -77,9 +84,6 @@ class SeatNaming(Naming):
 
     def player(self, ref: PlayerRef) -> str:
         return YOU if ref.id == self.viewer and self.lang == "en" else ref.name
-
-    def object(self, ref: ObjectRef) -> str:
-        return f"{super().object(ref)} #{ref.id}"
 
 
 def seen_line(game: Game, event: Event, viewer: int, lang: str = "en") -> str:

@@ -9,7 +9,7 @@ from manastack.cards.vocabulary.add_mana import AddMana
 from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, player_ref
 from manastack.rules.mana import INDEX
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, mana_labels
 
 
 def apply(ctx: Ctx, e: AddMana) -> Decision | None:
@@ -20,7 +20,7 @@ def apply(ctx: Ctx, e: AddMana) -> Decision | None:
         letters = [str(c) for c in ctx.answers]
         if len(letters) < n:
             return Decision(DecisionKind.CHOOSE_COLOR, ctx.controller, Prompt.of("add_mana_color", source=ctx.ref),
-                            tuple(e.mana), tuple("{" + c + "}" for c in e.mana), "106.1b")
+                            tuple(e.mana), mana_labels(e.mana), "106.1b")
     else:
         letters = list(e.mana[:1] if e.one_of else e.mana) * n
     if not letters:

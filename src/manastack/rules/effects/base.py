@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary.base import EffectBase as EffectBase
-from manastack.rules.events import note
+from manastack.rules.events import note, object_refs
 from manastack.rules.zones import last_known
+from manastack.types.decisions import ref_labels
 from manastack.types.events import ObjectRef, ref_id
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -335,7 +336,6 @@ def answer(ctx: Ctx, index: int = 0) -> object:
 def choose_permanent(ctx: Ctx, flt: ObjectFilter, prompt: Prompt, at: int = 0) -> list[int] | Decision:
     """CR 608.2d: the controller chooses one permanent that fits ``flt`` as the instruction is followed (none
     fits: nothing is chosen; one fits: it is the only choice); ``at`` is the answer that names it."""
-    from manastack.rules.characteristics import name_of
     from manastack.rules.forced import take_only_option
     from manastack.types.actions import as_int
     from manastack.types.decisions import Decision, DecisionKind
@@ -345,7 +345,7 @@ def choose_permanent(ctx: Ctx, flt: ObjectFilter, prompt: Prompt, at: int = 0) -
     if not options:
         return []
     decision = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, prompt, options,
-                        tuple(name_of(game, game.objects[o]) for o in options), "608.2d")
+                        ref_labels(object_refs(game, options)), "608.2d")
     if len(options) == 1:
         return [as_int(take_only_option(game, decision))]
     chosen = answer(ctx, at)

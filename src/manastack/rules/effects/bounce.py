@@ -10,7 +10,7 @@ from manastack.cards.vocabulary.bounce import Bounce
 from manastack.rules.effects.base import Ctx, answer, choose_permanent, fitting_permanents, objects
 from manastack.rules.filters import matches
 from manastack.rules.zones import move, simultaneously
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 
@@ -29,13 +29,14 @@ def apply(ctx: Ctx, e: Bounce) -> Decision | None:
         return named
     if e.optional and named and e.what is not None and answer(ctx) is None:
         return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("bounce_it"), ("yes", "no"),
-                        ("Return it", "Don't return it"), "608.2d")
+                        (Label.of("return_it"), Label.of("dont_return_it")), "608.2d")
     if e.optional and e.what is not None and answer(ctx) == "no":
         named = []
     if e.to == "library_top_or_bottom" and len(ctx.answers) < len(named):
         obj = ctx.game.objects[named[len(ctx.answers)]]
         asked = Prompt.of("bounce_top_or_bottom", card=ObjectRef(obj.id, obj.card))
-        return Decision(DecisionKind.MODE, obj.owner, asked, (TOP, BOTTOM), ("Top", "Bottom"), "608.2c")
+        return Decision(DecisionKind.MODE, obj.owner, asked, (TOP, BOTTOM),
+                        (Label.of("top"), Label.of("bottom")), "608.2c")
     returned = []
     with simultaneously(ctx.game):
         for k, oid in enumerate(named):
@@ -58,7 +59,7 @@ def _chosen(ctx: Ctx, e: Bounce) -> list[int] | Decision:
     if e.optional:
         if answer(ctx) is None:
             return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("bounce_any"),
-                            ("yes", "no"), ("Return one", "Don't return any"), "608.2d")
+                            ("yes", "no"), (Label.of("return_one"), Label.of("dont_return_any")), "608.2d")
         if answer(ctx) == "no":
             return []
     return choose_permanent(ctx, e.choose, Prompt.of("bounce_choose"), 1 if e.optional else 0)

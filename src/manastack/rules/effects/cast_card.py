@@ -15,7 +15,7 @@ from manastack.rules.cast_during_resolution import WITHOUT_PAYING, castable
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import note, player_ref, source_ref
 from manastack.rules.zones import GRAVEYARD_TO_EXILE
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import YES_OR_NO, Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.events import ObjectRef
 
 CAST, NONE = "cast", "none"
@@ -57,6 +57,6 @@ def _question(ctx: Ctx, cards: tuple[int, ...]) -> Decision:
     if len(cards) == 1:
         asked = Prompt.of("cast_card", card=ObjectRef(cards[0], game.objects[cards[0]].card))
         return Decision(DecisionKind.YES_NO, ctx.controller, asked, ("yes", "no"),
-                        ("Yes", "No"), "608.2g")
+                        YES_OR_NO, "608.2g")
     return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("cast_choose"), (*cards, NONE),
-                    (*(game.objects[c].card for c in cards), "Cast none"), "608.2g")
+                    (*object_labels(game.objects, cards), Label.of("cast_none")), "608.2g")

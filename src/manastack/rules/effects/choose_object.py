@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.choose_object import ChooseObject
-from manastack.rules.characteristics import name_of
 from manastack.rules.effects.base import Ctx, answer, objects
+from manastack.rules.events import object_refs
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, ref_labels
 
 
 def apply(ctx: Ctx, e: ChooseObject) -> Decision | None:
@@ -24,7 +24,7 @@ def apply(ctx: Ctx, e: ChooseObject) -> Decision | None:
         asked = Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller,
                          Prompt.of("choose_object", variant="among" if e.among is not None else "permanent",
                                    source=ctx.ref), eligible,
-                         tuple(name_of(game, game.objects[o]) for o in eligible), "608.2d")
+                         ref_labels(object_refs(game, eligible)), "608.2d")
         if len(eligible) > 1:
             return asked
         chosen = take_only_option(game, asked)

@@ -11,7 +11,7 @@ from manastack.cards.vocabulary.copy_spell import CopySpell
 from manastack.rules.effects.base import Ctx, amount, objects
 from manastack.rules.events import emit, note, player_ref
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt, target_variant
+from manastack.types.decisions import YES_OR_NO, Decision, DecisionKind, Prompt, target_variant
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
@@ -51,7 +51,7 @@ def _plan_copy(ctx: Ctx, original: GameObject, new_targets: bool,
         return original.targets
     if not answers:
         return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("copy_new_targets"), ("yes", "no"),
-                        ("Yes", "No"), "707.10c")
+                        YES_OR_NO, "707.10c")
     if answers.pop(0) != "yes":
         return original.targets
     return _ask_new_target(ctx, original, answers)

@@ -10,7 +10,7 @@ from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import destroy as destroy_permanent
 from manastack.rules.zones import simultaneously
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import CardType
 
 
@@ -22,7 +22,7 @@ def apply(ctx: Ctx, e: Destroy) -> Decision | None:
         if kind is None:     # CR 608.2d: the type is chosen as the instruction is followed (asked like a mode)
             names = tuple(t.value for t in e.chosen_type)
             return Decision(DecisionKind.MODE, ctx.controller, Prompt.of("choose_card_type", source=ctx.ref),
-                            names, names, "608.2d")
+                            names, tuple(Label.of("card_type", type=n) for n in names), "608.2d")
         e = e.model_copy(update={"each": ObjectFilter(types=(CardType(kind),))})
     ids = objects(ctx, e.what) if e.what else []
     if e.each is not None:

@@ -11,7 +11,7 @@ from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import discard
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.events import ObjectRef
 
 DONE = "done"
@@ -51,12 +51,12 @@ def apply(ctx: Ctx, e: Discard) -> Decision | None:
                 break
             options = (*left, *((DONE,) if may_stop else ()))
             return Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("discard_choose"), options,
-                            tuple("Stop: no more" if c == DONE else game.objects[c].card for c in options),
+                            (*object_labels(game.objects, left), *((Label.of("stop_discarding"),) if may_stop else ())),
                             "701.9b")
         picks += mine
     for card in forced:     # noted once every player's question is answered (apply runs again after each)
         take_only_option(game, Decision(DecisionKind.CHOOSE_OBJECT, game.objects[card].owner,
-                                        Prompt.of("discard_choose"), (card,), (game.objects[card].card,),
+                                        Prompt.of("discard_choose"), (card,), object_labels(game.objects, (card,)),
                                         "701.9b"))
     for oid in picks:
         if oid in game.objects:
@@ -71,7 +71,7 @@ def _discard_hand(ctx: Ctx, e: Discard) -> Decision | None:
     who = players(ctx, e.who)
     if e.optional and who and answer(ctx) is None:
         return Decision(DecisionKind.YES_NO, who[0], Prompt.of("discard_hand"), ("yes", "no"),
-                        ("Discard your hand", "Don't discard"), "608.2d")
+                        (Label.of("discard_hand"), Label.of("dont_discard")), "608.2d")
     if e.optional and answer(ctx) == "no":
         note(game, "declined", "608.2d", player=who[0],
              data=(("variant", "discard_hand"), ("player", player_ref(game, who[0]))))
@@ -101,7 +101,7 @@ def _chosen_from_revealed(ctx: Ctx, e: Discard) -> Decision | None:
         owed = min(amount(ctx, e.amount), len(fits) + len(picks))
         if len(picks) < owed and len(fits) > owed - len(picks):
             return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("discard_choose_theirs"),
-                            tuple(fits), tuple(game.objects[c].card for c in fits), "701.9b")
+                            tuple(fits), object_labels(game.objects, fits), "701.9b")
         picks += fits if len(picks) < owed else []
     for oid in picks:
         if oid in game.objects:

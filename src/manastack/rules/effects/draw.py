@@ -7,7 +7,7 @@ from manastack.cards.vocabulary.draw import Draw
 from manastack.rules.effects.base import Ctx, amount, answer, players
 from manastack.rules.events import player_ref
 from manastack.rules.keyword_actions import draw as draw_cards
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import YES_OR_NO, Decision, DecisionKind, Prompt
 
 
 def apply(ctx: Ctx, e: Draw) -> Decision | None:
@@ -17,7 +17,7 @@ def apply(ctx: Ctx, e: Draw) -> Decision | None:
         if chose is None:
             drawers = tuple(player_ref(ctx.game, p) for p in players(ctx, e.who))
             asked = Prompt.of("draw", variant="you" if e.who == "you" else "players", drawers=drawers)
-            return Decision(DecisionKind.YES_NO, ctx.controller, asked, ("yes", "no"), ("Yes", "No"), "608.2d")
+            return Decision(DecisionKind.YES_NO, ctx.controller, asked, ("yes", "no"), YES_OR_NO, "608.2d")
         ctx.results[e.remember] = chose == "yes"
         if chose != "yes":
             return None

@@ -13,12 +13,13 @@ from collections.abc import Sequence
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.enter_as_copy import CREATURE, EnterAsCopy
-from manastack.rules.characteristics import face_down_definition, name_of, printed_definition
+from manastack.rules.characteristics import face_down_definition, printed_definition
 from manastack.rules.copiable import CopyValues, copiable_values
 from manastack.rules.effects.base import Ctx
+from manastack.rules.events import object_ref, player_ref
 from manastack.rules.filters import matches
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import YES_OR_NO, Decision, DecisionKind, Label, Prompt
 from manastack.types.events import ObjectRef
 from manastack.types.state import GameState
 
@@ -48,12 +49,12 @@ def copy_choice(game: GameState, controller: int, card: ObjectRef, flt: ObjectFi
         return None, 0
     if not answers:
         return Decision(DecisionKind.YES_NO, controller, Prompt.of("enter_as_copy", card=card), ("yes", "no"),
-                        ("Yes", "No"), "707.2"), 0
+                        YES_OR_NO, "707.2"), 0
     if answers[0] != "yes":
         return None, 1
     if len(answers) < 2:
-        labels = tuple(f"{name_of(game, game.objects[o])} ({game.players[game.objects[o].controller].name})"
-                       for o in choices)
+        labels = tuple(Label.of("copy_of", object=object_ref(game, game.objects[o]),
+                                controller=player_ref(game, game.objects[o].controller)) for o in choices)
         return Decision(DecisionKind.CHOOSE_OBJECT, controller, Prompt.of("enter_as_copy_choose"), choices, labels,
                         "707.2"), 1
     original = game.objects.get(as_int(answers[1]))

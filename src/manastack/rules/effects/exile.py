@@ -5,17 +5,16 @@ exiles a <filter> they control", chosen by that player (608.2d)."""
 from __future__ import annotations
 
 from manastack.cards.vocabulary.exile import Exile
-from manastack.rules.characteristics import name_of
 from manastack.rules.effects.base import Ctx, players
 from manastack.rules.effects.pump import affected_objects
-from manastack.rules.events import note, source_ref
+from manastack.rules.events import note, object_refs, source_ref
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import exile
 from manastack.rules.until_leaves import link, source_on_battlefield
 from manastack.rules.zones import simultaneously
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, ref_labels
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
@@ -74,7 +73,7 @@ def _chosen(ctx: Ctx, e: Exile) -> Decision | None:
         while len(mine) < e.amount and len(mine) < len(eligible):
             left = tuple(o for o in eligible if o not in mine)
             asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("exile_choose_permanent"), left,
-                             tuple(name_of(game, game.objects[o]) for o in left), "608.2d")
+                             ref_labels(object_refs(game, left)), "608.2d")
             if len(left) > e.amount - len(mine):
                 return asked
             mine.append(as_int(take_only_option(game, asked)))    # no choice left: each remaining one goes

@@ -9,7 +9,7 @@ from manastack.rules.effects.base import Ctx, answer, players
 from manastack.rules.events import note, player_ref
 from manastack.rules.keyword_actions import exile
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, object_labels
 
 
 def apply(ctx: Ctx, e: ExileFromGraveyard) -> Decision | None:
@@ -27,6 +27,6 @@ def apply(ctx: Ctx, e: ExileFromGraveyard) -> Decision | None:
     picked = answer(ctx)
     if picked is None or picked not in graveyard:
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("exile_from_graveyard"), graveyard,
-                        tuple(game.objects[c].card for c in graveyard), "608.2d")
+                        object_labels(game.objects, graveyard), "608.2d")
     exile(game, as_int(picked))
     return None

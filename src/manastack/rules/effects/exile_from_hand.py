@@ -15,7 +15,7 @@ from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import exile
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, object_labels
 from manastack.types.events import ObjectRef
 
 
@@ -30,7 +30,7 @@ def apply(ctx: Ctx, e: ExileFromHand) -> Decision | None:
     eligible = tuple(c for c in hand if matches(game, game.objects[c], e.filter, pid))
     if not ctx.answers and e.chooser == "them" and len(eligible) > 1:
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("exile_from_own_hand"), eligible,
-                        tuple(game.objects[c].card for c in eligible), "608.2d")
+                        object_labels(game.objects, eligible), "608.2d")
     if not ctx.answers and e.chooser == "you":
         emit(game, "reveal", "701.20a", player=pid, objects=tuple(hand),
              data=(("variant", "hand" if hand else "empty_hand"), ("player", player_ref(game, pid)),
@@ -38,7 +38,7 @@ def apply(ctx: Ctx, e: ExileFromHand) -> Decision | None:
 
         if len(eligible) > 1:
             return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("exile_from_revealed_hand"), eligible,
-                            tuple(game.objects[c].card for c in eligible), "608.2d")
+                            object_labels(game.objects, eligible), "608.2d")
     picked = int(ctx.answers[0]) if ctx.answers else (eligible[0] if eligible else None)  # type: ignore[call-overload]
     if picked is None or picked not in eligible:
         if e.remember:

@@ -15,7 +15,8 @@ from manastack.rules.events import emit, player_ref
 from manastack.rules.keyword_actions import exile
 from manastack.rules.zones import last_known
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
+from manastack.types.events import ObjectRef
 
 DONE = "done"
 SEARCHED = "_searched"     # the resolution's record of whose zones are searched for which name
@@ -38,9 +39,9 @@ def apply(ctx: Ctx, e: ExileSameName) -> Decision | None:
         left = tuple(c for c in (*p.graveyard, *p.hand, *p.library)
                      if c not in chosen and object_name(game.objects[c]) == name)
         if left:
-            labels = tuple(f"{name} ({game.objects[c].zone.value})" for c in left)
+            labels = tuple(Label.of("in_zone", object=ObjectRef(c, name), zone=game.objects[c].zone) for c in left)
             return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("exile_same_name", name=name),
-                            (*left, DONE), (*labels, "Done"), "701.23b")
+                            (*left, DONE), (*labels, Label.of("done")), "701.23b")
     for card in chosen:
         exile(game, card)
     game.rng.shuffle(p.library)

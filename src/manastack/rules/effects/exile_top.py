@@ -7,7 +7,7 @@ from manastack.cards.vocabulary.exile_top import ExileTop
 from manastack.rules.effects.base import Ctx, amount, answer, players
 from manastack.rules.events import note, player_ref
 from manastack.rules.zones import move
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Zone
 
 
@@ -21,7 +21,7 @@ def apply(ctx: Ctx, e: ExileTop) -> Decision | None:
         return None
     if e.optional and answer(ctx) is None and game.players[who[0]].library:
         return Decision(DecisionKind.YES_NO, who[0], Prompt.of("exile_top", count=count), ("yes", "no"),
-                        ("Exile", "Don't exile"), "608.2d")
+                        (Label.of("exile"), Label.of("dont_exile")), "608.2d")
     exiled: list[int] = []
     if e.optional and answer(ctx) == "no":
         note(game, "declined", "608.2d", player=who[0],

@@ -9,7 +9,7 @@ from manastack.rules.continuous import add_effect
 from manastack.rules.effects.base import Ctx, answer
 from manastack.rules.effects.pump import affected_objects
 from manastack.rules.events import emit, object_refs
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 
 
 def apply(ctx: Ctx, e: Grant) -> Decision | None:
@@ -29,7 +29,7 @@ def apply(ctx: Ctx, e: Grant) -> Decision | None:
         chosen = answer(ctx)
         if chosen not in keywords:
             return Decision(DecisionKind.CHOOSE_KEYWORD, ctx.controller, Prompt.of("choose_ability"), keywords,
-                            keywords, "608.2d")
+                            tuple(Label.of("keyword", keywords=k) for k in keywords), "608.2d")
         keywords = (str(chosen),)
     add_effect(ctx.game, ctx.source or ctx.obj.id, ctx.controller, "6", affected, (("add", keywords),),
                e.duration)

@@ -18,7 +18,7 @@ from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 
@@ -36,11 +36,11 @@ def apply(ctx: Ctx, e: LookAtTop) -> Decision | None:
     take = answer(ctx)
     if fits and take is None:
         return Decision(DecisionKind.YES_NO, you, Prompt.of("look_reveal_one"),
-                        ("yes", "no"), ("Reveal one", "Don't"), "701.20a")
+                        ("yes", "no"), (Label.of("reveal_one"), Label.of("dont_reveal")), "701.20a")
     picked = answer(ctx, 1) if take == "yes" else None
     if take == "yes" and picked not in fits:
         return Decision(DecisionKind.CHOOSE_OBJECT, you, Prompt.of("look_reveal_choose"), fits,
-                        tuple(game.objects[c].card for c in fits), "701.20a")
+                        object_labels(game.objects, fits), "701.20a")
     onto = isinstance(picked, int) and _onto_battlefield(ctx, e, picked)
     if isinstance(onto, Decision):
         return onto
@@ -65,7 +65,7 @@ def _onto_battlefield(ctx: Ctx, e: LookAtTop, card: int) -> bool | Decision:
     if where is None:
         asked = Prompt.of("look_onto_battlefield", card=ObjectRef(card, ctx.game.objects[card].card))
         return Decision(DecisionKind.YES_NO, ctx.controller, asked, ("yes", "no"),
-                        ("Onto the battlefield", "Into your hand"), "608.2d")
+                        (Label.of("onto_battlefield"), Label.of("into_hand")), "608.2d")
     return where == "yes"
 
 
@@ -78,7 +78,7 @@ def _put_some(ctx: Ctx, e: LookAtTop, looked: list[int]) -> Decision | None:
     left = [c for c in looked if c not in picks]
     if len(picks) < want and len(left) > want - len(picks):
         return Decision(DecisionKind.CHOOSE_OBJECT, you, Prompt.of("look_to_hand_choose"), tuple(left),
-                        tuple(game.objects[c].card for c in left), "608.2d")
+                        object_labels(game.objects, left), "608.2d")
     taken = picks + (left if len(picks) < want else [])
     _look(ctx, looked)
     for card in taken:

@@ -10,7 +10,7 @@ from manastack.rules.characteristics import chars
 from manastack.rules.effects.base import Ctx, answer
 from manastack.rules.events import note, player_ref
 from manastack.rules.zones import move
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 
@@ -30,7 +30,7 @@ def apply(ctx: Ctx, e: LookAtTopCard) -> Decision | None:
                    ("private_to", pid)))
 
         return Decision(DecisionKind.YES_NO, pid, Prompt.of("look_land_onto_battlefield"), ("yes", "no"),
-                        ("Onto the battlefield", "Into your hand"), "608.2d")
+                        (Label.of("onto_battlefield"), Label.of("into_hand")), "608.2d")
     if land and answer(ctx) == "yes":
         move(game, top.id, Zone.BATTLEFIELD, controller=pid, rule="400.7", why="put_onto_battlefield_tapped",
              tapped=True)

@@ -17,7 +17,7 @@ from manastack.rules.events import emit, note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import Choice
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 
@@ -32,7 +32,7 @@ def apply(ctx: Ctx, e: LookAtTop) -> Decision | None:
     if e.optional:
         if not answers:
             return Decision(DecisionKind.YES_NO, pid, Prompt.of("look_at_top", count=e.amount),
-                            ("yes", "no"), ("Look", "Don't look"), "118.12")
+                            ("yes", "no"), (Label.of("look"), Label.of("dont_look")), "118.12")
         ctx.results["paid"] = answers[0] == "yes"
         if answers.pop(0) != "yes":
             note(game, "declined", "118.12", player=pid,
@@ -75,13 +75,13 @@ def _ask_take(ctx: Ctx, e: LookAtTop, looked: list[int], taken: list[int]) -> De
         return apply(ctx, e)
     asked = Prompt.of("look_take", variant="reveal" if e.reveal else "take")
     return Decision(DecisionKind.CHOOSE_OBJECT, pid, asked, options,
-                    (*(game.objects[c].card for c in fitting), *(("Done",) if DONE in options else ())), "401.5")
+                    (*object_labels(game.objects, fitting), *((Label.of("done"),) if DONE in options else ())), "401.5")
 
 
 def _ask_order(ctx: Ctx, left: list[int], where: str) -> Decision:
     game = ctx.game
     return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("look_order", variant=where), tuple(left),
-                    tuple(game.objects[c].card for c in left), "401.5")
+                    object_labels(game.objects, left), "401.5")
 
 
 def _ordered(cards: list[int], order: list[object]) -> list[int]:

@@ -17,7 +17,7 @@ from manastack.rules.effects.base import Ctx, players
 from manastack.rules.events import note, player_ref
 from manastack.rules.keyword_actions import discard, sacrifice
 from manastack.rules.zones import last_known, simultaneously
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.state import GameState
 
 NEITHER = "no"
@@ -75,12 +75,12 @@ def _options(ctx: Ctx, e: LoseLifeUnless, pid: int, picks: list[object]) -> tupl
 
 def _question(ctx: Ctx, e: LoseLifeUnless, pid: int, options: tuple[int, ...]) -> Decision:
     game = ctx.game
-    labels = tuple(game.objects[o].card for o in options)
+    labels = object_labels(game.objects, options)
     asked = Prompt.of("lose_life_unless", variant="either" if e.or_cost is not None else "one", amount=e.amount,
                       cost=describe_cost(e.cost).capitalize(),   # the cost in the card's words, opening the question
                       or_cost=describe_cost(e.or_cost).lower() if e.or_cost is not None else "")
-    return Decision(DecisionKind.CHOOSE_OBJECT, pid, asked, (*options, NEITHER), (*labels, f"Lose {e.amount} life"),
-                    "118.12")
+    return Decision(DecisionKind.CHOOSE_OBJECT, pid, asked, (*options, NEITHER),
+                    (*labels, Label.of("lose_life", amount=e.amount)), "118.12")
 
 
 def _carry_out(ctx: Ctx, e: LoseLifeUnless, chosen: dict[int, list[object]]) -> None:

@@ -7,7 +7,7 @@ from manastack.cards.vocabulary.mill import Mill
 from manastack.rules.effects.base import Ctx, amount, answer, players
 from manastack.rules.events import note, player_ref
 from manastack.rules.keyword_actions import mill
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 
 
 def apply(ctx: Ctx, e: Mill) -> Decision | None:
@@ -23,7 +23,7 @@ def apply(ctx: Ctx, e: Mill) -> Decision | None:
         return None
     if e.optional and answer(ctx) is None:
         return Decision(DecisionKind.YES_NO, who[0], Prompt.of("mill", count=count), ("yes", "no"),
-                        ("Mill", "Don't mill"), "608.2d")
+                        (Label.of("mill"), Label.of("dont_mill")), "608.2d")
     milled: list[int] = []
     if e.optional and answer(ctx) == "no":
         note(game, "declined", "608.2d", player=who[0],

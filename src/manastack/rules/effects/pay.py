@@ -20,7 +20,7 @@ from manastack.rules.keyword_actions import discard, sacrifice
 from manastack.rules.mana import can_pay, pay
 from manastack.rules.zones import simultaneously
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import Zone
 
 
@@ -35,11 +35,12 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
         note(ctx.game, "cant_pay", "118.12", player=pid, data=(("player", player_ref(ctx.game, pid)),))
         return None
     if e.optional and answer(ctx) is None:
-        labels = ("Pay",) if len(offered) == 1 else tuple(f"Pay: {describe_cost(c)}" for _, c in offered)
+        labels = (Label.of("pay"),) if len(offered) == 1 else tuple(
+            Label.of("pay", variant="cost", cost=describe_cost(c)) for _, c in offered)
         costs = tuple(describe_cost(c) for _, c in offered)    # the card's own words for each cost
         question = Prompt.of("pay", variant="one" if len(costs) == 1 else "either", cost=costs[0], or_cost=costs[-1])
-        return Decision(DecisionKind.YES_NO, pid, question, (*(o for o, _ in offered), "no"), (*labels, "Don't pay"),
-                        "118.12")
+        return Decision(DecisionKind.YES_NO, pid, question, (*(o for o, _ in offered), "no"),
+                        (*labels, Label.of("dont_pay")), "118.12")
     picked = answer(ctx) if e.optional else "yes"
     cost = next((c for o, c in offered if o == picked), None)
     ctx.results[e.remember] = cost is not None
@@ -87,19 +88,19 @@ def _choose(ctx: Ctx, cost: Cost, first: int, pid: int) -> Decision | Picked:
             picked = answer(ctx, first)
             if picked not in can:
                 return Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("sacrifice_choose"), can,
-                                tuple(game.objects[o].card for o in can), "701.21a")
+                                object_labels(game.objects, can), "701.21a")
             victims, first = (*victims, as_int(picked)), first + 1
     chosen = tuple(as_int(a) for a in ctx.answers[first:first + cost.discard])
     if len(chosen) < cost.discard:
         hand = tuple(c for c in game.players[pid].hand if c not in chosen)
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("discard_choose"), hand,
-                        tuple(game.objects[c].card for c in hand), "701.9b")
+                        object_labels(game.objects, hand), "701.9b")
     first += cost.discard
     processed = tuple(as_int(a) for a in ctx.answers[first:first + cost.process])
     if len(processed) < cost.process:
         cards = processable(game, pid, processed)
         return Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("pay_process"), cards,
-                        tuple(game.objects[c].card for c in cards), "118.12")
+                        object_labels(game.objects, cards), "118.12")
     return victims, chosen, processed
 
 

@@ -13,7 +13,7 @@ from manastack.rules.events import note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move, simultaneously
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import YES_OR_NO, Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import Zone
 
 DONE = "done"
@@ -30,7 +30,7 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
         return None
     if e.optional and not ctx.answers:
         return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("put_onto_battlefield"), ("yes", "no"),
-                        ("Yes", "No"), "118.12")
+                        YES_OR_NO, "118.12")
     chose = not e.optional or ctx.answers[0] == "yes"
     ctx.results[e.remember] = chose
     if not chose:
@@ -40,7 +40,7 @@ def apply(ctx: Ctx, e: PutOntoBattlefield) -> Decision | None:
     picked = ctx.answers[first] if len(ctx.answers) > first else None
     if picked is None:
         return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("put_onto_battlefield_choose"), eligible,
-                        tuple(game.objects[c].card for c in eligible), "118.12")
+                        object_labels(game.objects, eligible), "118.12")
     copies = entering_copies(game, ctx.controller, (as_int(picked),), ctx.answers[first + 1:])
     if isinstance(copies, Decision):     # CR 614.1c: "enter as a copy" is chosen before the card moves
         return copies
@@ -71,7 +71,7 @@ def _any_number(ctx: Ctx, e: PutOntoBattlefield, eligible: tuple[int, ...]) -> D
     if left and done == len(ctx.answers):
         game = ctx.game
         return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("put_onto_battlefield_choose_more"),
-                        (*left, DONE), (*(game.objects[c].card for c in left), "No more"), "608.2d")
+                        (*left, DONE), (*object_labels(game.objects, left), Label.of("no_more")), "608.2d")
     ctx.results[e.remember] = bool(chosen)
     copies = entering_copies(ctx.game, ctx.controller, chosen, ctx.answers[done + 1:])
     if isinstance(copies, Decision):     # CR 614.1c: "enter as a copy" is chosen before the cards move

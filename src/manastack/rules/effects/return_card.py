@@ -16,7 +16,7 @@ from manastack.rules.effects.token import attacked_player, enters_attacking
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.zones import move
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import YES_OR_NO, Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import Zone
 
 
@@ -29,7 +29,7 @@ def apply(ctx: Ctx, e: ReturnCard) -> Decision | None:
         if not _named(ctx, e):
             return None
         return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("return_to_battlefield_instead"),
-                        ("yes", "no"), ("Battlefield", "Hand"), "608.2d")
+                        ("yes", "no"), (Label.of("battlefield"), Label.of("hand")), "608.2d")
     where = "battlefield" if ctx.answers[0] == "yes" else "hand"
     ctx.answers = ctx.answers[1:]
     return _return(ctx, e.model_copy(update={"to": where}))
@@ -92,7 +92,7 @@ def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
         wants = answer(ctx)
         if wants is None:
             return Decision(DecisionKind.YES_NO, ctx.controller, Prompt.of("return_one_to_hand"), ("yes", "no"),
-                            ("Yes", "No"), "608.2d")
+                            YES_OR_NO, "608.2d")
         if wants != "yes":
             return []
     if not e.choose or len(found) <= e.choose:
@@ -105,4 +105,4 @@ def _chosen(ctx: Ctx, e: ReturnCard) -> list[int] | Decision:
 
 def _choice(ctx: Ctx, options: tuple[int, ...]) -> Decision:
     return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, Prompt.of("return_choose"), options,
-                    tuple(ctx.game.objects[o].card for o in options), "608.2d")
+                    object_labels(ctx.game.objects, options), "608.2d")

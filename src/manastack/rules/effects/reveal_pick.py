@@ -11,7 +11,7 @@ from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import CardType, Zone
 from manastack.types.events import ObjectRef
 
@@ -39,7 +39,7 @@ def apply(ctx: Ctx, e: RevealPick) -> Decision | None:
             continue
         if not answers:
             return Decision(DecisionKind.CHOOSE_OBJECT, ctx.controller, _question(e, wanted), (*options, NONE),
-                            (*(game.objects[c].card for c in options), "None"), "608.2c")
+                            (*object_labels(game.objects, options), Label.of("none")), "608.2c")
         answer = answers.pop(0)
         if answer != NONE:
             taken.append(answer)
@@ -49,12 +49,11 @@ def apply(ctx: Ctx, e: RevealPick) -> Decision | None:
 
 def _question(e: RevealPick, wanted: ObjectFilter) -> Prompt:
     """Which card to take, and where to: "Choose a card to exile", or for each card type "Choose an artifact card
-    to exile" (the type as the card's words name it; its article by its first letter)."""
+    to exile" (one variant of the question per card type)."""
     to = "exile" if e.to == "exile" else "hand"
     if not e.each_card_type:
         return Prompt.of("reveal_pick", variant=to)
-    kind = wanted.types[0].value.lower()
-    return Prompt.of("reveal_pick", variant=to + ("_an" if kind[:1] in ("a", "e", "i") else "_a"), type=kind)
+    return Prompt.of("reveal_pick", variant=f"{to}_{wanted.types[0].value.lower()}")
 
 
 def _move(ctx: Ctx, e: RevealPick, revealed: list[int], taken: list[object]) -> None:

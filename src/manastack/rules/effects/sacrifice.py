@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.sacrifice import Sacrifice
-from manastack.rules.characteristics import name_of, power
+from manastack.rules.characteristics import power
 from manastack.rules.effects.base import Ctx, answer, objects, players
+from manastack.rules.events import object_refs
 from manastack.rules.filters import matches
 from manastack.rules.forced import take_only_option
 from manastack.rules.keyword_actions import sacrifice
 from manastack.rules.zones import simultaneously
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Prompt, ref_labels
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
 
@@ -33,7 +34,7 @@ def apply(ctx: Ctx, e: Sacrifice) -> Decision | None:
         pick = answer(ctx, len(chosen))
         if pick not in eligible:
             asked = Decision(DecisionKind.CHOOSE_OBJECT, pid, Prompt.of("sacrifice_choose"), tuple(eligible),
-                             tuple(name_of(game, game.objects[o]) for o in eligible), "701.21a")
+                             ref_labels(object_refs(game, eligible)), "701.21a")
             if len(eligible) > 1:
                 return asked
             pick = take_only_option(game, asked)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from manastack.cards.vocabulary.scry import Scry
 from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, player_ref
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.events import ObjectRef
 
 
@@ -23,7 +23,7 @@ def apply(ctx: Ctx, e: Scry) -> Decision | None:
         card = looked[len(ctx.answers)]
         asked = Prompt.of("scry_keep", card=ObjectRef(card, game.objects[card].card))
         return Decision(DecisionKind.SCRY, ctx.controller, asked, ("top", "bottom"),
-                        ("Keep on top", "Put on the bottom"), "701.22a")
+                        (Label.of("keep_on_top"), Label.of("put_on_bottom")), "701.22a")
     bottom = [c for c, a in zip(looked, ctx.answers, strict=False) if a == "bottom"]
     top = [c for c in looked if c not in bottom]
     player.library[:len(looked)] = top

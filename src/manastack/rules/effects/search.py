@@ -15,7 +15,7 @@ from manastack.rules.events import emit, note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 
@@ -28,8 +28,8 @@ def apply(ctx: Ctx, e: Search) -> Decision | None:
     game = ctx.game
     pid = ctx.controller
     if e.optional and not ctx.answers:
-        return Decision(DecisionKind.YES_NO, pid, Prompt.of("search_library"), ("yes", "no"), ("Search", "Don't"),
-                        "118.12b")
+        return Decision(DecisionKind.YES_NO, pid, Prompt.of("search_library"), ("yes", "no"),
+                        (Label.of("search"), Label.of("dont_search")), "118.12b")
     chose = not e.optional or ctx.answers[0] == "yes"
     ctx.results[e.remember] = chose
     if not chose:
@@ -73,4 +73,4 @@ def _ask_card(ctx: Ctx, e: Search, picked: list[int]) -> Decision:
     prompt = Prompt.of("search_find", variant="one" if e.count == 1 else "several", nth=len(picked) + 1,
                        count=e.count)
     return Decision(DecisionKind.CHOOSE_OBJECT, pid, prompt, (*found, NOTHING),
-                    (*(game.objects[c].card for c in found), "Find nothing"), "701.23b")
+                    (*object_labels(game.objects, found), Label.of("find_nothing")), "701.23b")

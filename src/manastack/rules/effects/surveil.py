@@ -14,7 +14,7 @@ from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, player_ref
 from manastack.rules.zones import move
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 
@@ -33,14 +33,14 @@ def apply(ctx: Ctx, e: Surveil) -> Decision | None:
         card = looked[len(picks)]
         asked = Prompt.of("surveil_graveyard", card=ObjectRef(card, game.objects[card].card))
         return Decision(DecisionKind.SURVEIL, ctx.controller, asked,
-                        (TOP, GRAVEYARD), ("Keep it on top", "Put it into your graveyard"), "701.25a")
+                        (TOP, GRAVEYARD), (Label.of("surveil_top"), Label.of("surveil_graveyard")), "701.25a")
     kept = [c for c, pick in zip(looked, picks, strict=True) if pick == TOP]
     order = [as_int(c) for c in ctx.answers[len(looked):]]
     if len(order) < len(kept) - 1:
         left = tuple(c for c in kept if c not in order)
         asked = Prompt.of("surveil_order", variant="next" if order else "top")
         return Decision(DecisionKind.SURVEIL, ctx.controller, asked, left,
-                        tuple(game.objects[c].card for c in left), "701.25a")
+                        object_labels(game.objects, left), "701.25a")
     _put(ctx, looked, order + [c for c in kept if c not in order])
     return None
 

@@ -8,7 +8,7 @@ from manastack.rules.effects.base import Ctx, answer, objects
 from manastack.rules.events import note, player_ref
 from manastack.rules.filters import matches
 from manastack.rules.keyword_actions import tap, untap
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 
 
 def apply_tap(ctx: Ctx, e: Tap) -> None:
@@ -37,7 +37,7 @@ def apply_tap_or_untap(ctx: Ctx, e: TapOrUntap) -> Decision | None:
     chosen = answer(ctx)
     if chosen is None:
         return Decision(DecisionKind.MODE, ctx.controller, Prompt.of("choose_tap_or_untap"), (TAP, UNTAP, NEITHER),
-                        ("Tap", "Untap", "Neither"), "608.2d")
+                        (Label.of("tap"), Label.of("untap"), Label.of("neither")), "608.2d")
     for oid in found:
         if chosen == TAP:
             tap(ctx.game, oid)

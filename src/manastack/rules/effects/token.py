@@ -8,7 +8,7 @@ from manastack.rules.effects.base import Ctx, amount, answer, players
 from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.zones import create_token, simultaneously
 from manastack.types.actions import as_int
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 
 
 def apply(ctx: Ctx, e: CreateToken) -> Decision | None:
@@ -44,7 +44,7 @@ def attacked_player(ctx: Ctx, attacking: bool) -> int | Decision | None:
     chosen = answer(ctx)
     if chosen not in opponents:
         return Decision(DecisionKind.CHOOSE_PLAYER, ctx.controller, Prompt.of("token_attacks"),
-                        opponents, tuple(game.players[p].name for p in opponents), "508.4")
+                        opponents, tuple(Label.of("player", player=player_ref(game, p)) for p in opponents), "508.4")
     return as_int(chosen)
 
 

@@ -20,6 +20,7 @@ from manastack.rules.effects.become import become
 from manastack.rules.events import emit, note, player_ref
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.types.costs import AwakenPaid
+from manastack.types.decisions import Label
 from manastack.types.enums import CardType
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
@@ -83,6 +84,7 @@ KEYWORD = Keyword(
     spell_body=with_awaken,
     paid=lambda game, obj: was_paid(obj),
     cost_record=AwakenPaid,
-    alternative=AlternativeCost("awaken", cost=lambda awaken: awaken.cost, label=_label, choose=choose_awaken,
+    alternative=AlternativeCost("awaken", cost=lambda awaken: awaken.cost, choose=choose_awaken,
+                                label=lambda a: Label.of("awaken", n=a.n, cost=a.cost.render()),
                                 chosen=was_paid, flag="awaken"),
 )

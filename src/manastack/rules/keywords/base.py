@@ -13,7 +13,7 @@ from typing import Any
 
 from manastack.cards.keywords import CardKeyword
 from manastack.cards.schema import Activated, Body, CardDef, Triggered
-from manastack.types.decisions import Decision
+from manastack.types.decisions import Decision, Label
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
@@ -36,7 +36,7 @@ class AlternativeCost:
 
     way: str
     cost: Callable[[Any], ManaCost]
-    label: Callable[[Any], str]
+    label: Callable[[Any], Label]
     choose: Callable[[GameState, Casting, Any], None]
     chosen: Callable[[GameObject, tuple[Any, ...]], bool]
     flag: str = ""

@@ -13,6 +13,7 @@ from manastack.cards.parts import Mana
 from manastack.rules.events import note, player_ref
 from manastack.rules.keywords.base import AlternativeCost, Keyword
 from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD
+from manastack.types.decisions import Label
 from manastack.types.events import ObjectRef
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
@@ -40,5 +41,6 @@ def _text(cost: ManaCost) -> str:
 
 KEYWORD = Keyword(CardKeyword(name="flashback", rule="702.34a", field="flashback", annotation=Mana, text=_text),
                   alternative=AlternativeCost("flashback", cost=lambda cost: cost,
-                                              label=lambda cost: f"Flashback {cost.render()}", choose=_choose,
+                                              label=lambda cost: Label.of("flashback", cost=cost.render()),
+                                              choose=_choose,
                                               chosen=_chosen, from_graveyard=True))

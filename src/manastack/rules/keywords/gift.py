@@ -23,7 +23,7 @@ from manastack.rules.events import emit, note, player_ref
 from manastack.rules.keywords.base import CostQuestion, Feasible, Keyword, KeywordAbility
 from manastack.types.actions import Choice, as_int
 from manastack.types.costs import GiftPromise
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
@@ -116,7 +116,7 @@ def ask_promise(game: GameState, casting: Casting, definition: CardDef, kind: Gi
         options.append("no")
     if feasible(frozenset({"gift"})):
         options += [p.id for p in game.players if p.in_game and p.id != casting.player]
-    labels = ["Don't promise the gift" if p == "no" else f"Promise the gift to {game.players[p].name}"  # type: ignore
+    labels = [Label.of("no_gift") if p == "no" else Label.of("gift_to", player=player_ref(game, p))  # type: ignore
               for p in options]
     asked = Prompt.of("gift", spell=ObjectRef(casting.object, definition.name))
     return Decision(DecisionKind.GIFT, casting.player, asked, tuple(options), tuple(labels), "702.174a")

@@ -14,6 +14,7 @@ from manastack.cards.parts import Mana
 from manastack.cards.schema import CardDef
 from manastack.rules.events import note, player_ref
 from manastack.rules.keywords.base import AlternativeCost, Keyword
+from manastack.types.decisions import Label
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting
@@ -40,7 +41,7 @@ def _cast_face_down(obj: GameObject, _: tuple[object, ...]) -> bool:
 KEYWORD = Keyword(
     CardKeyword(name="morph", rule="702.37", field="morph", annotation=Mana, text=lambda c: f"Morph {c.render()}"),
     alternative=AlternativeCost("face_down", cost=lambda _: FACE_DOWN_COST,
-                                label=lambda _: f"Face down as a 2/2 creature for {FACE_DOWN_COST.render()}",
+                                label=lambda _: Label.of("face_down", cost=FACE_DOWN_COST.render()),
                                 choose=cast_face_down, chosen=_cast_face_down, any_targets=True),
     turn_face_up=face_up_cost,
 )

@@ -21,7 +21,7 @@ from manastack.cards.vocabulary.token_copy import CreateTokenCopy
 from manastack.rules.events import note, player_ref
 from manastack.rules.keywords.base import CostQuestion, Feasible, Keyword, KeywordAbility
 from manastack.types.costs import OffspringPaid
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.events import ObjectRef
 from manastack.types.mana import ManaCost
 from manastack.types.objects import GameObject
@@ -60,7 +60,7 @@ def ask_payment(game: GameState, casting: Casting, definition: CardDef, cost: Ma
     total = spell_mana_cost(game, casting, extra=cost)
     payable = can_pay(game, casting.player, total.with_x(casting.x), spell=casting.object)
     options = (PAY, DECLINE) if payable else (DECLINE,)
-    labels = tuple(f"Pay offspring {cost.render()}" if o == PAY else "Don't pay offspring" for o in options)
+    labels = tuple(Label.of("offspring", cost=cost.render()) if o == PAY else Label.of("no_offspring") for o in options)
     asked = Prompt.of("offspring", spell=ObjectRef(casting.object, definition.name))
     return Decision(DecisionKind.ADDITIONAL_COST, casting.player, asked, options, labels, "702.175a")
 
