@@ -104,3 +104,46 @@ def test_each_rule_is_summarised_once():
     text = (resources.files("manastack.judge") / "rules_index.yaml").read_text(encoding="utf-8")
     numbers = [line.split(":", 1)[0].strip('"') for line in text.splitlines() if line.startswith('"')]
     assert len(numbers) == len(set(numbers)), sorted({n for n in numbers if numbers.count(n) > 1})
+
+
+def test_every_summary_reads_in_each_language():
+    """``summaries(lang)``: the compiled catalog translates every summary, for the same rule numbers."""
+    english = summaries()
+    for lang in ("es", "it"):
+        translated = summaries(lang)
+        assert translated.keys() == english.keys()
+        untranslated = sorted(n for n in english if translated[n] == english[n])
+        assert not untranslated, f"{lang}: summaries still in English: {untranslated}"
+
+
+def test_manastack_rules_prints_the_summaries_in_the_language(monkeypatch):
+    """``rules --lang es`` (or ``MANASTACK_LANG``) prints the Spanish summary; rule numbers and paths stay."""
+    from click.testing import CliRunner
+
+    from manastack.cli import cli
+
+    monkeypatch.chdir(_REPO)
+    monkeypatch.delenv("MANASTACK_LANG", raising=False)
+    english, spanish = summaries()["702.174j"], summaries("es")["702.174j"]
+    default = CliRunner().invoke(cli, ["rules", "702.174j"])
+    assert f"702.174j  {english}" in default.output and spanish not in default.output
+    for args, env in ((["rules", "--lang", "es", "702.174j"], {}), (["rules", "702.174j"], {"MANASTACK_LANG": "es"})):
+        result = CliRunner().invoke(cli, args, env=env)
+        assert result.exit_code == 0, result.output
+        assert f"702.174j  {spanish}" in result.output and english not in result.output
+        assert "scenarios/gift/cr702_174j_countered_spell_gives_no_gift.yaml" in result.output
+
+
+def test_manastack_rules_json_names_its_language(monkeypatch):
+    import json
+
+    from click.testing import CliRunner
+
+    from manastack.cli import cli
+
+    monkeypatch.chdir(_REPO)
+    result = CliRunner().invoke(cli, ["rules", "--json", "--lang", "it", "702.113a"])
+    assert result.exit_code == 0, result.output
+    [entry] = json.loads(result.output)
+    assert entry["number"] == "702.113a" and entry["lang"] == "it"
+    assert entry["summary"] == summaries("it")["702.113a"] != summaries()["702.113a"]

@@ -11,16 +11,18 @@ from __future__ import annotations
 import io
 import os
 import string
+import tempfile
+from functools import cache
 from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import CommandLineInterface
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-import manastack
 from manastack.judge.play import play_scenario
+from manastack.judge.rules_index import summaries
 from manastack.judge.schema import load_scenario
 from manastack.sentences import Naming
 from manastack.sentences.languages import LANGUAGES, LOCALE_DIR, UnknownLanguage
@@ -36,12 +38,22 @@ UPDATE = os.environ.get("MANASTACK_UPDATE_GOLDEN") == "1"
 Message = tuple[str | None, str | tuple[str, ...]]     # (gettext context, the message: its forms if a plural)
 
 
+@cache
+def _extracted() -> Catalog:
+    """What ``pybabel extract`` finds in the source as it is, with ``babel.cfg`` and the options of
+    docs/translating.md (the engine's marked sentences and the rules index's summaries)."""
+    with tempfile.TemporaryDirectory() as folder:
+        template = Path(folder) / "manastack.pot"
+        CommandLineInterface().run(["pybabel", "-q", "extract", "-F", str(ROOT / "babel.cfg"), "-k", "N_",
+                                    "-k", "Plural:1,2", "-k", "C_:1c,2", "--no-default-keywords",
+                                    "-o", str(template), str(ROOT)])
+        with open(template, "rb") as pot:
+            return read_po(pot)
+
+
 def _source_messages() -> set[Message]:
-    """The messages the source marks (Babel's extraction, with the keywords docs/translating.md names)."""
-    found = extract_from_dir(Path(manastack.__file__).parent / "sentences",
-                             keywords={"N_": None, "Plural": (1, 2), "C_": ((1, "c"), 2)})
-    return {(context, message if isinstance(message, str) else tuple(message))
-            for _, _, message, _, context in found}
+    """The messages the source marks."""
+    return _ids(_extracted())
 
 
 def _catalog(lang: str) -> Catalog:
@@ -61,6 +73,17 @@ def test_the_template_holds_every_message_of_the_source():
     """``manastack.pot`` is extracted from the source as it is (no message missing, none left over)."""
     with open(LOCALE_DIR / "manastack.pot", "rb") as pot:
         assert _ids(read_po(pot)) == _source_messages()
+
+
+def test_the_template_holds_each_rules_index_summary_with_its_rule():
+    """Every summary of ``judge/rules_index.yaml`` is a message of ``manastack.pot``, its rule named for the
+    translator (a summary added or reworded without extracting again fails)."""
+    with open(LOCALE_DIR / "manastack.pot", "rb") as pot:
+        template = read_po(pot)
+    for number, summary in summaries().items():
+        message = template.get(summary)
+        assert message is not None, f"the summary of {number} is not in manastack.pot: extract again"
+        assert f"rules index: CR {number}" in message.auto_comments, message.auto_comments
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

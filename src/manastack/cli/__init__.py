@@ -102,9 +102,12 @@ def _card_pool(card_files: Sequence[str]) -> CardPool:
         raise BadInput(str(exc)) from None
 
 
-LANG_OPTION = click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-                           envvar=ENVIRONMENT, show_envvar=True,
-                           help="The language of the trace: English, Spanish or Italian (card names stay English).")
+def _language_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    return click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
+                        envvar=ENVIRONMENT, show_envvar=True, help=help)
+
+
+LANG_OPTION = _language_option("The language of the trace: English, Spanish or Italian (card names stay English).")
 CARDS_OPTION = click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
                             help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
 
@@ -268,15 +271,16 @@ def replay(record: str, as_json: bool, lang: str) -> None:
 @cli.command()
 @click.argument("number", required=False)
 @click.option("--uncovered", is_flag=True, help="List the cited rules that no test covers.")
-@click.option("--json", "as_json", is_flag=True, help="Print the index as JSON.")
-def rules(number: str | None, uncovered: bool, as_json: bool) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print the index as JSON (each entry names its \"lang\").")
+@_language_option("The language of the summaries: English, Spanish or Italian (rule numbers and paths stay).")
+def rules(number: str | None, uncovered: bool, as_json: bool, lang: str) -> None:
     """The rules index: each CR rule the engine, a test or a scenario cites, summarised, with the modules, tests
     and scenarios behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
     from dataclasses import asdict
 
     from manastack.judge.rules_index import index, matching
 
-    entries = index()
+    entries = index(lang=lang)
     if number:
         entries = matching(entries, number)
         if not entries:
@@ -285,7 +289,7 @@ def rules(number: str | None, uncovered: bool, as_json: bool) -> None:
     if uncovered:
         entries = [e for e in entries if not e.tests]
     if as_json:
-        _emit_json([asdict(e) for e in entries])
+        _emit_json([{**asdict(e), "lang": lang} for e in entries])
         return
     for e in entries:
         click.echo(f"{e.number}  {e.summary or '(no summary yet)'}")

@@ -8,6 +8,10 @@ Where citations are found:
 * a test: the rule numbers in a test function's name (``test_702_174a_…`` is 702.174a) or docstring, and in a
   test file's name (``test_702_113_awaken.py`` is 702.113);
 * a scenario: its ``rules:`` field and the rules its ``cited:`` expectations check.
+
+The summaries are read in English, Spanish or Italian (``manastack rules --lang``): each English summary of
+``rules_index.yaml`` is a gettext message of the ``manastack`` catalog, extracted by :func:`extract_summaries`
+(``babel.cfg``, docs/translating.md).
 """
 
 from __future__ import annotations
@@ -18,9 +22,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import yaml
+
+from manastack.sentences.languages import language, translations
 
 RULE_LITERAL = re.compile(r'"(\d{3}(?:\.\d+[a-z]?)?)"')
 RULE_IN_TEXT = re.compile(r"(?<![\d.])(\d{3}\.\d{1,3}[a-z]?)\b")
@@ -39,11 +45,29 @@ class RuleEntry:
     scenarios: tuple[str, ...]
 
 
-def summaries() -> dict[str, str]:
-    """The curated summaries, by rule number."""
+def summaries(lang: str = "en") -> dict[str, str]:
+    """The curated summaries, by rule number, in ``lang`` (one the catalog lacks stays in English)."""
     text = (resources.files("manastack.judge") / "rules_index.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
-    return {str(k): str(v) for k, v in data.items()}
+    translate = translations(language(lang)).gettext
+    return {number: translate(summary) for _, number, summary in _summary_lines(text)}
+
+
+def extract_summaries(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                      options: dict[str, Any]) -> Iterator[tuple[int, None, str, list[str]]]:
+    """Babel's extraction method for ``rules_index.yaml`` (named in ``babel.cfg``): each summary is a message,
+    with the rule it summarises as the comment a translator reads (``#. rules index: CR 603.3b``)."""
+    for line, number, summary in _summary_lines(fileobj.read().decode(options.get("encoding", "utf-8"))):
+        yield line, None, summary, [f"rules index: CR {number}"]
+
+
+def _summary_lines(text: str) -> Iterator[tuple[int, str, str]]:
+    """(line, rule number, English summary) of each entry of ``rules_index.yaml``, every scalar read as written
+    (707.10 stays "707.10")."""
+    root = yaml.compose(text)
+    if not isinstance(root, yaml.MappingNode):
+        raise ValueError("rules_index.yaml must be a mapping of rule numbers to summaries")
+    for key, value in root.value:
+        yield key.start_mark.line + 1, str(key.value), str(value.value)
 
 
 def cited_rules(package_root: Path | None = None) -> Citations:
@@ -113,11 +137,11 @@ def _add(found: Citations, numbers: Iterable[str], where: str) -> None:
         found.setdefault(number, []).append(where)
 
 
-def index(repo_root: Path | None = None) -> list[RuleEntry]:
-    """The whole index; tests and scenarios are found in ``repo_root`` (default: the checkout, see
-    :func:`checkout_root`)."""
+def index(repo_root: Path | None = None, lang: str = "en") -> list[RuleEntry]:
+    """The whole index, its summaries in ``lang``; tests and scenarios are found in ``repo_root`` (default: the
+    checkout, see :func:`checkout_root`)."""
     repo = repo_root or checkout_root()
-    notes, engine = summaries(), cited_rules()
+    notes, engine = summaries(lang), cited_rules()
     tests, scenarios = citations_in_tests(repo / "tests"), citations_in_scenarios(repo / "scenarios")
     numbers = set(notes) | set(engine) | set(tests) | set(scenarios)
     return [RuleEntry(number, notes.get(number, ""), tuple(engine.get(number, ())), tuple(tests.get(number, ())),
