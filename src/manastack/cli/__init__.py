@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from manastack.decks import DEMO_DECKS
-from manastack.sentences.languages import ENVIRONMENT, LANGUAGES
+from manastack.language_option import language_option
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
@@ -102,9 +102,7 @@ def _card_pool(card_files: Sequence[str]) -> CardPool:
         raise BadInput(str(exc)) from None
 
 
-LANG_OPTION = click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-                           envvar=ENVIRONMENT, show_envvar=True,
-                           help="The language of the trace: English, Spanish or Italian (card names stay English).")
+LANG_OPTION = language_option("The language of the trace: English, Spanish or Italian (card names stay English).")
 CARDS_OPTION = click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
                             help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
 
