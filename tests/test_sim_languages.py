@@ -103,3 +103,17 @@ def test_sealed_json_is_the_same_in_every_language(tmp_path: Path, lang: str):
     english = run(["sealed", "BLB", "--seed", "7", "--json", "--out", str(tmp_path / "en.txt")])
     other = run(["sealed", "BLB", "--seed", "7", "--json", "--out", str(tmp_path / "x.txt"), "--lang", lang])
     assert json.loads(english) == json.loads(other)
+
+
+def test_drafting_and_building_at_the_terminal_in_italian(tmp_path: Path):
+    """``draft --human --by-hand --lang it``: the picks' and the deck builder's words are Italian, the commands
+    typed are the same as in English, and the deck built is the one they say."""
+    script = "x\n" + "1\n" * 39 + "clear\nForest 40\ndone\nstop\n"
+    outcome = CliRunner().invoke(cli, ["draft", "BLB", "--human", "--by-hand", "--seed", "4", "--out", str(tmp_path),
+                                       "--lang", "it"], input=script)
+    assert outcome.exit_code == 0, outcome.output
+    for words in ("Turno di draft 1, scelta 1", "(si passa a sinistra)", "Scrivi un numero da 1 a ",
+                  "Le tue scelte: nessuna", "N o +N mette la carta N del pool nel mazzo", "Comando per il mazzo: ",
+                  "Mazzo: 40 carte (40 Forest)", "Posto 2: "):
+        assert words in outcome.output, words
+    assert "Your picks" not in outcome.output and "Deck command" not in outcome.output

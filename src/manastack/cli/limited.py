@@ -39,7 +39,7 @@ class _BadInput(click.ClickException):
 @click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
               help="Card ratings (from `manastack ratings --json`) for the deck builder.")
 @click.option("--json", "as_json", is_flag=True, help="Print the pool (and deck) as JSON.")
-@language_option(_TABLES_LANGUAGE)
+@language_option(_TABLES_LANGUAGE.replace("tables", "tables and of --by-hand"))
 def sealed_command(set_code: str, seed: int, build_deck: bool, by_hand: bool, out_path: str | None,
                    deck_path: str | None, ratings_path: str | None, as_json: bool, lang: str) -> None:
     """Open six boosters of SET (BLB or BFZ) as a sealed pool."""
@@ -59,7 +59,7 @@ def sealed_command(set_code: str, seed: int, build_deck: bool, by_hand: bool, ou
     if build_deck or by_hand:
         deck = sealed.build_deck(pool, CardPool.builtin(), rated)
         if by_hand:
-            deck = _by_hand(tuple(pool.names), deck, as_json)
+            deck = _by_hand(tuple(pool.names), deck, as_json, Naming(lang))
         _write(deck_path or f"{stem}-deck.txt", deck.text(f"{stem}-deck"))
         result["deck"] = sealed.deck_json(pool.set, deck)
     if as_json:
@@ -68,8 +68,9 @@ def sealed_command(set_code: str, seed: int, build_deck: bool, by_hand: bool, ou
         _print(pool, deck, Naming(lang))
 
 
-def _by_hand(pool: tuple[str, ...], auto: Any, quiet: bool, commands: Any = None) -> Any:
-    """The deck the person builds from ``pool`` at the terminal, starting from the AI's ``auto``."""
+def _by_hand(pool: tuple[str, ...], auto: Any, quiet: bool, naming: Naming, commands: Any = None) -> Any:
+    """The deck the person builds from ``pool`` at the terminal, starting from the AI's ``auto`` (its words in the
+    naming's language)."""
     import sys
 
     from rich.console import Console
@@ -78,7 +79,8 @@ def _by_hand(pool: tuple[str, ...], auto: Any, quiet: bool, commands: Any = None
     from manastack.limited.terminal import EndOfInput, TerminalDeckBuilder
     from manastack.ui.terminal import lines
 
-    builder = TerminalDeckBuilder(commands or lines(sys.stdin), Console(stderr=quiet), CardPool.builtin(), auto)
+    builder = TerminalDeckBuilder(commands or lines(sys.stdin), Console(stderr=quiet), CardPool.builtin(), auto,
+                                  naming)
     try:
         return builder.build(pool)
     except EndOfInput as exc:
@@ -210,8 +212,8 @@ def _print_measurement(m: Any, naming: Naming) -> None:
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=".", show_default=True,
               help="Folder for the eight decks (draft-SET-SEED-seatN.txt).")
 @click.option("--json", "as_json", is_flag=True, help="Print the picks and decks as JSON.")
-@language_option("The language of the seats' summary and, with --human, of the games' trace and questions "
-                 "(--json keeps its English keys; card names stay as printed).")
+@language_option("The language of the seats' summary and, with --human, of the picks, the deck building, and "
+                 "the games' trace and questions (--json keeps its English keys; card names stay as printed).")
 def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_path: str | None, out_dir: str,
                   as_json: bool, lang: str) -> None:
     """Booster-draft SET (BLB or BFZ) with eight seats, three boosters each; every seat's deck is built."""
@@ -238,14 +240,14 @@ def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_
     commands = lines(sys.stdin)
     drafters: list[draft.Drafter] = [draft.RatingDrafter(rated, seed * draft.SEATS + s) for s in range(draft.SEATS)]
     if human:
-        drafters[0] = TerminalDrafter(commands, console, cards, rated)
+        drafters[0] = TerminalDrafter(commands, console, cards, rated, naming)
     try:
         result = draft.run_draft(set_code, seed, drafters)
     except EndOfInput as exc:
         raise _BadInput(str(exc)) from None
     decks = [build([c.name for c in picks], cards, rated) for picks in result.picks]
     if by_hand:
-        decks[0] = _by_hand(tuple(c.name for c in result.picks[0]), decks[0], as_json, commands)
+        decks[0] = _by_hand(tuple(c.name for c in result.picks[0]), decks[0], as_json, naming, commands)
     files = []
     for seat, deck in enumerate(decks, 1):
         name = f"draft-{result.set}-{seed}-seat{seat}"

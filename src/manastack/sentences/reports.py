@@ -58,3 +58,21 @@ AI_DECK = N_("AI deck")
 DRAFT_SEAT = N_("Seat {seat}: {colors} — {file}")
 SPLASH = N_("{colors} splashing {splash}")
 WHICH_OPPONENT = N_("Play against which seat's deck? (2-{last}; anything else stops): ")
+
+# -- drafting and deck building at the terminal (``draft --human``, ``sealed --by-hand``) ----------------------
+NOT_PLAYABLE_TEXT = N_("(not yet playable in the engine)")
+NOT_PLAYABLE = N_("(not playable yet)")
+PICK = N_("Pick 1-{count} (?N for a card's text): ")
+PICK_AGAIN = N_("Type a number from 1 to {count}, or ?N.")
+ROUND = N_("Round {round}, pick {pick}")
+PASSING = {"left": N_("(passing left)"), "right": N_("(passing right)")}
+FOIL_WORD = N_("foil")
+YOUR_PICKS = N_("Your picks: {picks}")
+NO_PICKS = N_("none")
+YOUR_COLORS = N_("Your colors: {colors}   Open in this booster: {open}")
+DECK_HELP = N_("N or +N puts pool card N in the deck, -N takes it out, 'Forest 8' sets a basic land count, ?N shows "
+               "card N's text, 'auto' starts again from the AI's deck, 'clear' empties the deck, 'done' finishes.")
+DECK_COMMAND = N_("Deck command: ")
+IN_DECK = N_("DECK")      # the mark of a pool card in the deck
+DECK_SIZE = Plural("Deck: {count} card ({lands})", "Deck: {count} cards ({lands})", "count")
+NO_BASICS = N_("no basic lands")
