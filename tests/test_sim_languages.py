@@ -117,3 +117,18 @@ def test_drafting_and_building_at_the_terminal_in_italian(tmp_path: Path):
                   "Mazzo: 40 carte (40 Forest)", "Posto 2: "):
         assert words in outcome.output, words
     assert "Your picks" not in outcome.output and "Deck command" not in outcome.output
+
+
+def test_the_plot_is_labelled_in_spanish(tmp_path: Path):
+    """The plot's title, axes and legend come from the catalog (an SVG keeps its text as text)."""
+    matplotlib = pytest.importorskip("matplotlib")
+    from manastack.sim import simulate
+    from manastack.sim.plot import plot
+
+    result = simulate(GREEN, RED, 2, agents=("random", "random"), progress=False)   # finished games: a rate
+    with matplotlib.rc_context({"svg.fonttype": "none"}):
+        svg = plot(result, tmp_path / "es.svg", Naming("es")).read_text(encoding="utf-8")
+    for words in ("partidas jugadas", "porcentaje de victorias de green-stompy", "duración de las partidas",
+                  "green-stompy (random) contra red-aggro (random)"):
+        assert words in svg, words
+    assert "games played" not in svg
