@@ -10,7 +10,6 @@ from __future__ import annotations
 import html
 import json
 import re
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +41,6 @@ def words(lang: str) -> dict[str, Any]:
             "counters": {kind: naming.term("counter", word) for kind, word in COUNTER_KINDS.items()}}
 
 
-@cache
 def page(template: Path, lang: str) -> str:
     """``index.html`` in ``lang``: ``{{word}}`` written in it, ``{{@lang}}`` its code and ``{{@words}}`` the
     page's words for its scripts (as JSON that cannot close the script element)."""
