@@ -42,7 +42,8 @@ def seat_view(table: Table, seat: int, lang: str | None = None) -> dict[str, Any
     view["texts"] = _texts(game, view, seat)
     decision = game.decision
     mine = decision is not None and decision.player == seat and not game.is_over()
-    waiting = naming.text(WAITING_FOR).format(player=game.state.players[decision.player].name) if decision else ""
+    waiting = "" if decision is None else naming.text(WAITING_FOR).format(
+        player=game.state.players[decision.player].name)
     view["decision"] = None if decision is None or game.is_over() else {
         "kind": decision.kind.value, "player": decision.player, "rule": decision.rule, "mine": mine,
         "prompt": decision_prompt(game, decision, naming.lang) if mine else waiting,
