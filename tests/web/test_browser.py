@@ -316,3 +316,34 @@ def test_a_scenario_file_from_disk_is_opened(browser, served):
     page.set_input_files("#scenario-upload", str(ROOT / "scenarios" / "core" / "bolt_player.yaml"))
     page.wait_for_selector("#step")
     assert "Lightning Bolt" in page.inner_text("#judge-session") and "title:" in page.input_value("#scenario-text")
+
+
+def test_a_game_in_spanish_and_judge_mode_in_italian(browser, served):
+    """``?lang=es``: the page, its lobby, the table's trace and prompt are Spanish, and the links keep the
+    language; judge mode in Italian steps through a scenario with the Italian trace."""
+    page = new_page(browser)
+    page.goto(served + "/?lang=es")
+    assert page.get_attribute("html", "lang") == "es"
+    assert page.inner_text("#new-game h1") == "Una partida nueva"
+    assert page.get_attribute("header nav a[href^='/judge']", "href") == "/judge?lang=es"
+    page.click("#start")
+    page.wait_for_selector(".table")
+    assert page.inner_text("#turn").startswith("Turno ")
+    assert "baraja su biblioteca" in page.inner_text("#log")
+    assert page.inner_text("#decision h2").startswith("¿Te quedas con esta mano")
+    assert "lang=es" in page.url and page.locator("#log a.rule").first.get_attribute("href").endswith("?lang=es")
+    screenshot(page, "table-es.png")
+
+    judge = new_page(browser)
+    judge.goto(served + "/judge?lang=it")
+    assert judge.inner_text(".judge h1") == "Modalità giudice"
+    judge.select_option("#scenario-file", "core/bolt_creature.yaml")
+    judge.click("#open-file")
+    judge.wait_for_selector("#step")
+    for _ in range(4):
+        judge.click("#step")
+        judge.wait_for_timeout(200)
+    judge.wait_for_selector("#judge-status.pass")
+    assert judge.inner_text("#judge-status") == "superato"
+    assert "lancia Lightning Bolt" in judge.inner_text("#judge-trace")
+    assert "sono tutte soddisfatte" in judge.inner_text("#judge-checks")

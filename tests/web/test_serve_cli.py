@@ -19,22 +19,25 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_serve_help_documents_the_options():
     result = CliRunner().invoke(cli, ["serve", "--help"])
     assert result.exit_code == 0
-    for option in ("--host", "--port", "--decks", "--scenarios", "127.0.0.1"):
+    for option in ("--host", "--port", "--decks", "--scenarios", "127.0.0.1", "--lang", "MANASTACK_LANG"):
         assert option in result.output
 
 
-def test_serve_prints_the_local_address_and_serves_the_page():
+@pytest.mark.parametrize(("args", "lang"), [((), "en"), (("--lang", "it"), "it")])
+def test_serve_prints_the_local_address_and_serves_the_page(args: tuple[str, ...], lang: str):
+    """The page is written in ``--lang`` (English by default)."""
     pytest.importorskip("uvicorn")
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    process = subprocess.Popen([sys.executable, "-m", "manastack.cli", "serve", "--port", "0"], cwd=ROOT, env=env,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "MANASTACK_LANG": ""}
+    process = subprocess.Popen([sys.executable, "-m", "manastack.cli", "serve", "--port", "0", *args], cwd=ROOT,
+                               env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None
         line = process.stdout.readline()
         assert line.startswith("manastack: the table is at http://127.0.0.1:"), line
         address = line.split(" at ", 1)[1].split()[0]
         with urllib.request.urlopen(address, timeout=10) as page:
-            assert b'<script type="module" src="/static/app.js">' in page.read()
+            text = page.read().decode("utf-8")
+            assert '<script type="module" src="/static/app.js">' in text and f'<html lang="{lang}">' in text
     finally:
         process.terminate()
         process.wait(timeout=10)

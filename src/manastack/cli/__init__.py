@@ -11,7 +11,11 @@ Commands:
   definitions beside the reference card data (``$MANASTACK_REFERENCE_DATA`` or ``shared/data``);
 * ``manastack bench [--games N] [--seed S] [--json]``: engine speed (and the phase.rs peer's, if installed);
 * ``manastack judge FILE... [--check] [--json] [--verbose]``: play judge scenarios;
-* ``manastack serve [--host H] [--port P]``: the browser table (needs the ``web`` extra).
+* ``manastack serve [--host H] [--port P] [--lang es]``: the browser table (needs the ``web`` extra);
+* ``manastack sim``, ``ratings``, ``sealed``, ``draft``: simulations and limited play (``--lang`` for their tables).
+
+``--lang en|es|it`` (or ``MANASTACK_LANG``) chooses the language people read: the trace, prompts, tables and
+pages; ``--json`` documents keep their English keys.
 
 Output conventions: results on stdout (``--json`` makes it one JSON document), progress and status on
 stderr. Exit codes: 0 ok, 1 failure, 2 bad input (a one-line error, never a traceback).
@@ -29,7 +33,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from manastack.decks import DEMO_DECKS
-from manastack.sentences.languages import ENVIRONMENT, LANGUAGES
+from manastack.language_option import language_option
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
@@ -102,12 +106,7 @@ def _card_pool(card_files: Sequence[str]) -> CardPool:
         raise BadInput(str(exc)) from None
 
 
-def _language_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    return click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-                        envvar=ENVIRONMENT, show_envvar=True, help=help)
-
-
-LANG_OPTION = _language_option("The language of the trace: English, Spanish or Italian (card names stay English).")
+LANG_OPTION = language_option("The language of the trace: English, Spanish or Italian (card names stay English).")
 CARDS_OPTION = click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
                             help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
 
@@ -272,7 +271,7 @@ def replay(record: str, as_json: bool, lang: str) -> None:
 @click.argument("number", required=False)
 @click.option("--uncovered", is_flag=True, help="List the cited rules that no test covers.")
 @click.option("--json", "as_json", is_flag=True, help="Print the index as JSON (each entry names its \"lang\").")
-@_language_option("The language of the summaries: English, Spanish or Italian (rule numbers and paths stay).")
+@language_option("The language of the summaries: English, Spanish or Italian (rule numbers and paths stay).")
 def rules(number: str | None, uncovered: bool, as_json: bool, lang: str) -> None:
     """The rules index: each CR rule the engine, a test or a scenario cites, summarised, with the modules, tests
     and scenarios behind it. NUMBER shows one rule and its subrules (608 shows 608.2b …)."""
@@ -568,7 +567,9 @@ def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool, car
               help="A folder of deck lists (*.txt) to offer by name  [default: ./decks if present].")
 @click.option("--scenarios", "scenarios_dir", type=click.Path(file_okay=False, exists=True), default=None,
               help="A folder of judge scenarios (*.yaml) to open in judge mode  [default: ./scenarios if present].")
-def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None) -> None:
+@language_option("The language of the pages, the trace and the prompts, unless the page or a table asks for "
+                 "another (?lang=es): English, Spanish or Italian.")
+def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None, lang: str) -> None:
     """Serve the browser table: play against the agents, hot-seat, or from two browsers; step through judge
     scenarios; read the rules index. Prints the address to open; Ctrl-C stops it."""
     try:
@@ -579,7 +580,7 @@ def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None
         raise Failure(f"the browser table needs the web extra: pip install 'manastack[web]' ({exc})") from None
     decks = Path(decks_dir) if decks_dir else (Path("decks") if Path("decks").is_dir() else None)
     scenarios = Path(scenarios_dir) if scenarios_dir else (Path("scenarios") if Path("scenarios").is_dir() else None)
-    config = uvicorn.Config(create_app(decks, scenarios, DEMO_DECKS), host=host, port=port, log_level="warning")
+    config = uvicorn.Config(create_app(decks, scenarios, DEMO_DECKS, lang), host=host, port=port, log_level="warning")
     server = uvicorn.Server(config)
     config.load()
     import socket

@@ -12,7 +12,14 @@ from typing import Any
 
 import click
 
-__all__ = ["sealed_command"]
+from manastack.language_option import language_option
+from manastack.sentences import Naming
+from manastack.sentences import reports as words
+
+__all__ = ["draft_command", "ratings_command", "sealed_command"]
+
+_TABLES_LANGUAGE = ("The language of the tables: English, Spanish or Italian (--json keeps its English keys; card "
+                    "names stay as printed).")
 
 
 class _BadInput(click.ClickException):
@@ -32,8 +39,9 @@ class _BadInput(click.ClickException):
 @click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
               help="Card ratings (from `manastack ratings --json`) for the deck builder.")
 @click.option("--json", "as_json", is_flag=True, help="Print the pool (and deck) as JSON.")
+@language_option(_TABLES_LANGUAGE.replace("tables", "tables and of --by-hand"))
 def sealed_command(set_code: str, seed: int, build_deck: bool, by_hand: bool, out_path: str | None,
-                   deck_path: str | None, ratings_path: str | None, as_json: bool) -> None:
+                   deck_path: str | None, ratings_path: str | None, as_json: bool, lang: str) -> None:
     """Open six boosters of SET (BLB or BFZ) as a sealed pool."""
     from manastack.cards.pool import CardPool
     from manastack.limited import ratings, sealed
@@ -51,17 +59,18 @@ def sealed_command(set_code: str, seed: int, build_deck: bool, by_hand: bool, ou
     if build_deck or by_hand:
         deck = sealed.build_deck(pool, CardPool.builtin(), rated)
         if by_hand:
-            deck = _by_hand(tuple(pool.names), deck, as_json)
+            deck = _by_hand(tuple(pool.names), deck, as_json, Naming(lang))
         _write(deck_path or f"{stem}-deck.txt", deck.text(f"{stem}-deck"))
         result["deck"] = sealed.deck_json(pool.set, deck)
     if as_json:
         click.echo(json.dumps(result, indent=2))
     else:
-        _print(pool, deck)
+        _print(pool, deck, Naming(lang))
 
 
-def _by_hand(pool: tuple[str, ...], auto: Any, quiet: bool, commands: Any = None) -> Any:
-    """The deck the person builds from ``pool`` at the terminal, starting from the AI's ``auto``."""
+def _by_hand(pool: tuple[str, ...], auto: Any, quiet: bool, naming: Naming, commands: Any = None) -> Any:
+    """The deck the person builds from ``pool`` at the terminal, starting from the AI's ``auto`` (its words in the
+    naming's language)."""
     import sys
 
     from rich.console import Console
@@ -70,7 +79,8 @@ def _by_hand(pool: tuple[str, ...], auto: Any, quiet: bool, commands: Any = None
     from manastack.limited.terminal import EndOfInput, TerminalDeckBuilder
     from manastack.ui.terminal import lines
 
-    builder = TerminalDeckBuilder(commands or lines(sys.stdin), Console(stderr=quiet), CardPool.builtin(), auto)
+    builder = TerminalDeckBuilder(commands or lines(sys.stdin), Console(stderr=quiet), CardPool.builtin(), auto,
+                                  naming)
     try:
         return builder.build(pool)
     except EndOfInput as exc:
@@ -85,21 +95,26 @@ def _write(path: str, text: str) -> None:
     click.echo(f"wrote {path}", err=True)
 
 
-def _print(pool: Any, deck: Any) -> None:
+def _print(pool: Any, deck: Any, naming: Naming) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"Sealed pool: {pool.set}, seed {pool.seed}")
-    for column in ("color", "type", "card", "rarity"):
-        table.add_column(column)
+    from manastack.sentences.catalog import CARD_TYPES
+
+    text = naming.text
+    table = Table(title=text(words.SEALED_TITLE).format(set=pool.set, seed=pool.seed))
+    for column in words.SEALED_COLUMNS:
+        table.add_column(text(column))
     for color, kinds in pool.grouped().items():
         for kind, cards in kinds.items():
             for card in cards:
-                table.add_row(color, kind, card.name + (" (foil)" if card.foil else ""), card.rarity)
+                name = text(words.FOIL).format(card=card.name) if card.foil else card.name
+                table.add_row(text(words.POOL_COLORS.get(color, color)), text(CARD_TYPES.get(kind.lower(), kind)),
+                              name, text(words.RARITIES.get(card.rarity, card.rarity)))
     console = Console()
     console.print(table)
-    if deck is not None:
-        console.print(deck.text("AI deck"), markup=False, highlight=False)
+    if deck is not None:       # a deck file's header comment, read back by the deck loader as any other
+        console.print(deck.text(text(words.AI_DECK)), markup=False, highlight=False)
 
 
 @click.command("ratings")
@@ -119,9 +134,10 @@ def _print(pool: Any, deck: Any) -> None:
               help="Write the archetype and card win rates to this image.")
 @click.option("--json", "as_json", is_flag=True, help="Print everything measured as JSON.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
+@language_option(_TABLES_LANGUAGE.replace("tables", "tables and the plot"))
 def ratings_command(set_code: str, pods: int, seed: int, workers: int | None, backend: str,
                     ratings_path: str | None, compare_path: str | None, out_path: str | None,
-                    plot_path: str | None, as_json: bool, no_progress: bool) -> None:
+                    plot_path: str | None, as_json: bool, no_progress: bool, lang: str) -> None:
     """Measure card and archetype win rates of SET by drafting and playing pods of AI players."""
     if ratings_path and compare_path:
         raise _BadInput("--compare drafts half the seats with the baseline: give it without --ratings")
@@ -129,12 +145,13 @@ def ratings_command(set_code: str, pods: int, seed: int, workers: int | None, ba
     if out_path is not None:
         playable = sorted(measurement.in_deck)
         _write(out_path, json.dumps(measurement.ratings(playable).to_json(), indent=2) + "\n")
+    naming = Naming(lang)
     if plot_path is not None:
-        _plot(measurement, plot_path)
+        _plot(measurement, plot_path, naming)
     if as_json:
         click.echo(json.dumps(measurement.to_json(), indent=2))
     else:
-        _print_measurement(measurement)
+        _print_measurement(measurement, naming)
 
 
 def _measure(set_code: str, pods: int, seed: int, workers: int | None, backend: str, ratings_path: str | None,
@@ -160,27 +177,29 @@ def _measure(set_code: str, pods: int, seed: int, workers: int | None, backend: 
                                workers=workers or os.cpu_count() or 1, progress=False if no_progress else None)
 
 
-def _plot(measurement: Any, path: str) -> None:
+def _plot(measurement: Any, path: str, naming: Naming) -> None:
     from manastack.sim.pod_plot import plot
 
     try:
-        plot(measurement, path)
+        plot(measurement, path, naming)
     except (RuntimeError, ValueError) as exc:
         raise click.ClickException(str(exc)) from None
     click.echo(f"plot written to {path}", err=True)
 
 
-def _print_measurement(m: Any) -> None:
+def _print_measurement(m: Any, naming: Naming) -> None:
     from rich.console import Console
 
     from manastack.sim.pods import standings, tally_table
 
     console = Console()
-    console.print(f"{m.set}: {m.pods} pods, {m.games} games ({m.capped} capped) in {m.seconds:.0f} s")
-    console.print(standings(m))
+    console.print(naming.text(words.MEASURED).format(set=m.set, pods=m.pods, games=m.games, capped=m.capped,
+                                                     seconds=f"{m.seconds:.0f}"))
+    console.print(standings(m, naming))
     if m.groups:
-        console.print(tally_table("Drafters (games between the two groups)", m.groups))
-    console.print(tally_table("Cards by win rate when drawn (best 25)", m.drawn, 25))
+        console.print(tally_table(naming.text(words.DRAFTER_GROUPS), m.groups, naming=naming))
+    best = 25
+    console.print(tally_table(naming.text(words.BEST_DRAWN).format(count=best), m.drawn, best, naming))
 
 
 @click.command("draft")
@@ -193,8 +212,10 @@ def _print_measurement(m: Any) -> None:
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=".", show_default=True,
               help="Folder for the eight decks (draft-SET-SEED-seatN.txt).")
 @click.option("--json", "as_json", is_flag=True, help="Print the picks and decks as JSON.")
+@language_option("The language of the seats' summary and, with --human, of the picks, the deck building, and "
+                 "the games' trace and questions (--json keeps its English keys; card names stay as printed).")
 def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_path: str | None, out_dir: str,
-                  as_json: bool) -> None:
+                  as_json: bool, lang: str) -> None:
     """Booster-draft SET (BLB or BFZ) with eight seats, three boosters each; every seat's deck is built."""
     import sys
 
@@ -209,6 +230,7 @@ def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_
 
     if by_hand and not human:
         raise _BadInput("--by-hand goes with --human: the AI seats build their own decks")
+    naming = Naming(lang)
     cards = CardPool.builtin()
     try:
         rated = ratings.load(ratings_path) if ratings_path else ratings.baseline(card_set(set_code).names, cards)
@@ -218,14 +240,14 @@ def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_
     commands = lines(sys.stdin)
     drafters: list[draft.Drafter] = [draft.RatingDrafter(rated, seed * draft.SEATS + s) for s in range(draft.SEATS)]
     if human:
-        drafters[0] = TerminalDrafter(commands, console, cards, rated)
+        drafters[0] = TerminalDrafter(commands, console, cards, rated, naming)
     try:
         result = draft.run_draft(set_code, seed, drafters)
     except EndOfInput as exc:
         raise _BadInput(str(exc)) from None
     decks = [build([c.name for c in picks], cards, rated) for picks in result.picks]
     if by_hand:
-        decks[0] = _by_hand(tuple(c.name for c in result.picks[0]), decks[0], as_json, commands)
+        decks[0] = _by_hand(tuple(c.name for c in result.picks[0]), decks[0], as_json, naming, commands)
     files = []
     for seat, deck in enumerate(decks, 1):
         name = f"draft-{result.set}-{seed}-seat{seat}"
@@ -239,27 +261,30 @@ def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_
             for s, (picks, deck) in enumerate(zip(result.picks, decks, strict=True), 1)]}, indent=2))
     else:
         for seat, deck in enumerate(decks, 1):
-            console.print(f"Seat {seat}: {_colors(deck)} — {files[seat - 1]}", markup=False, highlight=False)
+            console.print(naming.text(words.DRAFT_SEAT).format(seat=seat, colors=_colors(deck, naming),
+                                                               file=files[seat - 1]), markup=False, highlight=False)
     if human:
-        _play_drafted(decks, seed, commands, console)
+        _play_drafted(decks, seed, commands, console, naming)
 
 
-def _colors(deck: Any) -> str:
-    splash = f" splashing {deck.splash.value}" if deck.splash else ""
-    return "-".join(c.value for c in deck.colors) + splash
+def _colors(deck: Any, naming: Naming) -> str:
+    colors = "-".join(c.value for c in deck.colors)
+    return naming.text(words.SPLASH).format(colors=colors, splash=deck.splash.value) if deck.splash else colors
 
 
-def _play_drafted(decks: list[Any], seed: int, commands: Any, console: Any) -> None:
-    """Play the person's deck against the AI seats' decks, one game each, until they stop."""
+def _play_drafted(decks: list[Any], seed: int, commands: Any, console: Any, naming: Naming) -> None:
+    """Play the person's deck against the AI seats' decks, one game each, until they stop (the trace and
+    questions in the naming's language)."""
     from manastack.agents.heuristic import HeuristicAgent
     from manastack.game import Game
     from manastack.ui.terminal import TerminalSession
 
     while True:
-        console.print("Play against which seat's deck? (2-8; anything else stops): ", end="")
+        console.print(naming.text(words.WHICH_OPPONENT).format(last=len(decks)), end="", markup=False)
         answer = next(commands, "").strip()
         if not answer.isdigit() or not 2 <= int(answer) <= len(decks):
             return
         game = Game.new([decks[0].cards, decks[int(answer) - 1].cards], seed=seed, names=["You", "Opponent"])
-        if TerminalSession(game, 0, {1: HeuristicAgent(seed)}, console).run(commands) != "over":
+        session = TerminalSession(game, 0, {1: HeuristicAgent(seed)}, console, naming.lang)
+        if session.run(commands) != "over":
             return

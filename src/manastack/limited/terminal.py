@@ -1,6 +1,7 @@
 """Drafting and deck building at the terminal: a person's seat shows the booster, the picks so far and the colors
 that seem open, and reads the pick from a line of input (a number; ``?N`` shows card N's rules text); then the
-person builds their deck from the pool (``TerminalDeckBuilder``, on ``limited.deck_editor``)."""
+person builds their deck from the pool (``TerminalDeckBuilder``, on ``limited.deck_editor``). Their words are in
+the naming's language (``sentences.reports``); the commands typed stay the same in every language."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ from manastack.limited.deckbuilding import BuiltDeck
 from manastack.limited.draft import PickView, color_weights
 from manastack.limited.ratings import Ratings
 from manastack.limited.sets import card_set
+from manastack.sentences import PLAIN, Naming
+from manastack.sentences import reports as words
+from manastack.sentences.catalog import SEPARATOR
 
 COLORS = "WUBRG"
 
@@ -32,25 +36,27 @@ def next_line(commands: Iterator[str], when: str) -> str:
         raise EndOfInput(f"the input ended {when}") from None
 
 
-def show_card_text(console: Console, cards: CardPool, name: str) -> None:
-    """A card's name and its rules text as the engine renders it (``?N``)."""
-    text = rules_text(cards[name]) if name in cards else "(not yet playable in the engine)"
+def show_card_text(console: Console, cards: CardPool, name: str, naming: Naming = PLAIN) -> None:
+    """A card's name and its rules text as the engine renders it (``?N``; English, as printed)."""
+    text = rules_text(cards[name]) if name in cards else naming.text(words.NOT_PLAYABLE_TEXT)
     console.print(f"{name}\n{text}", markup=False, highlight=False)
 
 
 class TerminalDrafter:
     """A person drafting: each pick is a line read from ``commands``."""
 
-    def __init__(self, commands: Iterator[str], console: Console, cards: CardPool, ratings: Ratings) -> None:
+    def __init__(self, commands: Iterator[str], console: Console, cards: CardPool, ratings: Ratings,
+                 naming: Naming = PLAIN) -> None:
         self.commands = commands
         self.console = console
         self.cards = cards
         self.ratings = ratings
+        self.naming = naming
 
     def pick(self, view: PickView) -> int:
         self.show(view)
         while True:
-            self.console.print(f"Pick 1-{len(view.booster)} (?N for a card's text): ", end="")
+            self.console.print(self.naming.text(words.PICK).format(count=len(view.booster)), end="", markup=False)
             line = next_line(self.commands, "during the draft")
             chosen = self.read(line, view)
             if chosen is not None:
@@ -61,26 +67,32 @@ class TerminalDrafter:
         asking = line.startswith("?")
         number = line.removeprefix("?").strip()
         if not number.isdigit() or not 1 <= int(number) <= len(view.booster):
-            self.console.print(f"[red]Type a number from 1 to {len(view.booster)}, or ?N.[/red]")
+            self.console.print(self.naming.text(words.PICK_AGAIN).format(count=len(view.booster)), style="red",
+                               markup=False)
             return None
         if not asking:
             return int(number) - 1
-        show_card_text(self.console, self.cards, view.booster[int(number) - 1].name)
+        show_card_text(self.console, self.cards, view.booster[int(number) - 1].name, self.naming)
         return None
 
     def show(self, view: PickView) -> None:
-        printed = card_set(view.set)
-        self.console.print(f"\n[bold]Round {view.round}, pick {view.pick}[/bold] (passing {view.passing})")
+        printed, text = card_set(view.set), self.naming.text
+        self.console.print()
+        self.console.print(text(words.ROUND).format(round=view.round, pick=view.pick), style="bold", end=" ",
+                           markup=False)
+        self.console.print(text(words.PASSING[view.passing]), markup=False)
         for i, card in enumerate(view.booster, 1):
             info = printed.card(card.name)
-            playable = "" if card.name in self.cards else "  (not playable yet)"
-            self.console.print(f" {i:2}. {card.name} [{info.colors or 'C'}] {card.rarity}"
-                               f"{' foil' if card.foil else ''}{playable}", markup=False, highlight=False)
+            playable = "" if card.name in self.cards else "  " + text(words.NOT_PLAYABLE)
+            rarity = text(words.RARITIES.get(card.rarity, card.rarity))
+            self.console.print(f" {i:2}. {card.name} [{info.colors or 'C'}] {rarity}"
+                               f"{' ' + text(words.FOIL_WORD) if card.foil else ''}{playable}", markup=False,
+                               highlight=False)
         taken = Counter(letter for c in view.picks for letter in printed.card(c.name).colors)
-        self.console.print("Your picks: " + (", ".join(c.name for c in view.picks) or "none"),
-                           markup=False, highlight=False)
-        self.console.print("Your colors: " + " ".join(f"{c} {taken[c]}" for c in COLORS)
-                           + "   Open in this booster: " + open_colors(view, self.ratings))
+        picks = text(SEPARATOR).join(c.name for c in view.picks) or text(words.NO_PICKS)
+        self.console.print(text(words.YOUR_PICKS).format(picks=picks), markup=False, highlight=False)
+        self.console.print(text(words.YOUR_COLORS).format(colors=" ".join(f"{c} {taken[c]}" for c in COLORS),
+                                                          open=open_colors(view, self.ratings)), markup=False)
 
 
 def open_colors(view: PickView, ratings: Ratings) -> str:
@@ -89,32 +101,30 @@ def open_colors(view: PickView, ratings: Ratings) -> str:
     return " ".join(f"{c} {w:.1f}" for c, w in worth.items())
 
 
-DECK_HELP = ("N or +N puts pool card N in the deck, -N takes it out, 'Forest 8' sets a basic land count, ?N shows "
-             "card N's text, 'auto' starts again from the AI's deck, 'clear' empties the deck, 'done' finishes.")
-
-
 class TerminalDeckBuilder:
-    """A person building their limited deck from a pool, one command per line (``DECK_HELP``)."""
+    """A person building their limited deck from a pool, one command per line (``reports.DECK_HELP``)."""
 
-    def __init__(self, commands: Iterator[str], console: Console, cards: CardPool, auto: BuiltDeck) -> None:
+    def __init__(self, commands: Iterator[str], console: Console, cards: CardPool, auto: BuiltDeck,
+                 naming: Naming = PLAIN) -> None:
         self.commands = commands
         self.console = console
         self.cards = cards
         self.auto = auto
+        self.naming = naming
 
     def build(self, pool: tuple[str, ...]) -> BuiltDeck:
         """The deck once it is legal and the person says ``done``, starting from the AI's deck."""
         editor = DeckEditor.starting_from(pool, self.cards, self.auto)
-        self.console.print(DECK_HELP, markup=False, highlight=False)
+        self.console.print(self.naming.text(words.DECK_HELP), markup=False, highlight=False)
         while True:
             self.show(editor)
-            self.console.print("Deck command: ", end="")
+            self.console.print(self.naming.text(words.DECK_COMMAND), end="", markup=False)
             line = next_line(self.commands, "while building the deck")
             try:
                 if self.follow(line, editor):
                     return editor.built()
             except DeckEditError as exc:
-                self.console.print(f"[red]{exc}[/red]")
+                self.console.print(str(exc), style="red", markup=False)
 
     def follow(self, line: str, editor: DeckEditor) -> bool:
         """Carry out one command; True when the deck is finished."""
@@ -128,21 +138,26 @@ class TerminalDeckBuilder:
             if fresh is not None:
                 editor.in_deck, editor.basics = fresh.in_deck, fresh.basics
         elif line.startswith("?") and line[1:].strip().isdigit():
-            show_card_text(self.console, self.cards, editor.card(int(line[1:])))
+            show_card_text(self.console, self.cards, editor.card(int(line[1:])), self.naming)
         elif line.lstrip("+-").isdigit():
             (editor.remove if line.startswith("-") else editor.add)(int(line.lstrip("+-")))
         elif rest.strip().isdigit():
             editor.set_basics(word, int(rest))
         else:
-            raise DeckEditError(DECK_HELP)
+            raise DeckEditError(self.naming.text(words.DECK_HELP))
         return False
 
     def show(self, editor: DeckEditor) -> None:
+        text = self.naming.text
+        mark = text(words.IN_DECK)
         for number, name in enumerate(editor.pool, 1):
             definition = self.cards.get(name)
-            where = "DECK" if number - 1 in editor.in_deck else "    "
+            where = mark if number - 1 in editor.in_deck else " " * len(mark)
             cost = definition.cost.text if definition is not None and definition.cost else ""
-            note = "" if definition is not None else "  (not playable yet)"
+            note = "" if definition is not None else "  " + text(words.NOT_PLAYABLE)
             self.console.print(f" {where} {number:2}. {name} {cost}{note}", markup=False, highlight=False)
-        lands = ", ".join(f"{n} {name}" for name, n in sorted(editor.basics.items()) if n) or "no basic lands"
-        self.console.print(f"Deck: {len(editor.deck)} cards ({lands})", markup=False, highlight=False)
+        lands = text(SEPARATOR).join(f"{n} {name}" for name, n in sorted(editor.basics.items()) if n)
+        size = len(editor.deck)
+        self.console.print(self.naming.form(words.DECK_SIZE, size).format(count=size, lands=lands or
+                                                                          text(words.NO_BASICS)),
+                           markup=False, highlight=False)

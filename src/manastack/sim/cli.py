@@ -8,8 +8,14 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import click
+
+from manastack.language_option import language_option
+
+if TYPE_CHECKING:
+    from manastack.sentences import Naming
 
 __all__ = ["main", "sim_command"]
 
@@ -40,16 +46,21 @@ class _BadInput(click.ClickException):
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
               help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
+@language_option("The language of the tables and the plot: English, Spanish or Italian (--json keeps its "
+                 "English keys; deck and card names stay as they are).")
 def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int, agents: str, seed: int,
                 workers: int, backend: str, max_decisions: int | None, record_path: str | None,
                 plot_path: str | None, as_json: bool, per_game: bool, no_progress: bool,
-                card_files: tuple[str, ...]) -> None:
+                card_files: tuple[str, ...], lang: str) -> None:
     """Simulate GAMES games of DECK_A against DECK_B (paired seeds, seats swapped every other game); or, with
     --format draft, a tournament of AI-drafted decks of SET: each pod's eight decks play round-robin."""
+    from manastack.sentences import Naming
+
+    naming = Naming(lang)
     if game_format == "draft":
         if len(decks) != 1:
             raise _BadInput("--format draft takes one set code (BLB or BFZ)")
-        _draft_tournament(decks[0], pods, seed, workers, backend, max_decisions, as_json, no_progress)
+        _draft_tournament(decks[0], pods, seed, workers, backend, max_decisions, as_json, no_progress, naming)
         return
     if len(decks) != 2:
         raise _BadInput(f"give two deck files (got {len(decks)})")
@@ -78,7 +89,7 @@ def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int,
         from manastack.sim.plot import plot
 
         try:
-            plot(result, plot_path)
+            plot(result, plot_path, naming)
         except RuntimeError as exc:
             raise click.ClickException(str(exc)) from None
         click.echo(f"plot written to {plot_path}", err=True)
@@ -87,11 +98,11 @@ def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int,
     if as_json:
         click.echo(to_json(result, per_game=per_game))
     else:
-        print_report(result)
+        print_report(result, naming=naming)
 
 
 def _draft_tournament(set_code: str, pods: int, seed: int, workers: int, backend: str, max_decisions: int | None,
-                      as_json: bool, no_progress: bool) -> None:
+                      as_json: bool, no_progress: bool, naming: Naming) -> None:
     """The archetype standings of ``pods`` drafted pods (``sim.pods``)."""
     import json
 
@@ -112,7 +123,7 @@ def _draft_tournament(set_code: str, pods: int, seed: int, workers: int, backend
         click.echo(json.dumps({k: v for k, v in result.to_json().items() if k not in ("in_deck", "drawn", "ratings")},
                               indent=2))
     else:
-        Console().print(standings(result))
+        Console().print(standings(result, naming))
 
 
 def _check_plot_path(path: str) -> None:

@@ -7,6 +7,9 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from manastack.sentences import PLAIN, Naming
+from manastack.sentences import reports as words
+
 if TYPE_CHECKING:
     from manastack.sim.runner import SimResult
 
@@ -33,8 +36,10 @@ def check_plot_path(path: str | os.PathLike[str]) -> None:
         raise ValueError(f"--plot {os.fspath(path)}: {given}; use one of {', '.join('.' + f for f in formats)}")
 
 
-def plot(result: SimResult, path: str | os.PathLike[str]) -> Path:
-    """Write the figure to ``path`` (the format follows the suffix, e.g. ``.png``) and return the path."""
+def plot(result: SimResult, path: str | os.PathLike[str], naming: Naming = PLAIN) -> Path:
+    """Write the figure to ``path`` (the format follows the suffix, e.g. ``.png``), its words in the naming's
+    language, and return the path."""
+    text = naming.text
     try:
         from matplotlib.figure import Figure  # no pyplot: the figure draws itself, whatever the backend
         from matplotlib.ticker import MaxNLocator
@@ -47,13 +52,15 @@ def plot(result: SimResult, path: str | os.PathLike[str]) -> Path:
     rows = [(n, rate, low, high) for n, rate, low, high in result.running_win_rate() if rate is not None]
     if rows:
         games = [r[0] for r in rows]
-        rate_axes.fill_between(games, [r[2] for r in rows], [r[3] for r in rows], alpha=0.25, label="Wilson 95%")
-        rate_axes.plot(games, [r[1] for r in rows], label=f"{result.deck_a} win rate")
+        rate_axes.fill_between(games, [r[2] for r in rows], [r[3] for r in rows], alpha=0.25,
+                               label=text(words.PLOT_BAND))
+        rate_axes.plot(games, [r[1] for r in rows], label=text(words.PLOT_WIN_RATE_OF).format(deck=result.deck_a))
     rate_axes.axhline(0.5, color="grey", linewidth=0.8, linestyle="--")
     rate_axes.set_ylim(0, 1)
-    rate_axes.set_xlabel("games played")
-    rate_axes.set_ylabel("win rate")
-    rate_axes.set_title(f"{result.deck_a} ({result.agents[0]}) vs {result.deck_b} ({result.agents[1]})")
+    rate_axes.set_xlabel(text(words.PLOT_GAMES_PLAYED))
+    rate_axes.set_ylabel(text(words.PLOT_WIN_RATE))
+    rate_axes.set_title(text(words.MATCH_TITLE).format(deck_a=result.deck_a, agent_a=result.agents[0],
+                                                       deck_b=result.deck_b, agent_b=result.agents[1]))
     rate_axes.legend(loc="lower right")
 
     turns = [g.turns for g in result.games]
@@ -61,9 +68,9 @@ def plot(result: SimResult, path: str | os.PathLike[str]) -> Path:
         bins = range(min(turns), max(turns) + 2)
         turns_axes.hist(turns, bins=list(bins), edgecolor="black", linewidth=0.5)
     turns_axes.yaxis.set_major_locator(MaxNLocator(integer=True))
-    turns_axes.set_xlabel("turns")
-    turns_axes.set_ylabel("games")
-    turns_axes.set_title(f"game length ({result.n} games, {result.capped} capped)")
+    turns_axes.set_xlabel(text(words.PLOT_TURNS))
+    turns_axes.set_ylabel(text(words.PLOT_GAMES))
+    turns_axes.set_title(text(words.PLOT_LENGTH).format(games=result.n, capped=result.capped))
 
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)

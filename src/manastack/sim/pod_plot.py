@@ -6,24 +6,29 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from manastack.sentences import PLAIN, Naming
+from manastack.sentences import reports as words
 from manastack.sim.pods import Measurement, Tally
 from manastack.sim.runner import wilson
 
 SHOWN_CARDS = 15
 
 
-def plot(measurement: Measurement, path: str | os.PathLike[str]) -> Path:
-    """Write the figure to ``path`` (format from the suffix) and return the path."""
+def plot(measurement: Measurement, path: str | os.PathLike[str], naming: Naming = PLAIN) -> Path:
+    """Write the figure to ``path`` (format from the suffix), its words in the naming's language, and return
+    the path."""
     try:
         from matplotlib.figure import Figure
     except ImportError:
         raise RuntimeError("plotting needs matplotlib: pip install 'manastack[plot]'") from None
     figure = Figure(figsize=(12, 5), layout="constrained")
     archetypes, cards = figure.subplots(1, 2)
-    _bars(archetypes, sorted(measurement.archetypes.items()), "archetype win rate")
+    _bars(archetypes, sorted(measurement.archetypes.items()), naming.text(words.PLOT_ARCHETYPES))
     ranked = sorted(((n, t) for n, t in measurement.drawn.items() if t.games), key=lambda item: -(item[1].rate or 0))
-    _bars(cards, ranked[:SHOWN_CARDS], f"win rate when drawn (best {SHOWN_CARDS})", horizontal=True)
-    figure.suptitle(f"{measurement.set}: {measurement.pods} pods, {measurement.games} games")
+    _bars(cards, ranked[:SHOWN_CARDS], naming.text(words.PLOT_BEST_DRAWN).format(count=SHOWN_CARDS),
+          horizontal=True)
+    figure.suptitle(naming.text(words.PLOT_PODS).format(set=measurement.set, pods=measurement.pods,
+                                                        games=measurement.games))
     figure.savefig(path)
     return Path(path)
 

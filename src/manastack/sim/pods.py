@@ -24,6 +24,8 @@ from manastack.limited.deckbuilding import BASICS, BuiltDeck, build
 from manastack.limited.draft import SEATS, RatingDrafter, run_draft
 from manastack.limited.ratings import Ratings, baseline
 from manastack.limited.sets import card_set
+from manastack.sentences import PLAIN, Naming
+from manastack.sentences.reports import GROUPS, STANDINGS, TALLY_COLUMNS
 from manastack.sim.backends import ProgressArg, run_tasks
 from manastack.sim.games import DEFAULT_MAX_DECISIONS, GameResult, GameTask
 from manastack.sim.runner import wilson
@@ -150,18 +152,20 @@ def _count(m: Measurement, result: GameResult, decks: list[BuiltDeck], groups: l
             m.drawn.setdefault(name, Tally()).add(won)
 
 
-def tally_table(title: str, tallies: dict[str, Tally], limit: int | None = None) -> Table:
-    """Rows of games, wins, win rate and its 95% interval, best first."""
+def tally_table(title: str, tallies: dict[str, Tally], limit: int | None = None, naming: Naming = PLAIN) -> Table:
+    """Rows of games, wins, win rate and its 95% interval, best first (``title`` already in the naming's
+    language; a row of a drafter group reads in it too)."""
     table = Table(title=title)
-    for column in ("", "games", "wins", "win rate", "95% interval"):
-        table.add_column(column, justify="right" if column else "left")
+    for column in TALLY_COLUMNS:
+        table.add_column(naming.text(column) if column else "", justify="right" if column else "left")
     for name, tally in sorted(tallies.items(), key=lambda item: (-(item[1].rate or 0), item[0]))[:limit]:
         low, high = wilson(tally.wins, tally.games)
-        table.add_row(name, str(tally.games), str(tally.wins), f"{tally.rate or 0:.1%}", f"{low:.1%}–{high:.1%}")
+        label = naming.text(GROUPS[name]) if name in GROUPS else name
+        table.add_row(label, str(tally.games), str(tally.wins), f"{tally.rate or 0:.1%}", f"{low:.1%}–{high:.1%}")
     return table
 
 
-def standings(m: Measurement) -> Table:
+def standings(m: Measurement, naming: Naming = PLAIN) -> Table:
     """The archetypes (color pairs) of a draft tournament, by win rate."""
-    return tally_table(f"{m.set} draft: archetype standings ({m.pods} pods, {m.games} games, {m.capped} capped)",
-                       m.archetypes)
+    title = naming.text(STANDINGS).format(set=m.set, pods=m.pods, games=m.games, capped=m.capped)
+    return tally_table(title, m.archetypes, naming=naming)

@@ -3,7 +3,9 @@ telling each page when its table changed, the rules index as pages, and the stat
 no build step).
 
 Every request that acts names its seat and carries the seat's token; a bad request (unknown table, wrong
-token, an illegal action, malformed JSON) gets a 4xx with a one-line message and changes nothing.
+token, an illegal action, malformed JSON, an unknown language) gets a 4xx with a one-line message and changes
+nothing. Pages and views are written in the request's language (``?lang=``, or a ``lang`` field), else the
+table's or judge session's, else the server's (``manastack.web.languages``).
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from manastack.judge.rules_index import RuleEntry
+from manastack.sentences import Naming
+from manastack.sentences import pages as words
+from manastack.web import languages
 from manastack.web.decks import DeckBox
 from manastack.web.judge_mode import JudgeSessions
 from manastack.web.seat_view import seat_view
@@ -33,13 +38,14 @@ EVENT_POLL_SECONDS = 0.2
 
 
 def create_app(decks_dir: Path | None = None, scenarios_dir: Path | None = None,
-               builtin_decks: dict[str, list[str]] | None = None) -> Starlette:
+               builtin_decks: dict[str, list[str]] | None = None, lang: str = "en") -> Starlette:
     """The app; ``builtin_decks`` (name → deck list lines) and the lists in ``decks_dir`` are offered by name,
-    ``scenarios_dir`` holds judge scenarios."""
-    server = Server(DeckBox(decks_dir, builtin_decks), scenarios_dir)
+    ``scenarios_dir`` holds judge scenarios; ``lang`` is the language of a page or table that names none."""
+    server = Server(DeckBox(decks_dir, builtin_decks), scenarios_dir, languages.chosen(lang, "en"))
     routes = [
         Route("/", server.page), Route("/judge", server.page),
-        Route("/api/decks", server.decks), Route("/api/tables", server.open_table, methods=["POST"]),
+        Route("/api/decks", server.decks), Route("/api/words", server.words),
+        Route("/api/tables", server.open_table, methods=["POST"]),
         Route("/api/tables/{table}", server.view), Route("/api/tables/{table}/act", server.act, methods=["POST"]),
         Route("/api/tables/{table}/undo", server.undo, methods=["POST"]),
         Route("/api/tables/{table}/save", server.save), Route("/api/tables/{table}/events", server.events),
@@ -60,29 +66,38 @@ async def _table_error(request: Request, exc: Exception) -> Response:
 class Server:
     """The request handlers, holding the tables and judge sessions of this process."""
 
-    def __init__(self, decks: DeckBox, scenarios_dir: Path | None) -> None:
+    def __init__(self, decks: DeckBox, scenarios_dir: Path | None, lang: str = "en") -> None:
+        self.lang = lang
         self.tables = Tables()
         self.judges = JudgeSessions()
         self.deck_box = decks
         self.scenarios_dir = scenarios_dir
-        self.rules_entries: list[RuleEntry] | None = None
+        self.rules_entries: dict[str, list[RuleEntry]] = {}   # the index by language, read once each
 
     async def page(self, request: Request) -> Response:
-        return FileResponse(STATIC / "index.html")
+        """The page, in the language asked for, else the table's it opens (``?table=``), else the server's."""
+        table = self.tables.tables.get(request.query_params.get("table", ""))
+        lang = languages.chosen(request.query_params.get("lang"), table.lang if table else self.lang)
+        return HTMLResponse(languages.page(STATIC / "index.html", lang))
+
+    async def words(self, request: Request) -> Response:
+        """The page's words in a language (``?lang=``)."""
+        return JSONResponse(languages.words(languages.chosen(request.query_params.get("lang"), self.lang)))
 
     async def decks(self, request: Request) -> Response:
         return JSONResponse({"decks": self.deck_box.names()})
 
     # -- tables -----------------------------------------------------------------------------------
     async def open_table(self, request: Request) -> Response:
-        """``{decks: [name or {text}], seats: ["human", "heuristic"|"random"|"human"], seed, hotseat}``, or
-        ``{save: TEXT, seats, hotseat}`` to resume a saved game."""
+        """``{decks: [name or {text}], seats: ["human", "heuristic"|"random"|"human"], seed, hotseat, lang}``, or
+        ``{save: TEXT, seats, hotseat, lang}`` to resume a saved game."""
         body = await _json(request)
+        lang = languages.chosen(body.get("lang"), self.lang)
         seats = _field(body, "seats", list)
         seed = _field(body, "seed", int, 1)
         game = self.deck_box.resume(_field(body, "save", str)) if "save" in body else \
             self.deck_box.new_game(_field(body, "decks", list), seed, _field(body, "names", list, None))
-        table = self.tables.open(game, [str(s) for s in seats], seed, bool(body.get("hotseat", True)))
+        table = self.tables.open(game, [str(s) for s in seats], seed, bool(body.get("hotseat", True)), lang)
         tokens = [{"seat": s.player, "token": s.token} for s in table.seats if s.kind == "human"]
         return JSONResponse({"table": table.id, "seats": tokens}, status_code=201)
 
@@ -99,28 +114,36 @@ class Server:
         table.seat_for(seat, token)
         return table, seat, token
 
+    def _lang(self, request: Request, table: Table, body: dict[str, Any] | None = None) -> str:
+        """The language of a view: the request's, else the table's (checked before the request changes anything)."""
+        source: dict[str, Any] = body if body is not None else dict(request.query_params)
+        return languages.chosen(source.get("lang"), table.lang)
+
     async def view(self, request: Request) -> Response:
         table, seat, _ = self._seat(request)
+        lang = self._lang(request, table)
         with table.lock:
-            return JSONResponse(seat_view(table, seat))
+            return JSONResponse(seat_view(table, seat, lang))
 
     async def act(self, request: Request) -> Response:
         """``{seat, token, version, action[, until]}``: ``action`` is an index into the view's ``actions``; with
         ``until`` (a list of stops: opponent, combat, main) a pass goes on until one of them."""
         body = await _json(request)
         table, seat, token = self._seat(request, body)
+        lang = self._lang(request, table, body)
         until = _field(body, "until", list, None)
         await asyncio.to_thread(table.act, seat, token, _field(body, "version", int), _field(body, "action", int),
                                 None if until is None else [str(s) for s in until])   # agents may think a while
         with table.lock:
-            return JSONResponse(seat_view(table, seat))
+            return JSONResponse(seat_view(table, seat, lang))
 
     async def undo(self, request: Request) -> Response:
         body = await _json(request)
         table, seat, token = self._seat(request, body)
+        lang = self._lang(request, table, body)
         table.undo(seat, token)
         with table.lock:
-            return JSONResponse(seat_view(table, seat))
+            return JSONResponse(seat_view(table, seat, lang))
 
     async def save(self, request: Request) -> Response:
         table, seat, token = self._seat(request)
@@ -148,13 +171,14 @@ class Server:
         return JSONResponse({"scenarios": files})
 
     async def open_judge(self, request: Request) -> Response:
-        """``{text, name}`` (a scenario written in the page) or ``{file}`` (one of ``/api/scenarios``)."""
+        """``{text, name, lang}`` (a scenario written in the page) or ``{file, lang}`` (one of ``/api/scenarios``)."""
         body = await _json(request)
+        lang = languages.chosen(body.get("lang"), self.lang)
         if "file" in body:
             path = self._scenario_path(_field(body, "file", str))
-            session = self.judges.open(path.read_text(encoding="utf-8"), str(path))
+            session = self.judges.open(path.read_text(encoding="utf-8"), str(path), lang)
         else:
-            session = self.judges.open(_field(body, "text", str), _field(body, "name", str, "scenario.yaml"))
+            session = self.judges.open(_field(body, "text", str), _field(body, "name", str, "scenario.yaml"), lang)
         return JSONResponse(session.view(), status_code=201)
 
     def _scenario_path(self, name: str) -> Path:
@@ -167,43 +191,51 @@ class Server:
         return path
 
     async def judge_view(self, request: Request) -> Response:
-        return JSONResponse(self.judges.get(request.path_params["session"]).view())
+        session = self.judges.get(request.path_params["session"])
+        return JSONResponse(session.view(languages.chosen(request.query_params.get("lang"), session.lang)))
 
     async def judge_step(self, request: Request) -> Response:
+        """The next step (``?lang=``: the language of the view it answers with)."""
         session = self.judges.get(request.path_params["session"])
+        lang = languages.chosen(request.query_params.get("lang"), session.lang)
         session.step()
-        return JSONResponse(session.view())
+        return JSONResponse(session.view(lang))
 
     # -- the rules index --------------------------------------------------------------------------
     async def rules_page(self, request: Request) -> Response:
-        """``manastack rules [N]`` as a page: the rule's summary and the modules, tests and scenarios behind it."""
+        """``manastack rules [N]`` as a page: the rule's summary and the modules, tests and scenarios behind it
+        (the summaries and the page's words in ``?lang=``, else the server's language)."""
         from manastack.judge.rules_index import index, matching
 
-        every = self.rules_entries
+        naming = Naming(languages.chosen(request.query_params.get("lang"), self.lang))
+        every = self.rules_entries.get(naming.lang)
         if every is None:
-            every = self.rules_entries = await asyncio.to_thread(index)
+            every = self.rules_entries[naming.lang] = await asyncio.to_thread(index, None, naming.lang)
         number = request.path_params.get("number", "")
         entries = matching(every, number) if number else every
         parent = number
         while number and not entries and parent:     # a subrule the index lacks: show its nearest parent
             parent = parent[:-1].rstrip(".")
             entries = matching(every, parent) if parent else []
-        return HTMLResponse(_rules_html(number, entries), status_code=200 if entries or not number else 404)
+        return HTMLResponse(_rules_html(number, entries, naming), status_code=200 if entries or not number else 404)
 
 
-def _rules_html(number: str, entries: list[RuleEntry]) -> str:
+def _rules_html(number: str, entries: list[RuleEntry], naming: Naming) -> str:
+    text = naming.text
+    query = "" if naming.lang == "en" else f"?lang={naming.lang}"       # the links keep the page's language
     rows = []
     for e in entries:
-        details = "".join(f"<dt>{label}</dt><dd>{html.escape(', '.join(items) or '—')}</dd>"
-                          for label, items in (("modules", e.modules), ("tests", e.tests),
-                                               ("scenarios", e.scenarios)))
-        rows.append(f'<section id="{html.escape(e.number)}"><h2><a href="/rules/{html.escape(e.number)}">'
+        details = "".join(f"<dt>{html.escape(text(label))}</dt><dd>{html.escape(', '.join(items) or '—')}</dd>"
+                          for label, items in zip(words.RULE_DETAILS, (e.modules, e.tests, e.scenarios),
+                                                  strict=True))
+        rows.append(f'<section id="{html.escape(e.number)}"><h2><a href="/rules/{html.escape(e.number)}{query}">'
                     f"{html.escape(e.number)}</a></h2><p>{html.escape(e.summary)}</p><dl>{details}</dl></section>")
-    title = f"Rule {html.escape(number)}" if number else "The rules index"
-    body = "".join(rows) or f"<p>Rule {html.escape(number)} is not cited by the engine.</p>"
-    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title} — manastack</title>'
-            f'<link rel="stylesheet" href="/static/style.css"></head><body class="rules"><h1>{title}</h1>'
-            f'<p><a href="/rules">all rules</a> · <a href="/">play</a></p>{body}</body></html>')
+    title = html.escape(text(words.RULE_TITLE).format(number=number) if number else text(words.RULES_TITLE))
+    body = "".join(rows) or f"<p>{html.escape(text(words.RULE_NOT_CITED).format(number=number))}</p>"
+    return (f'<!doctype html><html lang="{naming.lang}"><head><meta charset="utf-8"><title>{title} — manastack'
+            f'</title><link rel="stylesheet" href="/static/style.css"></head><body class="rules"><h1>{title}</h1>'
+            f'<p><a href="/rules{query}">{html.escape(text(words.ALL_RULES))}</a> · '
+            f'<a href="/{query}">{html.escape(text(words.PLAY))}</a></p>{body}</body></html>')
 
 
 async def _json(request: Request) -> dict[str, Any]:

@@ -1,5 +1,6 @@
 """Judge mode in the browser: a scenario (spec ``scenario-format.md``) played one action at a time, with the
-trace and each expectation's result as it is checked. The judge sees everything, as ``manastack judge`` does."""
+trace and each expectation's result as it is checked. The judge sees everything, as ``manastack judge`` does; the
+trace is written in the session's language, or the one a request asks for."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from manastack.judge.schema import ExpectStep, Scenario, parse_scenario
 from manastack.judge.setup import build_state
 from manastack.judge.trace import text_lines
 from manastack.judge.yaml_lines import MAX_BYTES, ScenarioError
+from manastack.sentences import Naming
 from manastack.web.tables import TableError
 
 
@@ -26,6 +28,7 @@ class JudgeSession:
     scenario: Scenario
     runner: Runner
     source: list[str]                # the scenario's lines, to show each action and expectation as written
+    lang: str = "en"                 # the language of its trace unless a request asks for another
     done: int = 0
     checks: list[dict[str, Any]] = field(default_factory=list)
     error: str = ""
@@ -44,7 +47,7 @@ class JudgeSession:
                     self._play(actions[self.done])
                     self.done += 1
                 else:
-                    self._check("final", evaluate(self.runner.state, self.scenario.file, self.scenario.expect),
+                    self._check(None, evaluate(self.runner.state, self.scenario.file, self.scenario.expect),
                                 self.scenario.expect)
                     self.finished = True
             except ScenarioError as exc:
@@ -55,11 +58,13 @@ class JudgeSession:
         before = len(self.runner.failures)
         self.runner.step(action)
         if isinstance(action, ExpectStep):
-            self._check(f"step {self.done + 1}", self.runner.failures[before:], action.expectations)
+            self._check(self.done + 1, self.runner.failures[before:], action.expectations)
 
-    def _check(self, where: str, failures: list[str], expectations: Any) -> None:
-        self.checks.append({"where": where, "expectations": [self._written(e) for e in expectations],
-                            "failures": failures, "ok": not failures})
+    def _check(self, step: int | None, failures: list[str], expectations: Any) -> None:
+        """``step``: the number of the ``expect`` step checked, or None for the final expectations."""
+        self.checks.append({"where": "final" if step is None else f"step {step}", "step": step,
+                            "expectations": [self._written(e) for e in expectations], "failures": failures,
+                            "ok": not failures})
 
     def _written(self, item: Any) -> str:
         """An action or expectation as the scenario writes it (its YAML line), else its fields."""
@@ -68,12 +73,15 @@ class JudgeSession:
             return self.source[line - 1].strip().removeprefix("- ")
         return _action_text(item)
 
-    def view(self) -> dict[str, Any]:
+    def view(self, lang: str | None = None) -> dict[str, Any]:
+        """What the page shows, the trace in ``lang`` (default: the session's language)."""
         actions = self.scenario.actions
+        naming = Naming(lang or self.lang)
         return {
             "id": self.id, "title": self.scenario.title, "done": self.done, "total": len(actions),
             "actions": [self._written(a) for a in actions], "finished": self.finished, "error": self.error,
-            "checks": self.checks, "trace": text_lines(self.runner.state), "source": "\n".join(self.source),
+            "checks": self.checks, "trace": text_lines(self.runner.state, naming=naming),
+            "source": "\n".join(self.source),
             "status": "error" if self.error else ("fail" if any(not c["ok"] for c in self.checks) else
                                                   ("pass" if self.finished else "playing")),
         }
@@ -92,8 +100,9 @@ class JudgeSessions:
     def __init__(self) -> None:
         self.sessions: dict[str, JudgeSession] = {}
 
-    def open(self, text: str, file: str = "scenario.yaml") -> JudgeSession:
-        """Load a scenario from its text; ``file`` names it in messages (card files it lists are relative to it)."""
+    def open(self, text: str, file: str = "scenario.yaml", lang: str = "en") -> JudgeSession:
+        """Load a scenario from its text; ``file`` names it in messages (card files it lists are relative to it);
+        ``lang`` is the language of its trace."""
         if len(text.encode("utf-8")) > MAX_BYTES:
             raise TableError(400, f"the scenario is too large: more than {MAX_BYTES} bytes")
         try:
@@ -101,7 +110,7 @@ class JudgeSessions:
             runner = Runner(scenario, build_state(scenario))
         except ScenarioError as exc:
             raise TableError(400, str(exc)) from None
-        session = JudgeSession(secrets.token_urlsafe(8), scenario, runner, text.splitlines())
+        session = JudgeSession(secrets.token_urlsafe(8), scenario, runner, text.splitlines(), lang)
         self.sessions[session.id] = session
         return session
 

@@ -1,7 +1,8 @@
 """What one seat's browser receives: the game's observation for that player (CR 400.2: other hands and every
 library only as counts), its trace view, the stack with targets, the rules text of what it can see, and — only
 when the decision is that seat's — the legal actions, each with the objects and players it is about (so the
-page can offer it as a click on them)."""
+page can offer it as a click on them). Its words — the trace, the prompt, the step — are in the language asked
+for; what it shows is the same in every language."""
 
 from __future__ import annotations
 
@@ -9,8 +10,12 @@ from typing import Any
 
 from manastack.game import Game
 from manastack.rules.targets import target_player
+from manastack.sentences import Naming
+from manastack.sentences.catalog import STEPS
+from manastack.sentences.pages import HIDDEN_CARD, WAITING_FOR
 from manastack.types.actions import Choose, PassPriority
 from manastack.types.decisions import DecisionKind
+from manastack.types.enums import Step
 from manastack.ui.describe import (
     action_objects,
     card_text,
@@ -26,29 +31,34 @@ from manastack.web.tables import Table
 _PLAYER_CHOICES = (DecisionKind.GIFT, DecisionKind.CHOOSE_PLAYER)
 
 
-def seat_view(table: Table, seat: int) -> dict[str, Any]:
-    """The JSON-ready view of ``table`` for ``seat`` (who must hold that seat's token)."""
+def seat_view(table: Table, seat: int, lang: str | None = None) -> dict[str, Any]:
+    """The JSON-ready view of ``table`` for ``seat`` (who must hold that seat's token), in ``lang`` (default: the
+    table's language)."""
     game = table.game
+    naming = Naming(lang or table.lang)
     view = game.observation(seat)
-    _label(game, view, seat)
+    _label(game, view, seat, naming)
     view["stack"] = [{**card, "text": stack_line(game, card["id"], seat)} for card in reversed(view["stack"])]
     view["texts"] = _texts(game, view, seat)
     decision = game.decision
     mine = decision is not None and decision.player == seat and not game.is_over()
-    waiting = f"Waiting for {game.state.players[decision.player].name}" if decision is not None else ""
+    waiting = "" if decision is None else naming.text(WAITING_FOR).format(
+        player=game.state.players[decision.player].name)
     view["decision"] = None if decision is None or game.is_over() else {
         "kind": decision.kind.value, "player": decision.player, "rule": decision.rule, "mine": mine,
-        "prompt": decision_prompt(game, decision) if mine else waiting,
+        "prompt": decision_prompt(game, decision, naming.lang) if mine else waiting,
     }
-    view["actions"] = _actions(game) if mine else []
-    view["log"] = [seen_line(game, event, seat) for event in game.events]
-    view.update(table=table.id, seat=seat, version=table.version, over=game.is_over(), outcome=_outcome(game),
+    view["actions"] = _actions(game, naming.lang) if mine else []
+    view["log"] = [seen_line(game, event, seat, naming.lang) for event in game.events]
+    view["step_name"] = naming.text(STEPS[Step(view["step"])])
+    view.update(table=table.id, seat=seat, lang=naming.lang, version=table.version, over=game.is_over(),
+                outcome=_outcome(game),
                 seats=[s.kind for s in table.seats],
                 can_undo=bool(table.history) and table.one_browser(), can_save=table.one_browser())
     return view
 
 
-def _label(game: Game, view: dict[str, Any], seat: int) -> None:
+def _label(game: Game, view: dict[str, Any], seat: int, naming: Naming) -> None:
     """Every object the seat sees gets the short label the terminal uses too ("Forest #12"); a face-down
     spell or exiled card of someone else keeps its name hidden (CR 708.5)."""
     cards = [*view["battlefield"], *view["stack"], *view["exile"]]
@@ -57,7 +67,7 @@ def _label(game: Game, view: dict[str, Any], seat: int) -> None:
     for card in cards:
         card["label"] = object_label(game, card["id"])
         if not visible_to(game, card["id"], seat):
-            card["name"] = "face-down card"
+            card["name"] = naming.text(HIDDEN_CARD)
 
 
 def _texts(game: Game, view: dict[str, Any], seat: int) -> dict[str, str]:
@@ -72,11 +82,11 @@ def _texts(game: Game, view: dict[str, Any], seat: int) -> dict[str, str]:
     return texts
 
 
-def _actions(game: Game) -> list[dict[str, Any]]:
+def _actions(game: Game, lang: str) -> list[dict[str, Any]]:
     found = []
     for index, action in enumerate(game.legal_actions()):
         found.append({
-            "index": index, "label": describe_action(game, action), "objects": list(action_objects(game, action)),
+            "index": index, "label": describe_action(game, action, lang), "objects": list(action_objects(game, action)),
             "players": _players(game, action), "pass": isinstance(action, PassPriority),
         })
     return found

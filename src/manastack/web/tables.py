@@ -49,6 +49,7 @@ class Table:
     id: str
     game: Game
     seats: list[Seat]
+    lang: str = "en"                 # the language its views are written in unless a request asks for another
     version: int = 0
     history: list[tuple[int, Game]] = field(default_factory=list)   # (seat, game before its decision) for undo
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -150,8 +151,9 @@ class Tables:
     def __init__(self) -> None:
         self.tables: dict[str, Table] = {}
 
-    def open(self, game: Game, kinds: list[str], seed: int, shared_token: bool) -> Table:
-        """A new table; ``shared_token`` gives every person's seat one token (hot-seat, one browser)."""
+    def open(self, game: Game, kinds: list[str], seed: int, shared_token: bool, lang: str = "en") -> Table:
+        """A new table; ``shared_token`` gives every person's seat one token (hot-seat, one browser); ``lang``
+        (a code of ``sentences.languages``) the language of its views."""
         if len(kinds) != len(game.state.players):
             raise TableError(400, f"give one seat kind per player ({len(game.state.players)})")
         if "human" not in kinds:
@@ -166,7 +168,7 @@ class Tables:
                 seats.append(Seat(player, kind, agent=make_agent(kind, seed * 2 + player)))
             else:
                 raise TableError(400, f"unknown seat kind {kind!r}: human, {', '.join(AGENT_KINDS)}")
-        table = Table(secrets.token_urlsafe(8), game, seats)
+        table = Table(secrets.token_urlsafe(8), game, seats, lang)
         table.start()
         while len(self.tables) >= MAX_TABLES:          # the oldest table goes (dicts keep insertion order)
             del self.tables[next(iter(self.tables))]

@@ -1,4 +1,24 @@
-// Talking to the server: JSON in and out; a 4xx answer becomes an Error carrying the server's message.
+// Talking to the server: JSON in and out; a 4xx answer becomes an Error carrying the server's message. The
+// page's words: the server writes them into the page (#words) in its language, and every request names it.
+
+const WORDS = JSON.parse(document.getElementById("words").textContent);
+export const LANG = WORDS.lang;
+
+// A word of the page in its language, its {placeholders} filled: tr("Graveyard ({count})", { count: 3 }).
+export function tr(english, facts = {}) {
+  const template = WORDS.words[english] ?? english;
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in facts ? String(facts[name]) : whole));
+}
+
+// A counter kind's name ("stun") in the page's language.
+export function counterName(kind) {
+  return WORDS.counters[kind] ?? kind;
+}
+
+// An address of this server that keeps the page's language.
+export function withLang(url) {
+  return `${url}${url.includes("?") ? "&" : "?"}lang=${LANG}`;
+}
 
 export async function api(method, url, body) {
   const options = { method, headers: {} };
@@ -38,7 +58,7 @@ export function withRuleLinks(line) {
   const match = line.match(/^(.*)\[([^\]]*)\]\s*$/);
   if (!match) return el("span", {}, line);
   const links = match[2].split(/[,;]\s*/).filter(Boolean).flatMap((rule, i) => [
-    i ? ", " : "", el("a", { href: `/rules/${encodeURIComponent(rule.trim())}`, target: "_blank", class: "rule" }, rule.trim()),
+    i ? ", " : "", el("a", { href: withLang(`/rules/${encodeURIComponent(rule.trim())}`), target: "_blank", class: "rule" }, rule.trim()),
   ]);
   return el("span", {}, match[1], "[", ...links, "]");
 }

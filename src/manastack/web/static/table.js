@@ -1,10 +1,10 @@
 // The table: every zone a seat may see, the stack with targets, the rule-cited log, and every decision as a
 // click — on an object or a player the answer names (a target, an attacker, a blocker then its attacker), or on
 // its button (modes, the gift promise, awaken, trigger order, X, pass).
-import { api, el, showError, withRuleLinks } from "./api.js";
+import { LANG, api, counterName, el, showError, tr, withLang, withRuleLinks } from "./api.js";
 
 // Where "pass until" stops: an opponent's spell or ability, attacking creatures, my main phase.
-const STOPS = [["opponent", "an opponent's spell"], ["combat", "attacks"], ["main", "my main phase"]];
+const STOPS = [["opponent", tr("an opponent's spell")], ["combat", tr("attacks")], ["main", tr("my main phase")]];
 
 export async function openTable(main, table, token, seats, invite) {
   const t = { main, table, token, seats, seat: seats[0], view: null, selected: null, invite, curtain: false,
@@ -19,7 +19,7 @@ export async function openTable(main, table, token, seats, invite) {
 }
 
 async function fetchView(t, seat) {
-  return api("GET", `/api/tables/${t.table}?seat=${seat}&token=${encodeURIComponent(t.token)}`);
+  return api("GET", `/api/tables/${t.table}?seat=${seat}&token=${encodeURIComponent(t.token)}&lang=${LANG}`);
 }
 
 async function refresh(t) {
@@ -39,9 +39,9 @@ async function refresh(t) {
 function curtain(t) {
   const name = t.view.players.find((p) => p.id === t.seat).name;
   t.main.replaceChildren(el("div", { class: "curtain" },
-    el("h1", {}, `Pass the screen to ${name}`),
+    el("h1", {}, tr("Pass the screen to {name}", { name })),
     el("button", { type: "button", id: "show-seat", onclick: () => { t.curtain = false; render(t); } },
-      `I am ${name}: show my hand`)));
+      tr("I am {name}: show my hand", { name }))));
 }
 
 async function act(t, index, until) {
@@ -49,7 +49,7 @@ async function act(t, index, until) {
   t.selected = null;
   try {
     t.view = await api("POST", `/api/tables/${t.table}/act`,
-      { seat: t.seat, token: t.token, version: t.view.version, action: index, ...(until ? { until } : {}) });
+      { seat: t.seat, token: t.token, version: t.view.version, action: index, lang: LANG, ...(until ? { until } : {}) });
   } catch (error) {
     showError(error);
   }
@@ -59,7 +59,7 @@ async function act(t, index, until) {
 async function undo(t) {
   showError(null);
   try {
-    await api("POST", `/api/tables/${t.table}/undo`, { seat: t.seat, token: t.token });
+    await api("POST", `/api/tables/${t.table}/undo`, { seat: t.seat, token: t.token, lang: LANG });
   } catch (error) {
     showError(error);
   }
@@ -87,9 +87,9 @@ function actionable(t, kind, id) {
 function card(t, c, extra = []) {
   const tags = [...extra];
   if (c.power !== undefined && c.types && c.types.some((type) => type.toLowerCase() === "creature")) tags.push(`${c.power}/${c.toughness}`);
-  if (c.tapped) tags.push("tapped");
-  for (const [kind, n] of Object.entries(c.counters || {})) tags.push(`${n} ${kind}`);
-  if (c.damage) tags.push(`${c.damage} damage`);
+  if (c.tapped) tags.push(tr("tapped"));
+  for (const [kind, n] of Object.entries(c.counters || {})) tags.push(`${n} ${counterName(kind)}`);
+  if (c.damage) tags.push(tr("{amount} damage", { amount: c.damage }));
   const classes = ["card", c.tapped ? "tapped" : "", actionable(t, "object", c.id) ? "actionable" : "",
     t.selected === c.id ? "selected" : ""].filter(Boolean).join(" ");
   return el("button", { class: classes, type: "button", dataset: { oid: c.id }, title: t.view.texts[c.id] || "",
@@ -112,21 +112,22 @@ function playerPanel(t, p) {
     actionable(t, "player", p.id) ? "actionable" : ""].filter(Boolean).join(" ");
   return el("section", { class: classes, dataset: { player: p.id } },
     el("h2", { onclick: () => clicked(t, "player", p.id), class: "who", dataset: { player: p.id } },
-      `${p.name} — life ${p.life}`, p.poison ? ` — poison ${p.poison}` : "", p.lost ? " (lost)" : "",
-      v.active === p.id ? " — active" : ""),
-    el("p", { class: "counts" }, `Library: ${p.library} · Hand: ${p.hand_count}`),
-    el("div", { class: "zone battlefield", "aria-label": `${p.name}'s battlefield` }, ...permanents.map((c) => card(t, c))),
-    mine ? el("div", { class: "zone hand", "aria-label": "your hand" }, el("h3", {}, "Hand"), ...p.hand.map((c) => card(t, c))) : null,
+      tr("{name} — life {life}", { name: p.name, life: p.life }), p.poison ? tr(" — poison {poison}", { poison: p.poison }) : "",
+      p.lost ? tr(" (lost)") : "", v.active === p.id ? tr(" — active") : ""),
+    el("p", { class: "counts" }, tr("Library: {library} · Hand: {hand}", { library: p.library, hand: p.hand_count })),
+    el("div", { class: "zone battlefield", "aria-label": tr("{name}'s battlefield", { name: p.name }) }, ...permanents.map((c) => card(t, c))),
+    mine ? el("div", { class: "zone hand", "aria-label": tr("your hand") }, el("h3", {}, tr("Hand")), ...p.hand.map((c) => card(t, c))) : null,
     el("details", { class: "zone graveyard", open: p.graveyard.length > 0 },
-      el("summary", {}, `Graveyard (${p.graveyard.length})`), ...p.graveyard.map((c) => card(t, c))),
-    exile.length ? el("div", { class: "zone exile" }, el("h3", {}, "Exile"), ...exile.map((c) => card(t, c))) : null);
+      el("summary", {}, tr("Graveyard ({count})", { count: p.graveyard.length })), ...p.graveyard.map((c) => card(t, c))),
+    exile.length ? el("div", { class: "zone exile" }, el("h3", {}, tr("Exile")), ...exile.map((c) => card(t, c))) : null);
 }
 
 function decisionPanel(t) {
   const v = t.view;
   if (v.over) {
     const who = v.outcome && v.outcome.winner_name;
-    return el("section", { id: "decision", class: "over" }, el("h2", {}, `Game over: ${who || "nobody"} wins.`));
+    return el("section", { id: "decision", class: "over" },
+      el("h2", {}, who ? tr("Game over: {winner} wins.", { winner: who }) : tr("Game over: a draw.")));
   }
   const d = v.decision;
   if (!d) return el("section", { id: "decision" });
@@ -136,11 +137,11 @@ function decisionPanel(t) {
   const pass = v.actions.find((a) => a.pass);
   if (pass) {
     buttons.push(el("button", { type: "button", class: "action", id: "pass-until",
-      onclick: () => act(t, pass.index, [...t.stops]) }, "Pass until something happens"));
+      onclick: () => act(t, pass.index, [...t.stops]) }, tr("Pass until something happens")));
   }
   return el("section", { id: "decision", class: d.mine ? "mine" : "waiting", dataset: { kind: d.kind } },
-    el("h2", {}, d.prompt, " ", d.rule ? el("a", { href: `/rules/${d.rule}`, target: "_blank", class: "rule" }, `[${d.rule}]`) : ""),
-    t.selected !== null ? el("p", { class: "hint" }, `Picked #${t.selected}: now click what it goes with.`) : null,
+    el("h2", {}, d.prompt, " ", d.rule ? el("a", { href: withLang(`/rules/${d.rule}`), target: "_blank", class: "rule" }, `[${d.rule}]`) : ""),
+    t.selected !== null ? el("p", { class: "hint" }, tr("Picked #{id}: now click what it goes with.", { id: t.selected })) : null,
     el("div", { class: "actions" }, ...buttons));
 }
 
@@ -152,19 +153,19 @@ function render(t) {
   const log = el("ol", { id: "log" }, ...v.log.map((line) => el("li", {}, withRuleLinks(line))));
   t.main.replaceChildren(el("div", { class: "table", dataset: { seat: t.seat, version: v.version } },
     el("div", { class: "status" },
-      el("span", { id: "turn" }, `Turn ${v.turn} · ${v.step.replace("_", " ")} · you are ${me.name}`),
-      el("button", { type: "button", id: "undo", disabled: !v.can_undo, onclick: () => undo(t) }, "Undo"),
-      v.can_save ? el("a", { id: "save", href: saveUrl, download: `manastack-${t.table}.json` }, "Save") : null,
-      el("span", { class: "stops" }, "Stop at: ", ...STOPS.map(([name, words]) => el("label", {},
+      el("span", { id: "turn" }, tr("Turn {turn} · {step} · you are {name}", { turn: v.turn, step: v.step_name, name: me.name })),
+      el("button", { type: "button", id: "undo", disabled: !v.can_undo, onclick: () => undo(t) }, tr("Undo")),
+      v.can_save ? el("a", { id: "save", href: saveUrl, download: `manastack-${t.table}.json` }, tr("Save")) : null,
+      el("span", { class: "stops" }, tr("Stop at:"), " ", ...STOPS.map(([name, words]) => el("label", {},
         el("input", { type: "checkbox", checked: t.stops.has(name), dataset: { stop: name },
           onchange: (e) => (e.target.checked ? t.stops.add(name) : t.stops.delete(name)) }), words, " "))),
-      t.invite ? el("span", { class: "invite" }, "Invite the other player: ", el("a", { href: t.invite, id: "invite" }, t.invite)) : null),
+      t.invite ? el("span", { class: "invite" }, tr("Invite the other player:"), " ", el("a", { href: t.invite, id: "invite" }, t.invite)) : null),
     el("div", { class: "players" }, ...others.map((p) => playerPanel(t, p))),
-    el("section", { id: "stack" }, el("h2", {}, `Stack (top first)${v.stack.length ? "" : ": empty"}`),
+    el("section", { id: "stack" }, el("h2", {}, v.stack.length ? tr("Stack (top first)") : tr("Stack (top first): empty")),
       ...v.stack.map((c) => el("div", { class: "stack-object" }, card(t, c), el("span", { class: "detail" }, c.text)))),
     decisionPanel(t),
     playerPanel(t, me),
-    el("aside", {}, el("h2", {}, "Card"), el("pre", { id: "card-text" }, "Point at a card to read it."),
-      el("h2", {}, "Log"), log)));
+    el("aside", {}, el("h2", {}, tr("Card")), el("pre", { id: "card-text" }, tr("Point at a card to read it.")),
+      el("h2", {}, tr("Log")), log)));
   log.scrollTop = log.scrollHeight;
 }

@@ -1,0 +1,19 @@
+"""The command line's ``--lang`` option (or ``MANASTACK_LANG``), shared by every command that writes for people:
+``judge``, ``play``, ``replay`` and ``serve`` on the main group, ``sim`` (also ``python -m manastack.sim``),
+``ratings``, ``sealed`` and ``draft``. It lives apart from ``manastack.cli`` so that ``manastack.sim.cli`` can
+use it without importing the main group (which imports it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+from manastack.sentences.languages import ENVIRONMENT, LANGUAGES
+
+
+def language_option(help_text: str) -> Callable[[Any], Any]:
+    """``--lang en|es|it`` (English by default), read from ``MANASTACK_LANG`` when not given."""
+    return click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
+                        envvar=ENVIRONMENT, show_envvar=True, help=help_text)

@@ -1,0 +1,45 @@
+"""The words of the browser table (``manastack serve``): its page, lobby, table, judge mode and rules pages.
+
+The page's scripts write ``tr("Undo")`` and ``index.html`` writes ``{{new game}}``; the server hands the page every
+word of ``PAGE_WORDS`` in the table's language (``manastack.web.words``), and a test checks that the scripts use
+exactly these words. The trace and the decisions' prompts are the catalog's sentences, written by the server.
+"""
+
+from __future__ import annotations
+
+from manastack.sentences.markers import N_
+
+#: Written by the server into the seat's view and the rules pages.
+WAITING_FOR = N_("Waiting for {player}")
+HIDDEN_CARD = N_("face-down card")      # a card a seat may not see the name of (CR 708.5)
+RULES_TITLE = N_("The rules index")
+RULE_TITLE = N_("Rule {number}")
+RULE_NOT_CITED = N_("Rule {number} is not cited by the engine.")
+RULE_DETAILS = (N_("modules"), N_("tests"), N_("scenarios"))
+ALL_RULES = N_("all rules")
+PLAY = N_("play")
+
+#: Written by the page (``web/static``), as the scripts and ``index.html`` name them.
+PAGE_WORDS = (
+    # index.html
+    N_("manastack table"), N_("new game"), N_("judge mode"), N_("rules index"), N_("The table needs JavaScript."),
+    # the lobby
+    N_("A new game"), N_("Your deck"), N_("Opponent's deck"), N_("Opponent"), N_("paste a deck list…"),
+    N_("the heuristic agent"), N_("the random agent"), N_("a person at this screen (hot-seat)"),
+    N_("a person at another browser"), N_("Seed"), N_("Language"), N_("Start"), N_("Resume a saved game"),
+    N_("Player {number}"),
+    # the table
+    N_("an opponent's spell"), N_("attacks"), N_("my main phase"), N_("Pass the screen to {name}"),
+    N_("I am {name}: show my hand"), N_("tapped"), N_("{amount} damage"), N_("{name} — life {life}"),
+    N_(" — poison {poison}"), N_(" (lost)"), N_(" — active"), N_("Library: {library} · Hand: {hand}"),
+    N_("{name}'s battlefield"), N_("your hand"), N_("Hand"), N_("Graveyard ({count})"), N_("Exile"),
+    N_("Game over: {winner} wins."), N_("Game over: a draw."), N_("Pass until something happens"),
+    N_("Picked #{id}: now click what it goes with."), N_("Turn {turn} · {step} · you are {name}"), N_("Undo"),
+    N_("Save"), N_("Stop at:"), N_("Invite the other player:"), N_("Stack (top first)"),
+    N_("Stack (top first): empty"), N_("Card"), N_("Point at a card to read it."), N_("Log"),
+    # judge mode
+    N_("Judge mode"), N_("— a scenario file —"), N_("Open"), N_("or one from your disk:"),
+    N_("or write one in the judge scenario format:"), N_("Open this scenario"), N_("Step {number} of {total}"),
+    N_("Check the expectations"), N_("Expectations checked"), N_("step {number}"), N_("final expectations"),
+    N_("{where}: all hold"), N_("Trace"), N_("pass"), N_("fail"), N_("playing"), N_("error"),
+)
