@@ -14,7 +14,7 @@ import ast
 import pytest
 
 from helpers import catalog_forms, fill_from_facts, missing_variants, source_calls, worded_calls, worded_kinds
-from manastack.sentences import Naming, label_text, sentence
+from manastack.sentences import Naming, label_text, option_text, sentence
 from manastack.sentences.labels import LABELS
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, mode_label
 from manastack.types.events import Event, PlayerRef
@@ -78,14 +78,14 @@ def test_every_mode_label_variant_exists():
             assert label_text(mode_label(text, 1, symbols)).endswith(text or "mode 1")
 
 
-def test_label_of_writes_english_and_a_view_writes_the_readers_language():
-    """``Decision.label_of`` keeps the English text; ``label_text`` with a ``Naming`` writes the option in the
+def test_option_text_writes_english_and_a_view_writes_the_readers_language():
+    """``option_text`` writes English by default; ``label_text`` with a ``Naming`` writes the option in the
     reader's language (CR 702.174a: the gift's promise)."""
     bruno = PlayerRef(1, "Bruno")
     decision = Decision(DecisionKind.GIFT, 0, Prompt.of("priority"), ("no", 1),
                         (Label.of("no_gift"), Label.of("gift_to", player=bruno)), "702.174a")
-    assert decision.label_of(1) == "Promise the gift to Bruno"
-    assert decision.label_of("other") == "'other'"
+    assert option_text(decision, 1) == "Promise the gift to Bruno"
+    assert option_text(decision, "other") == "'other'"
     assert label_text(decision.labels[1], Naming("es")) != "Promise the gift to Bruno"
     assert "Bruno" in label_text(decision.labels[1], Naming("it"))
 

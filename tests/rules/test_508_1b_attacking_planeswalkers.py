@@ -4,6 +4,7 @@ unblocked creature deals its combat damage to the planeswalker it attacks (120.3
 from __future__ import annotations
 
 from helpers import ANA, BO, advance_to, choose, named, obj, pass_priority, position
+from manastack.sentences import option_text
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Step
 
@@ -22,7 +23,7 @@ def test_508_1b_the_declaration_offers_each_opponent_and_each_planeswalker_they_
     bears, ob = named(game, "Grizzly Bears"), named(game, OB)
     assert game.decision is not None and game.decision.kind is DecisionKind.ATTACKERS
     assert set(game.decision.options) == {(bears, BO), (bears, BO, ob), "done"}
-    assert "Ob Nixilis Reignited (Bo's planeswalker)" in game.decision.label_of((bears, BO, ob))
+    assert "Ob Nixilis Reignited (Bo's planeswalker)" in option_text(game.decision, (bears, BO, ob))
 
 
 def test_508_1b_510_1a_an_unblocked_creature_damages_the_planeswalker_it_attacks():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from helpers import P1, choose, named, position, resolve
+from manastack.sentences import option_text
 from manastack.types.actions import CastSpell
 from manastack.types.decisions import DecisionKind
 
@@ -43,7 +44,7 @@ def test_601_2d_the_division_names_a_player_target():
     choose(game, P1)
     choose(game, named(game, "Savannah Lions"))
     choose(game, "done")
-    assert game.decision.kind is DecisionKind.DIVIDE and any(game.decision.label_of(o).startswith("Bo: ")
+    assert game.decision.kind is DecisionKind.DIVIDE and any(option_text(game.decision, o).startswith("Bo: ")
                                                              for o in game.decision.options)
 
 

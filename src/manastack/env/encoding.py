@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from manastack.cards.pool import CardPool
+from manastack.sentences import option_text
 from manastack.types.actions import Action, Choose
 from manastack.types.decisions import DecisionKind
 from manastack.types.enums import Step
@@ -176,7 +177,7 @@ def action_label(game: Game, action: Action) -> str:
     """A readable text for one action (the decision's own label for a choice)."""
     decision = game.decision
     if isinstance(action, Choose) and decision is not None:
-        return decision.label_of(action.option)
+        return option_text(decision, action.option)
     return str(action)
 
 

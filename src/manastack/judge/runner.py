@@ -36,6 +36,7 @@ from manastack.rules.cast_permissions import playable_lands_from_exile
 from manastack.rules.forced import FORCED
 from manastack.rules.play_from_library import playable_top
 from manastack.rules.priority import players_in_game
+from manastack.sentences import option_text
 from manastack.types import actions as ea
 from manastack.types.actions import Choice
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
@@ -130,7 +131,7 @@ class Runner:
         if decision is not None and decision.kind not in UNNOTED and option in decision.options:
             label: Label | str = decision.label_at(option) or repr(option)   # the view writes a Label's words
             if decision.kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int):
-                label = _trigger_label(self.state, option, decision.label_of(option))
+                label = _trigger_label(self.state, option, option_text(decision, option))
             elif decision.kind not in NUMBERED and isinstance(option, int) and option in self.state.objects:
                 label = describe(self.state, option)   # as a scenario would name it
             elif label == repr(option) and decision.kind not in NUMBERED:   # X = 3 is not object 3

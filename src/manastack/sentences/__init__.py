@@ -37,7 +37,7 @@ from manastack.sentences.labels import LABELS
 from manastack.sentences.languages import language, translations
 from manastack.sentences.markers import Plural
 from manastack.sentences.prompts import PROMPTS
-from manastack.types.decisions import Label, Prompt, Worded
+from manastack.types.decisions import Choice, Decision, Label, Prompt, Worded
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event, ObjectRef, PlayerRef
 
@@ -112,6 +112,12 @@ def prompt_text(prompt: Prompt, naming: Naming = PLAIN) -> str:
 def label_text(label: Label, naming: Naming = PLAIN) -> str:
     """What one option of a decision says, in words (``manastack.sentences.labels``)."""
     return _worded(LABELS, label, naming)
+
+
+def option_text(decision: Decision, option: Choice, naming: Naming = PLAIN) -> str:
+    """The words of one of the decision's options (its value itself, shown as data, if it has no label)."""
+    label = decision.label_at(option)
+    return label_text(label, naming) if label is not None else repr(option)
 
 
 def _worded(table: dict[str, Entry], worded: Worded, naming: Naming) -> str:

@@ -110,7 +110,7 @@ class Decision:
 
     ``options`` are the values a ``Choose`` may carry (for PRIORITY, see ``Game.legal_actions``).
     ``labels`` say what each option is, in the same order, as data (``Label``): a view writes them in its
-    reader's language (``manastack.sentences.label_text``).
+    reader's language (``manastack.sentences.option_text``).
     """
 
     kind: DecisionKind
@@ -126,10 +126,3 @@ class Decision:
             return self.labels[self.options.index(option)]
         except (ValueError, IndexError):
             return None
-
-    def label_of(self, option: Choice) -> str:
-        """The readable text of one option, in English."""
-        from manastack.sentences import label_text  # the view that writes labels reads this module
-
-        label = self.label_at(option)
-        return label_text(label) if label is not None else repr(option)
