@@ -15,8 +15,9 @@ for the player who took the action leading to it.
   searched, never a true hidden card. Mana abilities the engine activates itself to pay costs are no edge.
 * Below the root, an edge is selected among those legal in this world by UCB1 with availability counts (the
   visits of the node in which the edge was legal, not the parent's visits), and a node of ``n`` visits may have
-  at most ``1 + widening * sqrt(n)`` children (progressive widening): the first child is the heuristic agent's
-  pick, the next ones come in a seeded random order. With a budget of tens of iterations, a tree that tried
+  at most ``1 + widening * sqrt(n)`` children legal in this world (progressive widening, counted per world
+  because an opponent's cards differ between worlds): the first child is the heuristic agent's pick, the next
+  ones come in a seeded random order. With a budget of tens of iterations, a tree that tried
   every reply at once would mostly score random replies; widening keeps the opponent's likeliest reply first
   and widens where the visits go.
 * The root is the agent's own information set, so its actions are the same in every world. Root edges are
