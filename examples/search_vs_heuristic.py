@@ -3,7 +3,8 @@
 Four pairings (the search agent on each deck of the two sample matchups), each ``--games`` games with the same
 paired seeds and seat swaps as ``manastack sim`` (so ``manastack sim A B --agents mcts,heuristic`` plays the
 same games), 4 × games games in all (200 with the default 50). Games of all pairings are interleaved and each
-result is printed as it comes in (one line per game), then a Markdown table of the search agent's win rates.
+result is printed as it comes in (one line per game), then a Markdown table of the search agent's win rates and
+the 95% Wilson interval of the overall rate. ``--seed`` moves every game seed (a second, disjoint set of games).
 
     python examples/search_vs_heuristic.py --games 50 --workers 2
 """
@@ -17,7 +18,7 @@ from collections import Counter
 from itertools import zip_longest
 from pathlib import Path
 
-from manastack.sim.runner import DEFAULT_MAX_DECISIONS, GameTask, make_tasks, resolve_deck, run_game
+from manastack.sim.runner import DEFAULT_MAX_DECISIONS, GameTask, make_tasks, resolve_deck, run_game, wilson
 
 DECKS = Path(__file__).resolve().parent.parent / "decks"
 MATCHUPS = [("bloomburrow-gift", "zendikar-awaken"), ("green-stompy", "red-aggro")]
@@ -64,7 +65,9 @@ def main() -> None:
         rate = 100 * wins[number] / max(1, played[number])
         print(f"| `decks/{mine}.txt` | `decks/{theirs}.txt` | {wins[number]}/{played[number]} ({rate:.1f}%) |")
     total, count = sum(wins.values()), sum(played.values())
+    low, high = wilson(total, count)
     print(f"| all | | {total}/{count} ({100 * total / max(1, count):.1f}%) |")
+    print(f"\n95% Wilson interval of the overall rate: {100 * low:.0f}-{100 * high:.0f}%")
     print(f"\n{count} games in {time.perf_counter() - start:.0f} s")
 
 

@@ -1,4 +1,5 @@
-"""The search agent (information-set MCTS): legal, reproducible, and blind to the cards it may not see."""
+"""The search agent (single-observer information-set MCTS): legal, reproducible, blind to the cards it may not
+see, and a tree whose visits go to the better action."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ from manastack import Game, RandomAgent, play
 from manastack.agents.determinize import belief, determinize
 from manastack.agents.distinct_actions import distinct_actions
 from manastack.agents.heuristic import HeuristicAgent
-from manastack.agents.mcts import MctsAgent, evaluate
+from manastack.agents.mcts import MctsAgent, Node, evaluate
 from manastack.decks import load_deck
-from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+from manastack.types.actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from manastack.types.decisions import DecisionKind
 from manastack.types.rng import Rng
 
@@ -44,18 +45,24 @@ def test_the_choice_is_legal_and_reproducible() -> None:
     assert MctsAgent(5, playouts=8).choose(game.clone(), legal) == first
 
 
+def tree(node: Node) -> tuple:
+    """A node's statistics and its subtree, comparable between two searches."""
+    return (node.visits, node.total, node.available, tuple(node.rewards),
+            tuple((key, tree(child)) for key, child in node.children.items()))
+
+
 def test_the_choice_does_not_depend_on_hidden_cards() -> None:
     """The agent sees only its observation: replacing every card it cannot see (the opponent's hand, both
-    libraries) changes neither its search statistics nor its choice."""
+    libraries) changes neither its tree (edges, visits, scores) nor its choice."""
     for seed in (1, 2, 4):
         game = midgame(seed)
         me = game.decision.player
         legal = game.legal_actions()
         scrambled = scramble_hidden(game, me)
-        real_arms, real_guess = MctsAgent(7, playouts=8).search(game, me, legal)
-        fake_arms, fake_guess = MctsAgent(7, playouts=8).search(scrambled, me, legal)
+        real_root, real_guess = MctsAgent(7, playouts=8).search(game, me, legal)
+        fake_root, fake_guess = MctsAgent(7, playouts=8).search(scrambled, me, legal)
         assert real_guess == fake_guess
-        assert {a: arm.rewards for a, arm in real_arms.items()} == {a: arm.rewards for a, arm in fake_arms.items()}
+        assert {a: tree(e) for a, e in real_root.items()} == {a: tree(e) for a, e in fake_root.items()}
 
 
 def test_opening_hand_decisions_do_not_depend_on_hidden_cards() -> None:
@@ -99,7 +106,7 @@ def test_it_beats_the_random_agent() -> None:
     for seat in (0, 1):
         game = Game.new([deck, deck], seed=seat, record=False)
         agents: list = [RandomAgent(3), RandomAgent(3)]
-        agents[seat] = MctsAgent(seat, playouts=2, min_rounds=1)
+        agents[seat] = MctsAgent(seat, playouts=2)
         outcome = play(game, agents)
         assert outcome is not None and outcome.winner == seat
 
@@ -140,15 +147,49 @@ def test_identical_attackers_are_one_choice_and_a_damaged_one_is_another() -> No
     assert len(set(distinct_actions(game.state, 0, legal).values())) == 3
 
 
-def test_a_clear_decision_ends_the_race_early() -> None:
-    """Two actions with the same outcome in every world (two identical bears to cast: listed as two actions
-    here on purpose) cost ``min_rounds`` rounds, not the whole budget."""
-    game = position(battlefield=(["Forest", "Forest"], []), hand=(["Grizzly Bears", "Grizzly Bears"], []))
+def lethal_attack() -> Game:
+    """Ana's declare-attackers decision: both players at 2 life, Ana's Wind Drake (a flier, CR 702.9b) kills Bo
+    now; if it stays home, Bo's three ground creatures kill Ana on Bo's turn."""
+    game = position(battlefield=(["Wind Drake", "Island"], ["Grizzly Bears"] * 3), life=(2, 2))
     game.state.decks = [["Forest"] * 20 + ["Grizzly Bears"] * 20, ["Island"] * 40]
-    casts = [a for a in game.legal_actions() if isinstance(a, CastSpell)]
-    agent = MctsAgent(3, playouts=40, min_rounds=3)
-    arms, _ = agent.search(game, 0, casts)
-    assert len(arms) == 1 and agent.playouts_done == 2 * 3
+    while game.decision.kind is not DecisionKind.ATTACKERS:
+        game.apply(PassPriority(game.decision.player))
+    return game
+
+
+def test_the_visits_concentrate_on_the_winning_action() -> None:
+    """UCB1 sends most iterations to the attack that wins the game (not attacking loses it), and the agent
+    attacks."""
+    game = lethal_attack()
+    legal = game.legal_actions()
+    root, _ = MctsAgent(3, playouts=20).search(game, 0, legal)
+    attack = next(a for a in legal if isinstance(a, Choose) and isinstance(a.option, tuple))
+    assert root[attack].mean() == 1.0
+    assert root[attack].visits >= 3 * max(e.visits for a, e in root.items() if a != attack)
+    assert MctsAgent(3, playouts=20).choose(game, legal) == attack
+
+
+def walk(node: Node, depth: int = 1):
+    yield node, depth
+    for child in node.children.values():
+        yield from walk(child, depth + 1)
+
+
+def test_the_tree_grows_below_the_root_and_widens_with_visits() -> None:
+    """The tree grows by at most one node an iteration and reaches below the opponent's replies; an edge is
+    available at least as often as it is visited (availability counts); a node where the opponent acts has
+    children for cards of different worlds (its hand differs between determinizations)."""
+    game = midgame(5)
+    me = game.decision.player
+    agent = MctsAgent(2, playouts=24)
+    root, _ = agent.search(game, me, list(dict.fromkeys(distinct_actions(game.state, me,
+                                                                         game.legal_actions()).values())))
+    nodes = [(n, d) for edge in root.values() for n, d in walk(edge)]
+    assert max(d for _, d in nodes) >= 3
+    assert len(nodes) <= agent.playouts_done + len(root)
+    for node, _ in nodes:
+        assert node.available >= node.visits
+        assert len(node.children) <= node.visits
 
 
 def test_the_evaluation_counts_the_race() -> None:

@@ -27,7 +27,8 @@ from manastack.types.enums import Zone
 if TYPE_CHECKING:
     from manastack.types.state import GameState
 
-__all__ = ["distinct_actions"]
+__all__ = ["action_key", "distinct_actions"]
+
 
 def distinct_actions(state: GameState, player: int, legal: list[Action]) -> dict[Action, Action]:
     """Each legal action mapped to the representative of its class (the first listed); the representatives,
@@ -38,14 +39,15 @@ def distinct_actions(state: GameState, player: int, legal: list[Action]) -> dict
     for action in legal:
         if isinstance(action, ActivateAbility) and (action.source, action.index) in paid:
             continue
-        representative[action] = classes.setdefault(_key(state, player, action), action)
+        representative[action] = classes.setdefault(action_key(state, player, action), action)
     if not representative:      # only engine-paid mana abilities (a mana payment decision): keep them all
         return {action: action for action in legal}
     return representative
 
 
-def _key(state: GameState, player: int, action: Action) -> object:
-    """What the action does, with each object replaced by what ``player`` sees of it."""
+def action_key(state: GameState, player: int, action: Action) -> object:
+    """What the action does, with each object replaced by what ``player`` sees of it: equal for interchangeable
+    actions, and the same in every determinization in which ``player`` sees the same (a search tree's edge)."""
     if isinstance(action, (PlayLand, CastSpell)):
         return type(action), _looks(state, player, action.card)
     if isinstance(action, ActivateAbility):

@@ -1,22 +1,34 @@
-"""A search agent: information-set Monte Carlo search over ``Game.clone()``, comparing the actions of the
-pending decision on common random numbers.
+"""A search agent: single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley and
+Whitehouse 2012) over ``Game.clone()``.
 
-Each playout searches one possible world: :func:`~manastack.agents.determinize.determinize` samples the cards
+Every iteration searches one possible world: :func:`~manastack.agents.determinize.determinize` samples the cards
 the agent cannot see from what its observation allows (its own deck list less the cards it sees, and the
 opponent's deck list, told as an open decklist, less the opponent's cards it sees), so the search never reads
-the true hidden cards. The budget is spent in rounds: each round samples one world and one seed and plays every
-action still in the race in it, so two actions are compared in the same worlds with the same luck (an action
-not legal in a world is not scored there). Each action is followed by the heuristic agent for both seats to the
-end of the next turn (or the end of the game), and the board is scored by :func:`evaluate`, a logistic model
-of the chance to win. Actions leave the race as soon as the paired differences show them worse than the
-leader (or identical to it), so a clear decision costs a few rounds and a close one the whole budget; the
-heuristic's own pick is kept unless another action beats it by a margin. No tree grows below the root: with a
-budget of tens of playouts a tree mostly explores random replies, which adds noise and breaks the pairing.
+the true hidden cards. The iteration descends one tree shared by all worlds, grows it by one node, plays on
+with the heuristic agent for both seats to the end of the next turn (or of the game), scores the board with
+:func:`evaluate` (a logistic model of the chance to win) and backs the score up the path, each node scoring it
+for the player who took the action leading to it.
+
+* Edges are actions as the acting player sees them (:func:`~manastack.agents.distinct_actions.action_key`): a
+  card in that player's hand by its name, a permanent by what it looks like, so interchangeable actions are one
+  edge and an edge means the same thing in every world. An opponent's edge names a card of the world being
+  searched, never a true hidden card. Mana abilities the engine activates itself to pay costs are no edge.
+* Below the root, an edge is selected among those legal in this world by UCB1 with availability counts (the
+  visits of the node in which the edge was legal, not the parent's visits), and a node of ``n`` visits may have
+  at most ``1 + widening * sqrt(n)`` children legal in this world (progressive widening, counted per world
+  because an opponent's cards differ between worlds): the first child is the heuristic agent's pick, the next
+  ones come in a seeded random order. With a budget of tens of iterations, a tree that tried
+  every reply at once would mostly score random replies; widening keeps the opponent's likeliest reply first
+  and widens where the visits go.
+* The root is the agent's own information set, so its actions are the same in every world. Root edges are
+  selected by UCB1 too, but the ``k``-th visit of every root edge searches the ``k``-th sampled world with the
+  ``k``-th playout seed (the worlds are i.i.d. samples; only their assignment is shared), so two root actions
+  are compared on common random numbers and the luck of the draw cancels in their difference.
+* The chosen action is the root edge with the best mean score; the heuristic's own pick is kept unless another
+  beats it by ``margin`` on the worlds both were played in.
 
 Opening-hand decisions (mulligans and London-mulligan bottoms) are left to the heuristic agent: a playout of a
-turn or two cannot judge a hand. Decisions with one legal action take no search, nor do those whose actions are
-all interchangeable (:mod:`~manastack.agents.distinct_actions`), and only one action of each interchangeable
-set is searched.
+turn or two cannot judge a hand. Decisions with one distinct action take no search.
 
 >>> from manastack import Game, play
 >>> from manastack.agents.heuristic import HeuristicAgent
@@ -30,8 +42,8 @@ import math
 import time
 from typing import TYPE_CHECKING
 
-from manastack.agents.determinize import belief, determinize
-from manastack.agents.distinct_actions import distinct_actions
+from manastack.agents.determinize import Belief, belief, determinize
+from manastack.agents.distinct_actions import action_key, distinct_actions
 from manastack.agents.heuristic import HeuristicAgent
 from manastack.game import Game
 from manastack.rules.characteristics import chars
@@ -47,41 +59,42 @@ __all__ = ["MctsAgent", "evaluate"]
 OPENING = (DecisionKind.MULLIGAN, DecisionKind.BOTTOM)
 
 
-class _Arm:
-    """The scores of one root action, one per round (None where the action was not legal in that round's
-    world), from the searching player's point of view."""
+class Node:
+    """One edge of the tree and the node it leads to: the statistics are the score of the player who took the
+    edge; ``available`` counts the visits of the parent in which the edge was legal (UCB1's log term)."""
 
-    __slots__ = ("rewards", "total", "visits")
+    __slots__ = ("available", "children", "rewards", "total", "visits")
 
     def __init__(self) -> None:
-        self.rewards: list[float | None] = []
         self.visits = 0
         self.total = 0.0
-
-    def add(self, reward: float | None) -> None:
-        self.rewards.append(reward)
-        if reward is not None:
-            self.visits += 1
-            self.total += reward
+        self.available = 0
+        self.children: dict[object, Node] = {}
+        self.rewards: list[float | None] = []     # root edges only: the score in the k-th world (None: not legal)
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
 
-    def against(self, other: _Arm) -> list[float]:
-        """The paired differences with ``other``: this action's score less the other's, round by round."""
-        return [a - b for a, b in zip(self.rewards, other.rewards, strict=True) if a is not None and b is not None]
+    def ucb(self, exploration: float) -> float:
+        if not self.visits:
+            return -math.inf    # a root edge tried and never legal
+        return self.mean() + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+
+    def add(self, reward: float) -> None:
+        self.visits += 1
+        self.total += reward
 
 
 class MctsAgent:
-    """Searches up to ``playouts`` possible worlds per decision (the playout budget); seeded, so reproducible."""
+    """Runs ``playouts`` iterations per decision (the playout budget); seeded, so reproducible."""
 
-    def __init__(self, seed: int = 0, playouts: int = 32, horizon_turns: int = 1, max_rollout: int = 400,
-                 min_rounds: int = 4, margin: float = 0.02, confidence: float = 2.0) -> None:
+    def __init__(self, seed: int = 0, playouts: int = 20, horizon_turns: int = 1, max_rollout: int = 400,
+                 exploration: float = 0.5, widening: float = 0.5, margin: float = 0.02) -> None:
         self.rng = Rng(seed ^ 0x4D435453)
         self.playouts = playouts
-        self.min_rounds = min_rounds
+        self.exploration = exploration
+        self.widening = widening
         self.margin = margin
-        self.confidence = confidence
         self.horizon_turns = horizon_turns
         self.max_rollout = max_rollout
         self.opening = HeuristicAgent(seed)
@@ -103,89 +116,113 @@ class MctsAgent:
         if len(candidates) == 1:
             return candidates[0]
         start = time.perf_counter()
-        arms, guess = self.search(game, decision.player, candidates, classes)
+        root, guess = self.search(game, decision.player, candidates)
         self.searches += 1
         self.search_seconds += time.perf_counter() - start
-        return _best(arms, guess, self.margin)
+        return _best(root, guess, self.margin)
 
-    def search(self, game: Game, me: int, legal: list[Action],
-               classes: dict[Action, Action] | None = None) -> tuple[dict[Action, _Arm], Action | None]:
-        """Spend the playout budget on the actions ``legal`` (``classes`` maps every legal action to the one of
-        ``legal`` that stands for it); the arms still in the race are returned with the heuristic's pick (in the
-        first world).
-
-        The budget is spent in rounds: a round samples one world and one seed for the playout policies, then
-        plays every action still in the race in that same world with those same seeds, so actions are compared
-        on common random numbers (the luck of the draw cancels out). After ``min_rounds`` rounds an action leaves
-        the race once its paired difference with the leader is below zero with ``confidence`` standard errors
-        to spare, or is exactly zero in every round (the two do the same); the search stops when one is left."""
-        represent = classes if classes is not None else {a: a for a in legal}
+    def search(self, game: Game, me: int, legal: list[Action]) -> tuple[dict[Action, Node], Action]:
+        """Spend the playout budget on the root actions ``legal`` (one of each interchangeable set); the root
+        edges are returned with the heuristic's pick (in the first world). Every root action is tried once
+        (the heuristic's pick first), then UCB1 chooses; see the module's docstring for the rest."""
         knowledge = belief(game, me)
         horizon = game.state.turn_number + self.horizon_turns
-        arms = {a: _Arm() for a in legal}
-        alive = list(legal)
-        budget = max(self.playouts, self.min_rounds * len(legal))
-        guess: Action | None = None
-        spent = rounds = 0
-        while len(alive) > 1 and spent < budget and rounds < budget:
-            world = determinize(game, knowledge, self.rng)
-            seed = self.rng.next64()
-            present = [a for a in Game(world).legal_actions() if a in represent]
-            if guess is None and present:
-                guess = represent[HeuristicAgent(seed).choose(Game(world.clone()), present)]
-            present_set = set(present)
-            for action in alive:
-                reward = self._playout(Game(world.clone()), me, horizon, action, seed) \
-                    if action in present_set else None
-                arms[action].add(reward)
-                spent += reward is not None
-            rounds += 1
-            alive = self._race(arms, alive, guess)
-        self.playouts_done += spent
-        return {a: arms[a] for a in alive}, guess
-
-    def _race(self, arms: dict[Action, _Arm], alive: list[Action], guess: Action | None) -> list[Action]:
-        """The actions still in the race after a round (see ``search``); the heuristic's pick leads when it
-        scores the same as the best in every round."""
-        leader = max(alive, key=lambda a: arms[a].mean())
-        if guess in alive and guess != leader and not any(arms[guess].against(arms[leader])):
-            leader = guess
-        kept = []
-        for action in alive:
-            diffs = arms[action].against(arms[leader])
-            if action == leader or len(diffs) < max(2, self.min_rounds):
-                kept.append(action)
+        worlds: list[tuple[GameState, int]] = []
+        root = {a: Node() for a in legal}
+        first, seed = self._world(game, knowledge, worlds, 0)
+        present = [a for a in Game(first).legal_actions() if a in root] or legal
+        guess = HeuristicAgent(seed).choose(Game(first.clone()), present)
+        order = [guess] + [a for a in legal if a != guess]
+        for _ in range(max(self.playouts, len(legal))):
+            untried = [a for a in order if not root[a].rewards]
+            action = untried[0] if untried else max(order, key=lambda a: root[a].ucb(self.exploration))
+            edge = root[action]
+            state, seed = self._world(game, knowledge, worlds, len(edge.rewards))
+            for other in root.values():
+                other.available += 1
+            if action not in Game(state).legal_actions():     # not in this world: no score, the world is spent
+                edge.rewards.append(None)
                 continue
-            mean = sum(diffs) / len(diffs)
-            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
-            if any(diffs) and mean + self.confidence * spread >= 0:
-                kept.append(action)
-        return kept
+            edge.rewards.append(self._iterate(Game(state.clone()), me, horizon, action, edge, seed))
+        self.playouts_done += sum(edge.visits for edge in root.values())
+        return root, guess
 
-    def _playout(self, world: Game, me: int, horizon: int, first: Action, seed: int) -> float:
-        """One playout: ``first``, then the heuristic for both seats to the horizon; the board's score."""
+    def _world(self, game: Game, knowledge: Belief, worlds: list[tuple[GameState, int]],
+               k: int) -> tuple[GameState, int]:
+        """The ``k``-th sampled world and playout seed (sampled on first use, so in a seeded order)."""
+        while len(worlds) <= k:
+            worlds.append((determinize(game, knowledge, self.rng), self.rng.next64()))
+        return worlds[k]
+
+    def _iterate(self, world: Game, me: int, horizon: int, first: Action, edge: Node, seed: int) -> float:
+        """One iteration below the root edge ``edge`` (``first``): down the tree (growing it by one node), then
+        the heuristic to the horizon; the score is backed up the path and returned (``me``'s score)."""
         policies = [HeuristicAgent(seed + pid) for pid in range(len(world.state.players))]
         state = world.state
+        path: list[tuple[Node, int]] = [(edge, me)]
+        node: Node | None = edge if edge.visits else None     # a new root edge is this iteration's expansion
         world.apply(first)
         for _ in range(self.max_rollout):
             decision = state.decision
             if decision is None or state.game_over or state.turn_number > horizon:
                 break
             legal = world.legal_actions()
-            world.apply(legal[0] if len(legal) == 1 else policies[decision.player].choose(world, legal))
-        return evaluate(state, me)
+            player = decision.player
+            if len(legal) == 1:
+                action = legal[0]
+            elif node is None:
+                action = policies[player].choose(world, legal)
+            else:
+                action, child, grown = self._descend(node, world, player, legal, policies[player])
+                if child is not None:      # None: one distinct action, the tree goes on below the same node
+                    path.append((child, player))
+                    node = None if grown else child    # a new leaf: from here on, the heuristic plays
+            world.apply(action)
+        scores = {player: evaluate(state, player) for _, player in path}
+        for visited, player in path:
+            visited.add(scores[player])
+        return scores[me]
+
+    def _descend(self, node: Node, world: Game, player: int, legal: list[Action],
+                 policy: HeuristicAgent) -> tuple[Action, Node | None, bool]:
+        """The edge taken from ``node`` in this world: a new child while the node may widen (the heuristic's pick
+        if untried, else a seeded random untried edge), else UCB1 among the children legal here. None for the
+        node when the decision has one distinct action (no branching)."""
+        state = world.state
+        classes = distinct_actions(state, player, legal)
+        keyed: dict[object, Action] = {}
+        for action in classes.values():
+            keyed.setdefault(action_key(state, player, action), action)
+        if len(keyed) == 1:
+            return next(iter(keyed.values())), None, False
+        present = [k for k in keyed if k in node.children]
+        for k in present:
+            node.children[k].available += 1
+        if len(present) < min(len(keyed), 1 + int(self.widening * math.sqrt(node.visits))):
+            pick = classes.get(policy.choose(world, legal))
+            untried = [k for k in keyed if k not in node.children]
+            key = action_key(state, player, pick) if pick is not None else None
+            if key not in untried:
+                key = untried[self.rng.below(len(untried))]
+            child = node.children[key] = Node()
+            child.available = 1
+            return keyed[key], child, True
+        key = max(present, key=lambda k: node.children[k].ucb(self.exploration))
+        return keyed[key], node.children[key], False
 
 
-def _best(arms: dict[Action, _Arm], guess: Action | None, margin: float) -> Action:
-    """The action with the best mean score among those left in the race (they were played in the same worlds);
-    the heuristic's pick unless another beats it by ``margin``."""
-    scored = [a for a, arm in arms.items() if arm.visits]
+def _best(root: dict[Action, Node], guess: Action, margin: float) -> Action:
+    """The root action with the best mean score; the heuristic's pick unless another beats it by ``margin``
+    on the worlds both were played in (their paired difference)."""
+    scored = [a for a, edge in root.items() if edge.visits]
     if not scored:
-        return guess if guess is not None else next(iter(arms))
-    best = max(scored, key=lambda a: arms[a].mean())
-    if guess is not None and guess in scored and arms[best].mean() - arms[guess].mean() < margin:
         return guess
-    return best
+    best = max(scored, key=lambda a: root[a].mean())
+    if guess not in scored or best == guess:
+        return best
+    diffs = [b - g for b, g in zip(root[best].rewards, root[guess].rewards, strict=False)
+             if b is not None and g is not None]
+    return best if diffs and sum(diffs) / len(diffs) >= margin else guess
 
 
 #: Logit weights of the board features (each "mine less theirs"), see ``evaluate``.
