@@ -23,9 +23,10 @@ from manastack.rules.characteristics import chars
 from manastack.rules.counter_prevention import Shields
 from manastack.rules.events import note, object_ref, player_ref
 from manastack.rules.statics import damage_bonus, player_keywords, rule_applies
-from manastack.rules.targets import target_player
+from manastack.rules.targets import player_target, target_player
 from manastack.rules.zones import last_known
 from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 
@@ -153,3 +154,20 @@ def note_choices(game: GameState, target: int, chosen: tuple[str, ...]) -> None:
         variant = key if key in (BONUS, ALL) else "shield"
         note(game, "replacement_order", "616.1e" if i else "616.1", player=pid,
              data=(("variant", variant), ("player", player_ref(game, pid))))
+
+
+def results_if_first(game: GameState, decision: Decision) -> dict[str, tuple[int, int]]:
+    """For each option of a ``replacement_order`` question: the least damage the affected player can still end
+    up dealt if it applies first, and the most shield left then (what a player protecting itself weighs)."""
+    source, recipient, amount = (decision.prompt.get(k) for k in ("source", "target", "amount"))
+    assert isinstance(source, ObjectRef) and isinstance(amount, int)
+    target = player_target(recipient.id) if isinstance(recipient, PlayerRef) else getattr(recipient, "id", 0)
+    obj = last_known(game, source.id)
+    assert obj is not None
+    mods = modifiers(game, obj, target, amount, False, Shields.for_targets(game, (target,)))
+    found: dict[str, tuple[int, int]] = {}
+    for first in mods:
+        rest = [m for m in mods if m is not first]
+        outcomes = [_outcome(amount, (first, *order)) for order in permutations(rest)]
+        found[first[0]] = min((dealt, -sum(v for _, v in left)) for dealt, left in outcomes)
+    return found
