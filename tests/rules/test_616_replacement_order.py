@@ -106,3 +106,11 @@ def test_616_1_the_damaged_player_weighs_the_orders():
     assert game.decision is not None
     results = results_if_first(game.state, game.decision)
     assert results[BONUS] == (1, 0) and results[_shield_key(game)] == (0, -1)
+
+
+def test_616_1_the_heuristic_agent_protects_itself():
+    """616.1: the heuristic agent, as the damaged Bo, applies the prevention first (no damage rather than 1)."""
+    from manastack.agents.heuristic import HeuristicAgent
+
+    game = _shock_into_shield()
+    assert HeuristicAgent(1).choose(game, game.legal_actions()) == Choose(BO, _shield_key(game))

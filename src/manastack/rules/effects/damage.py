@@ -25,7 +25,7 @@ def apply(ctx: Ctx, e: Damage) -> Decision | None:
     if e.by is not None:
         named = objects(ctx, e.by)
         if not named:
-            return
+            return None
         source = ctx.game.objects[named[0]]
     else:
         source = (last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj) or ctx.obj
