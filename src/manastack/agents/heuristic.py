@@ -379,6 +379,16 @@ class HeuristicAgent(CombatRules):
                 return Choose(me, option)
         return None
 
+    def _replacement_order(self, state: GameState, me: int, legal: list[Action]) -> Action | None:
+        """CR 616.1: the damaged player applies first the effect that leaves it the least damage (then the most
+        prevention left for later)."""
+        from manastack.rules.replacement_order import results_if_first
+
+        decision = state.decision
+        assert decision is not None
+        results = results_if_first(state, decision)
+        return Choose(me, min(results, key=lambda key: results[key]))
+
     def _plan_sacrifice(self, state: GameState, me: int) -> bool:
         """Sacrifice a creature to deal damage equal to its power: for lethal, or to kill something worth
         more than it (the newest creature, the one asking, is never the one sacrificed)."""
@@ -456,4 +466,5 @@ _HANDLERS: dict[DecisionKind, Any] = {
     DecisionKind.YES_NO: HeuristicAgent._yes_no,
     DecisionKind.X: HeuristicAgent._x,
     DecisionKind.CHOOSE_OBJECT: HeuristicAgent._choose_object,
+    DecisionKind.REPLACEMENT_ORDER: HeuristicAgent._replacement_order,
 }

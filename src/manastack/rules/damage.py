@@ -6,7 +6,8 @@ from manastack.rules.characteristics import chars, is_creature
 from manastack.rules.counter_prevention import Shields
 from manastack.rules.events import emit, note, object_ref, player_ref
 from manastack.rules.loyalty import damage_loyalty, is_planeswalker
-from manastack.rules.statics import damage_bonus, player_keywords, rule_applies
+from manastack.rules.replacement_order import ALL, BONUS, SHIELD, modifiers, protected
+from manastack.rules.statics import rule_applies
 from manastack.rules.targets import target_player
 from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
@@ -14,29 +15,22 @@ from manastack.types.state import GameState
 
 
 def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *, combat: bool = False,
-                lifelink: bool = True, shields: Shields | None = None) -> int:
+                lifelink: bool = True, shields: Shields | None = None, order: tuple[str, ...] | None = None) -> int:
     """CR 120.3: damage to a player is life loss, to a creature marks damage, to a planeswalker removes loyalty
     counters (120.3c); lifelink (702.15b) and
     deathtouch (702.2b) apply (``lifelink=False``: the caller gains the life, see ``deal_damage_at_once``).
     ``shields``: the counter-spending prevention of this damage event (``rules.counter_prevention``; by default,
-    this damage alone is the event). Returns the damage dealt (0 if prevented)."""
+    this damage alone is the event). ``order``: the order of the replacement and prevention effects the affected
+    player chose (CR 616.1, ``rules.replacement_order``); by default, prevention first. Returns the damage dealt
+    (0 if prevented)."""
     if amount <= 0:
         return 0
     if combat and _combat_prevented(game, source):
         return 0
     shields = shields if shields is not None else Shields.for_targets(game, (target,))
-    if shields.protected:
-        amount = shields.applies(game, target, amount, not rule_applies(game, "damage_cant_be_prevented"))
-        if amount <= 0:
-            return 0
-    amount = _after_prevention(game, source, target, amount)
+    amount = _modified(game, source, target, amount, combat, shields, order)
     if amount <= 0:
         return 0
-    bonus = damage_bonus(game, source, target, combat)
-    if bonus:       # CR 614.1a: applied after prevention; if all was prevented, it no longer applies (ruling)
-        amount += bonus
-        note(game, "replaced", "614.1a", objects=(source.id,), amount=bonus,
-             data=(("variant", "more_damage"), ("source", object_ref(game, source))))
     words = chars(game, source).keywords
     pid = target_player(target)
     rule = "510.2" if combat else "120.3"
@@ -61,14 +55,17 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
 
 
 def deal_damage_at_once(game: GameState, source: GameObject, parts: tuple[tuple[int, int], ...], *,
-                        combat: bool = False, shields: Shields | None = None) -> int:
+                        combat: bool = False, shields: Shields | None = None,
+                        orders: dict[int, tuple[str, ...]] | None = None) -> int:
     """CR 510.2, 119.9: a source dealing damage to several things at the same time causes one life-gaining
     event through lifelink (702.15b): its controller gains the total once, so "whenever you gain life" triggers
-    once. ``shields``: those of the whole damage event (several sources at once, 510.2). Returns the total."""
+    once. ``shields``: those of the whole damage event (several sources at once, 510.2); ``orders``: the order of
+    the effects chosen for each recipient (CR 616.1). Returns the total."""
     lifelink = "Lifelink" in chars(game, source).keywords
     shields = shields if shields is not None else Shields.for_targets(game, (t for t, _ in parts))
-    total = sum(deal_damage(game, source, target, n, combat=combat, lifelink=False, shields=shields)
-                for target, n in parts)
+    orders = orders or {}
+    total = sum(deal_damage(game, source, target, n, combat=combat, lifelink=False, shields=shields,
+                            order=orders.get(target)) for target, n in parts)
     if lifelink:
         gain_life(game, source.controller, total, rule="702.15b")
     return total
@@ -92,32 +89,44 @@ def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, r
     lose_life(game, pid, amount, rule="120.3a")
 
 
-def _after_prevention(game: GameState, source: GameObject, target: int, amount: int) -> int:
-    """CR 615: prevention shields ("prevent the next N damage", "… all damage", "… by colorless sources") and
-    protection from everything (702.16e), unless damage can't be prevented (615.12)."""
-    if game.battlefield and rule_applies(game, "damage_cant_be_prevented"):
-        return amount
-    pid = target_player(target)
-    if pid is not None and "Protection from everything" in player_keywords(game, pid):
-        return 0
-    if pid is None and "Protection from everything" in chars(game, game.objects[target]).keywords:
-        return 0
-    for effect in list(game.effects):
-        if effect.layer == "prevent" and target in effect.affected:
-            if effect.get("colorless", False) and chars(game, source).colors:
-                continue      # CR 105.2c: a source with a color isn't colorless
-            if effect.get("all", False):      # CR 615.1a: "prevent all damage that would be dealt to …"
-                emit(game, "prevented", "615.1a", amount=amount,
-                     data=(("variant", "to"), ("target", _recipient(game, target))))
-                return 0
-            shield = effect.number("amount")
-            prevented = min(shield, amount)
-            amount -= prevented
-            game.effects.remove(effect)
-            if shield > prevented:
-                game.effects.append(_shrunk(effect, shield - prevented))
-            emit(game, "prevented", "615.7", amount=prevented, data=(("variant", "amount"),))
+def _modified(game: GameState, source: GameObject, target: int, amount: int, combat: bool, shields: Shields,
+              order: tuple[str, ...] | None) -> int:
+    """CR 615, 614.1a, 616.1: the prevention effects ("prevent the next N damage", "… all damage", protection from
+    everything 702.16e, a counter shield 615.5) and damage increases, in ``order``, each once (616.2); once all the
+    damage is prevented, nothing more applies (616.1e). Damage that can't be prevented (615.12) still spends a
+    counter shield's counter (615.5 ruling)."""
+    if target in shields.protected and rule_applies(game, "damage_cant_be_prevented"):
+        shields.applies(game, target, amount, False)
+    mods = dict(modifiers(game, source, target, amount, combat, shields))
+    for key in order if order is not None else tuple(mods):
+        if amount <= 0:
+            return 0
+        if key in mods:
+            amount = _apply(game, source, target, amount, key, mods[key], shields)
     return amount
+
+
+def _apply(game: GameState, source: GameObject, target: int, amount: int, key: str, value: int,
+           shields: Shields) -> int:
+    if key == BONUS:      # CR 614.1a
+        note(game, "replaced", "614.1a", objects=(source.id,), amount=value,
+             data=(("variant", "more_damage"), ("source", object_ref(game, source))))
+        return amount + value
+    if key == ALL:
+        if target in shields.protected:
+            return shields.applies(game, target, amount, True)
+        if protected(game, target):
+            return 0      # CR 702.16e: protection from everything
+        emit(game, "prevented", "615.1a", amount=amount,      # CR 615.1a: "prevent all damage that would be dealt to …"
+             data=(("variant", "to"), ("target", _recipient(game, target))))
+        return 0
+    effect = next(e for e in game.effects if e.id == int(key[len(SHIELD):]))
+    prevented = min(value, amount)       # CR 615.7: the shield is used up as it prevents damage
+    game.effects.remove(effect)
+    if value > prevented:
+        game.effects.append(_shrunk(effect, value - prevented))
+    emit(game, "prevented", "615.7", amount=prevented, data=(("variant", "amount"),))
+    return amount - prevented
 
 
 def _recipient(game: GameState, target: int) -> PlayerRef | ObjectRef:

@@ -276,6 +276,9 @@ SENTENCES: dict[str, Entry] = {
     "control_change": N_("{player} gains control of {object}."),
     "too_big": N_("{object}'s power {power} is greater than {limit}: no control changes."),     # CR 608.2c
 
+    "replacement_order": {"bonus": N_("{player} applies the damage increase first."),     # CR 616.1, 616.1e
+                          "all": N_("{player} applies the prevention of all the damage first."),
+                          "shield": N_("{player} applies a damage prevention shield first.")},
     "replaced": {"more_damage": N_("{source} deals {amount} more damage instead."),
                  "controller": N_("{card} enters under {player}'s control instead."),
                  "tapped": N_("{object} enters the battlefield tapped."),

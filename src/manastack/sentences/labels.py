@@ -68,6 +68,10 @@ LABELS: dict[str, Entry] = {
                "planeswalker": N_("{attacker} \u2192 {planeswalker} ({defender}'s planeswalker)")},
     "block": N_("{blocker} \u2192 {attacker}"),     # CR 509.1a
     "done_declaring": N_("Done declaring"),
+    # replacement and prevention effects: which applies first (CR 616.1)
+    "prevention_shield": N_("Prevent {amount} damage first ({source})"),     # CR 615.7
+    "damage_bonus": N_("Add {amount} damage first"),     # CR 614.1a
+    "prevent_all": N_("Prevent all of it first"),     # CR 615.1a
     # state-based actions (CR 704)
     "legend": N_("{object} #{number}"),     # CR 704.5j
     # resolving: choices as an instruction is followed (CR 608.2c–d, 701, 707)

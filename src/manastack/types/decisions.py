@@ -40,6 +40,7 @@ class DecisionKind(str, Enum):
     SCRY = "scry"                        # CR 701.22
     SURVEIL = "surveil"                  # CR 701.25: top or graveyard, then the order of the cards kept
     MANA_PAYMENT = "mana_payment"        # CR 601.2g: which mana ability to activate next (explicit payment)
+    REPLACEMENT_ORDER = "replacement_order"  # CR 616.1: which replacement or prevention effect applies first
 
 
 @dataclass(frozen=True, slots=True)

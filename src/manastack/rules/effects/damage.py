@@ -4,41 +4,60 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.damage import Damage
+from manastack.rules.counter_prevention import Shields
 from manastack.rules.damage import deal_damage_at_once
 from manastack.rules.division import share
 from manastack.rules.effects.base import Ctx, amount, objects, players
 from manastack.rules.filters import matches
+from manastack.rules.replacement_order import note_choices, plan
 from manastack.rules.targets import player_target
 from manastack.rules.zones import last_known
+from manastack.types.decisions import Decision
+from manastack.types.objects import GameObject
 
 
-def apply(ctx: Ctx, e: Damage) -> None:
+def apply(ctx: Ctx, e: Damage) -> Decision | None:
     """CR 120.3: the source (the spell, the ability's source, or the object ``by`` names) deals damage to each
     thing named, all at once (one life-gaining event for lifelink, 119.9). A ``by`` object that is gone or an
     illegal target deals none (608.2b). ``divided``: each target its share (601.2d). ``remember`` keeps the
-    creatures actually dealt damage."""
+    creatures actually dealt damage. CR 616.1: where the order of the effects modifying the damage matters, the
+    affected player chooses it before any of it is dealt."""
     if e.by is not None:
         named = objects(ctx, e.by)
         if not named:
-            return
+            return None
         source = ctx.game.objects[named[0]]
     else:
         source = (last_known(ctx.game, ctx.source) if ctx.source is not None else ctx.obj) or ctx.obj
     if e.per_player is not None:     # CR 608.2h: counted for each player as the damage is dealt
-        parts = tuple((t, _nonbasic_lands(ctx, t)) for t in _recipients(ctx, e))
-        deal_damage_at_once(ctx.game, source, parts)
-        return
+        return _deal(ctx, source, tuple((t, _nonbasic_lands(ctx, t)) for t in _recipients(ctx, e)))
     recipients = _recipients(ctx, e)
     if e.divided:     # CR 601.2d, 608.2b: the division announced on casting; illegal targets get nothing
-        deal_damage_at_once(ctx.game, source, tuple((t, share(ctx.obj, t)) for t in recipients))
-        return
+        return _deal(ctx, source, tuple((t, share(ctx.obj, t)) for t in recipients))
     n = amount(ctx, e.amount) * e.times
     before = {t: ctx.game.objects[t].damage for t in recipients if t in ctx.game.objects} if e.remember else {}
-    deal_damage_at_once(ctx.game, source, tuple((target, n) for target in recipients))
+    asked = _deal(ctx, source, tuple((target, n) for target in recipients))
+    if asked is not None:
+        return asked
     if e.remember:      # the creatures actually dealt damage (none where it was prevented, 615)
         dealt = tuple(t for t, d in before.items() if t in ctx.game.objects and ctx.game.objects[t].damage > d)
         earlier = ctx.results.get(e.remember, ())     # several instructions may add to "dealt damage this way"
         ctx.results[e.remember] = (*earlier, *dealt) if isinstance(earlier, tuple) else dealt
+    return None
+
+
+def _deal(ctx: Ctx, source: GameObject, parts: tuple[tuple[int, int], ...]) -> Decision | None:
+    """CR 616.1: ask the affected players the order of the effects where it matters, then deal it all at once."""
+    game = ctx.game
+    shields = Shields.for_targets(game, (t for t, _ in parts))
+    orders = plan(game, source, parts, False, ctx.answers, shields)
+    if isinstance(orders, Decision):
+        return orders
+    for target, (chosen, _) in orders.items():
+        note_choices(game, target, chosen)
+    deal_damage_at_once(game, source, parts, shields=shields,
+                        orders={t: (*chosen, *rest) for t, (chosen, rest) in orders.items()})
+    return None
 
 
 def _nonbasic_lands(ctx: Ctx, target: int) -> int:

@@ -1,0 +1,174 @@
+"""The order of replacement and prevention effects on one damage event (CR 616).
+
+CR 616.1: when two or more replacement and/or prevention effects would modify how damage is dealt, the affected
+player (or the controller of the affected permanent) chooses one of them to apply; 616.1e: then the process is
+repeated with whatever still applies to the modified event; 616.2: each effect applies to an event at most once.
+
+The effects that can meet on damage: prevention shields "prevent the next N damage" (615.7), prevention of all of
+it ("prevent all damage that would be dealt to …" 615.1a, protection from everything 702.16e, a +1/+1-counter
+shield 615.5), and the damage increases (614.1a: Valley Flamecaller, Artist's Talent; they add up, so they are
+one modifier here: their order among themselves changes nothing). Once all the damage is prevented nothing else
+applies (the Artist's Talent ruling: the "plus 2" no longer applies).
+
+The question is asked only when the order can change the result (the damage dealt or what is left of a shield);
+otherwise the engine's fixed order stands and nothing is asked. Planning is pure: the damage verb asks every
+question before any damage is dealt and replays the answers (``effects.base``), as all verbs do.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from manastack.rules.characteristics import chars
+from manastack.rules.counter_prevention import Shields
+from manastack.rules.events import note, object_ref, player_ref
+from manastack.rules.statics import damage_bonus, player_keywords, rule_applies
+from manastack.rules.targets import player_target, target_player
+from manastack.rules.zones import last_known
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
+from manastack.types.events import ObjectRef, PlayerRef
+from manastack.types.objects import GameObject
+from manastack.types.state import GameState
+
+BONUS = "bonus"       # CR 614.1a: "it deals that much damage plus N instead"
+ALL = "all"           # CR 615.1a: all of the damage is prevented
+SHIELD = "shield:"    # CR 615.7: "prevent the next N damage", followed by the effect's id
+PROTECTION = "Protection from everything"
+Modifier = tuple[str, int]    # (key, amount): the bonus, the shield's amount left, or 0 for ALL
+
+
+def modifiers(game: GameState, source: GameObject, target: int, amount: int, combat: bool,
+              shields: Shields) -> list[Modifier]:
+    """The effects that would modify ``amount`` damage from ``source`` to ``target``, in the engine's fixed order:
+    prevention first (the counter shield and protection, then the effects by timestamp), the increase last."""
+    found: list[Modifier] = []
+    if amount > 0 and not (game.battlefield and rule_applies(game, "damage_cant_be_prevented")):   # CR 615.12
+        if target in shields.protected or protected(game, target):
+            found.append((ALL, 0))
+        for effect in game.effects:
+            if effect.layer != "prevent" or target not in effect.affected:
+                continue
+            if effect.get("colorless", False) and chars(game, source).colors:
+                continue      # CR 105.2c: a source with a color isn't colorless
+            if not effect.get("all", False):
+                found.append((f"{SHIELD}{effect.id}", effect.number("amount")))
+            elif (ALL, 0) not in found:
+                found.append((ALL, 0))
+    bonus = damage_bonus(game, source, target, combat) if amount > 0 else 0
+    if bonus:
+        found.append((BONUS, bonus))
+    return found
+
+
+def protected(game: GameState, target: int) -> bool:
+    """CR 702.16e: protection from everything prevents all damage."""
+    pid = target_player(target)
+    if pid is not None:
+        return PROTECTION in player_keywords(game, pid)
+    return PROTECTION in chars(game, game.objects[target]).keywords
+
+
+def step(amount: int, mod: Modifier) -> tuple[int, int]:
+    """One modifier applied: the damage left and the modifier's amount left (a shield's; CR 615.7)."""
+    key, value = mod
+    if key == BONUS:
+        return amount + value, value
+    if key == ALL:
+        return 0, 0
+    prevented = min(value, amount)
+    return amount - prevented, value - prevented
+
+
+def _outcome(amount: int, order: tuple[Modifier, ...]) -> tuple[int, tuple[Modifier, ...]]:
+    """CR 616.1e, 616.2: the damage dealt and the shields left after applying ``order`` (each once); once no
+    damage would be dealt, nothing more applies."""
+    left = []
+    for mod in order:
+        if amount <= 0:
+            left.append(mod)
+            continue
+        amount, rest = step(amount, mod)
+        left.append((mod[0], rest))
+    return amount, tuple(sorted(m for m in left if m[0].startswith(SHIELD)))
+
+
+def order_matters(amount: int, mods: list[Modifier]) -> bool:
+    """Whether two orders of ``mods`` give different results (damage dealt or shields left)."""
+    if len(mods) < 2 or amount <= 0:
+        return False
+    return len({_outcome(amount, order) for order in permutations(mods)}) > 1
+
+
+def affected_player(game: GameState, target: int) -> int:
+    """CR 616.1: the affected player, or the controller of the affected permanent."""
+    pid = target_player(target)
+    return pid if pid is not None else game.objects[target].controller
+
+
+def plan(game: GameState, source: GameObject, parts: tuple[tuple[int, int], ...], combat: bool,
+         answers: list[object], shields: Shields) -> Decision | dict[int, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """CR 616.1: the effects chosen in order, then the rest in the fixed order, for each recipient whose order
+    matters, from ``answers`` (one per question, in
+    the order asked); the next question if one is unanswered. Changes nothing."""
+    orders: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+    asked = 0
+    for target, amount in parts:
+        mods = modifiers(game, source, target, amount, combat, shields)
+        if not order_matters(amount, mods):
+            continue
+        chosen: list[str] = []
+        while order_matters(amount, mods):      # CR 616.1e: again, with what still applies
+            if asked >= len(answers):
+                return _question(game, source, target, amount, mods)
+            pick = next(m for m in mods if m[0] == answers[asked])
+            asked += 1
+            chosen.append(pick[0])
+            mods.remove(pick)                   # CR 616.2: it applies only once
+            amount = step(amount, pick)[0]
+        orders[target] = (tuple(chosen), tuple(m[0] for m in mods))
+    return orders
+
+
+def _question(game: GameState, source: GameObject, target: int, amount: int, mods: list[Modifier]) -> Decision:
+    pid = target_player(target)
+    recipient = player_ref(game, pid) if pid is not None else object_ref(game, game.objects[target])
+    prompt = Prompt.of("replacement_order", source=object_ref(game, source), target=recipient, amount=amount)
+    return Decision(DecisionKind.REPLACEMENT_ORDER, affected_player(game, target), prompt,
+                    tuple(m[0] for m in mods), tuple(label(game, m) for m in mods), "616.1")
+
+
+def label(game: GameState, mod: Modifier) -> Label:
+    """An option: the effect to apply first, a shield by its source's name."""
+    key, value = mod
+    if key.startswith(SHIELD):
+        effect = next(e for e in game.effects if e.id == int(key[len(SHIELD):]))
+        found = last_known(game, effect.source)
+        source = ObjectRef(effect.source, found.card if found is not None else "")
+        return Label.of("prevention_shield", source=source, amount=value)
+    return Label.of("damage_bonus", amount=value) if key == BONUS else Label.of("prevent_all")
+
+
+def note_choices(game: GameState, target: int, chosen: tuple[str, ...]) -> None:
+    """CR 616.1, 616.1e: the affected player's choices, in order (the first among all, then among the rest)."""
+    pid = affected_player(game, target)
+    for i, key in enumerate(chosen):
+        variant = key if key in (BONUS, ALL) else "shield"
+        note(game, "replacement_order", "616.1e" if i else "616.1", player=pid,
+             data=(("variant", variant), ("player", player_ref(game, pid))))
+
+
+def results_if_first(game: GameState, decision: Decision) -> dict[str, tuple[int, int]]:
+    """For each option of a ``replacement_order`` question: the least damage the affected player can still end
+    up dealt if it applies first, and the most shield left then (what a player protecting itself weighs)."""
+    source, recipient, amount = (decision.prompt.get(k) for k in ("source", "target", "amount"))
+    assert isinstance(source, ObjectRef) and isinstance(amount, int)
+    target = player_target(recipient.id) if isinstance(recipient, PlayerRef) else getattr(recipient, "id", 0)
+    obj = last_known(game, source.id)
+    assert obj is not None
+    mods = modifiers(game, obj, target, amount, False, Shields.for_targets(game, (target,)))
+    found: dict[str, tuple[int, int]] = {}
+    for first in mods:
+        rest = [m for m in mods if m is not first]
+        outcomes = [_outcome(amount, (first, *order)) for order in permutations(rest)]
+        found[first[0]] = min((dealt, -sum(v for _, v in left)) for dealt, left in outcomes)
+    return found
