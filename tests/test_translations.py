@@ -38,7 +38,7 @@ Message = tuple[str | None, str | tuple[str, ...]]     # (gettext context, the m
 
 def _source_messages() -> set[Message]:
     """The messages the source marks (Babel's extraction, with the keywords docs/translating.md names)."""
-    found = extract_from_dir(Path(manastack.__file__).parent / "sentences",
+    found = extract_from_dir(Path(manastack.__file__).parent,
                              keywords={"N_": None, "Plural": (1, 2), "C_": ((1, "c"), 2)})
     return {(context, message if isinstance(message, str) else tuple(message))
             for _, _, message, _, context in found}
