@@ -52,7 +52,8 @@ class ScenarioError(Explained):
     def __init__(self, file: str, line: int | None, action_index: int | None, message: str | Explained,
                  **facts: object) -> None:
         if isinstance(message, Explained):
-            message, facts = message.template, dict(message.facts)
+            facts = dict(message.facts)
+            message = message.template
         super().__init__(message, **facts)
         self.file = file
         self.line = line
@@ -188,10 +189,10 @@ def unknown(kind: str | Explained, value: str, options: Sequence[str], where: st
     message's language, ``Explained(N_("zone"))``; ``where``: the field)."""
     options = tuple(options)
     if where is None:
-        message = Explained(N_("unknown {kind} {value!r} (expected one of: {options})"), kind=kind, value=value,
+        message = Explained(N_("unknown {noun} {value!r} (expected one of: {options})"), noun=kind, value=value,
                             options=options)
     else:
-        message = Explained(N_("unknown {kind} {value!r} in {where} (expected one of: {options})"), kind=kind,
+        message = Explained(N_("unknown {noun} {value!r} in {where} (expected one of: {options})"), noun=kind,
                             value=value, where=where, options=options)
     close = suggest(value, options)
     return Explained(N_("{message}; did you mean {close!r}?"), message=message, close=close) if close else message
