@@ -73,7 +73,7 @@ def judge_file(file: str, check: bool, cards: CardPool | None = None) -> Scenari
 def _as_json(file: str, result: ScenarioResult, verbose: bool, naming: Naming) -> dict[str, Any]:
     failures = list(result.failures)
     if result.error is not None:
-        failures.append(str(result.error))
+        failures.append(result.error.text(naming))
     return {
         "file": file,
         "title": result.scenario.title if result.scenario else None,
@@ -90,7 +90,7 @@ def _print_text(file: str, result: ScenarioResult, check: bool, verbose: bool, o
     for line in result.trace_lines(verbose, naming):
         print(line, file=out)
     if result.error is not None:
-        print(f"ERROR {result.error}", file=err)
+        print(f"ERROR {result.error.text(naming)}", file=err)
         print("ERROR (the scenario could not be played)", file=out)
         return
     for failure in result.failures:

@@ -42,6 +42,8 @@ from manastack.judge.yaml_lines import (
     unknown,
     wrong_type,
 )
+from manastack.sentences.markers import N_
+from manastack.types.errors import Explained
 
 __all__ = [
     "ACTION_KEYS", "CAST_ZONES", "COLORS", "NEXT_TURN", "OBJECT_ZONES", "PATTERN_FIELDS", "PLAYER_ZONES",
@@ -547,7 +549,7 @@ def _player(ctx: Ctx, node: Node, what: str) -> str:
     """A player's name (spec "Object references": a player is named by name)."""
     name = text_value(ctx, node, what)
     if name not in ctx.players:
-        ctx.fail(node, unknown("player", name, ctx.players, f" in {what}"))
+        ctx.fail(node, unknown(Explained(N_("player")), name, ctx.players, what))
     return name
 
 
@@ -559,7 +561,7 @@ def _reference(ctx: Ctx, node: Node, what: str) -> str:
     except ValueError as exc:
         ctx.fail(node, f"{what}: {exc}")
     if reference.controller is not None and reference.controller not in ctx.players:
-        ctx.fail(node, unknown("player", reference.controller, ctx.players, f" in {what} {value!r}"))
+        ctx.fail(node, unknown(Explained(N_("player")), reference.controller, ctx.players, f"{what} {value!r}"))
     return value
 
 
@@ -583,7 +585,7 @@ def _optional_cost(ctx: Ctx, node: Node, what: str) -> str:
     known = (*(s for s in cost_stages() if s != "gift"), "forage",   # forage: a way to pay an additional cost
              "sacrifice")     # "you may sacrifice any number of …": the permanents are then chosen (choose)
     if value not in known:
-        ctx.fail(node, unknown("optional additional cost", value, known, f" in {what}"))
+        ctx.fail(node, unknown(Explained(N_("optional additional cost")), value, known, what))
     return value
 
 
@@ -691,9 +693,9 @@ def _zone_name(ctx: Ctx, node: Node, what: str) -> tuple[str | None, str]:
     if not dot:
         ctx.fail(node, f"{what} must be PLAYER.ZONE (e.g. Bruno.battlefield) or stack, got {value!r}")
     if player not in ctx.players:
-        ctx.fail(node, unknown("player", player, ctx.players, f" in {what} {value!r}"))
+        ctx.fail(node, unknown(Explained(N_("player")), player, ctx.players, f"{what} {value!r}"))
     if zone.lower() not in PLAYER_ZONES:
-        ctx.fail(node, unknown("zone", zone, PLAYER_ZONES, f" in {what} {value!r}"))
+        ctx.fail(node, unknown(Explained(N_("zone")), zone, PLAYER_ZONES, f"{what} {value!r}"))
     return player, zone.lower()
 
 
@@ -720,7 +722,7 @@ def _expect_stack(ctx: Ctx, node: Node, values: dict[str, Node]) -> StackIs:
     if isinstance(value, ScalarNode) and value.tag == STR and value.value.strip().lower() == "empty":
         return StackIs(names=(), line=line_of(node))
     if isinstance(value, ScalarNode):
-        wrong_type(ctx, value, "stack", "empty or a list of names, top first")
+        wrong_type(ctx, value, "stack", N_("empty or a list of names, top first"))
     return StackIs(names=_references(ctx, value, "stack"), line=line_of(node))
 
 
@@ -819,7 +821,7 @@ def _answer(ctx: Ctx, node: Node, what: str) -> Answer:
     if isinstance(node, ScalarNode) and node.tag != NULL:
         if node.value.strip().lower() in ("yes", "no"):
             return YesNo(value=node.value.strip().lower() == "yes", line=line_of(node))
-        wrong_type(ctx, node, what, f"yes, no or a mapping with one of: {', '.join(_ANSWERS)}")
+        wrong_type(ctx, node, what, Explained(N_("yes, no or a mapping with one of: {forms}"), forms=tuple(_ANSWERS)))
     answer: Answer = _read_form(ctx, node, what, _ANSWERS)
     return answer
 

@@ -16,12 +16,18 @@ import difflib
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import yaml
 from yaml.constructor import SafeConstructor
 from yaml.events import CollectionEndEvent, CollectionStartEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from manastack.sentences.markers import N_
+from manastack.types.errors import Explained
+
+if TYPE_CHECKING:
+    from manastack.sentences import Naming
 
 MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 50
@@ -35,23 +41,36 @@ _RULE = re.compile(r"\d+(?:\.\d+)?[a-z]*")
 Items = list[tuple[str, ScalarNode, Node]]
 
 
-class ScenarioError(Exception):
+class ScenarioError(Explained):
     """A scenario that cannot be read or played (spec, "Exit codes": code 2).
 
     ``str()`` reads ``FILE:LINE: action N: MESSAGE``; the line and the action part are left out when unknown.
+    The message is a template and its facts (``types.errors.Explained``), or an ``Explained`` error it takes them
+    from: ``text(naming)`` reads it in another language, the file and numbers as they are.
     """
 
-    def __init__(self, file: str, line: int | None, action_index: int | None, message: str) -> None:
-        super().__init__(file, line, action_index, message)
+    def __init__(self, file: str, line: int | None, action_index: int | None, message: str | Explained,
+                 **facts: object) -> None:
+        if isinstance(message, Explained):
+            facts = dict(message.facts)
+            message = message.template
+        super().__init__(message, **facts)
         self.file = file
         self.line = line
         self.action_index = action_index
-        self.message = message
 
-    def __str__(self) -> str:
+    @property
+    def message(self) -> str:
+        """The message, in English, without the place."""
+        return super().text()
+
+    def text(self, naming: Naming | None = None) -> str:
         where = self.file if self.line is None else f"{self.file}:{self.line}"
-        action = "" if self.action_index is None else f" action {self.action_index}:"
-        return f"{where}:{action} {self.message}"
+        message = super().text(naming)
+        if self.action_index is None:
+            return f"{where}: {message}"
+        action = Explained(N_("action {index}:"), index=self.action_index).text(naming)
+        return f"{where}: {action} {message}"
 
 
 @dataclass(frozen=True)
@@ -62,10 +81,11 @@ class Ctx:
     action_index: int | None = None
     players: tuple[str, ...] = ()
 
-    def fail(self, at: Node | int | None, message: str) -> NoReturn:
-        """Raise a :class:`ScenarioError` at a node (its line) or at an explicit line."""
+    def fail(self, at: Node | int | None, message: str | Explained, **facts: object) -> NoReturn:
+        """Raise a :class:`ScenarioError` at a node (its line) or at an explicit line: the message is a template
+        marked ``N_`` and its facts, or an ``Explained`` (``unknown``)."""
         line = at if at is None or isinstance(at, int) else line_of(at)
-        raise ScenarioError(self.file, line, self.action_index, message)
+        raise ScenarioError(self.file, line, self.action_index, message, **facts)
 
 
 Reader = Callable[[Ctx, Node, str], Any]
@@ -81,16 +101,18 @@ def compose_document(text: str, file: str) -> Node | None:
     ctx = Ctx(file)
     size = len(text) if len(text) > MAX_BYTES else len(text.encode("utf-8", "surrogatepass"))
     if size > MAX_BYTES:
-        ctx.fail(None, f"file is too large: {size} bytes (the limit is {MAX_BYTES} bytes, 1 MiB)")
+        ctx.fail(None, N_("file is too large: {size} bytes (the limit is {limit} bytes, 1 MiB)"), size=size,
+                 limit=MAX_BYTES)
     try:
         _check_depth(ctx, text)
         root: Node | None = yaml.compose(text, Loader=_LOADER)
     except yaml.MarkedYAMLError as exc:
-        ctx.fail(_mark_line(exc.problem_mark or exc.context_mark), f"invalid YAML: {_yaml_problem(exc)}")
+        ctx.fail(_mark_line(exc.problem_mark or exc.context_mark), N_("invalid YAML: {problem}"),
+                 problem=_yaml_problem(exc))
     except yaml.YAMLError as exc:
         position = getattr(exc, "position", None)
         line = None if position is None else text.count("\n", 0, position) + 1
-        ctx.fail(line, f"invalid YAML: {str(exc).splitlines()[0]}")
+        ctx.fail(line, N_("invalid YAML: {problem}"), problem=str(exc).splitlines()[0])
     if root is not None:
         _check_expansion(ctx, root)
     return root
@@ -103,7 +125,7 @@ def _check_depth(ctx: Ctx, text: str) -> None:
         if isinstance(event, CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
-                ctx.fail(_mark_line(event.start_mark), f"nesting deeper than {MAX_DEPTH} levels")
+                ctx.fail(_mark_line(event.start_mark), N_("nesting deeper than {limit} levels"), limit=MAX_DEPTH)
         elif isinstance(event, CollectionEndEvent):
             depth -= 1
 
@@ -115,7 +137,8 @@ def _check_expansion(ctx: Ctx, root: Node) -> None:
         node = pending.pop()
         seen += 1
         if seen > MAX_NODES:
-            ctx.fail(node, f"the document expands to more than {MAX_NODES} YAML nodes (check its aliases)")
+            ctx.fail(node, N_("the document expands to more than {limit} YAML nodes (check its aliases)"),
+                     limit=MAX_NODES)
         if isinstance(node, SequenceNode):
             pending.extend(node.value)
         elif isinstance(node, MappingNode):
@@ -141,13 +164,14 @@ def line_of(node: Node) -> int:
     return int(node.start_mark.line) + 1
 
 
-def describe(node: Node) -> str:
-    """How a wrong value is shown in a message: ``'twenty'``, ``a list``, ``a mapping`` or ``nothing``."""
+def describe(node: Node) -> str | Explained:
+    """How a wrong value is shown in a message: ``'twenty'``, ``a list``, ``a mapping`` or ``nothing`` (words the
+    message's language writes)."""
     if isinstance(node, MappingNode):
-        return "a mapping"
+        return Explained(N_("a mapping"))
     if isinstance(node, SequenceNode):
-        return "a list"
-    return "nothing" if node.tag == NULL else repr(node.value)
+        return Explained(N_("a list"))
+    return Explained(N_("nothing")) if node.tag == NULL else repr(node.value)
 
 
 def suggest(value: str, options: Collection[str]) -> str | None:
@@ -160,16 +184,24 @@ def suggest(value: str, options: Collection[str]) -> str | None:
     return best[2] if best is not None and best[0] >= 0.6 else None
 
 
-def unknown(kind: str, value: str, options: Sequence[str], where: str = "") -> str:
-    """``unknown KIND 'value'WHERE (expected one of: …); did you mean '…'?``"""
-    message = f"unknown {kind} {value!r}{where} (expected one of: {', '.join(options)})"
+def unknown(kind: str | Explained, value: str, options: Sequence[str], where: str | None = None) -> Explained:
+    """``unknown KIND 'value' in WHERE (expected one of: …); did you mean '…'?`` (``kind``: a word of the
+    message's language, ``Explained(N_("zone"))``; ``where``: the field)."""
+    options = tuple(options)
+    if where is None:
+        message = Explained(N_("unknown {noun} {value!r} (expected one of: {options})"), noun=kind, value=value,
+                            options=options)
+    else:
+        message = Explained(N_("unknown {noun} {value!r} in {where} (expected one of: {options})"), noun=kind,
+                            value=value, where=where, options=options)
     close = suggest(value, options)
-    return f"{message}; did you mean {close!r}?" if close else message
+    return Explained(N_("{message}; did you mean {close!r}?"), message=message, close=close) if close else message
 
 
-def wrong_type(ctx: Ctx, node: Node, what: str, expected: str) -> NoReturn:
-    """Fail with ``WHAT must be EXPECTED, got VALUE``."""
-    ctx.fail(node, f"{what} must be {expected}, got {describe(node)}")
+def wrong_type(ctx: Ctx, node: Node, what: str, expected: str | Explained) -> NoReturn:
+    """Fail with ``WHAT must be EXPECTED, got VALUE`` (``expected``: a phrase marked ``N_``)."""
+    expected = expected if isinstance(expected, Explained) else Explained(expected)
+    ctx.fail(node, N_("{what} must be {expected}, got {value}"), what=what, expected=expected, value=describe(node))
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -185,14 +217,15 @@ def entries(ctx: Ctx, node: Node, what: str) -> Items:
     if isinstance(node, ScalarNode) and node.tag == NULL:
         return []
     if not isinstance(node, MappingNode):
-        wrong_type(ctx, node, what, "a mapping")
+        wrong_type(ctx, node, what, N_("a mapping"))
     items: Items = []
     for key_node, value_node in node.value:
         if not isinstance(key_node, ScalarNode):
-            ctx.fail(key_node, f"keys of {what} must be plain names, got {describe(key_node)}")
+            ctx.fail(key_node, N_("keys of {what} must be plain names, got {value}"), what=what,
+                     value=describe(key_node))
         key = str(key_node.value).strip()
         if any(key == seen for seen, _, _ in items):
-            ctx.fail(key_node, f"duplicate key {key!r} in {what}")
+            ctx.fail(key_node, N_("duplicate key {key!r} in {what}"), key=key, what=what)
         items.append((key, key_node, value_node))
     return items
 
@@ -203,11 +236,11 @@ def check_keys(
     """Refuse keys outside ``allowed`` (suggesting the closest) and report missing ``required`` ones."""
     for key, key_node, _ in items:
         if key not in allowed:
-            ctx.fail(key_node, unknown(f"{what} key", key, allowed))
+            ctx.fail(key_node, unknown(Explained(N_("{what} key"), what=what), key, allowed))
     values = {key: value for key, _, value in items}
     for key in required:
         if key not in values:
-            ctx.fail(node, f"{what} is missing required key {key!r}")
+            ctx.fail(node, N_("{what} is missing required key {key!r}"), what=what, key=key)
     return values
 
 
@@ -230,12 +263,13 @@ def select_kind(ctx: Ctx, node: Node, what: str, kinds: Mapping[str, Collection[
         companions = {key for keys in kinds.values() for key in keys}
         for key, key_node, _ in items:
             if key not in companions:
-                ctx.fail(key_node, unknown(f"{what} key", key, list(kinds)))
-        ctx.fail(node, f"{what} needs one of: {', '.join(kinds)}")
+                ctx.fail(key_node, unknown(Explained(N_("{what} key"), what=what), key, list(kinds)))
+        ctx.fail(node, N_("{what} needs one of: {keys}"), what=what, keys=tuple(kinds))
     kind = found[0]
     for other in found[1:]:
         if other not in kinds[kind]:
-            ctx.fail(node, f"{what} has both {kind!r} and {other!r}: write one per list item")
+            ctx.fail(node, N_("{what} has both {key!r} and {other!r}: write one per list item"), what=what,
+                     key=kind, other=other)
     return kind, items
 
 
@@ -252,10 +286,11 @@ def read_fields(ctx: Ctx, values: Mapping[str, Node], readers: Mapping[str, Read
 def integer(ctx: Ctx, node: Node, what: str, minimum: int | None = None) -> int:
     """An integer scalar (YAML's own integer forms), at least ``minimum`` when given."""
     if not (isinstance(node, ScalarNode) and node.tag == INT):
-        wrong_type(ctx, node, what, "an integer")
+        wrong_type(ctx, node, what, N_("an integer"))
     value = SafeConstructor().construct_yaml_int(node)
     if minimum is not None and value < minimum:
-        ctx.fail(node, f"{what} must be at least {minimum}, got {value}")
+        ctx.fail(node, N_("{what} must be at least {minimum}, got {value}"), what=what, minimum=minimum,
+                 value=value)
     return value
 
 
@@ -267,20 +302,20 @@ def at_least(minimum: int) -> Reader:
 def boolean(ctx: Ctx, node: Node, what: str) -> bool:
     """``true``/``false`` (YAML 1.1 also reads ``yes``/``no``/``on``/``off`` as booleans)."""
     if not (isinstance(node, ScalarNode) and node.tag == BOOL):
-        wrong_type(ctx, node, what, "true or false")
+        wrong_type(ctx, node, what, N_("true or false"))
     return SafeConstructor().construct_yaml_bool(node)
 
 
 def text_value(ctx: Ctx, node: Node, what: str) -> str:
     """A non-empty name or text, as written in the file (numbers keep their original spelling)."""
     if isinstance(node, ScalarNode) and node.tag == BOOL:
-        hint = "(YAML reads it as true/false: quote it)"
-        ctx.fail(node, f"{what} must be a name or text, got {node.value!r} {hint}")
+        ctx.fail(node, N_("{what} must be a name or text, got {value!r} (YAML reads it as true/false: quote it)"),
+                 what=what, value=node.value)
     if not isinstance(node, ScalarNode) or node.tag == NULL:
-        wrong_type(ctx, node, what, "a name or text")
+        wrong_type(ctx, node, what, N_("a name or text"))
     value = str(node.value).strip()
     if not value:
-        ctx.fail(node, f"{what} must not be empty")
+        ctx.fail(node, N_("{what} must not be empty"), what=what)
     return value
 
 
@@ -292,7 +327,7 @@ def one_of(options: Sequence[str], kind: str) -> Reader:
         for option in options:
             if option.lower() == value.lower():
                 return option
-        ctx.fail(node, unknown(kind, value, options, f" in {what}"))
+        ctx.fail(node, unknown(kind, value, options, what))
 
     return read
 
@@ -302,7 +337,7 @@ def seq(ctx: Ctx, node: Node, what: str) -> list[Node]:
     if isinstance(node, ScalarNode) and node.tag == NULL:
         return []
     if not isinstance(node, SequenceNode):
-        wrong_type(ctx, node, what, "a list")
+        wrong_type(ctx, node, what, N_("a list"))
     return list(node.value)
 
 
@@ -326,9 +361,10 @@ def pairs_of(key: Reader, value: Reader) -> Reader:
 def rule_number(ctx: Ctx, node: Node, what: str) -> str:
     """A CR rule number such as ``702.174a``, read from the scalar's original text (so ``702.10`` stays)."""
     if not isinstance(node, ScalarNode) or node.tag not in (INT, FLOAT, STR):
-        wrong_type(ctx, node, what, "a rule number like 702.174a")
+        wrong_type(ctx, node, what, N_("a rule number like 702.174a"))
     value = str(node.value).strip().lower()
     if not _RULE.fullmatch(value):
-        ctx.fail(node, f"{what} must be a rule number like 702.174a or 603.3, got {node.value!r}")
+        ctx.fail(node, N_("{what} must be a rule number like 702.174a or 603.3, got {value!r}"), what=what,
+                 value=node.value)
     return value
 

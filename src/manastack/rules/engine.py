@@ -17,7 +17,7 @@ from manastack.rules.opening import answer_bottom, answer_mulligan, answer_openi
 from manastack.rules.priority import next_player, players_in_game, priority_actions
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.zones import move
-from manastack.sentences import prompt_text
+from manastack.sentences.markers import N_
 from manastack.types.actions import (
     Action,
     ActivateAbility,
@@ -30,11 +30,12 @@ from manastack.types.actions import (
 )
 from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Step, Zone
+from manastack.types.errors import Explained
 from manastack.types.state import GameState
 
 
-class IllegalActionError(ValueError):
-    """An action that the pending decision doesn't allow; the game is unchanged."""
+class IllegalActionError(Explained, ValueError):
+    """An action that the pending decision doesn't allow; the game is unchanged (its message: ``Explained``)."""
 
 
 def legal_actions(game: GameState) -> list[Action]:
@@ -70,19 +71,32 @@ def _validate(game: GameState, action: Action) -> None:
     not the object id 1), whose decision it is, and that the rules allow it now."""
     decision = game.decision
     if game.game_over:
-        raise IllegalActionError("the game is over (CR 104): no more actions")
+        raise IllegalActionError(N_("the game is over (CR 104): no more actions"))
     if decision is None:
-        raise IllegalActionError("no decision is pending")
+        raise IllegalActionError(N_("no decision is pending"))
     if type(action) not in ACTION_KINDS:
-        raise IllegalActionError(f"{action!r} is not an action")
+        raise IllegalActionError(N_("{action!r} is not an action"), action=action)
     if not _whole_numbers(action):
-        raise IllegalActionError(f"{action!r}: players, objects and ability numbers are whole numbers")
+        raise IllegalActionError(N_("{action!r}: players, objects and ability numbers are whole numbers"),
+                                 action=action)
     if action.player != decision.player:
-        raise IllegalActionError(f"it is {game.players[decision.player].name}'s decision "
-                                 f"({prompt_text(decision.prompt)}), not player {getattr(action, 'player', '?')}'s")
+        raise IllegalActionError(N_("it is {player}'s decision ({prompt}), not player {given}'s"),
+                                 player=game.players[decision.player].name, prompt=decision.prompt,
+                                 given=getattr(action, "player", "?"))
     if not is_legal(game, action):
-        raise IllegalActionError(f"{action} is not legal now: {prompt_text(decision.prompt)} "
-                                 f"[{decision.rule or '117'}]; legal: {_summary(game)}")
+        raise _not_legal(game, action, decision)
+
+
+def _not_legal(game: GameState, action: Action, decision: Decision) -> IllegalActionError:
+    """The error of an action the decision doesn't allow: what was asked, its rule, and (some of) what is legal."""
+    actions = legal_actions(game)
+    legal = tuple(str(a) for a in actions[:12])
+    if len(actions) > 12:
+        return IllegalActionError(N_("{action} is not legal now: {prompt} [{rule}]; legal: {legal} … ({count} in all)"),
+                                  action=action, prompt=decision.prompt, rule=decision.rule or "117", legal=legal,
+                                  count=len(actions))
+    return IllegalActionError(N_("{action} is not legal now: {prompt} [{rule}]; legal: {legal}"),
+                              action=action, prompt=decision.prompt, rule=decision.rule or "117", legal=legal)
 
 
 def _whole_numbers(action: Action) -> bool:
@@ -121,12 +135,6 @@ def _same(given: object, option: object) -> bool:
     if isinstance(option, tuple) and isinstance(given, tuple):
         return len(given) == len(option) and all(_same(g, o) for g, o in zip(given, option, strict=True))
     return given == option
-
-
-def _summary(game: GameState) -> str:
-    actions = legal_actions(game)
-    shown = ", ".join(str(a) for a in actions[:12])
-    return shown + (f" … ({len(actions)} in all)" if len(actions) > 12 else "")
 
 
 def _priority_action(game: GameState, action: Action) -> None:

@@ -39,6 +39,7 @@ from manastack.sentences.markers import Plural
 from manastack.sentences.prompts import PROMPTS
 from manastack.types.decisions import Choice, Decision, Label, Prompt, Worded
 from manastack.types.enums import Step, Zone
+from manastack.types.errors import Explained
 from manastack.types.events import Event, ObjectRef, PlayerRef
 
 __all__ = ["PLAIN", "Naming", "hidden_line", "label_text", "line", "prompt_text", "sentence", "template_of"]
@@ -63,6 +64,12 @@ class Naming:
     def form(self, plural: Plural, n: int) -> str:
         """The form of a plural sentence for ``n``, by the language's plural rule."""
         return self.catalog.ngettext(plural.one, plural.other, n)
+
+    def message(self, template: str, facts: tuple[tuple[str, object], ...]) -> str:
+        """An error's message (``types.errors.Explained``): its template in this language, filled from its facts
+        (a message without facts is not formatted: an error not converted yet may hold a braced "{R}")."""
+        text = self.text(template)
+        return text.format_map(_fields(facts, self, {})) if facts else text
 
     def player(self, ref: PlayerRef) -> str:
         return ref.name
@@ -173,6 +180,8 @@ def _written(value: object, naming: Naming, separator: str = SEPARATOR) -> objec
         return prompt_text(value, naming)
     if isinstance(value, Label):        # the option chosen: "… Ana chooses Promise the gift to Bruno."
         return label_text(value, naming)
+    if isinstance(value, Explained):    # the error another error reports: "…: unknown card 'Shokc'"
+        return value.text(naming)
     if isinstance(value, Step):
         return naming.text(STEPS[value])
     if isinstance(value, Zone):

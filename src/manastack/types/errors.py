@@ -1,0 +1,55 @@
+"""An error is data, like an event: a message template and the facts it names, never English written at the raise.
+
+``raise DeckError(N_("{path}:{line}: unknown card {name!r}"), path=..., line=..., name=...)``: the template is
+marked with ``N_`` so Babel extracts it into the catalogs (docs/translating.md), and the facts are the file, the
+line, the field, a card's name, numbers, a ``Prompt`` or another such error. ``str(exc)`` reads the English;
+``exc.text(naming)`` reads it in a ``manastack.sentences.Naming``'s language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from manastack.sentences import Naming
+
+Facts = tuple[tuple[str, object], ...]
+
+
+class Explained(Exception):
+    """An error that carries its message as a template and facts (the base of the engine's own errors)."""
+
+    template: str
+    facts: Facts
+
+    def __init__(self, template: str, **facts: object) -> None:
+        super().__init__(template, *facts.values())
+        self.template = template
+        self.facts = tuple(facts.items())
+
+    def get(self, key: str) -> object:
+        """The fact ``key`` (``None`` if the error has none)."""
+        return next((value for name, value in self.facts if name == key), None)
+
+    def text(self, naming: Naming | None = None) -> str:
+        """The message in the naming's language (English by default)."""
+        if naming is None:
+            # The view imports the types, not the other way round: English is read through it at run time.
+            from manastack.sentences import PLAIN
+
+            naming = PLAIN
+        return naming.message(self.template, self.facts)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled by its attributes (a subclass's ``__init__`` may take other arguments than ``args``)."""
+        return _restore, (type(self), self.args, self.__dict__)
+
+
+def _restore(kind: type[Explained], args: tuple[object, ...], state: dict[str, object]) -> Explained:
+    error = kind.__new__(kind)
+    error.args = args
+    error.__dict__.update(state)
+    return error

@@ -1,0 +1,103 @@
+"""Errors are data, like events: a converted error is raised with a template marked ``N_`` (so Babel extracts it
+into the catalogs) and its facts, never English written at the raise; each template fills from the facts its raise
+gives, in every language; and the command line writes the error in the ``--lang`` it was asked for.
+
+The classes converted so far (``types.errors.Explained``): ``IllegalActionError`` (rules/engine.py) and the
+scenario-reading errors of ``judge/yaml_lines.py`` (``Ctx.fail``, ``wrong_type``, ``unknown``).
+"""
+
+from __future__ import annotations
+
+import ast
+import string
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import manastack
+from helpers import ANA, BO, position
+from manastack.cli import cli
+from manastack.rules.engine import IllegalActionError
+from manastack.sentences import Naming
+from manastack.sentences.languages import LANGUAGES
+from manastack.types.actions import PassPriority
+
+SRC = Path(manastack.__file__).parent
+#: (file, callee, index of the message argument): every such call must pass a marked template.
+CONVERTED = [("rules/engine.py", "IllegalActionError", 0), ("judge/yaml_lines.py", "fail", 1),
+             ("judge/yaml_lines.py", "wrong_type", 3), ("judge/schema.py", "wrong_type", 3)]
+
+
+def _callee(call: ast.Call) -> str:
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+
+
+def _marked(node: ast.AST) -> tuple[str, ast.Call] | None:
+    """The template and the call that gives its facts: ``N_("…")`` (facts: the enclosing call's keywords) or
+    ``Explained(N_("…"), …)``/``unknown(…)`` (an error built beside the raise)."""
+    if isinstance(node, ast.Call) and _callee(node) == "N_" and isinstance(node.args[0], ast.Constant):
+        return node.args[0].value, node
+    return None
+
+
+def _raises() -> Iterator[tuple[str, ast.Call, ast.AST]]:
+    for file, name, index in CONVERTED:
+        for node in ast.walk(ast.parse((SRC / file).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and _callee(node) == name and len(node.args) > index:
+                yield f"{file}:{node.lineno}", node, node.args[index]
+
+
+def _explained() -> Iterator[tuple[str, str, set[str]]]:
+    """Every ``Explained(N_("…"), facts…)`` and converted raise of the source: (where, template, its facts)."""
+    for path in sorted(SRC.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and node.args and (marked := _marked(node.args[0])) is not None:
+                yield f"{path.relative_to(SRC)}:{node.lineno}", marked[0], {k.arg for k in node.keywords if k.arg}
+
+
+def test_every_converted_raise_passes_a_marked_template():
+    """No converted error is raised with English: its message is ``N_("…")`` or an ``Explained`` built from one."""
+    for where, _, message in _raises():
+        ok = _marked(message) is not None or (isinstance(message, ast.Call) and _callee(message) in
+                                              ("Explained", "unknown")) or isinstance(message, ast.Name)
+        assert ok, f"{where}: an error message written in English"
+
+
+def test_every_template_fills_from_the_facts_its_raise_gives():
+    """Each placeholder of a template is a fact of the call that raises it, in every language."""
+    found = list(_explained())
+    assert len(found) > 20
+    for where, template, facts in found:
+        needed = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+        assert needed <= facts, f"{where}: {template!r} has no fact for {needed - facts}"
+        for lang in LANGUAGES:
+            Naming(lang).message(template, tuple((name, 2) for name in sorted(needed)))
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+def test_an_illegal_action_reads_in_the_reader_language(lang: str):
+    """The error of an action out of turn names whose decision it is, in the naming's language."""
+    game = position(battlefield=(["Mountain"], []))
+    with pytest.raises(IllegalActionError) as raised:
+        game.apply(PassPriority(BO))
+    english = str(raised.value)
+    assert english.startswith("it is Ana's decision (Priority: act or pass), not player 1's"), english
+    translated = raised.value.text(Naming(lang))
+    assert translated != english and "Ana" in translated
+    if lang == "it":
+        assert translated.startswith("la decisione spetta a Ana (")
+    assert game.decision is not None and game.decision.player == ANA
+
+
+def test_judge_writes_a_malformed_scenario_error_in_spanish(tmp_path: Path):
+    """``judge --lang es``: the file, its line and the field stay, the words are Spanish; exit code 2."""
+    scenario = tmp_path / "bad.yaml"
+    scenario.write_text("title: x\nbogus: 1\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["judge", "--lang", "es", str(scenario)], catch_exceptions=False)
+    assert result.exit_code == 2
+    english = CliRunner().invoke(cli, ["judge", str(scenario)], catch_exceptions=False)
+    assert "unknown" in english.output and "desconocido" not in english.output
+    assert f"{scenario}:2: clave de scenario desconocido: 'bogus'" in result.output, result.output
