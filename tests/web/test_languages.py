@@ -100,6 +100,11 @@ def test_judge_mode_in_spanish(client):
     assert client.get(f"/api/judge/{session['id']}", params={"lang": "xx"}).status_code == 400
 
 
+def _unlabeled(action: dict[str, Any]) -> dict[str, Any]:
+    """An action of a seat's view without its words (the label is in the view's language)."""
+    return {key: value for key, value in action.items() if key != "label"}
+
+
 @pytest.mark.parametrize("lang", ["es", "it"])
 def test_each_seat_sees_the_same_things_in_every_language(client, lang):
     """CR 400.2: a translated view names no card of the other seat's hand, and differs from the English view
@@ -108,7 +113,8 @@ def test_each_seat_sees_the_same_things_in_every_language(client, lang):
     for seat in (0, 1):
         english = view(client, table, seat, tokens[seat])
         other = client.get(f"/api/tables/{table}", params={"seat": seat, "token": tokens[seat], "lang": lang}).json()
-        assert other["players"] == english["players"] and other["actions"] == english["actions"]
+        assert other["players"] == english["players"] and [_unlabeled(a) for a in other["actions"]] == \
+            [_unlabeled(a) for a in english["actions"]]
         assert other["battlefield"] == english["battlefield"] and other["texts"] == english["texts"]
         assert len(other["log"]) == len(english["log"]) and other["log"] != english["log"]
         hidden = {c["name"] for c in view(client, table, 1 - seat, tokens[1 - seat])["players"][1 - seat]["hand"]}

@@ -34,7 +34,7 @@ class Explained(Exception):
     def text(self, naming: Naming | None = None) -> str:
         """The message in the naming's language (English by default)."""
         if naming is None:
-            # The view imports the types, not the other way round: English is read through it at run time.
+            # the package's English naming, read when needed (the package imports this module)
             from manastack.sentences import PLAIN
 
             naming = PLAIN
