@@ -99,3 +99,18 @@ def test_a_choice_in_the_trace_carries_its_label():
     assert english.endswith("Ana chooses Promise the gift to Bruno.")
     for lang in ("es", "it"):
         assert "Promise the gift" not in sentence(event, Naming(lang)) and "Bruno" in sentence(event, Naming(lang))
+
+
+def test_actions_with_priority_read_in_the_menus_language():
+    """CR 117.1: what a player may do with priority (pass, play a land, cast a spell) reads in the menu's language,
+    each object named with its id; English stays as it was."""
+    from helpers import named, position
+    from manastack.types.actions import CastSpell, PassPriority, PlayLand
+    from manastack.ui.describe import describe_action
+
+    game = position(hand=(["Forest", "Grizzly Bears"], []))
+    forest, bears = named(game, "Forest"), named(game, "Grizzly Bears")
+    assert describe_action(game, PassPriority(0)) == "Pass priority"
+    assert describe_action(game, PlayLand(0, forest)) == f"Play Forest #{forest}"
+    assert describe_action(game, PassPriority(0), "es") == "Pasar la prioridad"
+    assert describe_action(game, CastSpell(0, bears), "it") == f"Lanciare Grizzly Bears #{bears}"

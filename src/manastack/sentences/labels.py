@@ -28,6 +28,12 @@ LABELS: dict[str, Entry] = {
     "creature_type": N_("{subtype}"),     # CR 205.3m: creature types stay as printed
     "card_type": N_("{type}"),     # CR 300.1: a card type, written in the reader's language
     "keyword": N_("{keywords}"),     # CR 702: a keyword ability, written in the reader's language
+    # actions taken with priority (CR 117.1)
+    "pass_priority": N_("Pass priority"),     # CR 117.3d
+    "play_land": N_("Play {object}"),     # CR 305.1
+    "cast_spell": N_("Cast {object}"),     # CR 601.2
+    "activate": N_("Activate {object}: {text}"),     # CR 602.2: {text}, the ability in the card's words
+    "turn_face_up": N_("Turn face up: {object}"),     # CR 702.37e
     # the game and its turns (CR 103)
     "keep": N_("Keep"),     # CR 103.5
     "mulligan": N_("Mulligan"),

@@ -10,13 +10,15 @@ from __future__ import annotations
 from manastack.cards.render import rules_text, type_line
 from manastack.game import Game
 from manastack.rules.abilities import printed
+from manastack.rules.events import source_ref
 from manastack.rules.keywords.awaken import AWAKEN_TARGET
 from manastack.rules.keywords.gift import GIFT_RULES, GIFT_WORDS
 from manastack.rules.targets import target_player
 from manastack.sentences import Naming, label_text, prompt_text
 from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
-from manastack.types.decisions import Decision, DecisionKind, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.ui.wording import IdNaming, choice_details, object_label
 
 #: What each gift gives the opponent it was promised to (CR 702.174d–i).
@@ -31,21 +33,35 @@ _FIRST_IS_OBJECT = (DecisionKind.ATTACKERS, DecisionKind.MANA_PAYMENT)
 
 
 def describe_action(game: Game, action: Action, lang: str = "en") -> str:
-    """One line saying what choosing ``action`` does (a decision's option: in ``lang``)."""
-    if isinstance(action, PassPriority):
-        return "Pass priority"
-    if isinstance(action, PlayLand):
-        return f"Play {object_label(game, action.card)}"
-    if isinstance(action, CastSpell):
-        return f"Cast {object_label(game, action.card)}"
-    if isinstance(action, ActivateAbility):
-        return f"Activate {_ability_label(game, action)}"
-    if isinstance(action, TurnFaceUp):
-        return f"Turn face up: {object_label(game, action.permanent)}"
+    """One line saying what choosing ``action`` does (an action with priority, or a decision's option: in
+    ``lang``)."""
     decision = game.state.decision
     if isinstance(action, Choose) and decision is not None:
         return _choice_label(game, decision, action.option, lang)
-    return str(action)
+    label = _priority_label(game, action)
+    return label_text(label, IdNaming(lang)) if label is not None else str(action)
+
+
+def _priority_label(game: Game, action: Action) -> Label | None:
+    """What an action taken with priority does, as data (CR 117.1): pass, play a land, cast, activate, turn face
+    up."""
+    if isinstance(action, PassPriority):
+        return Label.of("pass_priority")
+    if isinstance(action, PlayLand):
+        return Label.of("play_land", object=_ref(game, action.card))
+    if isinstance(action, CastSpell):
+        return Label.of("cast_spell", object=_ref(game, action.card))
+    if isinstance(action, ActivateAbility):
+        return Label.of("activate", object=_ref(game, action.source), text=_ability_words(game, action))
+    if isinstance(action, TurnFaceUp):
+        return Label.of("turn_face_up", object=_ref(game, action.permanent))
+    return None
+
+
+def _ref(game: Game, oid: int) -> ObjectRef:
+    """An object as a menu names it (the view adds its id)."""
+    obj = game.state.objects.get(oid) or game.state.lki.get(oid)
+    return source_ref(game.state, obj) if obj is not None else ObjectRef(oid, "")
 
 
 def action_objects(game: Game, action: Action) -> tuple[int, ...]:
@@ -156,13 +172,12 @@ def card_text(game: Game, oid: int, viewer: int) -> str | None:
     return "\n".join(line for line in lines if line)
 
 
-def _ability_label(game: Game, action: ActivateAbility) -> str:
+def _ability_words(game: Game, action: ActivateAbility) -> str:
+    """The ability, in the card's own words."""
     from manastack.cards.render import ability_text
     from manastack.rules.abilities import ability_at
     from manastack.rules.mana import GRANTED_BASE, mana_ability_at
 
-    label = object_label(game, action.source)
     if action.index >= GRANTED_BASE:      # a granted mana ability (CR 613.1f)
-        return f"{label}: {ability_text(mana_ability_at(game.state, action.source, action.index))}"
-    ability = ability_at(printed(game.state.objects[action.source]), action.index)   # keyword-made after printed
-    return f"{label}: {ability_text(ability)}"
+        return ability_text(mana_ability_at(game.state, action.source, action.index))
+    return ability_text(ability_at(printed(game.state.objects[action.source]), action.index))  # keyword-made after
