@@ -59,9 +59,8 @@ def _priority_label(game: Game, action: Action) -> Label | None:
 
 
 def _ref(game: Game, oid: int) -> ObjectRef:
-    """An object as a menu names it (the view adds its id)."""
-    obj = game.state.objects.get(oid) or game.state.lki.get(oid)
-    return source_ref(game.state, obj) if obj is not None else ObjectRef(oid, "")
+    """An object a legal action names (it is in the game), as a menu names it (the view adds its id)."""
+    return source_ref(game.state, game.state.objects[oid])
 
 
 def action_objects(game: Game, action: Action) -> tuple[int, ...]:
