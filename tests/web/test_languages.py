@@ -108,14 +108,15 @@ def _unlabeled(action: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("lang", ["es", "it"])
 def test_each_seat_sees_the_same_things_in_every_language(client, lang):
     """CR 400.2: a translated view names no card of the other seat's hand, and differs from the English view
-    only in its words."""
+    only in its words (a card's text too: its name and cost line is the same)."""
     table, tokens = open_table(client, TWO_PEOPLE)
     for seat in (0, 1):
         english = view(client, table, seat, tokens[seat])
         other = client.get(f"/api/tables/{table}", params={"seat": seat, "token": tokens[seat], "lang": lang}).json()
         assert other["players"] == english["players"] and [_unlabeled(a) for a in other["actions"]] == \
             [_unlabeled(a) for a in english["actions"]]
-        assert other["battlefield"] == english["battlefield"] and other["texts"] == english["texts"]
+        assert other["battlefield"] == english["battlefield"] and other["texts"].keys() == english["texts"].keys()
+        assert all(other["texts"][oid].split("\n")[0] == text.split("\n")[0] for oid, text in english["texts"].items())
         assert len(other["log"]) == len(english["log"]) and other["log"] != english["log"]
         hidden = {c["name"] for c in view(client, table, 1 - seat, tokens[1 - seat])["players"][1 - seat]["hand"]}
         own = {c["name"] for c in english["players"][seat]["hand"]}

@@ -107,6 +107,7 @@ def _card_pool(card_files: Sequence[str]) -> CardPool:
 
 
 LANG_OPTION = language_option("The language of the trace: English, Spanish or Italian (card names stay English).")
+CARD_LANG_OPTION = language_option("The language of the rules text and type lines (card names stay English).")
 CARDS_OPTION = click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
                             help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
 
@@ -332,29 +333,35 @@ def cards() -> None:
 _register_card_reference()
 
 
-def _card_record(definition: Any) -> dict[str, Any]:
-    from manastack.cards.render import rules_text, type_line
+def _card_record(definition: Any, lang: str = "en") -> dict[str, Any]:
+    from manastack.cards.translation import rules_text_in, type_line_in
+    from manastack.sentences import Naming
 
+    naming = Naming(lang)
     try:
-        text = rules_text(definition)
+        text = rules_text_in(definition, naming)
     except Exception as exc:  # one card the renderer cannot word must not break the listing
         text = f"(rules text unavailable: {type(exc).__name__}: {exc})"
     return {
         "name": definition.name,
         "cost": definition.cost.render() if definition.cost is not None else None,
         "mana_value": definition.mana_value,
-        "type_line": type_line(definition),
+        "type_line": type_line_in(definition, naming),
         "power": "*" if definition.pt_equal_to else definition.printed_power,
         "toughness": "*" if definition.pt_equal_to else definition.toughness,
         "loyalty": definition.loyalty,
         "text": text,
         "token": definition.token,
+        "lang": lang,
     }
 
 
 def _pt(record: dict[str, Any]) -> str:
     if record.get("loyalty") is not None:     # CR 209.1: a planeswalker's loyalty, where P/T would be
-        return f"Loyalty {record['loyalty']}"
+        from manastack.cards.translation import LOYALTY
+        from manastack.sentences import Naming
+
+        return Naming(record["lang"]).text(LOYALTY).format(loyalty=record["loyalty"])
     if record["power"] is None and record["toughness"] is None:
         return ""
     return f"{record['power']}/{record['toughness']}"
@@ -365,7 +372,8 @@ def _pt(record: dict[str, Any]) -> str:
 @click.option("--tokens/--no-tokens", default=False, show_default=True, help="Include token definitions.")
 @click.option("--set", "set_code", help="Only the cards of this reference set (e.g. BLB, BFZ), with the coverage.")
 @CARDS_OPTION
-def cards_list(as_json: bool, tokens: bool, set_code: str | None, card_files: tuple[str, ...]) -> None:
+@CARD_LANG_OPTION
+def cards_list(as_json: bool, tokens: bool, set_code: str | None, card_files: tuple[str, ...], lang: str) -> None:
     """List every card: name, cost, type line, power/toughness; with --set, a reference set's defined cards."""
     pool = _card_pool(card_files)
     if set_code is not None:
@@ -374,7 +382,7 @@ def cards_list(as_json: bool, tokens: bool, set_code: str | None, card_files: tu
         list_set(set_code, as_json)
         return
 
-    records = [_card_record(d) for d in sorted(pool.values(), key=lambda d: d.name.casefold())
+    records = [_card_record(d, lang) for d in sorted(pool.values(), key=lambda d: d.name.casefold())
                if tokens or not d.token]
     if as_json:
         _emit_json(records)
@@ -394,7 +402,8 @@ def cards_list(as_json: bool, tokens: bool, set_code: str | None, card_files: tu
 @click.argument("name", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
 @CARDS_OPTION
-def cards_show(name: tuple[str, ...], as_json: bool, card_files: tuple[str, ...]) -> None:
+@CARD_LANG_OPTION
+def cards_show(name: tuple[str, ...], as_json: bool, card_files: tuple[str, ...], lang: str) -> None:
     """Show one card: cost, type line, power/toughness and its rules text (NAME is case-insensitive)."""
     from manastack.cards.pool import UnknownCardError
 
@@ -404,7 +413,7 @@ def cards_show(name: tuple[str, ...], as_json: bool, card_files: tuple[str, ...]
         definition = pool.find(wanted)
     except UnknownCardError as exc:
         raise BadInput(str(exc)) from None
-    record = _card_record(definition)
+    record = _card_record(definition, lang)
     if as_json:
         _emit_json(record)
         return
@@ -424,7 +433,8 @@ def _echo_card(record: dict[str, Any]) -> None:
 @cards.command("check")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the result (and every card) as JSON.")
-def cards_check(file: str, as_json: bool) -> None:
+@CARD_LANG_OPTION
+def cards_check(file: str, as_json: bool, lang: str) -> None:
     """Validate a card file exactly like the built-in cards (a name a built-in card has is a clash) and print
     each card's rules text as the engine reads it. Exit 0: valid; 2: the file, card and field that are wrong."""
     try:
@@ -434,7 +444,7 @@ def cards_check(file: str, as_json: bool) -> None:
             _emit_json({"file": file, "status": "error", "error": exc.message, "cards": []})
             sys.exit(EXIT_BAD_INPUT)
         raise
-    records = [_card_record(d) for d in pool.layers[-1].definitions]
+    records = [_card_record(d, lang) for d in pool.layers[-1].definitions]
     if as_json:
         _emit_json({"file": file, "status": "ok", "error": None, "cards": records})
         return

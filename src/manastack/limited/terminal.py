@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from rich.console import Console
 
 from manastack.cards.pool import CardPool
-from manastack.cards.render import rules_text
+from manastack.cards.translation import rules_text_in
 from manastack.limited.deck_editor import DeckEditError, DeckEditor
 from manastack.limited.deckbuilding import BuiltDeck
 from manastack.limited.draft import PickView, color_weights
@@ -37,8 +37,8 @@ def next_line(commands: Iterator[str], when: str) -> str:
 
 
 def show_card_text(console: Console, cards: CardPool, name: str, naming: Naming = PLAIN) -> None:
-    """A card's name and its rules text as the engine renders it (``?N``; English, as printed)."""
-    text = rules_text(cards[name]) if name in cards else naming.text(words.NOT_PLAYABLE_TEXT)
+    """A card's name and its rules text as the engine renders it (``?N``), in the naming's language."""
+    text = rules_text_in(cards[name], naming) if name in cards else naming.text(words.NOT_PLAYABLE_TEXT)
     console.print(f"{name}\n{text}", markup=False, highlight=False)
 
 

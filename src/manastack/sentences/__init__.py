@@ -18,11 +18,13 @@ from enum import Enum
 
 from manastack.sentences.catalog import (
     BEFORE_VOWEL,
+    CARD_WORDS,
     COLORED_REDUCTION,
     COST_CHANGE,
     FACE_DOWN,
     HIDDEN,
     JOINS,
+    RULES_TEXT,
     SENTENCES,
     SEPARATOR,
     SOMEONE,
@@ -146,6 +148,8 @@ def _fields(facts: tuple[tuple[str, object], ...], naming: Naming, fields: dict[
         if key not in fields:
             if key in TERMS and naming.lang != "en":
                 value = _term(value, *TERMS[key], naming)
+            elif naming.lang != "en" and key in CARD_WORDS and isinstance(value, str):
+                value = naming.term(RULES_TEXT, value)
             fields[key] = _written(value, naming, naming.text(JOINS.get(key, SEPARATOR)))
     return fields
 

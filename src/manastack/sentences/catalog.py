@@ -385,6 +385,10 @@ CARD_TYPES = {     # CR 300.1
     "instant": N_("instant"), "kindred": N_("kindred"), "land": N_("land"), "planeswalker": N_("planeswalker"),
     "sorcery": N_("sorcery"),
 }
+# A card's words, read in another language as the gettext message of a line of its rules text (``cards.translation``):
+# the fact "text" of an option quoting an ability or a mode ("Activate Forest #3: {T}: Add {G}.").
+RULES_TEXT = "rules text"
+CARD_WORDS = frozenset({"text"})
 TERMS: dict[str, tuple[str | None, dict[str, str]]] = {    # fact name -> (gettext context, the terms)
     "colors": (None, COLORS), "choice": (None, COLORS), "kind": ("counter", COUNTER_KINDS),
     "counter": ("counter", COUNTER_KINDS), "keywords": (None, KEYWORDS), "type": (None, CARD_TYPES),

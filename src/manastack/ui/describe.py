@@ -7,7 +7,8 @@ never described (CR 400.2, 708.5).
 
 from __future__ import annotations
 
-from manastack.cards.render import rules_text, type_line
+from manastack.cards.render import rules_text
+from manastack.cards.translation import card_face
 from manastack.game import Game
 from manastack.rules.abilities import printed
 from manastack.rules.events import source_ref
@@ -156,19 +157,11 @@ def visible_to(game: Game, oid: int, viewer: int) -> bool:
     return not obj.face_down or obj.controller == viewer
 
 
-def card_text(game: Game, oid: int, viewer: int) -> str | None:
-    """The rules text of the card behind object ``oid`` (an ability: its source), if ``viewer`` may see it."""
+def card_text(game: Game, oid: int, viewer: int, lang: str = "en") -> str | None:
+    """The card behind object ``oid`` (an ability: its source) as printed, in ``lang``, if ``viewer`` may see it."""
     if not visible_to(game, oid, viewer):
         return None
-    obj = game.state.objects[oid]
-    definition = printed(obj)
-    head = definition.name + (f"  {definition.cost.render()}" if definition.cost is not None else "")
-    lines = [head, type_line(definition), rules_text(definition)]
-    if definition.power is not None:
-        lines.append(f"{definition.power}/{definition.toughness}")
-    if definition.loyalty is not None:     # CR 209.1: printed loyalty, lower right
-        lines.append(f"Loyalty {definition.loyalty}")
-    return "\n".join(line for line in lines if line)
+    return "\n".join(card_face(printed(game.state.objects[oid]), Naming(lang)))
 
 
 def _ability_words(game: Game, action: ActivateAbility) -> str:

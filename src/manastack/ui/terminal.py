@@ -129,7 +129,7 @@ class TerminalSession:
     def _inform(self, command: str) -> bool:
         """Commands that change nothing: ``?N`` (a card's rules text), ``stop NAME``, ``stack``."""
         if command.startswith("?") and command[1:].lstrip("#").isdigit():
-            text = card_text(self.game, int(command[1:].lstrip("#")), self.human)
+            text = card_text(self.game, int(command[1:].lstrip("#")), self.human, self.lang)
             self.console.print(text or "No such object that you can see.", markup=False, highlight=False)
             return True
         if command.startswith("stop "):

@@ -39,7 +39,7 @@ def seat_view(table: Table, seat: int, lang: str | None = None) -> dict[str, Any
     view = game.observation(seat)
     _label(game, view, seat, naming)
     view["stack"] = [{**card, "text": stack_line(game, card["id"], seat)} for card in reversed(view["stack"])]
-    view["texts"] = _texts(game, view, seat)
+    view["texts"] = _texts(game, view, seat, naming.lang)
     decision = game.decision
     mine = decision is not None and decision.player == seat and not game.is_over()
     waiting = "" if decision is None else naming.text(WAITING_FOR).format(
@@ -70,13 +70,13 @@ def _label(game: Game, view: dict[str, Any], seat: int, naming: Naming) -> None:
             card["name"] = naming.text(HIDDEN_CARD)
 
 
-def _texts(game: Game, view: dict[str, Any], seat: int) -> dict[str, str]:
+def _texts(game: Game, view: dict[str, Any], seat: int, lang: str) -> dict[str, str]:
     ids = [c["id"] for c in (*view["battlefield"], *view["stack"], *view["exile"])]
     for player in view["players"]:
         ids += [c["id"] for c in player["graveyard"] + (player["hand"] or [])]
     texts = {}
     for oid in ids:
-        text = card_text(game, oid, seat)
+        text = card_text(game, oid, seat, lang)
         if text is not None:
             texts[str(oid)] = text
     return texts

@@ -1,0 +1,165 @@
+"""A card's rules text and type line in Spanish and Italian (``manastack.cards.translation``): every line of every
+shipped card is a message of the catalogs, translated; the keyword line is written with the keyword terms; the
+mana symbols stay; English is what ``cards.render`` writes; a user's own card reads in English; the options that
+quote a card's words (activate, a trigger, a mode) quote them in the reader's language; ``cards show --lang``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+from click.testing import CliRunner
+
+from manastack.cards.pool import CardPool
+from manastack.cards.render import rules_text, type_line
+from manastack.cards.translation import (
+    LOYALTY,
+    SUBTYPE,
+    TYPE_LINE,
+    card_face,
+    keyword_line,
+    rules_text_in,
+    type_line_in,
+)
+from manastack.cli import cli
+from manastack.sentences import Naming, label_text
+from manastack.sentences.catalog import KEYWORDS, RULES_TEXT
+from manastack.sentences.languages import LOCALE_DIR
+from manastack.types.decisions import Label, mode_label
+from manastack.types.events import ObjectRef
+
+TRANSLATED = ("es", "it")
+
+
+@cache
+def _catalog(lang: str) -> Catalog:
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / "manastack.po", "rb") as po:
+        return read_po(po)
+
+
+def _translation(lang: str, context: str, message: str) -> str:
+    entry = _catalog(lang).get(message, context=context)
+    assert entry is not None and entry.string, f"{lang}: no translation of {context} {message!r}"
+    return str(entry.string)
+
+
+def _shipped() -> list:
+    return sorted(CardPool.builtin().values(), key=lambda d: d.name)
+
+
+def test_english_is_the_rendered_text():
+    """The English rules text and type line are the renderer's own (``cards.render``), byte for byte."""
+    for definition in _shipped():
+        assert rules_text_in(definition) == rules_text(definition)
+        assert type_line_in(definition) == type_line(definition)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_line_of_every_shipped_card_is_translated(lang):
+    """Each line of each shipped card (but the keyword line) is a translated message, and the text in the
+    language is those translations, line by line."""
+    naming = Naming(lang)
+    for definition in _shipped():
+        english = rules_text(definition).split("\n") if rules_text(definition) else []
+        translated = rules_text_in(definition, naming).split("\n") if english else []
+        assert len(translated) == len(english), definition.name
+        for number, (line, ours) in enumerate(zip(english, translated, strict=True)):
+            if number == 0 and definition.keywords:
+                assert ours == keyword_line(definition.keywords, naming)
+            else:
+                assert ours == _translation(lang, RULES_TEXT, line), f"{definition.name}: {line!r}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_type_lines_translate_types_and_each_subtype(lang):
+    """CR 205.1: the type line's supertypes and card types, then a long dash and each subtype (205.3), each in
+    the language."""
+    naming = Naming(lang)
+    for definition in _shipped():
+        left, _, right = type_line_in(definition, naming).partition(" — ")
+        english = " ".join([*definition.supertypes, *(t.value for t in definition.types)])
+        assert left == (_translation(lang, TYPE_LINE, english) if english else "")
+        assert right.split() == [w for s in definition.subtypes for w in _translation(lang, SUBTYPE, s).split()]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_keyword_line_is_written_with_the_keyword_terms(lang):
+    """CR 702.1: the keyword line lists the card's keywords, each the term the trace uses for it, capitalized
+    as a line begins."""
+    naming = Naming(lang)
+    line = keyword_line(("Flying", "Vigilance"), naming)
+    flying, vigilance = (naming.text(KEYWORDS[k]) for k in ("flying", "vigilance"))
+    assert line == f"{flying[:1].upper()}{flying[1:]}{naming.text(', ')}{vigilance}"
+    assert line != "Flying, vigilance"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_translated_line_keeps_the_mana_symbols(lang):
+    """CR 107.4: the symbols of a cost are the same in every language ("{T}: Add {G}.")."""
+    for definition in _shipped():
+        for line in rules_text(definition).split("\n"):
+            if "{" in line and not (definition.keywords and line == rules_text(definition).split("\n")[0]):
+                ours = _translation(lang, RULES_TEXT, line)
+                assert sorted(_symbols(ours)) == sorted(_symbols(line)), (line, ours)
+
+
+def _symbols(text: str) -> list[str]:
+    return [part.split("}")[0] for part in text.split("{")[1:]]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_card_face_reads_in_the_language(lang):
+    """The card as a player's view shows it: name and cost as printed, then the type line, text and loyalty in
+    the language (CR 209.1)."""
+    naming = Naming(lang)
+    pool = CardPool.builtin()
+    walker = next(d for d in _shipped() if d.loyalty is not None)
+    face = card_face(walker, naming)
+    assert face[0].startswith(walker.name) and face[1] == type_line_in(walker, naming)
+    assert face[-1] == naming.text(LOYALTY).format(loyalty=walker.loyalty) != f"Loyalty {walker.loyalty}"
+    hero = pool["Heartfire Hero"]
+    assert card_face(hero, naming)[2:4] == rules_text_in(hero, naming).split("\n") and card_face(hero)[-1] == "1/1"
+
+
+def test_a_card_of_the_users_own_reads_in_english(tmp_path: Path):
+    """A line no catalog holds (a card file of the user's own) reads as the renderer wrote it, as gettext does
+    with a message it lacks."""
+    path = tmp_path / "mine.yaml"
+    path.write_text("Plain Bear:\n  cost: '{1}{G}'\n  types: [Creature]\n  subtypes: [Bear]\n  power: 2\n"
+                    "  toughness: 2\n  keywords: [Trample]\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["cards", "check", str(path), "--lang", "es"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[:4] == ["Plain Bear  {1}{G}", f"Criatura — {_translation('es', SUBTYPE, 'Bear')}",
+                                              keyword_line(("Trample",), Naming("es")), "2/2"]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_cards_show_writes_the_card_in_the_language(lang):
+    """``manastack cards show --lang``: the type line and every line of the text in the language; ``--json``
+    names its language and keeps its keys."""
+    pool = CardPool.builtin()
+    hero = pool["Heartfire Hero"]
+    result = CliRunner().invoke(cli, ["cards", "show", "Heartfire Hero", "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == card_face(hero, Naming(lang))
+    as_json = CliRunner().invoke(cli, ["cards", "show", "Heartfire Hero", "--lang", lang, "--json"])
+    assert '"lang": "' + lang + '"' in as_json.output and '"type_line"' in as_json.output
+    assert rules_text(hero).split("\n")[0] not in as_json.output
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_options_quote_the_cards_words_in_the_language(lang):
+    """CR 602.2 and 603.3b: an activation and a trigger on the stack are offered in the card's words, and a mode
+    (700.2) in its file's words: each is the catalog's line in the reader's language."""
+    naming = Naming(lang)
+    forest = ObjectRef(7, "Forest")
+    words = "{T}: Add {G}."
+    assert label_text(Label.of("activate", object=forest, text=words), naming).endswith(
+        _translation(lang, RULES_TEXT, words))
+    assert label_text(Label.of("activate", object=forest, text=words)) == "Activate Forest: {T}: Add {G}."
+    mode = next(m.label for d in _shipped() for m in d.modes if m.label)
+    assert label_text(mode_label(mode, 0), naming) == _translation(lang, RULES_TEXT, mode)
