@@ -454,7 +454,23 @@ def _trigger_tail(ability: Triggered, head: str, event: str) -> str:
     if ability.optional and body.startswith("That creature fights "):   # "you may have it fight …" (701.14)
         body = "have it fight " + body.removeprefix("That creature fights ")
     once = " This ability triggers only once each turn." if ability.once_each_turn else ""
-    return f"{head}{condition},{may} {body[:1].lower()}{body[1:]}{once}"
+    if may:
+        return f"{head}{condition}, {_optional_body(body)}{once}"
+    return f"{head}{condition}, {body[:1].lower()}{body[1:]}{once}"
+
+
+def _optional_body(body: str) -> str:
+    """CR 603.5: an optional ability's body after "you may": the sentences after the first happen only if its
+    controller did ("If you do, return that card …"), and a first sentence with a condition keeps it first
+    ("if that land is not a Plains, you may return …")."""
+    first, *rest = body.split(". ") if '"' not in body else [body]
+    if first.startswith("If ") and ", " in first:
+        condition, action = first.split(", ", 1)
+        first = f"{condition[:1].lower()}{condition[1:]}, you may {action}"
+    else:
+        first = f"you may {first[:1].lower()}{first[1:]}"
+    rest = [r if r.startswith("If ") else f"If you do, {r[:1].lower()}{r[1:]}" for r in rest]
+    return ". ".join([first, *rest])
 
 
 def _static_text(ability: Static) -> str:
