@@ -6,11 +6,15 @@ import io
 import itertools
 from collections.abc import Iterator
 
+import pytest
 from rich.console import Console
 
 from manastack.agents.random_agent import RandomAgent
+from manastack.cards.pool import CardPool
+from manastack.cards.translation import rules_text_in
 from manastack.game import Game
-from manastack.ui.describe import describe_action
+from manastack.sentences import Naming
+from manastack.ui.describe import GIFT_EXPLAINED, decision_prompt, describe_action
 from manastack.ui.terminal import TerminalSession
 
 FOREST_BEARS = ["Forest"] * 16 + ["Grizzly Bears"] * 14
@@ -208,6 +212,21 @@ def test_the_gift_prompt_says_what_the_gift_is():
     text = shown_at(game)
     assert "Promise Valley Rally's gift? The gift is a Food: the opponent you promise it to creates a Food token" \
         in text
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_the_gift_prompt_says_what_the_gift_is_in_the_language(lang):
+    """CR 702.174a, 702.174d: in Spanish and Italian too the gift decision names the gift, what the opponent
+    gets, and the spell's words in the language."""
+    deck = ["Mountain"] * 14 + ["Raging Goblin"] * 8 + ["Valley Rally"] * 8
+    game = Game.new([deck, FOREST_BEARS], seed=2, names=["You", "Bot"])
+    drive_to(game, "gift", ("Play", "Cast Raging Goblin", "Cast Valley Rally"))
+    naming = Naming(lang)
+    prompt = decision_prompt(game, game.decision, lang)
+    rally = CardPool.builtin()["Valley Rally"]
+    assert naming.text(GIFT_EXPLAINED["food"]).format(rule="702.174d") in prompt
+    assert prompt.endswith(rules_text_in(rally, naming).splitlines()[-1])
+    assert "The gift is" not in prompt
 
 
 def test_the_awaken_option_says_what_awaken_does():

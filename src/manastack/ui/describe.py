@@ -7,27 +7,34 @@ never described (CR 400.2, 708.5).
 
 from __future__ import annotations
 
-from manastack.cards.render import rules_text
-from manastack.cards.translation import card_face
+from manastack.cards.translation import card_face, rules_text_in
 from manastack.game import Game
 from manastack.rules.abilities import printed
 from manastack.rules.events import source_ref
 from manastack.rules.keywords.awaken import AWAKEN_TARGET
-from manastack.rules.keywords.gift import GIFT_RULES, GIFT_WORDS
+from manastack.rules.keywords.gift import GIFT_RULES
 from manastack.rules.targets import target_player
 from manastack.sentences import Naming, label_text, prompt_text
+from manastack.sentences.markers import N_
 from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.ui.wording import IdNaming, choice_details, object_label
 
-#: What each gift gives the opponent it was promised to (CR 702.174d–i).
-GIFT_EFFECTS = {
-    "food": "creates a Food token", "card": "draws a card", "tapped_fish": "creates a tapped 1/1 Fish creature token",
-    "extra_turn": "takes an extra turn after this one", "treasure": "creates a Treasure token",
-    "octopus": "creates an 8/8 Octopus creature token",
+#: What each gift is and gives the opponent it was promised to (CR 702.174d–i), said when the gift is asked.
+GIFT_EXPLAINED = {
+    "food": N_("The gift is a Food: the opponent you promise it to creates a Food token (CR {rule})."),
+    "card": N_("The gift is a card: the opponent you promise it to draws a card (CR {rule})."),
+    "tapped_fish": N_("The gift is a tapped Fish: the opponent you promise it to creates a tapped 1/1 Fish creature "
+                      "token (CR {rule})."),
+    "extra_turn": N_("The gift is an extra turn: the opponent you promise it to takes an extra turn after this one "
+                     "(CR {rule})."),
+    "treasure": N_("The gift is a Treasure: the opponent you promise it to creates a Treasure token (CR {rule})."),
+    "octopus": N_("The gift is an Octopus: the opponent you promise it to creates an 8/8 Octopus creature token "
+                  "(CR {rule})."),
 }
+THE_SPELL = N_("The spell: {text}")     # the spell's own words, its last line of rules text
 #: Decisions whose options are objects (or pairs of them: blocker and attacker); "done" and players are not.
 _OBJECT_CHOICES = (DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, DecisionKind.BOTTOM, DecisionKind.BLOCKERS)
 _FIRST_IS_OBJECT = (DecisionKind.ATTACKERS, DecisionKind.MANA_PAYMENT)
@@ -93,36 +100,38 @@ def _objects(values: tuple[object, ...]) -> tuple[int, ...]:
 
 
 def _choice_label(game: Game, decision: Decision, option: object, lang: str) -> str:
-    """The option's label in ``lang``, its objects named with their ids; an awaken cost says, in English, what it
-    does (that explanation quotes the card's rules text, which is English)."""
+    """The option's label in ``lang``, its objects named with their ids; an awaken cost says what it does."""
     label = decision.label_at(option)  # type: ignore[arg-type]
     text = label_text(label, IdNaming(lang)) if label is not None else repr(option)
-    if decision.kind is DecisionKind.ALTERNATIVE_COST and option == "awaken" and lang == "en":
-        return f"{text}: {_awaken_note(game)}"
+    if decision.kind is DecisionKind.ALTERNATIVE_COST and option == "awaken":
+        return f"{text}: {_awaken_note(game, Naming(lang))}"
     return text
 
 
-def _awaken_note(game: Game) -> str:
+AWAKEN_NOTE = N_("pay it instead of the mana cost, and the spell also puts {n} +1/+1 counters on target land you "
+                 "control, which becomes a 0/0 Elemental creature with haste that's still a land (CR 702.113a)")
+
+
+def _awaken_note(game: Game, naming: Naming) -> str:
     casting = game.state.casting
     definition = printed(game.state.objects[casting.object]) if casting is not None else None
     awaken = definition.keyword("awaken") if definition is not None else None
-    n = awaken.n if awaken is not None else "N"
-    return (f"pay it instead of the mana cost, and the spell also puts {n} +1/+1 counters on target land you "
-            "control, which becomes a 0/0 Elemental creature with haste that's still a land (CR 702.113a)")
+    return naming.text(AWAKEN_NOTE).format(n=awaken.n if awaken is not None else "N")
 
 
 def decision_prompt(game: Game, decision: Decision, lang: str = "en") -> str:
-    """The decision's prompt in plain words (in ``lang``), saying in English what a gift will do (that explanation
-    quotes the card's rules text, which is English)."""
-    prompt = prompt_text(_as_asked(decision.prompt), Naming(lang))
+    """The decision's prompt in plain words (in ``lang``); a gift's question also says what the gift does and
+    quotes the spell (CR 702.174a)."""
+    naming = Naming(lang)
+    prompt = prompt_text(_as_asked(decision.prompt), naming)
     casting = game.state.casting
-    if decision.kind is DecisionKind.GIFT and casting is not None and lang == "en":
+    if decision.kind is DecisionKind.GIFT and casting is not None:
         definition = printed(game.state.objects[casting.object])
         gift = definition.keyword("gift")
         if gift:
-            prompt += (f" The gift is {GIFT_WORDS[gift]}: the opponent you promise it to "
-                       f"{GIFT_EFFECTS[gift]} (CR {GIFT_RULES[gift]}). "
-                       f"The spell: {rules_text(definition).splitlines()[-1]}")
+            spell = rules_text_in(definition, naming).splitlines()[-1]
+            prompt += (f" {naming.text(GIFT_EXPLAINED[gift]).format(rule=GIFT_RULES[gift])} "
+                       f"{naming.text(THE_SPELL).format(text=spell)}")
     return prompt
 
 
