@@ -676,11 +676,10 @@ def rules_text(definition: CardDef) -> str:
     if definition.pawprints:   # CR 700.2h, 700.2d
         lines.append(f"Choose up to {_NUMBERS.get(definition.pawprints, definition.pawprints)} {{P}} worth of "
                      "modes. You may choose the same mode more than once.")
-    if definition.max_modes > 1:      # CR 700.2d: "Choose one or both —"
+    if definition.modes and not definition.pawprints:      # CR 700.2: "Choose one —", "Choose one or both —"
         lines.append(_choose_modes_words(definition.min_modes, definition.max_modes))
-    for i, mode in enumerate(definition.modes):
-        lines.append(f"{'{P}' * mode.pawprints} — {body_text(mode)}" if mode.pawprints else
-                     f"• Mode {i}: {body_text(mode)}")
+    for mode in definition.modes:
+        lines.append(f"{'{P}' * mode.pawprints} — {body_text(mode)}" if mode.pawprints else f"• {body_text(mode)}")
     lines += [ability_text(a) for a in definition.abilities if a not in first and not getattr(a, "granted", False)]
     if definition.enters_as_copy:
         lines.append(_enters_as_copy_text(definition))
