@@ -23,9 +23,11 @@ def test_202_3_the_greatest_mana_value_among_your_permanents():
     cast(game, "Ugin's Insight")
     asked = 0
     while game.state.stack:
-        if game.decision.kind is DecisionKind.SCRY:
+        if game.decision.kind is DecisionKind.SCRY and game.decision.options == ("top", "bottom"):
             asked += 1
             choose(game, "top")
+        elif game.decision.kind is DecisionKind.SCRY:       # the order of the cards kept on top (701.22a)
+            choose(game, game.decision.options[0])
         else:
             pass_priority(game)
     assert asked == 4

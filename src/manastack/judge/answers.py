@@ -409,36 +409,36 @@ def _order_one(runner: Driver, ref: str, decision: Decision) -> None:
 
 
 def _scry(runner: Driver, pid: int, answer: TopBottom) -> None:
-    """CR 701.22a: each card looked at goes on top or to the bottom (the engine asks card by card)."""
+    """CR 701.22a: each card looked at goes on top or to the bottom (the engine asks card by card), then each
+    group is put in the answer's order, top first."""
     state = runner.state
     if answer.graveyard:
         raise runner.error("scry puts cards on the bottom, not into the graveyard (CR 701.22a): "
                            "write {top: [...], bottom: [...]}")
-    top, bottom, kept = list(answer.top), list(answer.bottom), []
-    while state.decision is not None and state.decision.kind is DecisionKind.SCRY and state.resolution:
+    named = [*answer.top, *answer.bottom]       # top first, then the bottom cards, top first
+    left, placed = list(range(len(named))), [0] * len(named)
+    while state.decision is not None and state.decision.kind is DecisionKind.SCRY and state.resolution \
+            and state.decision.options == ("top", "bottom"):
         looked = state.players[pid].library[len(state.resolution.answers)]
-        ref = _take(state, top, looked)
-        pick = "top" if ref is not None else ("bottom" if _take(state, bottom, looked) is not None else None)
-        if pick is None:
-            asked = prompt_text(state.decision.prompt)
-            raise runner.error(f"{asked}: name {state.objects[looked].card} in top or bottom")
-        kept += [ref] if ref is not None else []
-        runner.choose(pid, pick)
-    if top or bottom:
-        raise runner.error(f"not looked at: {', '.join(top + bottom)}")
-    if kept != list(answer.top):
-        raise runner.error("the engine keeps the cards left on top in their order: it can't reorder them")
+        position = next((i for i in left if _names(state, named[i], looked)), None)
+        if position is None:
+            raise runner.error(f"{prompt_text(state.decision.prompt)}: name {state.objects[looked].card} in top or "
+                               "bottom")
+        left.remove(position)
+        placed[position] = looked
+        runner.choose(pid, "top" if position < len(answer.top) else "bottom")
+    if left:
+        raise runner.error(f"not looked at: {', '.join(named[i] for i in left)}")
+    while state.decision is not None and state.decision.kind is DecisionKind.SCRY:
+        runner.choose(pid, next(oid for oid in placed if oid in state.decision.options))
 
 
-def _take(state: GameState, refs: list[str], oid: int) -> str | None:
-    """Remove and return the first reference naming ``oid``."""
-    for i, ref in enumerate(refs):
-        try:
-            resolve_object(state, ref, [oid], "scry")
-        except ValueError:
-            continue
-        return refs.pop(i)
-    return None
+def _names(state: GameState, ref: str, oid: int) -> bool:
+    try:
+        resolve_object(state, ref, [oid], "scry")
+    except ValueError:
+        return False
+    return True
 
 
 def _skip_taken(runner: Driver, action: Choose) -> None:

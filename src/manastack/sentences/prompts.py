@@ -137,6 +137,10 @@ PROMPTS: dict[str, Entry] = {
                     "hand_planeswalker": N_("Choose a planeswalker card to put into your hand"),
                     "hand_sorcery": N_("Choose a sorcery card to put into your hand")},
     "scry_keep": N_("Scry: keep {card} on top?"),     # CR 701.22a
+    "scry_order": {"top": N_("Scry: which card goes on top?"),     # CR 701.22a: the rest on top in any order
+                   "next_top": N_("Scry: which card goes next on top, below the cards already placed?"),
+                   "bottom": N_("Scry: which of the cards put on the bottom goes highest?"),     # in any order
+                   "next_bottom": N_("Scry: which card goes next on the bottom, below the cards already placed?")},
     "surveil_graveyard": N_("Surveil: put {card} into your graveyard?"),     # CR 701.25a
     "surveil_order": {"top": N_("Surveil: which card goes on top?"),     # CR 701.25a
                       "next": N_("Surveil: which card goes next, below the cards already placed?")},
