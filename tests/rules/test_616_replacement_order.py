@@ -205,6 +205,29 @@ def test_101_4_510_2_both_players_asked_in_apnap_order_before_any_damage():
     assert [e.player for e in events(game, "replacement_order")] == [ANA, BO]
 
 
+def test_615_7_616_1_what_one_attacker_uses_of_a_shield_is_gone_for_the_next_question():
+    """615.7, 616.1, 510.2: Valley Flamecaller (3) and Kindlespark Duo (1, a Lizard) attack Bo, who has "prevent the
+    next 5 damage". Bo applies the shield first to the Flamecaller's 3: the second question, about the Duo's 1,
+    offers what is left of the shield (2), and the heuristic agent applies it first there too; Bo is dealt
+    nothing, 1 of the shield is left."""
+    from manastack.agents.heuristic import HeuristicAgent
+
+    game = position(battlefield=(["Valley Flamecaller", "Kindlespark Duo"], []))
+    _shield(game, player_target(BO), 5)
+    attack(game, named(game, "Valley Flamecaller"), named(game, "Kindlespark Duo"))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    choose(game, _shield_key(game))
+    decision = game.decision
+    assert decision is not None and decision.prompt.get("amount") == 1 and not events(game, "damage")
+    assert [label.get("amount") for label in decision.labels] == [2, 1]
+    action = HeuristicAgent(1).choose(game, game.legal_actions())
+    assert action == Choose(BO, _shield_key(game))
+    game.apply(action)
+    assert life(game) == (20, 20)
+    (shield,) = [e for e in game.state.effects if e.layer == "prevent"]
+    assert shield.number("amount") == 1
+
+
 def test_616_1_the_heuristic_agent_protects_itself_in_combat():
     """616.1, 510.2: the heuristic agent, as the damaged Bo, applies the shield first in combat too."""
     from manastack.agents.heuristic import HeuristicAgent

@@ -17,6 +17,7 @@ from manastack.rules.replacement_order import (
     Damage,
     Orders,
     full_orders,
+    may_meet,
     modifiers,
     note_choices,
     plan,
@@ -108,6 +109,8 @@ def ask_orders(game: GameState, damage: Sequence[Damage], answers: Sequence[obje
     order asked). Returns the next question, or the chosen orders with the shields of the whole event. Changes
     nothing."""
     shields = Shields.for_targets(game, {t for _, parts in damage for t, _ in parts})
+    if not may_meet(game, shields):      # the common case: nothing to ask, nothing built
+        return {}, shields
     asked = [d for d in damage if not combat or not _prevents(game, d[0])]   # CR 615.1: that applies first
     orders = plan(game, asked, combat, answers, shields)
     return orders if isinstance(orders, Decision) else (orders, shields)

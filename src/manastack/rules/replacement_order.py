@@ -129,10 +129,8 @@ def plan(game: GameState, damage: Sequence[Damage], combat: bool, answers: Seque
     the fixed order, from ``answers`` (one per question, in the order asked); the next question if one is
     unanswered. CR 101.4: the questions of damage dealt at the same time go in APNAP order of the players who
     choose. What one source's damage uses up of a shield (615.7) or of a counter shield (spent once per event,
-    615.5) is used up for the next. Changes nothing."""
+    615.5) is used up for the next. Changes nothing (the caller first checks ``may_meet``)."""
     orders: Orders = {}
-    if not may_meet(game, shields):
-        return orders
     left: dict[tuple[int, str], int] = {}      # (recipient, shield): what the damage planned so far leaves of it
     asked = 0
     for source, target, amount in _apnap(game, damage):
@@ -203,17 +201,26 @@ def note_choices(game: GameState, orders: Orders) -> None:
 
 def results_if_first(game: GameState, decision: Decision) -> dict[str, tuple[int, int]]:
     """For each option of a ``replacement_order`` question: the least damage the affected player can still end
-    up dealt if it applies first, and the most shield left then (what a player protecting itself weighs)."""
+    up dealt if it applies first, and the most shield (or counter) left then (what a player protecting itself
+    weighs). The effects are those offered, with the amounts their options name (what earlier damage of the same
+    event leaves of a shield, ``plan``)."""
     source, recipient, amount = (decision.prompt.get(k) for k in ("source", "target", "amount"))
     assert isinstance(source, ObjectRef) and isinstance(amount, int)
     target = player_target(recipient.id) if isinstance(recipient, PlayerRef) else getattr(recipient, "id", 0)
     obj = last_known(game, source.id)
     assert obj is not None
     combat = decision.prompt.get("variant") == "combat"
-    mods = modifiers(game, obj, target, amount, combat, Shields.for_targets(game, (target,)))
+    offered = dict(zip(decision.options, decision.labels, strict=True))
+    mods = [(k, _amount(offered[k], v)) for k, v in
+            modifiers(game, obj, target, amount, combat, Shields.for_targets(game, (target,))) if k in offered]
     found: dict[str, tuple[int, int]] = {}
     for first in mods:
         rest = [m for m in mods if m is not first]
         outcomes = [_outcome(amount, (first, *order)) for order in permutations(rest)]
         found[first[0]] = min((dealt, -sum(v for _, v in left)) for dealt, left in outcomes)
     return found
+
+
+def _amount(label: Label, value: int) -> int:
+    named = label.get("amount", value)
+    return named if isinstance(named, int) else value
