@@ -228,6 +228,25 @@ def test_615_7_616_1_what_one_attacker_uses_of_a_shield_is_gone_for_the_next_que
     assert shield.number("amount") == 1
 
 
+def test_616_1_a_combat_question_half_answered_survives_a_save():
+    """616.1, 510.2: the answers given so far are part of the game state (all progress is data): a game saved
+    between Ana's and Bo's answers loads equal, and Bo's answer then deals the damage as in the original."""
+    from manastack.game import Game
+
+    game = position(battlefield=(["Valley Flamecaller"], ["Valley Flamecaller"]))
+    mine, his = named(game, "Valley Flamecaller", owner=ANA), named(game, "Valley Flamecaller", owner=BO)
+    _shield(game, mine, 3, by=ANA)
+    _shield(game, his, 3)
+    attack(game, mine)
+    block(game, (his, mine))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    choose(game, BONUS)
+    loaded = Game.from_json(game.to_json())
+    assert loaded.same_as(game) and loaded.state.combat is not None and loaded.state.combat.orders == [BONUS]
+    choose(loaded, BONUS)
+    assert (obj(loaded, mine).damage, obj(loaded, his).damage) == (1, 1)
+
+
 def test_616_1_the_heuristic_agent_protects_itself_in_combat():
     """616.1, 510.2: the heuristic agent, as the damaged Bo, applies the shield first in combat too."""
     from manastack.agents.heuristic import HeuristicAgent
