@@ -15,14 +15,12 @@ from itertools import product
 from manastack.rules.blocking_restrictions import block_restricted
 from manastack.rules.characteristics import chars, has_keyword
 from manastack.rules.combat_rules import lures, must_attack
-from manastack.rules.counter_prevention import Shields
-from manastack.rules.damage import deal_damage_at_once
+from manastack.rules.damage import deal_all
 from manastack.rules.effects.cant_be_blocked import unblockable
 from manastack.rules.effects.cant_block import blocking_forbidden
 from manastack.rules.events import emit, object_ref, player_ref
 from manastack.rules.keyword_actions import tap
 from manastack.rules.targets import player_target
-from manastack.rules.zones import simultaneously
 from manastack.types.actions import Choice, as_int
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.events import ObjectRef, PlayerRef
@@ -324,21 +322,23 @@ def default_assignment(game: GameState, attacker: int, amount: int) -> tuple[tup
 
 
 def deal_combat_damage(game: GameState, assignments: dict[int, tuple[tuple[int, int], ...]],
-                       first_step: bool) -> None:
-    """CR 510.2: all combat damage is dealt simultaneously: one simultaneous event (``zones.simultaneously``), so
-    "whenever one or more <creatures> deal combat damage to a player" triggers once for it (603.2c)."""
+                       first_step: bool) -> Decision | None:
+    """CR 510.2: all combat damage is dealt simultaneously: one damage event, and one simultaneous event
+    (``zones.simultaneously``), so "whenever one or more <creatures> deal combat damage to a player" triggers once
+    for it (603.2c). CR 616.1: before any of it is dealt, the affected players choose the order of the effects
+    modifying it where that matters (101.4: in APNAP order); the answers so far are ``combat.orders``. Returns
+    the next question, or None once the damage is dealt."""
     combat = game.combat
     assert combat is not None
-    shields = Shields.for_targets(game, {t for parts in assignments.values() for t, _ in parts})   # one event
-    with simultaneously(game):
-        for source, parts in assignments.items():
-            obj = game.objects.get(source)
-            if obj is None:
-                continue
-            deal_damage_at_once(game, obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects),
-                                combat=True, shields=shields)
-            if first_step:
-                combat.dealt_first.append(source)
+    damage = [(obj, tuple((t, n) for t, n in parts if t < 0 or t in game.objects))
+              for source, parts in assignments.items() if (obj := game.objects.get(source)) is not None]
+    asked = deal_all(game, damage, combat.orders, combat=True, batch=True)
+    if asked is not None:
+        return asked
+    combat.orders = []
+    if first_step:
+        combat.dealt_first.extend(obj.id for obj, _ in damage)
+    return None
 
 
 def blocker_assignment(game: GameState, blocker: int) -> tuple[tuple[int, int], ...]:

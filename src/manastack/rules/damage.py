@@ -2,16 +2,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from contextlib import nullcontext
+
 from manastack.rules.characteristics import chars, is_creature
 from manastack.rules.counter_prevention import Shields
 from manastack.rules.events import emit, note, object_ref, player_ref
 from manastack.rules.loyalty import damage_loyalty, is_planeswalker
-from manastack.rules.replacement_order import ALL, BONUS, SHIELD, modifiers, protected
+from manastack.rules.replacement_order import (
+    ALL,
+    BONUS,
+    COUNTER,
+    SHIELD,
+    Damage,
+    Orders,
+    full_orders,
+    may_meet,
+    modifiers,
+    note_choices,
+    plan,
+    protected,
+)
 from manastack.rules.statics import rule_applies
 from manastack.rules.targets import target_player
+from manastack.rules.zones import simultaneously
+from manastack.types.decisions import Decision
 from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
+
+Planned = tuple[Orders, Shields]     # the orders chosen for one damage event, and its counter shields
 
 
 def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *, combat: bool = False,
@@ -71,11 +91,52 @@ def deal_damage_at_once(game: GameState, source: GameObject, parts: tuple[tuple[
     return total
 
 
-def _combat_prevented(game: GameState, source: GameObject) -> bool:
-    """CR 615.1: "prevent all combat damage that would be dealt by creatures [a player] controls"."""
+def deal_all(game: GameState, damage: Sequence[Damage], answers: Sequence[object], *, combat: bool = False,
+             batch: bool = False) -> Decision | None:
+    """Damage dealt at the same time: one spell's or ability's (120.3), a fight's (701.14a), a combat damage
+    step's (510.2): ``ask_orders``, then ``deal_planned``. Returns the next question, or None once it is dealt."""
+    planned = ask_orders(game, damage, answers, combat=combat)
+    if isinstance(planned, Decision):
+        return planned
+    deal_planned(game, damage, planned, combat=combat, batch=batch)
+    return None
+
+
+def ask_orders(game: GameState, damage: Sequence[Damage], answers: Sequence[object], *,
+               combat: bool = False) -> Decision | Planned:
+    """CR 616.1, 101.4: the affected players choose the order of the effects modifying damage dealt at the same
+    time where that matters, every question before any of it is dealt (``answers``: those given so far, in the
+    order asked). Returns the next question, or the chosen orders with the shields of the whole event. Changes
+    nothing."""
+    shields = Shields.for_targets(game, {t for _, parts in damage for t, _ in parts})
+    if not may_meet(game, shields):      # the common case: nothing to ask, nothing built
+        return {}, shields
+    asked = [d for d in damage if not combat or not _prevents(game, d[0])]   # CR 615.1: that applies first
+    orders = plan(game, asked, combat, answers, shields)
+    return orders if isinstance(orders, Decision) else (orders, shields)
+
+
+def deal_planned(game: GameState, damage: Sequence[Damage], planned: Planned, *, combat: bool = False,
+                 batch: bool = False) -> None:
+    """The choices are noted (616.1), then each source deals its damage (``deal_damage_at_once``) in the chosen
+    orders. ``batch``: one simultaneous event for the triggers (``zones.simultaneously``)."""
+    orders, shields = planned
+    note_choices(game, orders)
+    with simultaneously(game) if batch else nullcontext():
+        for source, parts in damage:
+            deal_damage_at_once(game, source, parts, combat=combat, shields=shields,
+                                orders=full_orders(orders, source.id))
+
+
+def _prevents(game: GameState, source: GameObject) -> bool:
     from manastack.rules.effects.prevent_combat import prevents
 
-    if not prevents(game, source):
+    return prevents(game, source)
+
+
+def _combat_prevented(game: GameState, source: GameObject) -> bool:
+    """CR 615.1: "prevent all combat damage that would be dealt by creatures [a player] controls"."""
+    if not _prevents(game, source):
         return False
     emit(game, "prevented", "615.1a", objects=(source.id,),
          data=(("variant", "combat"), ("source", object_ref(game, source))))
@@ -112,9 +173,9 @@ def _apply(game: GameState, source: GameObject, target: int, amount: int, key: s
         note(game, "replaced", "614.1a", objects=(source.id,), amount=value,
              data=(("variant", "more_damage"), ("source", object_ref(game, source))))
         return amount + value
+    if key == COUNTER:      # CR 615.5
+        return shields.applies(game, target, amount, True)
     if key == ALL:
-        if target in shields.protected:
-            return shields.applies(game, target, amount, True)
         if protected(game, target):
             return 0      # CR 702.16e: protection from everything
         emit(game, "prevented", "615.1a", amount=amount,      # CR 615.1a: "prevent all damage that would be dealt to …"

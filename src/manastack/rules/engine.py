@@ -265,6 +265,7 @@ HANDLERS = {
     "attackers": _answer_attackers,
     "blockers": _answer_blockers,
     "divide": turns.answer_division,
+    "combat_order": turns.answer_combat_order,
     "cleanup_discard": _answer_discard,
     "mulligan": answer_mulligan,
     "bottom": answer_bottom,

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from manastack.rules.characteristics import chars, has_keyword
 from manastack.rules.events import emit, object_ref, player_ref, source_ref
 from manastack.rules.zones import move
+from manastack.types.decisions import Decision
 from manastack.types.enums import Zone
 from manastack.types.state import GameState
 
@@ -102,18 +105,25 @@ def mill(game: GameState, pid: int, count: int) -> list[int]:
     return milled
 
 
-def fight(game: GameState, a: int, b: int) -> None:
-    """CR 701.14a: each of two creatures deals damage equal to its power to the other."""
-    from manastack.rules.damage import deal_damage
+def fight(game: GameState, a: int, b: int, answers: Sequence[object] = ()) -> Decision | None:
+    """CR 701.14a: each of two creatures deals damage equal to its power to the other, at the same time (one damage
+    event; 701.14c: a creature fighting itself deals twice its power to itself). CR 616.1: first the affected
+    players choose the order of the effects modifying that damage where it matters (``answers``: those given so
+    far); returns the next question, or None once the damage is dealt."""
+    from manastack.rules.damage import ask_orders, deal_planned
 
     first, second = game.objects.get(a), game.objects.get(b)
     if first is None or second is None or first.zone is not Zone.BATTLEFIELD or second.zone is not Zone.BATTLEFIELD:
-        return
+        return None
+    pa, pb = chars(game, first).power or 0, chars(game, second).power or 0
+    damage = [(first, ((b, pa),)), (second, ((a, pb),))] if a != b else [(first, ((a, 2 * pa),))]
+    planned = ask_orders(game, damage, answers)
+    if isinstance(planned, Decision):
+        return planned
     emit(game, "fight", "701.14a", objects=(a, b),
          data=(("object", object_ref(game, first)), ("other", object_ref(game, second))))
-    pa, pb = chars(game, first).power or 0, chars(game, second).power or 0
-    deal_damage(game, first, b, pa)
-    deal_damage(game, second, a, pb)
+    deal_planned(game, damage, planned)
+    return None
 
 
 def exile(game: GameState, oid: int, rule: str = "406.2") -> int | None:

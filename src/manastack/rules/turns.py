@@ -120,7 +120,8 @@ def _declare_blockers(game: GameState) -> None:
 
 
 def _combat_damage(game: GameState) -> None:
-    """CR 510.1–510.2: assign combat damage (dividing where needed), then deal it all at once."""
+    """CR 510.1–510.2: assign combat damage (dividing where needed), then deal it all at once; before it is dealt,
+    the affected players choose the order of the effects modifying it where that matters (616.1, a decision)."""
     state = game.combat
     assert state is not None
     first_step = combat.has_first_strike_step(game) and not state.first_strike_done
@@ -139,8 +140,12 @@ def _combat_damage(game: GameState) -> None:
         if combat.deals_damage_now(game, blocker, first_step):
             game.assigned[blocker] = combat.blocker_assignment(game, blocker)
     assigned = {k: v for k, v in game.assigned.items() if k >= 0}
+    decision = combat.deal_combat_damage(game, assigned, first_step)
+    if decision is not None:
+        game.decision = decision
+        game.context = "combat_order"
+        return
     game.assigned = {}
-    combat.deal_combat_damage(game, assigned, first_step)
     if first_step:
         state.first_strike_done = True
     else:
@@ -159,6 +164,14 @@ def answer_division(game: GameState, option: object) -> None:
     pending = next(k for k in game.assigned if k < 0)
     del game.assigned[pending]
     game.assigned[-pending - 1] = option  # type: ignore[assignment]
+    game.decision = None
+
+
+def answer_combat_order(game: GameState, option: object) -> None:
+    """Record the affected player's choice of the effect to apply first (CR 616.1) and go on (the next question,
+    or the damage)."""
+    assert game.combat is not None
+    game.combat.orders.append(option)
     game.decision = None
 
 

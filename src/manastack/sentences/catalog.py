@@ -278,7 +278,8 @@ SENTENCES: dict[str, Entry] = {
 
     "replacement_order": {"bonus": N_("{player} applies the damage increase first."),     # CR 616.1, 616.1e
                           "all": N_("{player} applies the prevention of all the damage first."),
-                          "shield": N_("{player} applies a damage prevention shield first.")},
+                          "shield": N_("{player} applies a damage prevention shield first."),
+                          "counter": N_("{player} applies the prevention that removes a +1/+1 counter first.")},
     "replaced": {"more_damage": N_("{source} deals {amount} more damage instead."),
                  "controller": N_("{card} enters under {player}'s control instead."),
                  "tapped": N_("{object} enters the battlefield tapped."),

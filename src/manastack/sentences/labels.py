@@ -78,6 +78,7 @@ LABELS: dict[str, Entry] = {
     "prevention_shield": N_("Prevent {amount} damage first ({source})"),     # CR 615.7
     "damage_bonus": N_("Add {amount} damage first"),     # CR 614.1a
     "prevent_all": N_("Prevent all of it first"),     # CR 615.1a
+    "prevention_counter": N_("Prevent all of it by removing a +1/+1 counter first"),     # CR 615.5
     # state-based actions (CR 704)
     "legend": N_("{object} #{number}"),     # CR 704.5j
     # resolving: choices as an instruction is followed (CR 608.2c–d, 701, 707)

@@ -48,7 +48,9 @@ PROMPTS: dict[str, Entry] = {
     # the stack, triggers and resolving (CR 603, 608)
     "trigger_order": N_("Choose the triggered ability to put on the stack next (it resolves later)"),     # 603.3b
     "optional_ability": N_("{source}: use the optional ability?"),     # CR 603.5
-    "replacement_order": N_("{amount} damage from {source} to {target}: apply which effect first?"),     # CR 616.1
+    "replacement_order": {"": N_("{amount} damage from {source} to {target}: apply which effect first?"),  # 616.1
+                          "combat": N_("{amount} combat damage from {source} to {target}: apply which effect "
+                                       "first?")},     # CR 616.1, 510.2
     "as_enters": {"color": N_("As {object} enters, choose a color"),     # CR 614.12
                   "creature_type": N_("As {object} enters, choose a creature type")},
     # combat (CR 508–510)

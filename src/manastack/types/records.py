@@ -173,6 +173,7 @@ class Combat(Record):
         "declared_attackers",
         "declared_blockers",
         "first_strike_done",
+        "orders",
         "regular_done",
     )
 
@@ -186,3 +187,4 @@ class Combat(Record):
         self.first_strike_done = False
         self.regular_done = False
         self.dealt_first: list[int] = []          # creatures that dealt first-strike damage (CR 510.4)
+        self.orders: list[object] = []            # answers to this damage step's 616.1 questions, in order

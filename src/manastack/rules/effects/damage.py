@@ -4,12 +4,10 @@
 from __future__ import annotations
 
 from manastack.cards.vocabulary.damage import Damage
-from manastack.rules.counter_prevention import Shields
-from manastack.rules.damage import deal_damage_at_once
+from manastack.rules.damage import deal_all
 from manastack.rules.division import share
 from manastack.rules.effects.base import Ctx, amount, objects, players
 from manastack.rules.filters import matches
-from manastack.rules.replacement_order import note_choices, plan
 from manastack.rules.targets import player_target
 from manastack.rules.zones import last_known
 from manastack.types.decisions import Decision
@@ -48,16 +46,7 @@ def apply(ctx: Ctx, e: Damage) -> Decision | None:
 
 def _deal(ctx: Ctx, source: GameObject, parts: tuple[tuple[int, int], ...]) -> Decision | None:
     """CR 616.1: ask the affected players the order of the effects where it matters, then deal it all at once."""
-    game = ctx.game
-    shields = Shields.for_targets(game, (t for t, _ in parts))
-    orders = plan(game, source, parts, False, ctx.answers, shields)
-    if isinstance(orders, Decision):
-        return orders
-    for target, (chosen, _) in orders.items():
-        note_choices(game, target, chosen)
-    deal_damage_at_once(game, source, parts, shields=shields,
-                        orders={t: (*chosen, *rest) for t, (chosen, rest) in orders.items()})
-    return None
+    return deal_all(ctx.game, ((source, parts),), ctx.answers)
 
 
 def _nonbasic_lands(ctx: Ctx, target: int) -> int:
