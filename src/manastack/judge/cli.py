@@ -18,6 +18,7 @@ from manastack.judge.play import EXIT_CODES, ScenarioResult, play_scenario
 from manastack.judge.schema import load_scenario
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.sentences import Naming
+from manastack.sentences.markers import N_
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
@@ -61,17 +62,19 @@ def judge_file(file: str, check: bool, cards: CardPool | None = None) -> Scenari
     except ScenarioError as exc:
         return ScenarioResult(None, error=exc)
     except Exception as exc:  # never a traceback for bad input
-        return ScenarioResult(None, error=ScenarioError(file, None, None, f"cannot read the scenario: {exc}"))
+        return ScenarioResult(None, error=ScenarioError(file, None, None, N_("cannot read the scenario: {problem}"),
+                                                        problem=str(exc)))
     try:
         return play_scenario(scenario, check, cards)
     except Exception as exc:  # an engine bug must not become a traceback for the user
         detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
-        error = ScenarioError(file, None, None, f"internal error while playing (a bug in manastack): {detail}")
+        error = ScenarioError(file, None, None, N_("internal error while playing (a bug in manastack): {problem}"),
+                              problem=detail)
         return ScenarioResult(scenario, error=error)
 
 
 def _as_json(file: str, result: ScenarioResult, verbose: bool, naming: Naming) -> dict[str, Any]:
-    failures = list(result.failures)
+    failures = [failure.text(naming) for failure in result.failures]
     if result.error is not None:
         failures.append(result.error.text(naming))
     return {
@@ -94,7 +97,7 @@ def _print_text(file: str, result: ScenarioResult, check: bool, verbose: bool, o
         print("ERROR (the scenario could not be played)", file=out)
         return
     for failure in result.failures:
-        print(f"FAIL {failure}", file=out)
+        print(f"FAIL {failure.text(naming)}", file=out)
     if check:
         summary = f"FAILED: {len(result.failures)} expectation(s) did not hold" if result.failures else "PASS"
         print(summary, file=out)
