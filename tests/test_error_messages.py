@@ -27,7 +27,13 @@ from manastack.types.actions import PassPriority
 SRC = Path(manastack.__file__).parent
 #: (file, callee, index of the message argument): every such call must pass a marked template.
 CONVERTED = [("rules/engine.py", "IllegalActionError", 0), ("judge/yaml_lines.py", "fail", 1),
-             ("judge/yaml_lines.py", "wrong_type", 3), ("judge/schema.py", "wrong_type", 3)]
+             ("judge/yaml_lines.py", "wrong_type", 3), ("judge/schema.py", "wrong_type", 3),
+             ("judge/schema.py", "fail", 1), ("judge/schema.py", "BadReference", 0),
+             ("judge/references.py", "BadReference", 0), ("judge/answers.py", "BadReference", 0),
+             ("judge/runner.py", "error", 0), ("judge/answers.py", "error", 0), ("judge/declare.py", "error", 0),
+             ("judge/surveil.py", "error", 0), ("judge/expect.py", "error", 1), ("judge/runner.py", "ScenarioError", 3),
+             ("judge/expect.py", "ScenarioError", 3), ("judge/setup.py", "ScenarioError", 3),
+             ("judge/cli.py", "ScenarioError", 3)]
 
 
 def _callee(call: ast.Call) -> str:

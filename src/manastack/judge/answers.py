@@ -235,18 +235,11 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
     if isinstance(action, Cast):
         paid = any(isinstance(r, AwakenPaid) for r in costs)
         if paid != action.awaken:
-            how = N_("{card} can't be cast for its awaken cost now (CR 601.2b, 702.113a)") if action.awaken \
-                else N_("{card} can't be cast for its mana cost now (CR 601.2b, 702.113a)")
-            raise runner.error(how, card=action.card)
-        promised = any(isinstance(r, GiftPromise) for r in costs)
-        if action.gift and not promised:
-            why = Explained(N_("it has no gift")) if printed(spell).keyword("gift") is None else \
-                Explained(N_("the promised spell's targets can't all be chosen (CR 702.174l, 601.2c)"))
-            raise runner.error(N_("{card}'s gift can't be promised now: {why} (CR 702.174a)"), card=action.card,
-                               why=why)
-        if promised and not action.gift:
-            raise runner.error(N_("{card} can't be cast without promising its gift now: unpromised, it has no "
-                                  "legal target (CR 702.174a, 601.2c); add gift: PLAYER"), card=action.card)
+            if action.awaken:
+                raise runner.error(N_("{card} can't be cast for its awaken cost now (CR 601.2b, 702.113a)"),
+                                   card=action.card)
+            raise runner.error(N_("{card} can't be cast for its mana cost now (CR 601.2b, 702.113a)"), card=action.card)
+        _check_gift(runner, action, spell)
         announced = additional_costs.chosen(printed(spell), costs)
         for word in action.costs:
             casting = runner.state.casting
@@ -263,6 +256,18 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
     if action.modes and tuple(getattr(spell, "modes", ())) != tuple(action.modes):
         raise runner.error(N_("modes {modes} don't apply to {card} (CR 700.2)"), modes=repr(list(action.modes)),
                            card=action.card)
+
+
+def _check_gift(runner: Driver, action: Cast, spell: GameObject) -> None:
+    """CR 702.174a: the gift is promised as the scenario says, or the engine could not do so."""
+    promised = any(isinstance(r, GiftPromise) for r in spell.costs)
+    if action.gift and not promised:
+        why = Explained(N_("it has no gift")) if printed(spell).keyword("gift") is None else \
+            Explained(N_("the promised spell's targets can't all be chosen (CR 702.174l, 601.2c)"))
+        raise runner.error(N_("{card}'s gift can't be promised now: {why} (CR 702.174a)"), card=action.card, why=why)
+    if promised and not action.gift:
+        raise runner.error(N_("{card} can't be cast without promising its gift now: unpromised, it has no legal "
+                              "target (CR 702.174a, 601.2c); add gift: PLAYER"), card=action.card)
 
 
 def check_ability_index(runner: Driver, oid: int, index: int) -> int:

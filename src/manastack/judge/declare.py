@@ -92,19 +92,19 @@ def block(runner: Driver, action: Block) -> None:
     _done(runner, pid, "blockers")
 
 
-NOT_LEGAL = {   # CR 508.1c, 509.1c: a declaration checked as a whole
-    "attackers": N_("this declaration of attackers is not legal as a whole (e.g. menace, CR 702.110b); {decision}"),
-    "blockers": N_("this declaration of blockers is not legal as a whole (e.g. menace, CR 702.110b); {decision}"),
-}
-
-
 def _done(runner: Driver, pid: int, what: str) -> None:
+    """End the declaration, which CR 508.1c and 509.1c check as a whole."""
     decision = runner.state.decision
     kind = DecisionKind.ATTACKERS if what == "attackers" else DecisionKind.BLOCKERS
     if decision is None or decision.kind is not kind or decision.player != pid:
         return
     if "done" not in decision.options:
-        raise runner.error(NOT_LEGAL[what], decision=explain.show_decision(runner.state, decision))
+        shown = explain.show_decision(runner.state, decision)
+        if kind is DecisionKind.ATTACKERS:
+            raise runner.error(N_("this declaration of attackers is not legal as a whole (e.g. menace, "
+                                  "CR 702.110b); {decision}"), decision=shown)
+        raise runner.error(N_("this declaration of blockers is not legal as a whole (e.g. menace, CR 702.110b); "
+                              "{decision}"), decision=shown)
     runner.choose(pid, "done")
 
 

@@ -146,19 +146,19 @@ def why_not_activate(state: GameState, player: int, oid: int, index: int) -> Exp
     return Explained(N_("no legal choice of targets exists (CR 602.2b, 601.2c)"))
 
 
-ATTACK_REASONS = {   # CR 508.1a: why a creature can't attack, most likely first
-    "not_creature": N_("{card} is not a creature (CR 508.1a)"), "tapped": N_("{card} is tapped (CR 508.1a)"),
-    "defender": N_("{card} has defender (CR 702.3b)"),
-    "not_active": N_("{card} is not controlled by the active player (CR 508.1a)"),
-    "sick": N_("{card} has summoning sickness (CR 302.6)"), "other": N_("{card} can't attack that player (CR 508.1)"),
-}
-
-
 def why_not_attack(state: GameState, oid: int) -> Explained:
     """CR 508.1a: the likely reason a creature can't attack."""
     obj = state.objects[oid]
     c = chars(state, obj)
-    reason = ("not_creature" if not c.is_creature else "tapped" if obj.tapped
-              else "defender" if "Defender" in c.keywords else "not_active" if obj.controller != state.active
-              else "sick" if obj.sick and not can_attack(state, oid) else "other")
-    return Explained(ATTACK_REASONS[reason], card=object_name(obj))
+    card = object_name(obj)
+    if not c.is_creature:
+        return Explained(N_("{card} is not a creature (CR 508.1a)"), card=card)
+    if obj.tapped:
+        return Explained(N_("{card} is tapped (CR 508.1a)"), card=card)
+    if "Defender" in c.keywords:
+        return Explained(N_("{card} has defender (CR 702.3b)"), card=card)
+    if obj.controller != state.active:
+        return Explained(N_("{card} is not controlled by the active player (CR 508.1a)"), card=card)
+    if obj.sick and not can_attack(state, oid):
+        return Explained(N_("{card} has summoning sickness (CR 302.6)"), card=card)
+    return Explained(N_("{card} can't attack that player (CR 508.1)"), card=card)
