@@ -179,11 +179,16 @@ def test_judge_writes_an_error_while_playing_in_the_language(tmp_path: Path, cas
     assert code == 2 and f"ERROR {scenario}{english}" in output, output
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", "life of Bruno: expected 0, found 3"),
-                                             ("es", "vidas de Bruno: se esperaba 0, hay 3"),
-                                             ("it", "punti vita di Bruno: atteso 0, trovato 3")])
-def test_judge_writes_a_failed_expectation_in_the_language(tmp_path: Path, lang: str, words: str):
-    """A failed expectation is a report (exit code 1), written in the ``--lang`` too; the English is unchanged."""
+@pytest.mark.parametrize(("lang", "words", "summary"), [
+    ("en", "life of Bruno: expected 0, found 3", "1 expectation(s) did not hold\n1 scenario: 0 passed, 1 failed"),
+    ("es", "vidas de Bruno: se esperaba 0, hay 3",
+     "1 expectativa(s) sin cumplir\n1 escenario: 0 superados, 1 fallidos"),
+    ("it", "punti vita di Bruno: atteso 0, trovato 3",
+     "1 aspettativa/e non soddisfatta/e\n1 scenario: 0 superati, 1 falliti"),
+])
+def test_judge_writes_a_failed_expectation_in_the_language(tmp_path: Path, lang: str, words: str, summary: str):
+    """A failed expectation is a report (exit code 1), written in the ``--lang`` too, with the summary lines of
+    ``--check``; the English is unchanged."""
     code, output, scenario = _judge(tmp_path, LIFE, "--check", "--lang", lang)
     assert code == 1
-    assert f"FAIL {scenario}:12: {words}\n" in output, output
+    assert f"FAIL {scenario}:12: {words}\nFAILED: {summary}" in output, output
