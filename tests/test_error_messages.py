@@ -181,9 +181,9 @@ def test_judge_writes_an_error_while_playing_in_the_language(tmp_path: Path, cas
 
 @pytest.mark.parametrize(("lang", "words", "summary"), [
     ("en", "life of Bruno: expected 0, found 3", "1 expectation(s) did not hold\n1 scenario: 0 passed, 1 failed"),
-    ("es", "vidas de Bruno: se esperaba 0, hay 3",
+    ("es", "vidas de Bruno: se esperaba 0, se encontró: 3",
      "1 expectativa(s) sin cumplir\n1 escenario: 0 superados, 1 fallidos"),
-    ("it", "punti vita di Bruno: atteso 0, trovato 3",
+    ("it", "punti vita di Bruno: atteso 0, trovato: 3",
      "1 aspettativa/e non soddisfatta/e\n1 scenario: 0 superati, 1 falliti"),
 ])
 def test_judge_writes_a_failed_expectation_in_the_language(tmp_path: Path, lang: str, words: str, summary: str):
