@@ -27,7 +27,13 @@ from manastack.types.actions import PassPriority
 SRC = Path(manastack.__file__).parent
 #: (file, callee, index of the message argument): every such call must pass a marked template.
 CONVERTED = [("rules/engine.py", "IllegalActionError", 0), ("judge/yaml_lines.py", "fail", 1),
-             ("judge/yaml_lines.py", "wrong_type", 3), ("judge/schema.py", "wrong_type", 3)]
+             ("judge/yaml_lines.py", "wrong_type", 3), ("judge/schema.py", "wrong_type", 3),
+             ("judge/schema.py", "fail", 1), ("judge/schema.py", "BadReference", 0),
+             ("judge/references.py", "BadReference", 0), ("judge/answers.py", "BadReference", 0),
+             ("judge/runner.py", "error", 0), ("judge/answers.py", "error", 0), ("judge/declare.py", "error", 0),
+             ("judge/surveil.py", "error", 0), ("judge/expect.py", "error", 1), ("judge/runner.py", "ScenarioError", 3),
+             ("judge/expect.py", "ScenarioError", 3), ("judge/setup.py", "ScenarioError", 3),
+             ("judge/cli.py", "ScenarioError", 3)]
 
 
 def _callee(call: ast.Call) -> str:
@@ -101,3 +107,88 @@ def test_judge_writes_a_malformed_scenario_error_in_spanish(tmp_path: Path):
     english = CliRunner().invoke(cli, ["judge", str(scenario)], catch_exceptions=False)
     assert "unknown" in english.output and "desconocido" not in english.output
     assert f"{scenario}:2: clave de scenario desconocido: 'bogus'" in result.output, result.output
+
+
+def test_every_converted_raise_names_the_facts_of_its_template():
+    """A raise whose template is not its first argument (``ctx.fail(node, N_("…"), what=…)``,
+    ``ScenarioError(file, line, index, N_("…"), …)``) gives a fact for each placeholder too."""
+    checked = 0
+    for where, call, message in _raises():
+        if (marked := _marked(message)) is not None:
+            needed = {name for _, name, _, _ in string.Formatter().parse(marked[0]) if name}
+            assert needed <= {k.arg for k in call.keywords if k.arg}, f"{where}: {marked[0]!r}"
+            checked += 1
+    assert checked > 100
+
+
+PLAYING = """\
+title: playing errors
+players:
+  - name: Ana
+    hand: [Mind Rot]
+    battlefield: [{card: Swamp, count: 3}]
+  - name: Bruno
+    life: 3
+    hand: [Island, Forest, Shock]
+    battlefield: [Grizzly Bears]
+turn: {number: 3, active: Ana}
+"""
+NO_DECISION = "actions:\n  - {choose: yes, by: Ana}\n"
+UNKNOWN_CARD = "expect:\n  - object: Shokc\n    is: {tapped: true}\n"
+UNANSWERED = "actions:\n  - {cast: Mind Rot, by: Ana, targets: [Bruno]}\n  - {resolve: top}\n  - {advance: end}\n"
+LIFE = "expect:\n  - life: {Bruno: 0}\n"
+TRANSLATED = {   # (the scenario's tail, the English message, the Spanish, the Italian)
+    "no decision": (NO_DECISION, ":12: action 1: no decision is pending to choose for; now: {pass: Ana}",
+                    ":12: acción 1: no hay ninguna decisión pendiente para elegir; ahora: {pass: Ana}",
+                    ":12: azione 1: nessuna decisione in sospeso per cui scegliere; ora: {pass: Ana}"),
+    "unanswered": (UNANSWERED, ":14: action 3: this action doesn't answer the pending decision: Bruno must decide: "
+                   "Choose a card to discard [701.9b] — options 0: Island; 1: Forest; 2: Shock (answer it with a "
+                   "choose by Bruno)",
+                   ":14: acción 3: esta acción no responde a la decisión pendiente: Bruno debe decidir: Elige una "
+                   "carta para descartar [701.9b] — opciones 0: Island; 1: Forest; 2: Shock (respóndela con un choose "
+                   "de Bruno)",
+                   ":14: azione 3: questa azione non risponde alla decisione in sospeso: Bruno deve decidere: Scegli "
+                   "una carta da scartare [701.9b] — opzioni 0: Island; 1: Forest; 2: Shock (rispondi con un choose di "
+                   "Bruno)"),
+    "unknown card": (UNKNOWN_CARD,
+                     ":12: object: no object 'Shokc'; candidates: Mind Rot@Ana (hand), Swamp@Ana#1 (battlefield)",
+                     ":12: object: ningún objeto 'Shokc'; candidatos: Mind Rot@Ana (hand), Swamp@Ana#1 (battlefield)",
+                     ":12: object: nessun oggetto 'Shokc'; candidati: Mind Rot@Ana (hand), Swamp@Ana#1 (battlefield)"),
+}
+
+
+def _judge(tmp_path: Path, tail: str, *options: str) -> tuple[int, str, Path]:
+    scenario = tmp_path / "playing.yaml"
+    scenario.write_text(PLAYING + tail, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["judge", *options, str(scenario)], catch_exceptions=False)
+    return result.exit_code, result.output, scenario
+
+
+@pytest.mark.parametrize("case", sorted(TRANSLATED))
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_judge_writes_an_error_while_playing_in_the_language(tmp_path: Path, case: str, lang: str):
+    """An answer to a decision that never comes, an action while a decision waits (its prompt is worded in the
+    language too), an expectation naming no object: ``judge --lang`` writes the error in that language, exit code
+    2; the file, the line, the action, the references and the scenario syntax stay; without ``--lang`` the English
+    is as it was."""
+    tail, english, *translations = TRANSLATED[case]
+    code, output, scenario = _judge(tmp_path, tail, "--lang", lang)
+    assert code == 2
+    assert f"ERROR {scenario}{translations[lang == 'it']}" in output, output
+    code, output, _ = _judge(tmp_path, tail)
+    assert code == 2 and f"ERROR {scenario}{english}" in output, output
+
+
+@pytest.mark.parametrize(("lang", "words", "summary"), [
+    ("en", "life of Bruno: expected 0, found 3", "1 expectation(s) did not hold\n1 scenario: 0 passed, 1 failed"),
+    ("es", "vidas de Bruno: se esperaba 0, se encontró: 3",
+     "1 expectativa(s) sin cumplir\n1 escenario: 0 superados, 1 fallidos"),
+    ("it", "punti vita di Bruno: atteso 0, trovato: 3",
+     "1 aspettativa/e non soddisfatta/e\n1 scenario: 0 superati, 1 falliti"),
+])
+def test_judge_writes_a_failed_expectation_in_the_language(tmp_path: Path, lang: str, words: str, summary: str):
+    """A failed expectation is a report (exit code 1), written in the ``--lang`` too, with the summary lines of
+    ``--check``; the English is unchanged."""
+    code, output, scenario = _judge(tmp_path, LIFE, "--check", "--lang", lang)
+    assert code == 1
+    assert f"FAIL {scenario}:12: {words}\nFAILED: {summary}" in output, output

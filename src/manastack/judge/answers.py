@@ -11,8 +11,10 @@ from manastack.cards.schema import Activated, ManaAbilitySpec
 from manastack.judge import explain
 from manastack.judge.driving import Driver
 from manastack.judge.references import (
+    Where,
     ability_words,
     display_name,
+    option_label,
     option_listing,
     player_id,
     resolve_choice,
@@ -22,6 +24,7 @@ from manastack.judge.references import (
 from manastack.judge.schema import (
     Activate,
     Attack,
+    BadReference,
     Block,
     Cards,
     Cast,
@@ -46,7 +49,9 @@ from manastack.rules.characteristics import lost_abilities
 from manastack.rules.events import Facts
 from manastack.rules.forced import FORCED
 from manastack.rules.keywords.registry import paid_flags
-from manastack.sentences import label_text, prompt_text
+from manastack.sentences import label_text
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
@@ -80,11 +85,11 @@ def take_forced(runner: Driver, action: object) -> None:
         if _answered_by(runner, action, decision):
             break
         if len(decision.options) != 1:
-            raise runner.error(f"this action doesn't answer the pending decision: "
-                               f"{explain.show_decision(state, decision)} (answer it with a choose by "
-                               f"{state.players[decision.player].name})")
+            raise runner.error(N_("this action doesn't answer the pending decision: {decision} (answer it with a "
+                                  "choose by {player})"), decision=explain.show_decision(state, decision),
+                               player=state.players[decision.player].name)
         option = decision.options[0]
-        label = decision.labels[0] if decision.labels else option_listing(state, decision.options)
+        label = decision.labels[0] if decision.labels else option_label(state, option)
         judge_note(state, AUTO, decision.rule or "117.3",
                    (("variant", "single_option"), ("prompt", decision.prompt), ("label", label)), decision.player,
                    **privacy(state, decision, option))
@@ -129,18 +134,21 @@ def answer_casting(runner: Driver, action: Cast | Activate, pid: int, before: se
             break
         asked.add(decision.kind)
         if want not in decision.options:
-            raise runner.error(f"{prompt_text(decision.prompt)}: {option_listing(state, [want])} is not possible "
-                               f"[{decision.rule}]; options: {option_listing(state, decision.options)}")
+            raise runner.error(N_("{prompt}: {answer} is not possible [{rule}]; options: {options}"),
+                               prompt=decision.prompt, answer=option_listing(state, [want]), rule=decision.rule,
+                               options=option_listing(state, decision.options))
         runner.choose(pid, want)
     new = sorted(o for o in state.stack if o not in before)
     if new:
         _check_costs(runner, action, state.objects[new[0]])
     if targets:
-        raise runner.error(f"more targets than {action.card} asks for: {', '.join(targets)} unused")
+        raise runner.error(N_("more targets than {card} asks for: {targets} unused"), card=action.card,
+                           targets=tuple(targets))
     if modes and new and DecisionKind.MODE not in asked and modes == list(state.objects[new[0]].modes):
         modes = []     # spec "Forced decisions": the modes named are the ones the engine took alone
     if modes:
-        raise runner.error(f"modes {modes} unused: {action.card} asks for fewer modes")
+        raise runner.error(N_("modes {modes} unused: {card} asks for fewer modes"), modes=repr(modes),
+                           card=action.card)
     if new:
         _note_engine_choices(runner, state.objects[new[0]], asked, pid)
 
@@ -192,30 +200,33 @@ def _cast_answer(runner: Driver, action: Cast | Activate, decision: Decision, ta
         if not modes and "done" in decision.options:   # CR 700.2d, 700.2h: no more modes than those listed
             return "done"
         if not modes:
-            raise runner.error(f"{action.card} is modal: give modes: [N]; options: {_numbered(decision)}")
+            raise runner.error(N_("{card} is modal: give modes: [N]; options: {options}"), card=action.card,
+                               options=_numbered(decision))
         return modes.pop(0)
     if kind is DecisionKind.X:
         if action.x is None:
-            raise runner.error(f"{action.card} has X in its cost: give x: N; payable: {list(decision.options)}")
+            raise runner.error(N_("{card} has X in its cost: give x: N; payable: {options}"), card=action.card,
+                               options=repr(list(decision.options)))
         return action.x
     if kind is DecisionKind.TARGET:
         if targets:
             try:
-                return resolve_choice(runner.state, targets.pop(0), decision.options,
-                                      prompt_text(decision.prompt))
-            except ValueError as exc:
-                raise runner.error(f"{exc} [{decision.rule}]") from None
+                return resolve_choice(runner.state, targets.pop(0), decision.options, decision.prompt)
+            except BadReference as exc:
+                raise runner.error(N_("{problem} [{rule}]"), problem=exc, rule=decision.rule) from None
         if "done" in decision.options:
             return "done"
         if len(decision.options) == 1:   # spec "Forced decisions": a single legal target
             return decision.options[0]
-        raise runner.error(f"{prompt_text(decision.prompt)}: give targets: [...] [{decision.rule}]; legal targets: "
-                           f"{option_listing(runner.state, decision.options)}")
+        raise runner.error(N_("{prompt}: give targets: [...] [{rule}]; legal targets: {options}"),
+                           prompt=decision.prompt, rule=decision.rule,
+                           options=option_listing(runner.state, decision.options))
     return _STOP
 
 
-def _numbered(decision: Decision) -> str:
-    return ", ".join(f"{o}: {label_text(label)}" for o, label in zip(decision.options, decision.labels, strict=False))
+def _numbered(decision: Decision) -> tuple[Explained, ...]:
+    return tuple(Explained(N_("{index}: {option}"), index=o, option=label)
+                 for o, label in zip(decision.options, decision.labels, strict=False))
 
 
 def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> None:
@@ -224,16 +235,11 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
     if isinstance(action, Cast):
         paid = any(isinstance(r, AwakenPaid) for r in costs)
         if paid != action.awaken:
-            how = "for its awaken cost" if action.awaken else "for its mana cost"
-            raise runner.error(f"{action.card} can't be cast {how} now (CR 601.2b, 702.113a)")
-        promised = any(isinstance(r, GiftPromise) for r in costs)
-        if action.gift and not promised:
-            why = "it has no gift" if printed(spell).keyword("gift") is None else \
-                "the promised spell's targets can't all be chosen (CR 702.174l, 601.2c)"
-            raise runner.error(f"{action.card}'s gift can't be promised now: {why} (CR 702.174a)")
-        if promised and not action.gift:
-            raise runner.error(f"{action.card} can't be cast without promising its gift now: unpromised, it has "
-                               "no legal target (CR 702.174a, 601.2c); add gift: PLAYER")
+            if action.awaken:
+                raise runner.error(N_("{card} can't be cast for its awaken cost now (CR 601.2b, 702.113a)"),
+                                   card=action.card)
+            raise runner.error(N_("{card} can't be cast for its mana cost now (CR 601.2b, 702.113a)"), card=action.card)
+        _check_gift(runner, action, spell)
         announced = additional_costs.chosen(printed(spell), costs)
         for word in action.costs:
             casting = runner.state.casting
@@ -242,13 +248,26 @@ def _check_costs(runner: Driver, action: Cast | Activate, spell: GameObject) -> 
                 continue      # CR 601.2b: the permanents to sacrifice are chosen (or being chosen)
             if word not in paid_flags(printed(spell), costs) and \
                     (announced is None or additional_costs.way_name(announced) != word):
-                raise runner.error(f"{action.card}'s {word} cost can't be paid now: it has no {word}, or the total "
-                                   "cost with it can't be paid (CR 601.2b, 601.2f–h)")
+                raise runner.error(N_("{card}'s {word} cost can't be paid now: it has no {word}, or the total cost "
+                                      "with it can't be paid (CR 601.2b, 601.2f–h)"), card=action.card, word=word)
     if action.x is not None and getattr(spell, "x", None) != action.x:
-        raise runner.error(f"x: {action.x} doesn't apply: {action.card} has no X to choose, or X can only be "
-                           f"{getattr(spell, 'x', 0)} (CR 107.3a)")
+        raise runner.error(N_("x: {x} doesn't apply: {card} has no X to choose, or X can only be {only} "
+                              "(CR 107.3a)"), x=action.x, card=action.card, only=getattr(spell, "x", 0))
     if action.modes and tuple(getattr(spell, "modes", ())) != tuple(action.modes):
-        raise runner.error(f"modes {list(action.modes)} don't apply to {action.card} (CR 700.2)")
+        raise runner.error(N_("modes {modes} don't apply to {card} (CR 700.2)"), modes=repr(list(action.modes)),
+                           card=action.card)
+
+
+def _check_gift(runner: Driver, action: Cast, spell: GameObject) -> None:
+    """CR 702.174a: the gift is promised as the scenario says, or the engine could not do so."""
+    promised = any(isinstance(r, GiftPromise) for r in spell.costs)
+    if action.gift and not promised:
+        why = Explained(N_("it has no gift")) if printed(spell).keyword("gift") is None else \
+            Explained(N_("the promised spell's targets can't all be chosen (CR 702.174l, 601.2c)"))
+        raise runner.error(N_("{card}'s gift can't be promised now: {why} (CR 702.174a)"), card=action.card, why=why)
+    if promised and not action.gift:
+        raise runner.error(N_("{card} can't be cast without promising its gift now: unpromised, it has no legal "
+                              "target (CR 702.174a, 601.2c); add gift: PLAYER"), card=action.card)
 
 
 def check_ability_index(runner: Driver, oid: int, index: int) -> int:
@@ -256,7 +275,7 @@ def check_ability_index(runner: Driver, oid: int, index: int) -> int:
     (spec "Actions"); returns the engine's index of that ability among all the object's abilities."""
     obj = runner.state.objects[oid]
     if obj.face_down:
-        raise runner.error("a face-down permanent has no abilities (CR 708.2a)")
+        raise runner.error(N_("a face-down permanent has no abilities (CR 708.2a)"))
     from manastack.cards.render import ability_text
 
     lost = obj.zone is Zone.BATTLEFIELD and lost_abilities(runner.state, obj)    # CR 613.1f: none of its own
@@ -264,9 +283,10 @@ def check_ability_index(runner: Driver, oid: int, index: int) -> int:
     abilities.update({n: d.abilities[i] for n, d, i in granted_abilities(runner.state, obj)})   # then granted
     activated = [i for i, a in abilities.items() if isinstance(a, (Activated, ManaAbilitySpec))
                  and not (getattr(a, "granted", False) and i < GRANTED_ACTIVATED)]
-    listed = "; ".join(f"{n}: {ability_text(abilities[i])}" for n, i in enumerate(activated)) or "none"
     if index >= len(activated):
-        raise runner.error(f"{obj.card} has no activated ability {index}; its activated abilities: {listed}")
+        listed = "; ".join(f"{n}: {ability_text(abilities[i])}" for n, i in enumerate(activated))
+        raise runner.error(N_("{card} has no activated ability {number}; its activated abilities: {abilities}"),
+                           card=obj.card, number=index, abilities=listed or Explained(N_("none")))
     return activated[index]
 
 
@@ -280,8 +300,9 @@ def choose(runner: Driver, action: Choose) -> None:
         _skip_taken(runner, action)
         return
     if decision.player != pid:
-        raise runner.error(f"it is {state.players[decision.player].name}'s decision, not {action.by}'s: "
-                           f"{explain.show_decision(state, decision)}")
+        raise runner.error(N_("it is {player}'s decision, not {other}'s: {decision}"),
+                           player=state.players[decision.player].name, other=action.by,
+                           decision=explain.show_decision(state, decision))
     answer = action.answer
     if isinstance(answer, Order):
         _order(runner, answer)
@@ -294,7 +315,8 @@ def choose(runner: Driver, action: Choose) -> None:
         for item in _items(answer):
             current = state.decision
             if current is None or current.player != pid or current.kind is DecisionKind.PRIORITY:
-                raise runner.error(f"{item!r}: no more choices are asked of {action.by}")
+                raise runner.error(N_("{item}: no more choices are asked of {player}"), item=repr(item),
+                                   player=action.by)
             runner.choose(pid, option_for(runner, answer, item, current))
         _finish_targets(runner, answer, pid, asking)
 
@@ -311,17 +333,18 @@ def _items(answer: object) -> list[object]:
 def option_for(runner: Driver, answer: object, item: object, decision: Decision) -> object:
     """The option of ``decision`` that one pick of ``answer`` names; error 2 if none."""
     state = runner.state
-    where = f"{prompt_text(decision.prompt)} [{decision.rule}]"
+    where = Explained(N_("{prompt} [{rule}]"), prompt=decision.prompt, rule=decision.rule)
     try:
         option = _option(state, answer, item, decision, where)
-    except ValueError as exc:
-        raise runner.error(str(exc)) from None
+    except BadReference as exc:
+        raise runner.error(exc) from None
     if option not in decision.options:
-        raise runner.error(f"{where}: that answer is not an option; {explain.show_decision(state, decision)}")
+        raise runner.error(N_("{where}: that answer is not an option; {decision}"), where=where,
+                           decision=explain.show_decision(state, decision))
     return option
 
 
-def _option(state: GameState, answer: object, item: object, decision: Decision, where: str) -> object:
+def _option(state: GameState, answer: object, item: object, decision: Decision, where: Where) -> object:
     if isinstance(answer, YesNo):
         return "yes" if answer.value else "no"
     if isinstance(answer, (Targets, Cards)):
@@ -337,21 +360,22 @@ def _option(state: GameState, answer: object, item: object, decision: Decision, 
         return answer.mode
     if isinstance(answer, Option):
         if answer.option >= len(decision.options):
-            raise ValueError(f"{where}: option {answer.option} doesn't exist (0 to {len(decision.options) - 1})")
+            raise BadReference(N_("{where}: option {number} doesn't exist (0 to {last})"), where=where,
+                               number=answer.option, last=len(decision.options) - 1)
         return decision.options[answer.option]
-    raise ValueError(f"{where}: this form of choose doesn't answer it")
+    raise BadReference(N_("{where}: this form of choose doesn't answer it"), where=where)
 
 
-def _color(color: str, decision: Decision, where: str) -> object:
+def _color(color: str, decision: Decision, where: Where) -> object:
     symbol = COLOR_SYMBOLS[Color(color)]
     for option in decision.options:
         letter = option[-1] if isinstance(option, tuple) else option   # mana abilities: (source, ability, letter)
         if str(letter).strip("{}").lower() in (color, symbol.lower()):
             return option
-    raise ValueError(f"{where}: {color} is not an option")
+    raise BadReference(N_("{where}: {colors} is not an option"), where=where, colors=color)
 
 
-def _division(state: GameState, answer: Damage, decision: Decision, where: str) -> object:
+def _division(state: GameState, answer: Damage, decision: Decision, where: Where) -> object:
     """CR 510.1c-d: the option assigning exactly the amounts given (recipients not named get 0)."""
     recipients = sorted({r for option in decision.options if isinstance(option, tuple) for r, _ in option})
     wanted: dict[object, int] = {}
@@ -363,9 +387,9 @@ def _division(state: GameState, answer: Damage, decision: Decision, where: str) 
         given = {r: n for r, n in option if n}
         if given == {r: n for r, n in wanted.items() if n}:
             return option
-    labels = "; ".join(label_text(label) for label in decision.labels)
-    raise ValueError(f"{where}: that division is not legal (all of the damage, among the blockers; with trample, "
-                     f"the player only once each blocker has lethal damage, CR 510.1c, 702.19b); legal: {labels}")
+    raise BadReference(N_("{where}: that division is not legal (all of the damage, among the blockers; with "
+                          "trample, the player only once each blocker has lethal damage, CR 510.1c, 702.19b); "
+                          "legal: {divisions}"), where=where, divisions=explain.semicolons(decision.labels))
 
 
 def _finish_targets(runner: Driver, answer: object, pid: int, asking: int | None) -> None:
@@ -390,8 +414,8 @@ def _order(runner: Driver, answer: Order) -> None:
     for ref in refs:
         try:
             taken.append(resolve_trigger(runner.state, ref, runner.state.ordering, "order", taken))
-        except ValueError as exc:
-            raise runner.error(str(exc)) from None
+        except BadReference as exc:
+            raise runner.error(exc) from None
     while refs:
         decision = runner.state.decision
         if decision is None or decision.kind is not DecisionKind.TRIGGER_ORDER:
@@ -402,9 +426,9 @@ def _order(runner: Driver, answer: Order) -> None:
 
 def _order_one(runner: Driver, ref: str, decision: Decision) -> None:
     try:
-        index = resolve_trigger(runner.state, ref, runner.state.ordering, prompt_text(decision.prompt))
-    except ValueError as exc:
-        raise runner.error(str(exc)) from None
+        index = resolve_trigger(runner.state, ref, runner.state.ordering, decision.prompt)
+    except BadReference as exc:
+        raise runner.error(exc) from None
     runner.choose(decision.player, index)
 
 
@@ -413,8 +437,8 @@ def _scry(runner: Driver, pid: int, answer: TopBottom) -> None:
     group is put in the answer's order, top first."""
     state = runner.state
     if answer.graveyard:
-        raise runner.error("scry puts cards on the bottom, not into the graveyard (CR 701.22a): "
-                           "write {top: [...], bottom: [...]}")
+        raise runner.error(N_("scry puts cards on the bottom, not into the graveyard (CR 701.22a): write {syntax}"),
+                           syntax="{top: [...], bottom: [...]}")
     named = [*answer.top, *answer.bottom]       # top first, then the bottom cards, top first
     left, placed = list(range(len(named))), [0] * len(named)
     while state.decision is not None and state.decision.kind is DecisionKind.SCRY and state.resolution \
@@ -422,13 +446,13 @@ def _scry(runner: Driver, pid: int, answer: TopBottom) -> None:
         looked = state.players[pid].library[len(state.resolution.answers)]
         position = next((i for i in left if _names(state, named[i], looked)), None)
         if position is None:
-            raise runner.error(f"{prompt_text(state.decision.prompt)}: name {state.objects[looked].card} in top or "
-                               "bottom")
+            raise runner.error(N_("{prompt}: name {card} in top or bottom"), prompt=state.decision.prompt,
+                               card=state.objects[looked].card)
         left.remove(position)
         placed[position] = looked
         runner.choose(pid, "top" if position < len(answer.top) else "bottom")
     if left:
-        raise runner.error(f"not looked at: {', '.join(named[i] for i in left)}")
+        raise runner.error(N_("not looked at: {cards}"), cards=tuple(named[i] for i in left))
     while state.decision is not None and state.decision.kind is DecisionKind.SCRY:
         runner.choose(pid, next(oid for oid in placed if oid in state.decision.options))
 
@@ -463,11 +487,11 @@ def _skip_taken(runner: Driver, action: Choose) -> None:
             if _names_taken(state, answer, items, runner.auto[start:start + len(items)]):
                 runner.auto = runner.auto[start + len(items):]
                 return
-        taken = "; ".join(f"{prompt_text(d.prompt)}: {label_text(d.labels[0]) if d.labels else o}"
-                          for d, o in runner.auto)
-        raise runner.error(f"that choice was taken automatically (it was the only option), and differently: "
-                           f"{taken}")
-    raise runner.error(f"no decision is pending to choose for; now: {explain.legal_now(state)}")
+        taken = tuple(Explained(N_("{prompt}: {option}"), prompt=d.prompt, option=d.labels[0] if d.labels else str(o))
+                      for d, o in runner.auto)
+        raise runner.error(N_("that choice was taken automatically (it was the only option), and differently: "
+                              "{choices}"), choices=explain.semicolons(taken))
+    raise runner.error(N_("no decision is pending to choose for; now: {legal}"), legal=explain.legal_now(state))
 
 
 def _names_taken(state: GameState, answer: object, items: list[object],

@@ -17,10 +17,18 @@ from typing import TYPE_CHECKING, Any, TextIO
 from manastack.judge.play import EXIT_CODES, ScenarioResult, play_scenario
 from manastack.judge.schema import load_scenario
 from manastack.judge.yaml_lines import ScenarioError
-from manastack.sentences import Naming
+from manastack.sentences import PLAIN, Naming
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_, Plural
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
+
+# The words of the report; ``PASS``, ``FAIL``, ``FAILED`` and ``ERROR`` start its lines in every language.
+SUMMARY = Plural("{total} scenario: {passed} passed, {failed} failed, {errors} errors",
+                 "{total} scenarios: {passed} passed, {failed} failed, {errors} errors")
+NOT_PLAYED = N_("(the scenario could not be played)")
+NOT_HELD = N_("{count} expectation(s) did not hold")
 
 
 def run_judge(files: list[str], check: bool, as_json: bool, verbose: bool,
@@ -43,15 +51,15 @@ def run_judge(files: list[str], check: bool, as_json: bool, verbose: bool,
         else:
             _print_text(file, result, check, verbose, out, err, naming)
     if check:   # after --json, stdout stays one JSON object a line: the summary goes to stderr
-        print(summary_line(statuses), file=err if as_json else out)
+        print(summary_line(statuses, naming), file=err if as_json else out)
     return max(EXIT_CODES[status] for status in statuses)
 
 
-def summary_line(statuses: Counter[str]) -> str:
+def summary_line(statuses: Counter[str], naming: Naming = PLAIN) -> str:
     """``187 scenarios: 185 passed, 1 failed, 1 errors``: the last line of ``judge --check``."""
     total = sum(statuses.values())
-    return (f"{total} scenario{'' if total == 1 else 's'}: {statuses['pass']} passed, {statuses['fail']} failed, "
-            f"{statuses['error']} errors")
+    return naming.form(SUMMARY, total).format(total=total, passed=statuses["pass"], failed=statuses["fail"],
+                                              errors=statuses["error"])
 
 
 def judge_file(file: str, check: bool, cards: CardPool | None = None) -> ScenarioResult:
@@ -61,17 +69,19 @@ def judge_file(file: str, check: bool, cards: CardPool | None = None) -> Scenari
     except ScenarioError as exc:
         return ScenarioResult(None, error=exc)
     except Exception as exc:  # never a traceback for bad input
-        return ScenarioResult(None, error=ScenarioError(file, None, None, f"cannot read the scenario: {exc}"))
+        return ScenarioResult(None, error=ScenarioError(file, None, None, N_("cannot read the scenario: {problem}"),
+                                                        problem=str(exc)))
     try:
         return play_scenario(scenario, check, cards)
     except Exception as exc:  # an engine bug must not become a traceback for the user
         detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
-        error = ScenarioError(file, None, None, f"internal error while playing (a bug in manastack): {detail}")
+        error = ScenarioError(file, None, None, N_("internal error while playing (a bug in manastack): {problem}"),
+                              problem=detail)
         return ScenarioResult(scenario, error=error)
 
 
 def _as_json(file: str, result: ScenarioResult, verbose: bool, naming: Naming) -> dict[str, Any]:
-    failures = list(result.failures)
+    failures = [failure.text(naming) for failure in result.failures]
     if result.error is not None:
         failures.append(result.error.text(naming))
     return {
@@ -91,10 +101,10 @@ def _print_text(file: str, result: ScenarioResult, check: bool, verbose: bool, o
         print(line, file=out)
     if result.error is not None:
         print(f"ERROR {result.error.text(naming)}", file=err)
-        print("ERROR (the scenario could not be played)", file=out)
+        print(f"ERROR {naming.text(NOT_PLAYED)}", file=out)
         return
     for failure in result.failures:
-        print(f"FAIL {failure}", file=out)
+        print(f"FAIL {failure.text(naming)}", file=out)
     if check:
-        summary = f"FAILED: {len(result.failures)} expectation(s) did not hold" if result.failures else "PASS"
-        print(summary, file=out)
+        failed = Explained(NOT_HELD, count=len(result.failures)).text(naming)
+        print(f"FAILED: {failed}" if result.failures else "PASS", file=out)

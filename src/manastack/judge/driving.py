@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from manastack.judge.references import Where
 from manastack.judge.yaml_lines import ScenarioError
+from manastack.sentences.errors import Explained
 from manastack.types import actions as ea
 from manastack.types.decisions import Decision
 from manastack.types.state import GameState
@@ -24,11 +26,11 @@ class Driver(Protocol):
     order_player: int | None
     window_start: int
 
-    def error(self, message: str) -> ScenarioError: ...
+    def error(self, message: str | Explained, **facts: object) -> ScenarioError: ...
 
     def player(self, name: str) -> int: ...
 
-    def find(self, text: str, candidates: list[int], where: str) -> int: ...
+    def find(self, text: str, candidates: list[int], where: Where) -> int: ...
 
     def apply(self, engine_action: ea.Action, stop: Callable[[GameState], bool] | None = None) -> None: ...
 

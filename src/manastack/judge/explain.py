@@ -2,9 +2,12 @@
 
 Legal priority actions are rendered back in scenario syntax (``{cast: Shock, by: Ana}``) so that the message can
 be copied into the file; pending decisions are shown with their options, numbered as ``choose: {option: N}`` uses.
+The explanations are facts of an error (``sentences.errors.Explained``): the reader's language writes their words.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from manastack.judge.references import describe, option_label
 from manastack.rules import engine
@@ -12,9 +15,10 @@ from manastack.rules.abilities import ability_at, printed
 from manastack.rules.characteristics import chars, object_name
 from manastack.rules.combat import can_attack
 from manastack.rules.mana import can_pay
-from manastack.sentences import label_text, prompt_text
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
-from manastack.types.decisions import Decision
+from manastack.types.decisions import Decision, Label
 from manastack.types.enums import CardType
 from manastack.types.mana import FREE
 from manastack.types.state import GameState
@@ -53,91 +57,108 @@ def _ref(state: GameState, oid: int) -> str:
     return text.rsplit(" (", 1)[0]
 
 
-def legal_now(state: GameState) -> str:
+def legal_now(state: GameState) -> Explained | tuple[str, ...]:
     """The legal actions of the pending decision, in scenario syntax."""
     decision = state.decision
     if decision is None or state.game_over:
-        return "none (the game is over)" if state.game_over else "none"
+        return Explained(N_("none (the game is over)")) if state.game_over else Explained(N_("none"))
     if decision.kind.value != "priority":
         return show_decision(state, decision)
     actions = engine.legal_actions(state)
-    shown = [priority_syntax(state, a) for a in actions[:MAX_SHOWN]]
-    more = f" … ({len(actions)} in all)" if len(actions) > MAX_SHOWN else ""
-    return ", ".join(shown) + more
+    shown = tuple(priority_syntax(state, a) for a in actions[:MAX_SHOWN])
+    if len(actions) > MAX_SHOWN:
+        return Explained(N_("{actions} … ({count} in all)"), actions=shown, count=len(actions))
+    return shown
 
 
-def show_decision(state: GameState, decision: Decision) -> str:
+def show_decision(state: GameState, decision: Decision) -> Explained:
     """A pending decision: who, what, the rule and its numbered options."""
-    who = state.players[decision.player].name
-    options = "; ".join(f"{i}: {_option_text(state, decision, i)}" for i in range(len(decision.options)))
-    return f"{who} must decide: {prompt_text(decision.prompt)} [{decision.rule}] — options {options}"
+    options = tuple(Explained(N_("{index}: {option}"), index=i, option=_option_text(state, decision, i))
+                    for i in range(len(decision.options)))
+    return Explained(N_("{player} must decide: {prompt} [{rule}] — options {options}"),
+                     player=state.players[decision.player].name, prompt=decision.prompt, rule=decision.rule,
+                     options=semicolons(options))
 
 
-def _option_text(state: GameState, decision: Decision, index: int) -> str:
+def semicolons(items: Sequence[object]) -> object:
+    """Facts listed with semicolons between them (options and labels may hold commas); "" for none."""
+    if not items:
+        return ""
+    return Explained(N_("{first}; {rest}"), first=items[0], rest=semicolons(items[1:])) if len(items) > 1 \
+        else items[0]
+
+
+def _option_text(state: GameState, decision: Decision, index: int) -> Label | str:
     if index < len(decision.labels) and decision.labels[index]:
-        return label_text(decision.labels[index])
+        return decision.labels[index]
     return option_label(state, decision.options[index])
 
 
-def why_not_cast(state: GameState, player: int, oid: int) -> str:
+def why_not_cast(state: GameState, player: int, oid: int) -> Explained:
     """CR 117.1a, 307.1, 601.2: the likely reason a card can't be cast now."""
     definition = printed(state.objects[oid])
+    card = definition.name
     if state.players[player].cant_cast:
-        return f"{state.players[player].name} can't cast spells this turn"
+        return Explained(N_("{player} can't cast spells this turn"), player=state.players[player].name)
     instant = CardType.INSTANT in definition.types or "Flash" in definition.keywords
     if CardType.LAND in definition.types:
-        return f"{definition.name} is a land: play it with {{play: ...}} (CR 305.1)"
+        return Explained(N_("{card} is a land: play it with {syntax} (CR 305.1)"), card=card, syntax="{play: ...}")
     if not instant and not (state.active == player and state.step.is_main and not state.stack):
-        return (f"{definition.name} can be cast only at sorcery speed: in its controller's main phase with the "
-                "stack empty (CR 307.1, 117.1a)")
+        return Explained(N_("{card} can be cast only at sorcery speed: in its controller's main phase with the "
+                            "stack empty (CR 307.1, 117.1a)"), card=card)
     if definition.cost is not None and not can_pay(state, player, definition.cost, spell=oid):
-        return f"its mana cost {definition.cost.render()} can't be paid (CR 601.2h)"
+        return Explained(N_("its mana cost {cost} can't be paid (CR 601.2h)"), cost=definition.cost.render())
     if definition.cost is None and definition.keyword("awaken") is None:
-        return f"{definition.name} has no mana cost, so it can't be cast (CR 118.6)"
-    return "no legal choice of targets exists (CR 601.2c, 115)"
+        return Explained(N_("{card} has no mana cost, so it can't be cast (CR 118.6)"), card=card)
+    return Explained(N_("no legal choice of targets exists (CR 601.2c, 115)"))
 
 
-def why_not_play(state: GameState, player: int, oid: int) -> str:
+def why_not_play(state: GameState, player: int, oid: int) -> Explained:
     """CR 305.1–305.3: the likely reason a land can't be played now."""
     if CardType.LAND not in chars(state, state.objects[oid]).types:
-        return f"{state.objects[oid].card} is not a land: cast it with {{cast: ...}}"
+        return Explained(N_("{card} is not a land: cast it with {syntax}"), card=state.objects[oid].card,
+                         syntax="{cast: ...}")
     if not (state.active == player and state.step.is_main and not state.stack):
-        return "a land can be played only in its controller's main phase with the stack empty (CR 305.1, 116.2a)"
-    return f"{state.players[player].name} has already played a land this turn (CR 305.2)"
+        return Explained(N_("a land can be played only in its controller's main phase with the stack empty "
+                            "(CR 305.1, 116.2a)"))
+    return Explained(N_("{player} has already played a land this turn (CR 305.2)"),
+                     player=state.players[player].name)
 
 
-def why_not_activate(state: GameState, player: int, oid: int, index: int) -> str:
+def why_not_activate(state: GameState, player: int, oid: int, index: int) -> Explained:
     """CR 602.5: the likely reason an activated ability can't be activated now."""
     obj = state.objects[oid]
     ability = ability_at(printed(obj), index)   # keyword-made ones (equip, CR 702.6a) after the printed
     cost = getattr(ability, "cost", None)
     if obj.zone.value != "battlefield":
-        return f"it is in the {obj.zone.value}: the engine activates abilities of permanents only (CR 602.1)"
+        return Explained(N_("it is in the {zone}: the engine activates abilities of permanents only (CR 602.1)"),
+                         zone=obj.zone)
     if obj.controller != player:
-        return f"{state.players[player].name} doesn't control it (CR 602.2)"
+        return Explained(N_("{player} doesn't control it (CR 602.2)"), player=state.players[player].name)
     if cost is not None and cost.tap and obj.tapped:
-        return "it is tapped and the cost includes {T} (CR 602.5a)"
+        return Explained(N_("it is tapped and the cost includes {symbol} (CR 602.5a)"), symbol="{T}")
     if cost is not None and cost.tap and obj.sick and chars(state, obj).is_creature:
-        return "it is summoning sick and the cost includes {T} (CR 302.6)"
+        return Explained(N_("it is summoning sick and the cost includes {symbol} (CR 302.6)"), symbol="{T}")
     if cost is not None and cost.mana is not FREE and cost.mana.mana_value and not can_pay(state, player, cost.mana):
-        return f"its cost {cost.mana.render()} can't be paid (CR 602.2b, 601.2h)"
+        return Explained(N_("its cost {cost} can't be paid (CR 602.2b, 601.2h)"), cost=cost.mana.render())
     if getattr(ability, "sorcery_speed", False):
-        return "it can be activated only as a sorcery (CR 602.5d)"
-    return "no legal choice of targets exists (CR 602.2b, 601.2c)"
+        return Explained(N_("it can be activated only as a sorcery (CR 602.5d)"))
+    return Explained(N_("no legal choice of targets exists (CR 602.2b, 601.2c)"))
 
 
-def why_not_attack(state: GameState, oid: int) -> str:
+def why_not_attack(state: GameState, oid: int) -> Explained:
     """CR 508.1a: the likely reason a creature can't attack."""
     obj = state.objects[oid]
     c = chars(state, obj)
+    card = object_name(obj)
     if not c.is_creature:
-        return f"{object_name(obj)} is not a creature (CR 508.1a)"
+        return Explained(N_("{card} is not a creature (CR 508.1a)"), card=card)
     if obj.tapped:
-        return f"{object_name(obj)} is tapped (CR 508.1a)"
+        return Explained(N_("{card} is tapped (CR 508.1a)"), card=card)
     if "Defender" in c.keywords:
-        return f"{object_name(obj)} has defender (CR 702.3b)"
+        return Explained(N_("{card} has defender (CR 702.3b)"), card=card)
     if obj.controller != state.active:
-        return f"{object_name(obj)} is not controlled by the active player (CR 508.1a)"
+        return Explained(N_("{card} is not controlled by the active player (CR 508.1a)"), card=card)
     if obj.sick and not can_attack(state, oid):
-        return f"{object_name(obj)} has summoning sickness (CR 302.6)"
-    return f"{object_name(obj)} can't attack that player (CR 508.1)"
+        return Explained(N_("{card} has summoning sickness (CR 302.6)"), card=card)
+    return Explained(N_("{card} can't attack that player (CR 508.1)"), card=card)

@@ -16,6 +16,7 @@ from manastack.judge.setup import build_state
 from manastack.judge.trace import json_events, text_lines
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.sentences import PLAIN, Naming
+from manastack.sentences.errors import Explained
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
@@ -29,7 +30,7 @@ class ScenarioResult:
 
     scenario: Scenario | None
     game: Game | None = None
-    failures: list[str] = field(default_factory=list)
+    failures: list[Explained] = field(default_factory=list)   # ``str()`` reads one in English
     error: ScenarioError | None = None
 
     @property

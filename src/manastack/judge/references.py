@@ -4,23 +4,29 @@
 controlled by Player (owned by Player outside the battlefield and the stack); ``Name@Player#2`` the second such
 object in order of appearance (object ids grow in setup order, then creation order). Abilities are named by their
 source's name, with ``/ words`` of the ability's rules text when one source has several. A player is named by
-name. Failures raise ``ValueError`` whose message lists the candidates; callers turn it into error 2.
+name. Failures raise ``schema.BadReference`` (a ``ValueError``) whose message lists the candidates; callers turn
+it into error 2.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from manastack.judge.schema import Reference, parse_reference
+from manastack.judge.schema import BadReference, Reference, parse_reference
 from manastack.rules.abilities import ability_at, all_abilities, printed
 from manastack.rules.characteristics import object_name
 from manastack.rules.targets import player_target, target_player
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
+from manastack.types.decisions import Prompt
 from manastack.types.enums import Zone
 from manastack.types.objects import GameObject
 from manastack.types.records import PendingTrigger
 from manastack.types.state import GameState
 
 MAX_LISTED = 15
+#: Where a reference is read, for its error: a field (``attack``), a phrase, or what a decision asks.
+Where = str | Explained | Prompt
 
 
 def player_id(state: GameState, name: str) -> int | None:
@@ -104,31 +110,34 @@ def same_reference(state: GameState, obj: GameObject) -> list[int]:
                   and display_name(state, x).lower() == name)
 
 
-def listing(state: GameState, ids: Sequence[int]) -> str:
-    """Candidates as references, for error messages."""
-    shown = [describe(state, oid) for oid in sorted(ids)[:MAX_LISTED]]
-    more = f" … ({len(ids)} in all)" if len(ids) > MAX_LISTED else ""
-    return (", ".join(shown) + more) if shown else "none"
+def listing(state: GameState, ids: Sequence[int]) -> Explained | tuple[str, ...]:
+    """Candidates as references, for error messages (a fact: the message's language writes "none")."""
+    shown = tuple(describe(state, oid) for oid in sorted(ids)[:MAX_LISTED])
+    if len(ids) > MAX_LISTED:
+        return Explained(N_("{objects} … ({count} in all)"), objects=shown, count=len(ids))
+    return shown or Explained(N_("none"))
 
 
-def resolve_object(state: GameState, text: str, candidates: Iterable[int], where: str) -> int:
-    """The one object among ``candidates`` that ``text`` names, else ``ValueError`` listing the candidates."""
+def resolve_object(state: GameState, text: str, candidates: Iterable[int], where: Where) -> int:
+    """The one object among ``candidates`` that ``text`` names, else ``BadReference`` listing the candidates
+    (``where``: the field, or what is asked)."""
     ids = sorted(oid for oid in candidates if oid in state.objects)
-    ref = _parse(text)
+    ref = parse_reference(text)
     fitting = [oid for oid in ids if _fits(state, state.objects[oid], ref)]
     if ref.index is not None:
         return _numbered(state, text, ref, ids, where)
     if len(fitting) == 1:
         return fitting[0]
     if not fitting:
-        raise ValueError(f"{where}: no object {text!r}; candidates: {listing(state, ids)}")
+        raise BadReference(N_("{where}: no object {reference!r}; candidates: {candidates}"), where=where,
+                           reference=text, candidates=listing(state, ids))
     if _identical_abilities(state, fitting):
         return fitting[-1]
-    raise ValueError(f"{where}: {text!r} is ambiguous, it could be: {listing(state, fitting)} "
-                     "(write Name@Player#N)")
+    raise BadReference(N_("{where}: {reference!r} is ambiguous, it could be: {candidates} (write Name@Player#N)"),
+                       where=where, reference=text, candidates=listing(state, fitting))
 
 
-def _numbered(state: GameState, text: str, ref: Reference, ids: list[int], where: str) -> int:
+def _numbered(state: GameState, text: str, ref: Reference, ids: list[int], where: Where) -> int:
     """Spec: ``Name@Player#N`` is the N-th such object in order of appearance in its zone — the same object in an
     action, an expectation and the trace — and it must be one of the legal choices here. Where the candidates
     span zones (an ``object:`` expectation), the battlefield's N-th is meant, else the stack's, else the one
@@ -144,9 +153,11 @@ def _numbered(state: GameState, text: str, ref: Reference, ids: list[int], where
     if len(picked) == 1:
         return next(iter(picked.values()))
     if picked:
-        raise ValueError(f"{where}: {text!r} is ambiguous, it could be: {listing(state, list(picked.values()))}")
-    raise ValueError(f"{where}: {text!r} names no legal choice here (#{ref.index} of such objects in their zone); "
-                     f"candidates: {listing(state, ids)}")
+        raise BadReference(N_("{where}: {reference!r} is ambiguous, it could be: {candidates}"), where=where,
+                           reference=text, candidates=listing(state, list(picked.values())))
+    raise BadReference(N_("{where}: {reference!r} names no legal choice here (#{index} of such objects in their "
+                          "zone); candidates: {candidates}"), where=where, reference=text, index=ref.index,
+                       candidates=listing(state, ids))
 
 
 def _identical_abilities(state: GameState, ids: Sequence[int]) -> bool:
@@ -155,14 +166,7 @@ def _identical_abilities(state: GameState, ids: Sequence[int]) -> bool:
     return all(o.is_ability for o in objs) and len({(o.source, o.ability_index) for o in objs}) == 1
 
 
-def _parse(text: str) -> Reference:
-    try:
-        return parse_reference(text)
-    except ValueError as exc:
-        raise ValueError(str(exc)) from None
-
-
-def resolve_choice(state: GameState, text: str, options: Sequence[object], where: str,
+def resolve_choice(state: GameState, text: str, options: Sequence[object], where: Where,
                    plain_players: bool = False) -> object:
     """A decision option named by ``text``: a player (by name; a target id -1000-pid, or the plain id when
     ``plain_players``) or an object id among the options."""
@@ -171,13 +175,14 @@ def resolve_choice(state: GameState, text: str, options: Sequence[object], where
         option = pid if plain_players else player_target(pid)
         if option in options:
             return option
-        raise ValueError(f"{where}: {state.players[pid].name} can't be chosen; options: "
-                         f"{option_listing(state, options)}")
+        raise BadReference(N_("{where}: {player} can't be chosen; options: {options}"), where=where,
+                           player=state.players[pid].name, options=option_listing(state, options))
     objects = [o for o in options if isinstance(o, int) and o in state.objects]
     try:
         return resolve_object(state, text, objects, where)
-    except ValueError:
-        raise ValueError(f"{where}: {text!r} is not among the options: {option_listing(state, options)}") from None
+    except BadReference:
+        raise BadReference(N_("{where}: {reference!r} is not among the options: {options}"), where=where,
+                           reference=text, options=option_listing(state, options)) from None
 
 
 def option_label(state: GameState, option: object) -> str:
@@ -191,18 +196,19 @@ def option_label(state: GameState, option: object) -> str:
     return repr(option) if not isinstance(option, str) else option
 
 
-def option_listing(state: GameState, options: Sequence[object]) -> str:
-    return ", ".join(option_label(state, o) for o in options) or "none"
+def option_listing(state: GameState, options: Sequence[object]) -> Explained | tuple[str, ...]:
+    """A decision's options as a scenario names them, for error messages (a fact, like ``listing``)."""
+    return tuple(option_label(state, o) for o in options) or Explained(N_("none"))
 
 
-def resolve_trigger(state: GameState, text: str, triggers: Sequence[PendingTrigger], where: str,
+def resolve_trigger(state: GameState, text: str, triggers: Sequence[PendingTrigger], where: Where,
                     taken: Collection[int] = ()) -> int:
     """The index of the waiting triggered ability ``text`` names (for ``choose: {order: …}``), not one of
     ``taken`` (named earlier in the same order)."""
     from manastack.cards.render import ability_text
     from manastack.rules.triggers import ability_of
 
-    ref = _parse(text)
+    ref = parse_reference(text)
     fitting, named = [], []
     for i, trig in enumerate(triggers):
         if trig.source_name.lower() != ref.name.lower():
@@ -216,17 +222,20 @@ def resolve_trigger(state: GameState, text: str, triggers: Sequence[PendingTrigg
                                                        trig.ability_index):
             continue
         fitting.append(i)
-    names = ", ".join(f"{t.source_name} / {ability_text(ability_of(t))}" for t in triggers)
+    names = tuple(f"{t.source_name} / {ability_text(ability_of(t))}" for t in triggers)
     if not fitting:
-        raise ValueError(f"{where}: no waiting triggered ability {text!r}; waiting: {names}")
+        raise BadReference(N_("{where}: no waiting triggered ability {reference!r}; waiting: {abilities}"),
+                           where=where, reference=text, abilities=names)
     if ref.index is not None:
         fitting = [i for i in fitting if _source_number(state, triggers, named, i) == ref.index]
         if not fitting:
-            raise ValueError(f"{where}: no waiting triggered ability of {text!r} (#{ref.index} of such objects in "
-                             f"its zone); waiting: {names}")
+            raise BadReference(N_("{where}: no waiting triggered ability of {reference!r} (#{index} of such objects "
+                                  "in its zone); waiting: {abilities}"), where=where, reference=text,
+                               index=ref.index, abilities=names)
     alike = {(triggers[i].source, triggers[i].ability_index) for i in fitting}
     if len(alike) > 1:
-        raise ValueError(f"{where}: {text!r} is ambiguous among: {names} (add '/ words' of the ability, or #N)")
+        raise BadReference(N_("{where}: {reference!r} is ambiguous among: {abilities} (add '/ words' of the ability, "
+                              "or #N)"), where=where, reference=text, abilities=names)
     return fitting[0]
 
 

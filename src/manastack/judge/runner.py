@@ -13,12 +13,13 @@ from typing import Any
 
 from manastack.judge import answers, declare, explain
 from manastack.judge.expect import evaluate
-from manastack.judge.references import describe, option_label, player_id, resolve_object
+from manastack.judge.references import Where, describe, option_label, player_id, resolve_object
 from manastack.judge.schema import (
     Action,
     Activate,
     Advance,
     Attack,
+    BadReference,
     Block,
     Cast,
     Choose,
@@ -37,6 +38,8 @@ from manastack.rules.forced import FORCED
 from manastack.rules.play_from_library import playable_top
 from manastack.rules.priority import players_in_game
 from manastack.sentences import option_text
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types import actions as ea
 from manastack.types.actions import Choice
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
@@ -58,7 +61,7 @@ class Runner:
     def __init__(self, scenario: Scenario, state: GameState) -> None:
         self.scenario = scenario
         self.state = state
-        self.failures: list[str] = []
+        self.failures: list[Explained] = []   # reports: each reads in any language
         self.auto: list[tuple[Decision, object]] = []    # (decision, option) taken automatically since last action
         self.pending_order: list[str] = []               # rest of a {choose: {order}} interrupted by a target
         self.order_player: int | None = None             # whose triggers those are
@@ -81,7 +84,7 @@ class Runner:
             self.failures += evaluate(self.state, self.scenario.file, action.expectations, action.index)
             return
         if self.state.game_over:
-            raise self.error("the game is over (CR 104): only expect may follow")
+            raise self.error(N_("the game is over (CR 104): only expect may follow"))
         if not isinstance(action, Choose):
             self.auto = []
             self.window_start = len(self.state.events)
@@ -96,25 +99,26 @@ class Runner:
             engine.advance(self.state)
 
     # -- helpers ----------------------------------------------------------------------------------
-    def error(self, message: str) -> ScenarioError:
-        """Error 2 at the current action (spec "Exit codes")."""
+    def error(self, message: str | Explained, **facts: object) -> ScenarioError:
+        """Error 2 at the current action (spec "Exit codes"): a template marked ``N_`` and its facts, or an
+        ``Explained`` error."""
         action = self.action
         line = getattr(action, "line", 0) or None
         index = getattr(action, "index", 0) or None
-        return ScenarioError(self.scenario.file, line, index, message)
+        return ScenarioError(self.scenario.file, line, index, message, **facts)
 
     def player(self, name: str) -> int:
         pid = player_id(self.state, name)
         if pid is None:
-            names = ", ".join(p.name for p in self.state.players)
-            raise self.error(f"unknown player {name!r}; players: {names}")
+            raise self.error(N_("unknown player {name!r}; players: {players}"), name=name,
+                             players=tuple(p.name for p in self.state.players))
         return pid
 
-    def find(self, text: str, candidates: list[int], where: str) -> int:
+    def find(self, text: str, candidates: list[int], where: Where) -> int:
         try:
             return resolve_object(self.state, text, candidates, where)
-        except ValueError as exc:
-            raise self.error(str(exc)) from None
+        except BadReference as exc:
+            raise self.error(exc) from None
 
     def apply(self, engine_action: ea.Action, stop: Callable[[GameState], bool] | None = None) -> None:
         """Apply one engine action; an illegal one is error 2 listing what is legal."""
@@ -122,7 +126,8 @@ class Runner:
         try:
             engine.apply(self.state, engine_action, stop)
         except engine.IllegalActionError as exc:
-            raise self.error(f"{exc}; legal now: {explain.legal_now(self.state)}") from None
+            raise self.error(N_("{problem}; legal now: {legal}"), problem=exc,
+                             legal=explain.legal_now(self.state)) from None
         self.auto += [(_forced_decision(e), e.get("option")) for e in self.state.events[seen:] if e.kind == FORCED]
 
     def choose(self, pid: int, option: object) -> None:
@@ -153,16 +158,16 @@ class Runner:
         while True:
             decision = state.decision
             if decision is None or decision.kind is not DecisionKind.PRIORITY:
-                raise self.error(f"{state.players[pid].name} can't act now: "
-                                 f"{explain.legal_now(state) if decision else 'no decision is pending'}")
+                legal = explain.legal_now(state) if decision else Explained(N_("no decision is pending"))
+                raise self.error(N_("{player} can't act now: {legal}"), player=state.players[pid].name, legal=legal)
             if decision.player == pid:
                 return
             if state.passes + 1 >= players_in_game(state):
-                what = (f"{answers.stack_name(state, state.stack[-1])} would resolve" if state.stack
-                        else f"the {state.step.value} step would end")
-                raise self.error(f"{state.players[decision.player].name} holds priority; if players passed until "
-                                 f"{state.players[pid].name} received it, {what} (CR 117.4): write the passes "
-                                 "or resolve explicitly")
+                what = (Explained(N_("{spell} would resolve"), spell=answers.stack_name(state, state.stack[-1]))
+                        if state.stack else Explained(N_("the {step} step would end"), step=state.step))
+                raise self.error(N_("{holder} holds priority; if players passed until {player} received it, {what} "
+                                    "(CR 117.4): write the passes or resolve explicitly"),
+                                 holder=state.players[decision.player].name, player=state.players[pid].name, what=what)
             self.pass_priority(decision.player)
 
     def zone_ids(self, pid: int, zone: str) -> list[int]:
@@ -174,9 +179,9 @@ class Runner:
             return [o for o in state.exile if state.objects[o].owner == pid]
         return list(state.zone_list(Zone(zone), pid))
 
-    def check_legal(self, engine_action: ea.Action, why: str) -> None:
+    def check_legal(self, engine_action: ea.Action, why: Explained) -> None:
         if engine_action not in engine.legal_actions(self.state):
-            raise self.error(f"{why}; legal now: {explain.legal_now(self.state)}")
+            raise self.error(N_("{problem}; legal now: {legal}"), problem=why, legal=explain.legal_now(self.state))
 
 
 def _forced_decision(event: Event) -> Decision:
@@ -206,9 +211,10 @@ def _play(runner: Runner, action: Play) -> None:
     top = playable_top(runner.state, pid)
     places = runner.zone_ids(pid, "hand") + playable_lands_from_exile(runner.state, pid)
     places += [top] if top is not None else []
-    oid = runner.find(action.card, places, f"play: {action.by}'s hand")
+    oid = runner.find(action.card, places, Explained(N_("play: {player}'s hand"), player=action.by))
     move = ea.PlayLand(pid, oid)
-    runner.check_legal(move, f"{action.by} can't play {action.card}: {explain.why_not_play(runner.state, pid, oid)}")
+    runner.check_legal(move, Explained(N_("{player} can't play {card}: {why}"), player=action.by, card=action.card,
+                                       why=explain.why_not_play(runner.state, pid, oid)))
     runner.apply(move)
 
 
@@ -219,12 +225,13 @@ def _cast(runner: Runner, action: Cast) -> None:
     zone = action.from_zone
     # exile is shared: a card another player owns may be castable there (CR 601.3, e.g. Cruelclaw's Heist)
     places = list(runner.state.exile) if zone == "exile" else runner.zone_ids(pid, zone)
-    oid = runner.find(action.card, places, f"cast: {action.by}'s {zone}")
+    oid = runner.find(action.card, places, Explained(N_("cast: {player}'s {zone}"), player=action.by, zone=Zone(zone)))
     move = ea.CastSpell(pid, oid)
     if move not in ea_legal(runner):
         why = (explain.why_not_cast(runner.state, pid, oid) if zone == "hand"
-               else f"nothing allows casting it from the {zone} (CR 601.3)")
-        runner.check_legal(move, f"{action.by} can't cast {action.card}: {why}")
+               else Explained(N_("nothing allows casting it from the {zone} (CR 601.3)"), zone=Zone(zone)))
+        runner.check_legal(move, Explained(N_("{player} can't cast {card}: {why}"), player=action.by, card=action.card,
+                                           why=why))
     before = set(runner.state.stack)
     runner.apply(move)
     answers.answer_casting(runner, action, pid, before)
@@ -236,12 +243,13 @@ def _activate(runner: Runner, action: Activate) -> None:
     runner.priority_for(pid)
     zones = (action.from_zone,) if action.from_zone else ("battlefield", "hand", "graveyard", "exile")
     candidates = [o for z in zones for o in runner.zone_ids(pid, z)]
-    oid = runner.find(action.card, candidates, f"activate: {action.by}'s objects")
+    oid = runner.find(action.card, candidates, Explained(N_("activate: {player}'s objects"), player=action.by))
     index = answers.check_ability_index(runner, oid, action.ability)
     move = ea.ActivateAbility(pid, oid, index)
     if not engine.is_legal(runner.state, move):
         why = explain.why_not_activate(runner.state, pid, oid, index)
-        runner.check_legal(move, f"{action.by} can't activate ability {action.ability} of {action.card}: {why}")
+        runner.check_legal(move, Explained(N_("{player} can't activate ability {number} of {card}: {why}"),
+                                           player=action.by, number=action.ability, card=action.card, why=why))
     before = set(runner.state.stack)
     runner.apply(move)
     answers.answer_casting(runner, action, pid, before)
@@ -252,9 +260,11 @@ def _turn_face_up(runner: Runner, action: TurnFaceUp) -> None:
     pid = runner.player(action.by)
     runner.priority_for(pid)
     faces = [o for o in runner.zone_ids(pid, "battlefield") if runner.state.objects[o].face_down]
-    oid = runner.find(action.card, faces, f"turn_face_up: {action.by}'s face-down permanents")
-    runner.check_legal(ea.TurnFaceUp(pid, oid), f"{action.by} can't turn {action.card} face up: it has no morph "
-                       "cost or the cost can't be paid (CR 702.37e)")
+    oid = runner.find(action.card, faces, Explained(N_("turn_face_up: {player}'s face-down permanents"),
+                                                    player=action.by))
+    runner.check_legal(ea.TurnFaceUp(pid, oid), Explained(N_("{player} can't turn {card} face up: it has no morph "
+                                                             "cost or the cost can't be paid (CR 702.37e)"),
+                                                          player=action.by, card=action.card))
     runner.apply(ea.TurnFaceUp(pid, oid))
 
 
@@ -267,7 +277,8 @@ def _pass(runner: Runner, action: Pass) -> None:
     pid = runner.player(action.player)
     decision = runner.state.decision
     if decision is None or decision.kind is not DecisionKind.PRIORITY or decision.player != pid:
-        raise runner.error(f"{action.player} can't pass priority now: {explain.legal_now(runner.state)}")
+        raise runner.error(N_("{player} can't pass priority now: {legal}"), player=action.player,
+                           legal=explain.legal_now(runner.state))
     runner.pass_priority(pid)
 
 
@@ -278,7 +289,7 @@ def _resolve(runner: Runner, action: Resolve) -> None:
     if not state.stack:
         if action.what == "all":
             return
-        raise runner.error("resolve: top, but the stack is empty")
+        raise runner.error(N_("resolve: top, but the stack is empty"))
     for _ in range(MAX_PASSES):
         if not state.stack or state.game_over or not _at_priority(state):
             return
@@ -287,7 +298,7 @@ def _resolve(runner: Runner, action: Resolve) -> None:
             runner.pass_priority(state.decision.player)  # type: ignore[union-attr]
         if action.what == "top":
             return
-    raise runner.error("resolve: all never emptied the stack (a loop?)")
+    raise runner.error(N_("resolve: all never emptied the stack (a loop?)"))
 
 
 def _at_priority(state: GameState) -> bool:
@@ -300,9 +311,8 @@ def _advance(runner: Runner, action: Advance) -> None:
     if state.stack and runner.stack_was_empty:
         return   # resuming from untap or cleanup put a triggered ability on the stack: advancing stops there
     if state.stack:
-        raise runner.error(f"advance needs an empty stack; on it: "
-                           f"{', '.join(answers.stack_name(state, o) for o in reversed(state.stack))} "
-                           "(resolve it first)")
+        raise runner.error(N_("advance needs an empty stack; on it: {stack} (resolve it first)"),
+                           stack=tuple(answers.stack_name(state, o) for o in reversed(state.stack)))
     target = Step.UPKEEP if action.step == "next_turn" else Step(action.step)
     start_turn, start_events = state.turn_number, runner.window_start   # a step begun on resuming counts
 
@@ -316,11 +326,11 @@ def _advance(runner: Runner, action: Advance) -> None:
         if state.game_over or state.decision is None:
             return
         if state.turn_number > start_turn + 1 + (action.step == "next_turn"):
-            raise runner.error(f"advance: {action.step} was never reached (a step can be skipped, e.g. "
-                               "declare_blockers and combat_damage without attackers, CR 508.8)")
+            raise runner.error(N_("advance: {step} was never reached (a step can be skipped, e.g. declare_blockers "
+                                  "and combat_damage without attackers, CR 508.8)"), step=action.step)
         if not _advance_once(runner, action.step, target, arrived, stop):
             return
-    raise runner.error(f"advance: {action.step} was never reached")
+    raise runner.error(N_("advance: {step} was never reached"), step=action.step)
 
 
 def _advance_once(runner: Runner, name: str, target: Step, arrived: Callable[[GameState], bool],

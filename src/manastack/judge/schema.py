@@ -89,8 +89,13 @@ class Reference:
     ability_fragment: str | None = None
 
 
+class BadReference(Explained, ValueError):
+    """A reference that is malformed, or names no object or several (callers turn it into error 2)."""
+
+
 def parse_reference(text: str) -> Reference:
-    """Split an object reference into its parts (spec "Object references"); raise ``ValueError`` if malformed.
+    """Split an object reference into its parts (spec "Object references"); raise :class:`BadReference` if
+    malformed.
 
     The fragment follows the first lone ``/`` (a split card's ``//`` is part of the name).
     """
@@ -99,17 +104,19 @@ def parse_reference(text: str) -> Reference:
     if "#" in base:
         base, _, number = base.rpartition("#")
         if not _INDEX.fullmatch(number.strip()):
-            raise ValueError(f"reference {text!r}: '#' must be followed by 1, 2, … (#1 is the first)")
+            raise BadReference(N_("reference {reference!r}: '#' must be followed by 1, 2, … (#1 is the first)"),
+                              reference=text)
         index = int(number)
     controller = None
     if "@" in base:
         base, _, controller = base.rpartition("@")
         controller = controller.strip()
         if not controller:
-            raise ValueError(f"reference {text!r} has no player after '@'")
+            raise BadReference(N_("reference {reference!r} has no player after '@'"), reference=text)
     name = base.strip()
     if not name:
-        raise ValueError(f"reference {text!r} has no name (write e.g. 'Grizzly Bears@Bruno#2')")
+        raise BadReference(N_("reference {reference!r} has no name (write e.g. 'Grizzly Bears@Bruno#2')"),
+                           reference=text)
     return Reference(name=name, controller=controller, index=index, ability_fragment=fragment)
 
 
@@ -119,7 +126,8 @@ def _split_fragment(text: str) -> tuple[str, str | None]:
         return text, None
     fragment = text[slash.end() :].strip()
     if not fragment:
-        raise ValueError(f"reference {text!r} has nothing after '/' (write words of the ability)")
+        raise BadReference(N_("reference {reference!r} has nothing after '/' (write words of the ability)"),
+                           reference=text)
     return text[: slash.start()], fragment
 
 
@@ -558,8 +566,8 @@ def _reference(ctx: Ctx, node: Node, what: str) -> str:
     value = text_value(ctx, node, what)
     try:
         reference = parse_reference(value)
-    except ValueError as exc:
-        ctx.fail(node, f"{what}: {exc}")
+    except BadReference as exc:
+        ctx.fail(node, N_("{what}: {problem}"), what=what, problem=exc)
     if reference.controller is not None and reference.controller not in ctx.players:
         ctx.fail(node, unknown(Explained(N_("player")), reference.controller, ctx.players, f"{what} {value!r}"))
     return value
@@ -572,7 +580,7 @@ def _gift(ctx: Ctx, node: Node, what: str) -> str | None:
     if isinstance(node, ScalarNode) and node.tag == BOOL:
         if not boolean(ctx, node, what):
             return None
-        ctx.fail(node, "gift names the player the gift is promised to (e.g. gift: Bruno), or is false")
+        ctx.fail(node, N_("gift names the player the gift is promised to (e.g. gift: Bruno), or is false"))
     return _player(ctx, node, what)
 
 
@@ -594,10 +602,10 @@ _names = list_of(text_value)
 _references = list_of(_reference)
 _players = list_of(_player)
 _counters = pairs_of(text_value, _natural)
-_step = one_of(STEPS, "step")
+_step = one_of(STEPS, Explained(N_("step")))
 
 
-_colors = list_of(one_of(COLORS, "color"))  # lower case; ``[]`` is colorless
+_colors = list_of(one_of(COLORS, Explained(N_("color"))))  # lower case; ``[]`` is colorless
 
 
 def _patterns(ctx: Ctx, node: Node, what: str) -> tuple[Pattern, ...]:
@@ -608,7 +616,8 @@ def _patterns(ctx: Ctx, node: Node, what: str) -> tuple[Pattern, ...]:
 _PATTERN_READERS: dict[str, Reader] = {
     "name": text_value, "token": boolean, "tapped": boolean, "power": integer, "toughness": integer,
     "types": _names, "subtypes": _names, "supertypes": _names, "colors": _colors, "counters": _counters,
-    "keywords": _names, "controller": _player, "owner": _player, "zone": one_of(OBJECT_ZONES, "zone"),
+    "keywords": _names, "controller": _player, "owner": _player,
+    "zone": one_of(OBJECT_ZONES, Explained(N_("zone"))),
     "sick": boolean, "damage": _natural, "face_down": boolean, "phased_out": boolean,
     "attached_to": _reference, "attacking": boolean, "blocking": boolean,
 }  # fmt: skip
@@ -634,7 +643,7 @@ def _zone_entry(ctx: Ctx, node: Node, zone: str) -> ZoneEntry:
     values = fields(ctx, node, f"{zone} entry", tuple(_ENTRY_READERS), required=("card",))
     for key in BATTLEFIELD_ONLY:
         if key in values and zone != "battlefield":
-            ctx.fail(values[key], f"{key} applies only to battlefield entries, not to {zone}")
+            ctx.fail(values[key], N_("{key} applies only to battlefield entries, not to {zone}"), key=key, zone=zone)
     return ZoneEntry(line=line_of(node), **read_fields(ctx, values, _ENTRY_READERS))
 
 
@@ -650,15 +659,16 @@ _PLAYER_READERS: dict[str, Reader] = {
 def _player_names(ctx: Ctx, nodes: list[Node], at: Node) -> tuple[str, ...]:
     """The players' names, in turn order: 2 or more, unique, usable in references."""
     if len(nodes) < 2:
-        ctx.fail(at, f"players must list at least 2 players, got {len(nodes)}")
+        ctx.fail(at, N_("players must list at least 2 players, got {count}"), count=len(nodes))
     names: list[str] = []
     for node in nodes:
         name_node = fields(ctx, node, "player", PLAYER_KEYS, required=("name",))["name"]
         name = text_value(ctx, name_node, "name")
         if any(char in name for char in "@#/"):
-            ctx.fail(name_node, f"player name {name!r} must not contain '@', '#' or '/' (used by references)")
+            ctx.fail(name_node, N_("player name {name!r} must not contain '@', '#' or '/' (used by references)"),
+                     name=name)
         if name.lower() in (seen.lower() for seen in names):
-            ctx.fail(name_node, f"duplicate player name {name!r}")
+            ctx.fail(name_node, N_("duplicate player name {name!r}"), name=name)
         names.append(name)
     return tuple(names)
 
@@ -691,7 +701,8 @@ def _zone_name(ctx: Ctx, node: Node, what: str) -> tuple[str | None, str]:
         return None, "stack"
     player, dot, zone = value.rpartition(".")
     if not dot:
-        ctx.fail(node, f"{what} must be PLAYER.ZONE (e.g. Bruno.battlefield) or stack, got {value!r}")
+        ctx.fail(node, N_("{what} must be PLAYER.ZONE (e.g. Bruno.battlefield) or stack, got {value!r}"), what=what,
+                 value=value)
     if player not in ctx.players:
         ctx.fail(node, unknown(Explained(N_("player")), player, ctx.players, f"{what} {value!r}"))
     if zone.lower() not in PLAYER_ZONES:
@@ -701,7 +712,7 @@ def _zone_name(ctx: Ctx, node: Node, what: str) -> tuple[str | None, str]:
 
 def _expect_zone(ctx: Ctx, node: Node, values: dict[str, Node]) -> Zone:
     if not {"count", "contains", "lacks"} & values.keys():
-        ctx.fail(node, "a zone expectation needs count, contains or lacks")
+        ctx.fail(node, N_("a zone expectation needs count, contains or lacks"))
     player, zone = _zone_name(ctx, values.pop("zone"), "zone")
     readers: dict[str, Reader] = {"count": _natural, "contains": _patterns, "lacks": _patterns}
     return Zone(player=player, zone=zone, line=line_of(node), **read_fields(ctx, values, readers))
@@ -710,7 +721,7 @@ def _expect_zone(ctx: Ctx, node: Node, values: dict[str, Node]) -> Zone:
 def _expect_object(ctx: Ctx, node: Node, values: dict[str, Node]) -> ObjectIs:
     negate = "is_not" in values
     if negate == ("is" in values):
-        ctx.fail(node, "an object expectation needs exactly one of is or is_not (write two entries for both)")
+        ctx.fail(node, N_("an object expectation needs exactly one of is or is_not (write two entries for both)"))
     key = "is_not" if negate else "is"
     pattern = _pattern(ctx, values[key], f"{key} pattern")
     ref = _reference(ctx, values["object"], "object")
@@ -730,13 +741,13 @@ def _expect_turn(ctx: Ctx, node: Node, values: dict[str, Node]) -> TurnIs:
     turn = values["turn"]
     read = read_fields(ctx, fields(ctx, turn, "turn", tuple(_TURN_READERS)), _TURN_READERS)
     if not read:
-        ctx.fail(turn, "a turn expectation needs active, number or step")
+        ctx.fail(turn, N_("a turn expectation needs active, number or step"))
     return TurnIs(line=line_of(node), **read)
 
 
 def _expect_player(ctx: Ctx, node: Node, values: dict[str, Node]) -> PlayerHas:
     if not {"keywords", "lacks_keywords"} & values.keys():
-        ctx.fail(node, "a player expectation needs keywords or lacks_keywords")
+        ctx.fail(node, N_("a player expectation needs keywords or lacks_keywords"))
     readers: dict[str, Reader] = {"player": _player, "keywords": _names, "lacks_keywords": _names}
     return PlayerHas(line=line_of(node), **read_fields(ctx, values, readers))
 
@@ -804,7 +815,7 @@ _ANSWERS: dict[str, _Form] = {
     "targets": _Form(Targets, {"targets": _references}, {}),
     "cards": _Form(Cards, {"cards": _references}, {}),
     "player": _Form(PlayerChoice, {"player": _player}, {}),
-    "color": _Form(ColorChoice, {"color": one_of(COLORS, "color")}, {}),
+    "color": _Form(ColorChoice, {"color": one_of(COLORS, Explained(N_("color")))}, {}),
     "damage": _Form(Damage, {"damage": pairs_of(_reference, _natural)}, {"damage": "assignments"}),
     "top": _TOP_BOTTOM,
     "bottom": _TOP_BOTTOM,
@@ -834,21 +845,23 @@ _ACTIONS: dict[str, _Form] = {
         Cast,
         {"cast": _reference, "by": _player, "gift": _gift, "awaken": boolean, "costs": list_of(_optional_cost),
          **_SPELL_OPTIONS,
-         "from": one_of(CAST_ZONES, "zone")},
+         "from": one_of(CAST_ZONES, Explained(N_("zone")))},
         {"cast": "card", "from": "from_zone"},
         ("by",),
     ),
     "activate": _Form(
         Activate,
         {"activate": _reference, "by": _player, "ability": _natural, **_SPELL_OPTIONS,
-         "from": one_of(PLAYER_ZONES, "zone")},
+         "from": one_of(PLAYER_ZONES, Explained(N_("zone")))},
         {"activate": "card", "from": "from_zone"},
         ("by",),
     ),
     "pass": _Form(Pass, {"pass": _player}, {"pass": "player"}),
-    "resolve": _Form(Resolve, {"resolve": one_of(("top", "all"), "resolve value")}, {"resolve": "what"}),
+    "resolve": _Form(Resolve, {"resolve": one_of(("top", "all"), Explained(N_("resolve value")))},
+                     {"resolve": "what"}),
     "choose": _Form(Choose, {"choose": _answer, "by": _player}, {"choose": "answer"}, ("by",)),
-    "advance": _Form(Advance, {"advance": one_of((*STEPS, NEXT_TURN), "step")}, {"advance": "step"}),
+    "advance": _Form(Advance, {"advance": one_of((*STEPS, NEXT_TURN), Explained(N_("step")))},
+                     {"advance": "step"}),
     "attack": _Form(Attack, {"attack": _assignments, "by": _player}, {"attack": "assignments"}),
     "block": _Form(Block, {"block": _assignments, "by": _player}, {"block": "assignments"}, ("by",)),
     "turn_face_up": _Form(
@@ -863,7 +876,8 @@ def _action(ctx: Ctx, node: Node) -> Action:
     """One action (spec "Actions"), recognised by its action key."""
     action: Action = _read_form(ctx, node, "action", _ACTIONS, index=ctx.action_index)
     if isinstance(action, Cast) and action.gift is not None and action.gift == action.by:
-        ctx.fail(node, f"gift must be promised to an opponent, not to the caster {action.by!r} (CR 702.174a)")
+        ctx.fail(node, N_("gift must be promised to an opponent, not to the caster {player!r} (CR 702.174a)"),
+                 player=action.by)
     return action
 
 
@@ -892,7 +906,7 @@ def parse_scenario(text: str, file: str = "<text>") -> Scenario:
     ctx = Ctx(file)
     root = compose_document(text, file)
     if root is None:
-        ctx.fail(None, "the file is empty: a scenario needs at least title and players")
+        ctx.fail(None, N_("the file is empty: a scenario needs at least title and players"))
     values = fields(ctx, root, "scenario", TOP_LEVEL_KEYS, required=("title", "players"))
     player_nodes = seq(ctx, values["players"], "players")
     ctx = replace(ctx, players=_player_names(ctx, player_nodes, values["players"]))
@@ -910,11 +924,12 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
         with open(file, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        ctx.fail(None, f"cannot read the file: {exc.strerror or exc}")
+        ctx.fail(None, N_("cannot read the file: {problem}"), problem=exc.strerror or str(exc))
     if len(data) > MAX_BYTES:
-        ctx.fail(None, f"file is too large: more than {MAX_BYTES} bytes (the limit is 1 MiB)")
+        ctx.fail(None, N_("file is too large: more than {limit} bytes (the limit is 1 MiB)"), limit=MAX_BYTES)
     try:
         decoded = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        ctx.fail(data.count(b"\n", 0, exc.start) + 1, f"the file is not valid UTF-8 text: {exc.reason}")
+        ctx.fail(data.count(b"\n", 0, exc.start) + 1, N_("the file is not valid UTF-8 text: {problem}"),
+                 problem=exc.reason)
     return parse_scenario(decoded, file)

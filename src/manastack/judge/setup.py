@@ -11,11 +11,13 @@ from pathlib import Path
 from manastack.cards.loader import CardFileError
 from manastack.cards.pool import CardPool, UnknownCardError
 from manastack.judge.references import resolve_object
-from manastack.judge.schema import CardFile, PlayerSetup, Scenario, ZoneEntry
+from manastack.judge.schema import BadReference, CardFile, PlayerSetup, Scenario, ZoneEntry
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
 from manastack.rules.loyalty import LOYALTY, starting_loyalty
 from manastack.rules.zones import new_card
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types.enums import Step, Zone
 from manastack.types.objects import GameObject, Player
 from manastack.types.records import Combat
@@ -45,10 +47,11 @@ def _with_card_file(pool: CardPool, file: str, entry: CardFile) -> CardPool:
     try:
         return pool.with_file(path)
     except CardFileError as exc:
-        raise ScenarioError(file, entry.line or None, None, f"cards: {exc}") from None
+        raise ScenarioError(file, entry.line or None, None, N_("cards: {problem}"), problem=exc) from None
     except OSError as exc:
-        message = f"cards: cannot read the card file {entry.path!r} ({path}): {exc.strerror or exc}"
-        raise ScenarioError(file, entry.line or None, None, message) from None
+        raise ScenarioError(file, entry.line or None, None,
+                            N_("cards: cannot read the card file {path!r} ({location}): {problem}"), path=entry.path,
+                            location=str(path), problem=exc.strerror or str(exc)) from None
 
 
 def build_state(scenario: Scenario, cards: CardPool | None = None) -> GameState:
@@ -81,7 +84,7 @@ def _fill_zones(state: GameState, file: str, pid: int, setup: PlayerSetup, names
         for entry in getattr(setup, zone_name):
             if len(state.objects) + entry.count > MAX_OBJECTS:
                 raise ScenarioError(file, entry.line or None, None,
-                                    f"too many objects: a scenario may set up at most {MAX_OBJECTS}")
+                                    N_("too many objects: a scenario may set up at most {limit}"), limit=MAX_OBJECTS)
             for _ in range(entry.count):
                 obj = _new_object(state, file, pid, zone, entry, names)
                 if entry.attached_to is not None:
@@ -94,10 +97,12 @@ def _new_object(state: GameState, file: str, pid: int, zone: Zone, entry: ZoneEn
     try:
         definition = state.cards.find(entry.card)
     except UnknownCardError as exc:
-        raise ScenarioError(file, entry.line or None, None, str(exc)) from None
+        reason = exc if isinstance(exc, Explained) else str(exc)   # the pool's words, in the reader's language
+        raise ScenarioError(file, entry.line or None, None, reason) from None
     if definition.token and zone is not Zone.BATTLEFIELD:
         raise ScenarioError(file, entry.line or None, None,
-                            f"{definition.name} is a token: tokens exist only on the battlefield (CR 111.7, 111.8)")
+                            N_("{card} is a token: tokens exist only on the battlefield (CR 111.7, 111.8)"),
+                            card=definition.name)
     owner = names.index(entry.owner) if entry.owner is not None else pid
     obj = new_card(state, definition, owner, zone)
     obj.controller = pid
@@ -116,13 +121,13 @@ def _new_object(state: GameState, file: str, pid: int, zone: Zone, entry: ZoneEn
 def _attach(state: GameState, file: str, obj: GameObject, entry: ZoneEntry) -> None:
     """``attached_to``: an Aura or Equipment attached to a permanent (CR 301.5, 303.4)."""
     assert entry.attached_to is not None
-    where = f"attached_to of {entry.card}"
+    where = Explained(N_("attached_to of {card}"), card=entry.card)
     try:
         target = resolve_object(state, entry.attached_to, state.battlefield, where)
-    except ValueError as exc:
-        raise ScenarioError(file, entry.line or None, None, str(exc)) from None
+    except BadReference as exc:
+        raise ScenarioError(file, entry.line or None, None, exc) from None
     if target == obj.id:
-        raise ScenarioError(file, entry.line or None, None, f"{entry.card} can't be attached to itself")
+        raise ScenarioError(file, entry.line or None, None, N_("{card} can't be attached to itself"), card=entry.card)
     obj.attached_to = target
     state.cache.clear()    # characteristics read to resolve the reference don't see the attachment yet
 

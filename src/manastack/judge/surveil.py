@@ -11,6 +11,7 @@ from manastack.judge.driving import Driver
 from manastack.judge.references import resolve_object
 from manastack.judge.schema import TopBottom
 from manastack.rules.effects.surveil import GRAVEYARD, TOP
+from manastack.sentences.markers import N_
 from manastack.types.decisions import DecisionKind
 from manastack.types.state import GameState
 
@@ -18,8 +19,8 @@ from manastack.types.state import GameState
 def answer_surveil(runner: Driver, pid: int, answer: TopBottom) -> None:
     """Answer every question of the pending surveil from ``answer``; error 2 if a card is missing or extra."""
     if answer.bottom:
-        raise runner.error("surveil puts cards into the graveyard, not on the bottom (CR 701.25a): "
-                           "write {top: [...], graveyard: [...]}")
+        raise runner.error(N_("surveil puts cards into the graveyard, not on the bottom (CR 701.25a): write {syntax}"),
+                           syntax="{top: [...], graveyard: [...]}")
     top, binned = list(answer.top), list(answer.graveyard)
     while _asking(runner, (TOP, GRAVEYARD)):
         state = runner.state
@@ -31,9 +32,9 @@ def answer_surveil(runner: Driver, pid: int, answer: TopBottom) -> None:
         elif _take(state, binned, looked) is not None:
             runner.choose(pid, GRAVEYARD)
         else:
-            raise runner.error(f"surveil: name {state.objects[looked].card} in top or graveyard")
+            raise runner.error(N_("surveil: name {card} in top or graveyard"), card=state.objects[looked].card)
     if top or binned:
-        raise runner.error(f"not looked at: {', '.join(top + binned)}")
+        raise runner.error(N_("not looked at: {cards}"), cards=tuple(top + binned))
     order = list(answer.top)
     while _asking(runner, None):
         state = runner.state

@@ -319,7 +319,7 @@ def text_value(ctx: Ctx, node: Node, what: str) -> str:
     return value
 
 
-def one_of(options: Sequence[str], kind: str) -> Reader:
+def one_of(options: Sequence[str], kind: str | Explained) -> Reader:
     """A reader of one of ``options`` (case-insensitive; returns the option as spelled in ``options``)."""
 
     def read(ctx: Ctx, node: Node, what: str) -> str:

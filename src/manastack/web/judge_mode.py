@@ -17,6 +17,7 @@ from manastack.judge.setup import build_state
 from manastack.judge.trace import text_lines
 from manastack.judge.yaml_lines import MAX_BYTES, ScenarioError
 from manastack.sentences import Naming
+from manastack.sentences.errors import Explained
 from manastack.web.tables import TableError
 
 
@@ -60,10 +61,11 @@ class JudgeSession:
         if isinstance(action, ExpectStep):
             self._check(self.done + 1, self.runner.failures[before:], action.expectations)
 
-    def _check(self, step: int | None, failures: list[str], expectations: Any) -> None:
+    def _check(self, step: int | None, failures: list[Explained], expectations: Any) -> None:
         """``step``: the number of the ``expect`` step checked, or None for the final expectations."""
         self.checks.append({"where": "final" if step is None else f"step {step}", "step": step,
-                            "expectations": [self._written(e) for e in expectations], "failures": failures,
+                            "expectations": [self._written(e) for e in expectations],
+                            "failures": [str(f) for f in failures],
                             "ok": not failures})
 
     def _written(self, item: Any) -> str:
