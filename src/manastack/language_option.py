@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from manastack.sentences.errors import Explained
 from manastack.sentences.languages import ENVIRONMENT, LANGUAGES
 
 
@@ -17,3 +18,12 @@ def language_option(help_text: str) -> Callable[[Any], Any]:
     """``--lang en|es|it`` (English by default), read from ``MANASTACK_LANG`` when not given."""
     return click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
                         envvar=ENVIRONMENT, show_envvar=True, help=help_text)
+
+
+def in_language(error: BaseException, lang: str) -> str:
+    """An error's message in ``lang``: an ``Explained`` error's words in it, any other error's own text."""
+    if not isinstance(error, Explained):
+        return str(error)
+    from manastack.sentences import Naming  # read when an error is written (the CLI imports this module early)
+
+    return error.text(Naming(lang))

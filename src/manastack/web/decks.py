@@ -9,6 +9,7 @@ from typing import Any
 from manastack.cards.pool import CardPool, UnknownCardError
 from manastack.decks import DeckError, load_deck, parse_deck
 from manastack.game import Game
+from manastack.sentences.markers import N_
 from manastack.types.codec import CorruptSaveError
 from manastack.web.tables import TableError
 
@@ -38,24 +39,25 @@ class DeckBox:
             if isinstance(spec, str) and self.folder is not None and spec in self.names():
                 return load_deck(self.folder / f"{spec}.txt", known).card_names()
         except DeckError as exc:
-            raise TableError(400, str(exc)) from None
-        raise TableError(400, f"unknown deck {spec!r}: one of {', '.join(self.names())}, or {{\"text\": LIST}}")
+            raise TableError(400, exc) from None
+        raise TableError(400, N_("unknown deck {deck!r}: one of {decks}, or {pasted}"), deck=spec,
+                         decks=tuple(self.names()), pasted='{"text": LIST}')
 
     def new_game(self, specs: list[Any], seed: int, names: list[Any] | None) -> Game:
         if len(specs) < 2:
-            raise TableError(400, "give at least two decks")
+            raise TableError(400, N_("give at least two decks"))
         decks = [self.cards(spec) for spec in specs]
         names = [str(n) for n in names] if names else [f"Player {i + 1}" for i in range(len(decks))]
         if len(names) != len(decks) or len(set(names)) != len(names):
-            raise TableError(400, "give one distinct name per deck")
+            raise TableError(400, N_("give one distinct name per deck"))
         try:
             return Game.new(decks, seed=seed, names=names)
         except UnknownCardError as exc:
-            raise TableError(400, str(exc)) from None
+            raise TableError(400, exc) from None
 
     @staticmethod
     def resume(save: str) -> Game:
         try:
             return Game.from_json(save)
         except CorruptSaveError as exc:
-            raise TableError(400, f"not a manastack save: {exc}") from None
+            raise TableError(400, N_("not a manastack save: {error}"), error=exc) from None

@@ -17,6 +17,7 @@ from manastack.judge.setup import build_state
 from manastack.judge.trace import text_lines
 from manastack.judge.yaml_lines import MAX_BYTES, ScenarioError
 from manastack.sentences import Naming
+from manastack.sentences.markers import N_
 from manastack.web.tables import TableError
 
 
@@ -40,7 +41,7 @@ class JudgeSession:
         expectations."""
         with self.lock:
             if self.finished:
-                raise TableError(409, "the scenario is finished")
+                raise TableError(409, N_("the scenario is finished"))
             actions = self.scenario.actions
             try:
                 if self.done < len(actions):
@@ -104,12 +105,12 @@ class JudgeSessions:
         """Load a scenario from its text; ``file`` names it in messages (card files it lists are relative to it);
         ``lang`` is the language of its trace."""
         if len(text.encode("utf-8")) > MAX_BYTES:
-            raise TableError(400, f"the scenario is too large: more than {MAX_BYTES} bytes")
+            raise TableError(400, N_("the scenario is too large: more than {limit} bytes"), limit=MAX_BYTES)
         try:
             scenario = parse_scenario(text, file)
             runner = Runner(scenario, build_state(scenario))
         except ScenarioError as exc:
-            raise TableError(400, str(exc)) from None
+            raise TableError(400, exc) from None
         session = JudgeSession(secrets.token_urlsafe(8), scenario, runner, text.splitlines(), lang)
         self.sessions[session.id] = session
         return session
@@ -117,5 +118,5 @@ class JudgeSessions:
     def get(self, session_id: str) -> JudgeSession:
         session = self.sessions.get(session_id)
         if session is None:
-            raise TableError(404, f"no judge session {session_id!r}")
+            raise TableError(404, N_("no judge session {session!r}"), session=session_id)
         return session
