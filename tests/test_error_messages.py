@@ -27,7 +27,16 @@ from manastack.types.actions import PassPriority
 SRC = Path(manastack.__file__).parent
 #: (file, callee, index of the message argument): every such call must pass a marked template.
 CONVERTED = [("rules/engine.py", "IllegalActionError", 0), ("judge/yaml_lines.py", "fail", 1),
-             ("judge/yaml_lines.py", "wrong_type", 3), ("judge/schema.py", "wrong_type", 3)]
+             ("judge/yaml_lines.py", "wrong_type", 3), ("judge/schema.py", "wrong_type", 3),
+             ("decks.py", "DeckError", 2), ("types/codec.py", "CorruptSaveError", 0),
+             ("game.py", "CorruptSaveError", 0), ("game_records.py", "CorruptSaveError", 0),
+             ("cards/pool.py", "CorruptSaveError", 0), ("cards/pool.py", "CardFileError", 0),
+             ("cards/loader.py", "CardFileError", 0), ("cards/references.py", "UnresolvedReference", 1),
+             ("types/mana.py", "ManaCostError", 0), ("sentences/languages.py", "UnknownLanguage", 0),
+             ("limited/deck_editor.py", "DeckEditError", 0), ("limited/terminal.py", "DeckEditError", 0),
+             ("limited/ratings.py", "RatingsError", 0), ("limited/sets.py", "UnknownSet", 0),
+             ("web/tables.py", "TableError", 1), ("web/app.py", "TableError", 1), ("web/decks.py", "TableError", 1),
+             ("web/judge_mode.py", "TableError", 1), ("web/languages.py", "TableError", 1)]
 
 
 def _callee(call: ast.Call) -> str:
@@ -101,3 +110,15 @@ def test_judge_writes_a_malformed_scenario_error_in_spanish(tmp_path: Path):
     english = CliRunner().invoke(cli, ["judge", str(scenario)], catch_exceptions=False)
     assert "unknown" in english.output and "desconocido" not in english.output
     assert f"{scenario}:2: clave de scenario desconocido: 'bogus'" in result.output, result.output
+
+
+def test_a_template_after_the_first_argument_fills_from_its_raise():
+    """A converted raise whose message is not its first argument (``DeckError(source, line, N_("…"), …)``,
+    ``TableError(status, N_("…"), …)``) gives the facts its template names too."""
+    checked = 0
+    for where, call, message in _raises():
+        if (marked := _marked(message)) is not None and message is not call.args[0]:
+            needed = {name for _, name, _, _ in string.Formatter().parse(marked[0]) if name}
+            assert needed <= {k.arg for k in call.keywords if k.arg}, f"{where}: {marked[0]!r} lacks facts"
+            checked += 1
+    assert checked > 30
