@@ -97,3 +97,12 @@ def test_a_server_in_spanish_writes_its_errors_in_spanish():
     assert answer(b"") == ("no hay ninguna mesa 'nope'", 404)
     assert answer(b"lang=it") == ("nessun tavolo 'nope'", 404)
     assert answer(b"lang=fr") == ("no hay ninguna mesa 'nope'", 404)
+
+
+def test_a_malformed_scenario_keeps_its_file_and_line_in_the_session_language(client):
+    """A scenario error the judge mode reports (a 400): the file and line stay, the words are the language's."""
+    body = {"text": "title: x\nbogus: 1\n", "name": "mine.yaml"}
+    spanish = error(client.post("/api/judge", json={**body, "lang": "es"}), 400)
+    assert spanish == ("mine.yaml:2: clave de scenario desconocido: 'bogus' (se esperaba uno de: title, rules, seed, "
+                       "players, turn, actions, expect, cards)")
+    assert error(client.post("/api/judge", json=body), 400).startswith("mine.yaml:2: unknown scenario key 'bogus'")

@@ -32,7 +32,7 @@ class JudgeSession:
     lang: str = "en"                 # the language of its trace unless a request asks for another
     done: int = 0
     checks: list[dict[str, Any]] = field(default_factory=list)
-    error: str = ""
+    error: ScenarioError | None = None   # what stopped the scenario, written in the view's language
     finished: bool = False
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -52,7 +52,7 @@ class JudgeSession:
                                 self.scenario.expect)
                     self.finished = True
             except ScenarioError as exc:
-                self.error = str(exc)
+                self.error = exc
                 self.finished = True
 
     def _play(self, action: Any) -> None:
@@ -80,7 +80,8 @@ class JudgeSession:
         naming = Naming(lang or self.lang)
         return {
             "id": self.id, "title": self.scenario.title, "done": self.done, "total": len(actions),
-            "actions": [self._written(a) for a in actions], "finished": self.finished, "error": self.error,
+            "actions": [self._written(a) for a in actions], "finished": self.finished,
+            "error": self.error.text(naming) if self.error is not None else "",
             "checks": self.checks, "trace": text_lines(self.runner.state, naming=naming),
             "source": "\n".join(self.source),
             "status": "error" if self.error else ("fail" if any(not c["ok"] for c in self.checks) else

@@ -11,6 +11,7 @@ from __future__ import annotations
 import secrets
 import threading
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from manastack.agents.base import Agent
 from manastack.game import Game, IllegalActionError
@@ -18,6 +19,9 @@ from manastack.sentences.errors import Explained
 from manastack.sentences.markers import N_
 from manastack.types.actions import Action, PassPriority
 from manastack.ui.stops import STOPS, AutoPass
+
+if TYPE_CHECKING:
+    from manastack.sentences import Naming
 
 MAX_AGENT_DECISIONS = 20_000   # a guard against deciding forever without a person's decision
 AGENT_KINDS = ("heuristic", "random")
@@ -29,11 +33,16 @@ class TableError(Explained, Exception):
     a template marked ``N_`` and its facts, or the ``Explained`` error it reports (a deck's, a save's)."""
 
     def __init__(self, status: int, message: str | Explained, **facts: object) -> None:
+        self.reported = message if isinstance(message, Explained) else None
         if isinstance(message, Explained):
             super().__init__(message.template, **dict(message.facts))
         else:
             super().__init__(message, **facts)
         self.status = status
+
+    def text(self, naming: Naming | None = None) -> str:
+        """The message in the naming's language (a reported error writes itself: a scenario's names its line)."""
+        return self.reported.text(naming) if self.reported is not None else super().text(naming)
 
     @property
     def message(self) -> str:
