@@ -47,8 +47,8 @@ def test_an_old_version_reads_in_the_language_of_the_body(client):
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "the pasted deck:1: unknown card 'Shokc'; did you mean: Shock?"),
-    ("es", "the pasted deck:1: carta desconocida 'Shokc'; ¿quisiste decir: Shock?"),
-    ("it", "the pasted deck:1: carta sconosciuta 'Shokc'; intendevi: Shock?")])
+    ("es", "el mazo pegado:1: carta desconocida 'Shokc'; ¿quisiste decir: Shock?"),
+    ("it", "il mazzo incollato:1: carta sconosciuta 'Shokc'; intendevi: Shock?")])
 def test_a_pasted_deck_error_reads_in_the_language_of_the_new_table(client, lang: str, expected: str):
     """DeckError reported by the table (a 400): the deck's line and the card stay."""
     body = {**VS_AGENT, "decks": [{"text": "4 Shokc\n20 Mountain"}, "red-aggro"], "lang": lang}

@@ -9,9 +9,24 @@ from typing import Any
 from manastack.cards.pool import CardPool, UnknownCardError
 from manastack.decks import DeckError, load_deck, parse_deck
 from manastack.game import Game
+from manastack.sentences.errors import Explained
 from manastack.sentences.markers import N_
 from manastack.types.codec import CorruptSaveError
 from manastack.web.tables import TableError
+
+
+def _pasted(text: str, known: list[str]) -> list[str]:
+    """A deck list pasted in the page; its error names it "the pasted deck" in the reader's language."""
+    try:
+        return parse_deck(text, PASTED, known).card_names()
+    except DeckError as exc:
+        if exc.line is None:
+            raise TableError(400, N_("{deck}: {reason}"), deck=Explained(PASTED), reason=exc.detail) from None
+        raise TableError(400, N_("{deck}:{line}: {reason}"), deck=Explained(PASTED), line=exc.line,
+                         reason=exc.detail) from None
+
+
+PASTED = N_("the pasted deck")
 
 
 class DeckBox:
@@ -33,7 +48,7 @@ class DeckBox:
         known = list(CardPool.builtin())
         try:
             if isinstance(spec, dict) and isinstance(spec.get("text"), str):
-                return parse_deck(spec["text"], "the pasted deck", known).card_names()
+                return _pasted(spec["text"], known)
             if isinstance(spec, str) and spec in self.builtin:
                 return expand_decklist(self.builtin[spec])
             if isinstance(spec, str) and self.folder is not None and spec in self.names():
