@@ -1,6 +1,7 @@
 """The command line's ``--lang`` option (or ``MANASTACK_LANG``), shared by every command that writes for people:
-``judge``, ``play``, ``replay`` and ``serve`` on the main group, ``sim`` (also ``python -m manastack.sim``),
-``ratings``, ``sealed`` and ``draft``. It lives apart from ``manastack.cli`` so that ``manastack.sim.cli`` can
+``judge``, ``play``, ``replay``, ``serve`` and ``cards list/show/check`` (their errors) on the main group, ``sim``
+(also ``python -m manastack.sim``), ``ratings``, ``sealed`` and ``draft``; each writes its errors of bad input in
+it (``in_language``). It lives apart from ``manastack.cli`` so that ``manastack.sim.cli`` can
 use it without importing the main group (which imports it)."""
 
 from __future__ import annotations
