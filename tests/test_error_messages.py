@@ -33,7 +33,16 @@ CONVERTED = [("rules/engine.py", "IllegalActionError", 0), ("judge/yaml_lines.py
              ("judge/runner.py", "error", 0), ("judge/answers.py", "error", 0), ("judge/declare.py", "error", 0),
              ("judge/surveil.py", "error", 0), ("judge/expect.py", "error", 1), ("judge/runner.py", "ScenarioError", 3),
              ("judge/expect.py", "ScenarioError", 3), ("judge/setup.py", "ScenarioError", 3),
-             ("judge/cli.py", "ScenarioError", 3)]
+             ("judge/cli.py", "ScenarioError", 3),
+             ("decks.py", "DeckError", 2), ("types/codec.py", "CorruptSaveError", 0),
+             ("game.py", "CorruptSaveError", 0), ("game_records.py", "CorruptSaveError", 0),
+             ("cards/pool.py", "CorruptSaveError", 0), ("cards/pool.py", "CardFileError", 0),
+             ("cards/loader.py", "CardFileError", 0), ("cards/references.py", "UnresolvedReference", 1),
+             ("types/mana.py", "ManaCostError", 0), ("sentences/languages.py", "UnknownLanguage", 0),
+             ("limited/deck_editor.py", "DeckEditError", 0), ("limited/terminal.py", "DeckEditError", 0),
+             ("limited/ratings.py", "RatingsError", 0), ("limited/sets.py", "UnknownSet", 0),
+             ("web/tables.py", "TableError", 1), ("web/app.py", "TableError", 1), ("web/decks.py", "TableError", 1),
+             ("web/judge_mode.py", "TableError", 1), ("web/languages.py", "TableError", 1)]
 
 
 def _callee(call: ast.Call) -> str:

@@ -29,6 +29,9 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
+
 __all__ = [
     "MAX_CARD_COUNT",
     "MAX_DECK_BYTES",
@@ -65,8 +68,9 @@ _COUNT = re.compile(r"([0-9]+)[xX]?")
 _NUMERIC_START = re.compile(r"[-+]?\.?[0-9]")
 
 
-class DeckError(ValueError):
-    """A deck list could not be read or parsed.
+class DeckError(Explained, ValueError):
+    """A deck list could not be read or parsed: the source, the 1-based line (if there is one) and the reason,
+    a template marked ``N_`` and its facts (``sentences.errors.Explained``).
 
     ``str(error)`` is a single line such as
     ``decks/x.txt:3: expected '<count> <card name>', got 'Lightning'``.
@@ -74,17 +78,19 @@ class DeckError(ValueError):
 
     source: str
     line: int | None
-    reason: str
+    detail: Explained
 
-    def __init__(self, source: str, line: int | None, reason: str) -> None:
+    def __init__(self, source: str, line: int | None, reason: str, **facts: object) -> None:
         self.source = source
         self.line = line
-        self.reason = reason
+        self.detail = Explained(reason, **facts)
         where = source if line is None else f"{source}:{line}"
-        super().__init__(f"{where}: {reason}")
+        super().__init__(N_("{where}: {reason}"), where=where, reason=self.detail)
 
-    def __reduce__(self) -> tuple[type[DeckError], tuple[str, int | None, str]]:
-        return (type(self), (self.source, self.line, self.reason))
+    @property
+    def reason(self) -> str:
+        """The reason, in English."""
+        return str(self.detail)
 
 
 @dataclass(frozen=True)
@@ -146,9 +152,9 @@ def _header(body: str) -> str:
 
 
 def _check_size(size: int, source: str, what: str) -> None:
-    """Refuse input larger than :data:`MAX_DECK_BYTES`."""
+    """Refuse input larger than :data:`MAX_DECK_BYTES` (``what``: the message, marked ``N_``, naming the limit)."""
     if size > MAX_DECK_BYTES:
-        raise DeckError(source, None, f"{what} is larger than 1 MiB ({MAX_DECK_BYTES} bytes)")
+        raise DeckError(source, None, what, limit=MAX_DECK_BYTES)
 
 
 def _parse_count(head: str, body: str, source: str, lineno: int) -> int:
@@ -156,13 +162,14 @@ def _parse_count(head: str, body: str, source: str, lineno: int) -> int:
     match = _COUNT.fullmatch(head)
     if match is None:
         if _NUMERIC_START.match(head):
-            raise DeckError(source, lineno, f"count must be a positive integer, got {_show(head)}")
-        raise DeckError(source, lineno, f"expected '<count> <card name>', got {_show(body)}")
+            raise DeckError(source, lineno, N_("count must be a positive integer, got {count}"), count=_show(head))
+        raise DeckError(source, lineno, N_("expected '<count> <card name>', got {text}"), text=_show(body))
     count = int(match.group(1))
     if count < 1:
-        raise DeckError(source, lineno, f"count must be a positive integer, got {_show(head)}")
+        raise DeckError(source, lineno, N_("count must be a positive integer, got {count}"), count=_show(head))
     if count > MAX_CARD_COUNT:
-        raise DeckError(source, lineno, f"count {count} is too large (at most {MAX_CARD_COUNT})")
+        raise DeckError(source, lineno, N_("count {count} is too large (at most {limit})"), count=count,
+                        limit=MAX_CARD_COUNT)
     return count
 
 
@@ -172,7 +179,7 @@ def _card_line(body: str, source: str, lineno: int, clean: Callable[[str], str])
     count = _parse_count(head, body, source, lineno)
     name = " ".join(clean(rest[0] if rest else "").split())
     if not name:
-        raise DeckError(source, lineno, f"missing card name after count {_show(head)}")
+        raise DeckError(source, lineno, N_("missing card name after count {count}"), count=_show(head))
     return DeckEntry(count, name, lineno)
 
 
@@ -285,7 +292,7 @@ def _parse_dec(lines: list[str], source: str) -> _Draft:
         if sideboard:
             rest = body[sideboard.end() :]
             if not rest:
-                raise DeckError(source, lineno, f"expected 'SB: <count> <card name>', got {_show(body)}")
+                raise DeckError(source, lineno, N_("expected 'SB: <count> <card name>', got {text}"), text=_show(body))
             draft.sideboard.append(_card_line(rest, source, lineno, _dec_name))
         else:
             draft.main.append(_card_line(body, source, lineno, _dec_name))
@@ -349,11 +356,11 @@ def _check_known(entries: Iterable[DeckEntry], index: Mapping[str, str], source:
     for entry in sorted(entries, key=lambda entry: entry.line):
         if _key(entry.name) in index:
             continue
-        message = f"unknown card {_show(entry.name)}"
         suggestions = _suggest(entry.name, index, 3)
         if suggestions:
-            message += f"; did you mean: {', '.join(suggestions)}?"
-        raise DeckError(source, entry.line, message)
+            raise DeckError(source, entry.line, N_("unknown card {name}; did you mean: {suggestions}?"),
+                            name=_show(entry.name), suggestions=tuple(suggestions))
+        raise DeckError(source, entry.line, N_("unknown card {name}"), name=_show(entry.name))
 
 
 def _respell(entries: list[DeckEntry], index: Mapping[str, str]) -> list[DeckEntry]:
@@ -378,7 +385,8 @@ def parse_deck(text: str, source: str = "<text>", known_names: Collection[str] |
     matched case-insensitively and replaced by the known spelling; an unknown name is an error
     that suggests close matches.  The deck name is ``""`` unless the text names the deck.
     """
-    _check_size(len(text.encode("utf-8", "surrogatepass")), source, "deck text")
+    _check_size(len(text.encode("utf-8", "surrogatepass")), source,
+                N_("deck text is larger than 1 MiB ({limit} bytes)"))
     lines = _split_lines(text)
     fmt = _detect(lines)
     draft = _PARSERS[fmt](lines, source)
@@ -389,7 +397,7 @@ def parse_deck(text: str, source: str = "<text>", known_names: Collection[str] |
         draft.sideboard = _respell(draft.sideboard, index)
         draft.companions = _respell(draft.companions, index)
     if not draft.main:
-        raise DeckError(source, None, "the main deck is empty")
+        raise DeckError(source, None, N_("the main deck is empty"))
     sideboard = _merge_companions(draft.sideboard, draft.companions)
     return Deck(draft.name, tuple(draft.main), tuple(sideboard), fmt)
 
@@ -400,13 +408,13 @@ def _read_text(path: str | os.PathLike[str], source: str) -> str:
         with open(path, "rb") as handle:
             data = handle.read(MAX_DECK_BYTES + 1)
     except OSError as exc:
-        raise DeckError(source, None, f"cannot read file: {exc.strerror or exc}") from exc
-    _check_size(len(data), source, "file")
+        raise DeckError(source, None, N_("cannot read file: {problem}"), problem=exc.strerror or exc) from exc
+    _check_size(len(data), source, N_("file is larger than 1 MiB ({limit} bytes)"))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise DeckError(source, line, "file is not valid UTF-8") from exc
+        raise DeckError(source, line, N_("file is not valid UTF-8")) from exc
 
 
 def load_deck(path: str | os.PathLike[str], known_names: Collection[str] | None = None) -> Deck:

@@ -19,6 +19,7 @@ from manastack.cards.schema import CardDef
 from manastack.rules import engine, opening
 from manastack.rules.characteristics import chars
 from manastack.rules.zones import new_card
+from manastack.sentences.markers import N_
 from manastack.types.actions import Action
 from manastack.types.codec import CorruptSaveError, decode, encode
 from manastack.types.decisions import Decision
@@ -124,13 +125,13 @@ class Game:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise CorruptSaveError(f"not JSON: {exc}") from None
+            raise CorruptSaveError(N_("not JSON: {error}"), error=exc) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or "state" not in data:
-            raise CorruptSaveError(f"not a manastack save (format {SAVE_FORMAT} expected)")
+            raise CorruptSaveError(N_("not a manastack save (format {format} expected)"), format=SAVE_FORMAT)
         pool = saved_pool(data.get("cards", []), "$.cards")
         state = decode(data["state"], "$.state", refs=pool)
         if not isinstance(state, GameState):
-            raise CorruptSaveError("$.state: not a game state")
+            raise CorruptSaveError(N_("{where}: not a game state"), where="$.state")
         state.cards = pool
         state.cache = {}
         state.cache_seq = -1
@@ -183,11 +184,12 @@ def saved_pool(files: Any, where: str) -> CardPool:
     ``CorruptSaveError``."""
     if not isinstance(files, list) or not all(isinstance(f, dict) and isinstance(f.get("source"), str)
                                               and isinstance(f.get("text"), str) for f in files):
-        raise CorruptSaveError(f"{where}: expected a list of {{source, text}} card files")
+        raise CorruptSaveError(N_("{where}: expected a list of {fields} card files"), where=where,
+                               fields="{source, text}")
     try:
         return CardPool.from_files([(f["source"], f["text"]) for f in files])
     except CardFileError as exc:
-        raise CorruptSaveError(f"{where}: {exc}") from None
+        raise CorruptSaveError(N_("{where}: {error}"), where=where, error=exc) from None
 
 
 def _encode_state(state: GameState) -> Any:
@@ -212,6 +214,7 @@ def _check_zone(state: GameState, zone: Zone, ids: list[int]) -> None:
     for oid in ids:
         obj = state.objects.get(oid)
         if obj is None or obj.zone is not zone:
-            raise CorruptSaveError(f"$.state: object {oid} listed in {zone.value} is not there")
+            raise CorruptSaveError(N_("{where}: object {id} listed in {zone} is not there"), where="$.state", id=oid,
+                                   zone=zone)
         if not isinstance(obj.definition, CardDef) or obj.card != obj.definition.name:
-            raise CorruptSaveError(f"$.state: object {oid} is not the card it names")
+            raise CorruptSaveError(N_("{where}: object {id} is not the card it names"), where="$.state", id=oid)

@@ -10,6 +10,7 @@ from typing import IO, Any
 
 from manastack.game import Game, saved_card_files, saved_pool
 from manastack.sentences import sentence
+from manastack.sentences.markers import N_
 from manastack.types.actions import Action
 from manastack.types.codec import CorruptSaveError, decode, encode
 
@@ -55,16 +56,17 @@ def read_record(lines: Iterable[str], source: str = "<record>") -> tuple[dict[st
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise CorruptSaveError(f"{source}:{number}: not JSON: {exc.msg}") from None
+            raise CorruptSaveError(N_("{where}: not JSON: {error}"), where=f"{source}:{number}",
+                                   error=exc.msg) from None
         kind = data.get("type") if isinstance(data, dict) else None
         if kind == "header":
             header = data
         elif kind == "action":
             actions.append(decode(data.get("action"), f"{source}:{number}"))
         elif kind != "result":
-            raise CorruptSaveError(f"{source}:{number}: unknown line type {kind!r}")
+            raise CorruptSaveError(N_("{where}: unknown line type {kind!r}"), where=f"{source}:{number}", kind=kind)
     if header is None or header.get("format") != RECORD_FORMAT:
-        raise CorruptSaveError(f"{source}: no header line of format {RECORD_FORMAT}")
+        raise CorruptSaveError(N_("{where}: no header line of format {format}"), where=source, format=RECORD_FORMAT)
     return header, actions
 
 
@@ -78,7 +80,8 @@ def replay(lines: Iterable[str], source: str = "<record>") -> Game:
         try:
             game.apply(action)
         except ValueError as exc:
-            raise CorruptSaveError(f"{source}: action {index} ({action}) cannot be replayed: {exc}") from None
+            raise CorruptSaveError(N_("{where}: action {index} ({action}) cannot be replayed: {error}"), where=source,
+                                   index=index, action=str(action), error=exc) from None
     return game
 
 

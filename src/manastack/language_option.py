@@ -1,6 +1,7 @@
 """The command line's ``--lang`` option (or ``MANASTACK_LANG``), shared by every command that writes for people:
-``judge``, ``play``, ``replay`` and ``serve`` on the main group, ``sim`` (also ``python -m manastack.sim``),
-``ratings``, ``sealed`` and ``draft``. It lives apart from ``manastack.cli`` so that ``manastack.sim.cli`` can
+``judge``, ``play``, ``replay``, ``serve`` and ``cards list/show/check`` (their errors) on the main group, ``sim``
+(also ``python -m manastack.sim``), ``ratings``, ``sealed`` and ``draft``; each writes its errors of bad input in
+it (``in_language``). It lives apart from ``manastack.cli`` so that ``manastack.sim.cli`` can
 use it without importing the main group (which imports it)."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 import click
 
+from manastack.sentences.errors import Explained
 from manastack.sentences.languages import ENVIRONMENT, LANGUAGES
 
 
@@ -17,3 +19,12 @@ def language_option(help_text: str) -> Callable[[Any], Any]:
     """``--lang en|es|it`` (English by default), read from ``MANASTACK_LANG`` when not given."""
     return click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
                         envvar=ENVIRONMENT, show_envvar=True, help=help_text)
+
+
+def in_language(error: BaseException, lang: str) -> str:
+    """An error's message in ``lang``: an ``Explained`` error's words in it, any other error's own text."""
+    if not isinstance(error, Explained):
+        return str(error)
+    from manastack.sentences import Naming  # read when an error is written (the CLI imports this module early)
+
+    return error.text(Naming(lang))

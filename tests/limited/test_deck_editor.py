@@ -34,7 +34,7 @@ def test_100_2b_fewer_than_forty_cards_is_not_a_deck() -> None:
     """100.2b: taking a card out leaves 39: the editor says so and won't finish."""
     editor, _ = _editor()
     editor.remove(min(editor.in_deck) + 1)
-    assert editor.problems() == ["the deck has 39 cards: a limited deck has at least 40"]
+    assert [str(problem) for problem in editor.problems()] == ["the deck has 39 cards: a limited deck has at least 40"]
     with pytest.raises(DeckEditError, match="39 cards"):
         editor.built()
 

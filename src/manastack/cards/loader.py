@@ -21,14 +21,17 @@ from pydantic import BaseModel, ValidationError
 from manastack.cards.locate import compose, key_lines, line_of
 from manastack.cards.references import UnresolvedReference, check_card
 from manastack.cards.schema import CardDef
-from manastack.cards.words import did_you_mean
+from manastack.cards.words import DID_YOU_MEAN, closest
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 QUOTED = re.compile(r"'([^']*)'")
 
 
-class CardFileError(ValueError):
-    """A card file that cannot be read or a definition that does not fit the schema."""
+class CardFileError(Explained, ValueError):
+    """A card file that cannot be read or a definition that does not fit the schema (facts: the file and line,
+    ``where``, the card, the field and the problem)."""
 
 
 def load_package_cards() -> Iterator[CardDef]:
@@ -43,7 +46,7 @@ def load_card_file(path: str | Path) -> list[CardDef]:
     """Read one user card file (bounded in size)."""
     path = Path(path)
     if path.stat().st_size > MAX_FILE_BYTES:
-        raise CardFileError(f"{path}: card file is larger than {MAX_FILE_BYTES} bytes")
+        raise CardFileError(N_("{path}: card file is larger than {limit} bytes"), path=str(path), limit=MAX_FILE_BYTES)
     return list(parse_card_file(path.read_text(encoding="utf-8"), str(path)))
 
 
@@ -52,47 +55,52 @@ def parse_card_file(text: str, source: str) -> Iterator[CardDef]:
     try:
         data, root = compose(text)
     except yaml.YAMLError as exc:
-        raise CardFileError(f"{source}: not valid YAML: {exc}") from None
+        raise CardFileError(N_("{path}: not valid YAML: {problem}"), path=source, problem=str(exc)) from None
     if not isinstance(data, dict):
-        raise CardFileError(f"{source}: expected a mapping of card names to definitions")
+        raise CardFileError(N_("{path}: expected a mapping of card names to definitions"), path=source)
     lines = key_lines(root)
     for name, body in data.items():
         where = f"{source}:{lines.get(str(name))}"
         if not isinstance(body, dict):
-            raise CardFileError(f"{where}: card {name!r}: expected a mapping of fields")
+            raise CardFileError(N_("{where}: card {card!r}: expected a mapping of fields"), where=where, card=name)
         try:
             named = {"name": name, **body, "key": name} if "name" in body else {"name": name, **body}
             definition = CardDef.model_validate(named)
             check_card(definition)
         except ValidationError as exc:
             path, message = _explain(exc, body)
-            raise CardFileError(_located(source, root, name, path, message)) from None
+            raise _located(source, root, name, path, message) from None
         except UnresolvedReference as exc:
-            raise CardFileError(_located(source, root, name, exc.path, str(exc))) from None
+            raise _located(source, root, name, exc.path, exc) from None
         yield definition
 
 
-def _located(source: str, root: yaml.Node | None, name: object, path: tuple[str | int, ...], message: str) -> str:
+def _located(source: str, root: yaml.Node | None, name: object, path: tuple[str | int, ...],
+             problem: str | Explained) -> CardFileError:
     line = line_of(root, (str(name), *path))
-    field = ".".join(str(p) for p in path)
-    return f"{source}:{line}: card {name!r}: {field}: {message}"
+    return CardFileError(N_("{where}: card {card!r}: {field}: {problem}"), where=f"{source}:{line}", card=name,
+                         field=".".join(str(p) for p in path), problem=problem)
 
 
-def _explain(exc: ValidationError, body: dict[str, Any]) -> tuple[tuple[str | int, ...], str]:
-    """The first error as (path in the card file, message with a suggestion for a misspelt word)."""
+def _explain(exc: ValidationError, body: dict[str, Any]) -> tuple[tuple[str | int, ...], str | Explained]:
+    """The first error as (path in the card file, message with a suggestion for a misspelt word). The schema's
+    own message is pydantic's English, unless the check raised an ``Explained`` error (a mana cost's)."""
     err = exc.errors()[0]
     path = _data_path(err["loc"], body)
     kind, ctx, value = err["type"], err.get("ctx") or {}, err.get("input")
-    message = str(err["msg"]).removeprefix("Value error, ")
+    error = ctx.get("error")
+    message: str | Explained = error if isinstance(error, Explained) else \
+        str(err["msg"]).removeprefix("Value error, ")
+    close = None
     if kind == "literal_error":
-        message += did_you_mean(value, QUOTED.findall(str(ctx.get("expected", ""))))
+        close = closest(value, QUOTED.findall(str(ctx.get("expected", ""))))
     elif kind == "union_tag_invalid":
-        message += did_you_mean(ctx.get("tag"), QUOTED.findall(str(ctx.get("expected_tags", ""))))
+        close = closest(ctx.get("tag"), QUOTED.findall(str(ctx.get("expected_tags", ""))))
     elif kind == "extra_forbidden" and path:
         model = _model_at(path[:-1], body)
         if model is not None:
-            message += did_you_mean(path[-1], [f.alias or a for a, f in model.model_fields.items()])
-    return path, message
+            close = closest(path[-1], [f.alias or a for a, f in model.model_fields.items()])
+    return path, message if close is None else Explained(DID_YOU_MEAN, problem=message, close=close)
 
 
 def _data_path(loc: tuple[str | int, ...], body: dict[str, Any]) -> tuple[str | int, ...]:

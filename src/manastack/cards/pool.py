@@ -25,6 +25,8 @@ from manastack.cards.loader import MAX_FILE_BYTES, CardFileError, load_package_c
 from manastack.cards.locate import compose, key_lines, line_of
 from manastack.cards.schema import CardDef
 from manastack.cards.vocabulary.token import CreateToken
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types.codec import CorruptSaveError
 
 BUILTIN = "built-in"
@@ -32,17 +34,17 @@ FACE_DOWN_LAYER = -1    # how a save refers to the face-down values (CR 708.2a),
 _BUILTIN: list[CardPool] = []   # the built-in pool, made on first use and never changed
 
 
-class UnknownCardError(KeyError):
+class UnknownCardError(Explained, KeyError):
     """A card name that is not in the pool; the message suggests close names."""
 
     def __init__(self, name: str, suggestions: list[str]) -> None:
+        if suggestions:
+            super().__init__(N_("unknown card {name!r}; did you mean: {suggestions}?"), name=name,
+                             suggestions=tuple(suggestions))
+        else:
+            super().__init__(N_("unknown card {name!r}"), name=name)
         self.name = name
         self.suggestions = suggestions
-        hint = f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
-        super().__init__(f"unknown card {name!r}{hint}")
-
-    def __str__(self) -> str:
-        return str(self.args[0])
 
 
 class CardLayer:
@@ -99,7 +101,8 @@ class CardPool(Mapping[str, CardDef]):
             try:
                 pool = pool.with_file(path)
             except OSError as exc:
-                raise CardFileError(f"{path}: cannot read the card file: {exc.strerror or exc}") from None
+                raise CardFileError(N_("{path}: cannot read the card file: {problem}"), path=str(path),
+                                    problem=exc.strerror or exc) from None
         return pool
 
     def with_file(self, path: str | Path) -> CardPool:
@@ -107,17 +110,18 @@ class CardPool(Mapping[str, CardDef]):
         read once, so what a save keeps is exactly what was validated. ``OSError`` if it cannot be read."""
         path = Path(path)
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise CardFileError(f"{path}: card file is larger than {MAX_FILE_BYTES} bytes")
+            raise CardFileError(N_("{path}: card file is larger than {limit} bytes"), path=str(path),
+                                limit=MAX_FILE_BYTES)
         try:
             text = path.read_text(encoding="utf-8")
         except UnicodeDecodeError as exc:
-            raise CardFileError(f"{path}: not UTF-8 text: {exc.reason}") from None
+            raise CardFileError(N_("{path}: not UTF-8 text: {problem}"), path=str(path), problem=exc.reason) from None
         return self.with_text(text, str(path))
 
     def with_text(self, text: str, source: str) -> CardPool:
         """This pool plus the card file ``text`` (bounded in size); ``source`` names it in error messages."""
         if len(text) > MAX_FILE_BYTES:
-            raise CardFileError(f"{source}: card file is larger than {MAX_FILE_BYTES} bytes")
+            raise CardFileError(N_("{path}: card file is larger than {limit} bytes"), path=source, limit=MAX_FILE_BYTES)
         return self._with(CardLayer(source, text, list(parse_card_file(text, source))))
 
     def _with(self, layer: CardLayer) -> CardPool:
@@ -127,8 +131,9 @@ class CardPool(Mapping[str, CardDef]):
             if known is None or known == definition or (definition.token and known.token):
                 continue
             line = key_lines(compose(layer.text)[1]).get(definition.file_key)
-            raise CardFileError(f"{layer.source}:{line}: card {definition.name!r}: name: {known.name!r} is already "
-                                f"defined by {self.source_of(known)}")
+            raise CardFileError(N_("{where}: card {card!r}: {field}: {name!r} is already defined by {source}"),
+                                where=f"{layer.source}:{line}", card=definition.name, field="name", name=known.name,
+                                source=self.source_of(known))
         pool = CardPool((*self.layers, layer))
         pool._check_tokens(layer)
         return pool
@@ -141,8 +146,8 @@ class CardPool(Mapping[str, CardDef]):
                     line = line_of(compose(layer.text)[1], (definition.file_key, *path)) if layer.text else None
                     where = f"{layer.source}:{line}" if line else layer.source
                     field = ".".join(str(step) for step in (*path, "token"))
-                    raise CardFileError(f"{where}: card {definition.name!r}: {field}: no token or card is named "
-                                        f"{effect.token!r}")
+                    raise CardFileError(N_("{where}: card {card!r}: {field}: no token or card is named {token!r}"),
+                                        where=where, card=definition.name, field=field, token=effect.token)
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -204,7 +209,9 @@ class CardPool(Mapping[str, CardDef]):
         if isinstance(name, str) and isinstance(index, int) and 0 <= index < len(self.layers):
             found = self.layers[index].by_name.get(name)
         if found is None:
-            raise CorruptSaveError(f"unknown card {name!r}" + (f" (card file {index})" if index else ""))
+            if index:
+                raise CorruptSaveError(N_("unknown card {name!r} (card file {index})"), name=name, index=index)
+            raise CorruptSaveError(N_("unknown card {name!r}"), name=name)
         return found
 
     # -- the Mapping protocol ----------------------------------------------------------------------

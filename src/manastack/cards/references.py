@@ -16,22 +16,28 @@ from pydantic import BaseModel
 
 from manastack.cards.words import (
     AMOUNT_WORDS,
+    DID_YOU_MEAN,
     LIFE_FORMS,
     OBJECT_WORDS,
     PLAYER_WORDS,
     SACRIFICED,
     RefKind,
-    did_you_mean,
+    closest,
 )
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 
 Path = tuple[str | int, ...]
+#: What a reference may name, as its error writes it ("'foe' names no target on this card").
+NAMED = {"object": N_("object"), "target": N_("target"), "player": N_("player"),
+         "remembered count": N_("remembered count"), "remembered result": N_("remembered result")}
 
 
-class UnresolvedReference(ValueError):
+class UnresolvedReference(Explained, ValueError):
     """A name that refers to nothing on its card; ``path`` is where it is written."""
 
-    def __init__(self, path: Path, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, path: Path, template: str, **facts: object) -> None:
+        super().__init__(template, **facts)
         self.path = path
 
 
@@ -110,10 +116,17 @@ class Scope:
     @staticmethod
     def _resolve(name: str, known: tuple[str, set[str]], path: Path) -> None:
         what, names = known
-        if name not in names:
-            known_here = f" (known here: {', '.join(sorted(names))})" if names else ""
-            raise UnresolvedReference(path, f"{name!r} names no {what} on this card"
-                                            f"{did_you_mean(name, sorted(names))}{known_here}")
+        if name in names:
+            return
+        named = Explained(NAMED[what])
+        if not names:
+            raise UnresolvedReference(path, N_("{name!r} names no {what} on this card"), name=name, what=named)
+        problem = Explained(N_("{name!r} names no {what} on this card"), name=name, what=named)
+        close = closest(name, sorted(names))
+        if close is not None:
+            problem = Explained(DID_YOU_MEAN, problem=problem, close=close)
+        raise UnresolvedReference(path, N_("{problem} (known here: {known})"), problem=problem,
+                                  known=tuple(sorted(names)))
 
 
 def check_card(card: BaseModel) -> None:

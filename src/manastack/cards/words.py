@@ -65,14 +65,25 @@ from typing import Annotated, Literal, get_args
 from pydantic import AfterValidator
 
 from manastack.cards.keywords import declared_conditions
+from manastack.sentences.markers import N_
 
 NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
 
+#: A problem and the known word close to the one written ("…; did you mean 'target'?").
+DID_YOU_MEAN = N_("{problem}; did you mean {close!r}?")
+
+
+def closest(word: object, known: Iterable[str]) -> str | None:
+    """The known word close to ``word`` (a misspelling's), if there is one."""
+    close = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
 def did_you_mean(word: object, known: Iterable[str]) -> str:
     """"; did you mean 'target'?" for a close known word, else the empty string."""
-    close = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.6)
-    return f"; did you mean {close[0]!r}?" if close else ""
+    close = closest(word, known)
+    return f"; did you mean {close!r}?" if close else ""
 
 
 def unknown(kind: str, word: object, known: Iterable[str]) -> ValueError:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from manastack.decks import DEMO_DECKS
-from manastack.language_option import language_option
+from manastack.language_option import in_language, language_option
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
@@ -80,7 +80,7 @@ def cli() -> None:
 
 
 # -- play --------------------------------------------------------------------------------------------
-def _demo_decks() -> list[tuple[str, list[str]]]:
+def _demo_decks(lang: str = "en") -> list[tuple[str, list[str]]]:
     """The bench decks from ``shared/bench`` (or the built-in copies when that folder is not found)."""
     from manastack.bench.peer import expand_decklist
     from manastack.bench.runner import find_bench_dir, load_bench_decks
@@ -90,29 +90,31 @@ def _demo_decks() -> list[tuple[str, list[str]]]:
         try:
             return load_bench_decks()
         except (DeckError, FileNotFoundError) as exc:
-            raise Failure(f"cannot load the bench decks: {exc}") from None
+            raise Failure(f"cannot load the bench decks: {in_language(exc, lang)}") from None
     _status("note: no shared/bench folder found; using the built-in copies of the bench decks")
     return [(name, expand_decklist(lines)) for name, lines in DEMO_DECKS.items()]
 
 
-def _card_pool(card_files: Sequence[str]) -> CardPool:
-    """The built-in cards plus the ``--cards`` files, each validated like the built-in ones (bad input: exit 2)."""
+def _card_pool(card_files: Sequence[str], lang: str = "en") -> CardPool:
+    """The built-in cards plus the ``--cards`` files, each validated like the built-in ones (bad input: exit 2,
+    the error written in ``lang``)."""
     from manastack.cards.loader import CardFileError
     from manastack.cards.pool import CardPool
 
     try:
         return CardPool.builtin().with_files(card_files)
     except CardFileError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(in_language(exc, lang)) from None
 
 
 LANG_OPTION = language_option("The language of the trace: English, Spanish or Italian (card names stay English).")
-CARD_LANG_OPTION = language_option("The language of the rules text and type lines (card names stay English).")
+CARD_LANG_OPTION = language_option("The language of the rules text, type lines and error messages (card names stay "
+                                   "English).")
 CARDS_OPTION = click.option("--cards", "card_files", multiple=True, type=click.Path(dir_okay=False),
                             help="A card file (YAML, like the built-in cards) added for this run; repeatable.")
 
 
-def _deck_files(paths: Sequence[str], pool: CardPool) -> list[tuple[str, list[str]]]:
+def _deck_files(paths: Sequence[str], pool: CardPool, lang: str) -> list[tuple[str, list[str]]]:
     from manastack.decks import DeckError, load_deck
 
     known = list(pool)
@@ -121,7 +123,7 @@ def _deck_files(paths: Sequence[str], pool: CardPool) -> list[tuple[str, list[st
         try:
             deck = load_deck(path, known)
         except DeckError as exc:
-            raise BadInput(str(exc)) from None
+            raise BadInput(in_language(exc, lang)) from None
         decks.append((deck.name, deck.card_names()))
     return decks
 
@@ -159,7 +161,7 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
     from manastack.game import Game
     from manastack.play import MAX_DECISIONS
 
-    pool = _card_pool(card_files)
+    pool = _card_pool(card_files, lang)
     if human:
         _play_human(deck_files, seed, opponent, resume, pool, lang)
         return
@@ -168,7 +170,7 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
     if not demo and len(deck_files) != 2:
         raise BadInput("give --demo (the bench decks) or exactly two --deck files"
                        + (f" (got {len(deck_files)})" if deck_files else ""))
-    decks = _demo_decks() if demo else _deck_files(deck_files, pool)
+    decks = _demo_decks(lang) if demo else _deck_files(deck_files, pool, lang)
     kinds = [first_agent, opponent]
     agents = [_make_agent(kind, seed * 2 + i) for i, kind in enumerate(kinds)]
     names = [f"Player {i + 1}" for i in range(2)]
@@ -180,7 +182,7 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
     try:
         game = Game.new([cards for _, cards in decks], seed=seed, names=names, cards=pool)
     except UnknownCardError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(in_language(exc, lang)) from None
     decisions = 0
     while decisions < MAX_DECISIONS and game.decision is not None and not game.is_over():
         legal = game.legal_actions()
@@ -232,9 +234,9 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
         try:
             game = Game.from_json(Path(resume).read_text(encoding="utf-8"))
         except (CorruptSaveError, OSError) as exc:
-            raise BadInput(f"{resume}: {exc}") from None
+            raise BadInput(f"{resume}: {in_language(exc, lang)}") from None
     else:
-        decks = _deck_files(deck_files, pool) if deck_files else _demo_decks()
+        decks = _deck_files(deck_files, pool, lang) if deck_files else _demo_decks(lang)
         game = Game.new([cards for _, cards in decks], seed=seed, names=["You", "Opponent"], cards=pool)
     session = TerminalSession(game, 0, {1: _make_agent(opponent, seed * 2 + 1)}, Console(), lang)
     session.run(lines(sys.stdin))
@@ -253,7 +255,7 @@ def replay(record: str, as_json: bool, lang: str) -> None:
     try:
         games = replay_file(record)
     except CorruptSaveError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(in_language(exc, lang)) from None
     for number, game in enumerate(games, 1):
         outcome = game.outcome()
         winner = None if outcome is None else outcome.winner
@@ -375,7 +377,7 @@ def _pt(record: dict[str, Any]) -> str:
 @CARD_LANG_OPTION
 def cards_list(as_json: bool, tokens: bool, set_code: str | None, card_files: tuple[str, ...], lang: str) -> None:
     """List every card: name, cost, type line, power/toughness; with --set, a reference set's defined cards."""
-    pool = _card_pool(card_files)
+    pool = _card_pool(card_files, lang)
     if set_code is not None:
         from manastack.cards.cli import list_set
 
@@ -407,12 +409,12 @@ def cards_show(name: tuple[str, ...], as_json: bool, card_files: tuple[str, ...]
     """Show one card: cost, type line, power/toughness and its rules text (NAME is case-insensitive)."""
     from manastack.cards.pool import UnknownCardError
 
-    pool = _card_pool(card_files)
+    pool = _card_pool(card_files, lang)
     wanted = " ".join(name)
     try:
         definition = pool.find(wanted)
     except UnknownCardError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(in_language(exc, lang)) from None
     record = _card_record(definition, lang)
     if as_json:
         _emit_json(record)
@@ -438,7 +440,7 @@ def cards_check(file: str, as_json: bool, lang: str) -> None:
     """Validate a card file exactly like the built-in cards (a name a built-in card has is a clash) and print
     each card's rules text as the engine reads it. Exit 0: valid; 2: the file, card and field that are wrong."""
     try:
-        pool = _card_pool([file])
+        pool = _card_pool([file], lang)
     except BadInput as exc:
         if as_json:
             _emit_json({"file": file, "status": "error", "error": exc.message, "cards": []})
@@ -563,7 +565,7 @@ def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool, car
         from manastack.judge.cli import run_judge
     except ImportError as exc:
         raise Failure(f"the judge is not available: {exc}") from None
-    sys.exit(run_judge(list(files), check, as_json, verbose, cards=_card_pool(card_files), lang=lang))
+    sys.exit(run_judge(list(files), check, as_json, verbose, cards=_card_pool(card_files, lang), lang=lang))
 
 
 # -- serve -------------------------------------------------------------------------------------------

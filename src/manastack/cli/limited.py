@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from manastack.language_option import language_option
+from manastack.language_option import in_language, language_option
 from manastack.sentences import Naming
 from manastack.sentences import reports as words
 
@@ -51,7 +51,7 @@ def sealed_command(set_code: str, seed: int, build_deck: bool, by_hand: bool, ou
         pool = sealed.open_pool(set_code, seed)
         rated = ratings.load(ratings_path) if ratings_path else None
     except (UnknownSet, ratings.RatingsError) as exc:
-        raise _BadInput(str(exc)) from None
+        raise _BadInput(in_language(exc, lang)) from None
     stem = f"sealed-{pool.set}-{seed}"
     _write(out_path or f"{stem}.txt", pool.text())
     result: dict[str, Any] = {"pool": pool.to_json()}
@@ -141,7 +141,7 @@ def ratings_command(set_code: str, pods: int, seed: int, workers: int | None, ba
     """Measure card and archetype win rates of SET by drafting and playing pods of AI players."""
     if ratings_path and compare_path:
         raise _BadInput("--compare drafts half the seats with the baseline: give it without --ratings")
-    measurement = _measure(set_code, pods, seed, workers, backend, ratings_path, compare_path, no_progress)
+    measurement = _measure(set_code, pods, seed, workers, backend, ratings_path, compare_path, no_progress, lang)
     if out_path is not None:
         playable = sorted(measurement.in_deck)
         _write(out_path, json.dumps(measurement.ratings(playable).to_json(), indent=2) + "\n")
@@ -155,7 +155,7 @@ def ratings_command(set_code: str, pods: int, seed: int, workers: int | None, ba
 
 
 def _measure(set_code: str, pods: int, seed: int, workers: int | None, backend: str, ratings_path: str | None,
-             compare_path: str | None, no_progress: bool) -> Any:
+             compare_path: str | None, no_progress: bool, lang: str) -> Any:
     import os
 
     from manastack.cards.pool import CardPool
@@ -172,7 +172,7 @@ def _measure(set_code: str, pods: int, seed: int, workers: int | None, backend: 
         if compare_path:
             groups = measurement.versus(("rated", ratings.load(compare_path)), ("baseline", base))
     except (UnknownSet, ratings.RatingsError) as exc:
-        raise _BadInput(str(exc)) from None
+        raise _BadInput(in_language(exc, lang)) from None
     return measurement.measure(set_code, pods, cards, seed=seed, drafters=groups, backend=backend,
                                workers=workers or os.cpu_count() or 1, progress=False if no_progress else None)
 
@@ -235,7 +235,7 @@ def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_
     try:
         rated = ratings.load(ratings_path) if ratings_path else ratings.baseline(card_set(set_code).names, cards)
     except (UnknownSet, ratings.RatingsError) as exc:
-        raise _BadInput(str(exc)) from None
+        raise _BadInput(in_language(exc, lang)) from None
     console = Console(stderr=as_json)
     commands = lines(sys.stdin)
     drafters: list[draft.Drafter] = [draft.RatingDrafter(rated, seed * draft.SEATS + s) for s in range(draft.SEATS)]

@@ -13,10 +13,12 @@ from dataclasses import dataclass, field
 
 from manastack.cards.pool import CardPool
 from manastack.limited.deckbuilding import BASIC_OF, BASICS, DECK_SIZE, BuiltDeck, pips
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types.enums import CardType, Color
 
 
-class DeckEditError(ValueError):
+class DeckEditError(Explained, ValueError):
     """A command the editor can't follow (a number outside the pool, a card that can't be moved)."""
 
 
@@ -49,7 +51,7 @@ class DeckEditor:
         """Put pool card ``number`` into the deck."""
         index = self._index(number)
         if self.pool[index] not in self.cards:
-            raise DeckEditError(f"{self.pool[index]} is not playable in the engine yet")
+            raise DeckEditError(N_("{card} is not playable in the engine yet"), card=self.pool[index])
         self.in_deck.add(index)
 
     def remove(self, number: int) -> None:
@@ -60,9 +62,9 @@ class DeckEditor:
         """CR 100.2b: any number of basic lands may be added; ``count`` of ``name`` (0 removes them)."""
         basic = next((b for b in BASICS if b.lower() == name.lower()), None)
         if basic is None:
-            raise DeckEditError(f"{name!r} is not a basic land ({', '.join(sorted(BASICS))})")
+            raise DeckEditError(N_("{name!r} is not a basic land ({basics})"), name=name, basics=tuple(sorted(BASICS)))
         if count < 0:
-            raise DeckEditError("a number of lands is 0 or more")
+            raise DeckEditError(N_("a number of lands is 0 or more"))
         self.basics[basic] = count
 
     def clear(self) -> None:
@@ -73,15 +75,17 @@ class DeckEditor:
     def deck(self) -> list[str]:
         return [self.pool[i] for i in sorted(self.in_deck)] + sorted(self.basics.elements())
 
-    def problems(self) -> list[str]:
+    def problems(self) -> list[DeckEditError]:
         """Why the deck isn't legal yet (CR 100.2b), empty when it is."""
         size = len(self.deck)
-        return [] if size >= DECK_SIZE else [f"the deck has {size} cards: a limited deck has at least {DECK_SIZE}"]
+        return [] if size >= DECK_SIZE else [
+            DeckEditError(N_("the deck has {size} cards: a limited deck has at least {minimum}"), size=size,
+                          minimum=DECK_SIZE)]
 
     def built(self) -> BuiltDeck:
         """The finished deck; its colors are the two the spells ask for most (CR 105.1), for the records."""
         if self.problems():
-            raise DeckEditError(self.problems()[0])
+            raise self.problems()[0]
         spells = tuple(self.pool[i] for i in sorted(self.in_deck)
                        if not self.cards[self.pool[i]].has_type(CardType.LAND))
         lands = tuple(n for n in self.deck if n not in spells)
@@ -99,5 +103,5 @@ class DeckEditor:
 
     def _index(self, number: int) -> int:
         if not 1 <= number <= len(self.pool):
-            raise DeckEditError(f"the pool has cards 1 to {len(self.pool)}")
+            raise DeckEditError(N_("the pool has cards 1 to {last}"), last=len(self.pool))
         return number - 1

@@ -17,13 +17,15 @@ from typing import Any
 
 from manastack.cards.pool import CardPool
 from manastack.cards.schema import Body, CardDef
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types.enums import CardType
 
 REMOVAL = frozenset({"damage", "destroy", "exile", "bounce", "fight", "counter", "tap"})
 """Verbs that deal with an opponent's creature or spell: what a limited deck needs besides bodies."""
 
 
-class RatingsError(ValueError):
+class RatingsError(Explained, ValueError):
     """A ratings file that can't be read."""
 
 
@@ -88,5 +90,5 @@ def load(path: str | os.PathLike[str]) -> Ratings:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
         values = {str(k): float(v) for k, v in data["ratings"].items()}
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise RatingsError(f"{source}: not a ratings file ({exc})") from None
+        raise RatingsError(N_("{path}: not a ratings file ({problem})"), path=source, problem=exc) from None
     return Ratings(values, source)

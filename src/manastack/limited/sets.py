@@ -12,10 +12,13 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
+
 RARITIES = ("common", "uncommon", "rare", "mythic", "basic")
 
 
-class UnknownSet(ValueError):
+class UnknownSet(Explained, ValueError):
     """A set code that has no card list."""
 
 
@@ -63,7 +66,7 @@ def card_set(code: str) -> CardSet:
     """The set called ``code`` (case-insensitive), read once from the package's data."""
     code = code.upper()
     if code not in SET_NAMES:
-        raise UnknownSet(f"unknown set {code!r}: known sets are {', '.join(sorted(SET_NAMES))}")
+        raise UnknownSet(N_("unknown set {code!r}: known sets are {sets}"), code=code, sets=tuple(sorted(SET_NAMES)))
     text = resources.files("manastack.limited").joinpath(f"data/{code.lower()}.csv").read_text(encoding="utf-8")
     rows = csv.DictReader(text.splitlines())
     cards = tuple(SetCard(int(row["number"]), row["name"], row["rarity"], row["colors"], tuple(row["types"].split()))

@@ -20,6 +20,7 @@ from manastack.limited.sets import card_set
 from manastack.sentences import PLAIN, Naming
 from manastack.sentences import reports as words
 from manastack.sentences.catalog import SEPARATOR
+from manastack.sentences.reports import DECK_HELP
 
 COLORS = "WUBRG"
 
@@ -124,7 +125,7 @@ class TerminalDeckBuilder:
                 if self.follow(line, editor):
                     return editor.built()
             except DeckEditError as exc:
-                self.console.print(str(exc), style="red", markup=False)
+                self.console.print(exc.text(self.naming), style="red", markup=False)
 
     def follow(self, line: str, editor: DeckEditor) -> bool:
         """Carry out one command; True when the deck is finished."""
@@ -144,7 +145,7 @@ class TerminalDeckBuilder:
         elif rest.strip().isdigit():
             editor.set_basics(word, int(rest))
         else:
-            raise DeckEditError(self.naming.text(words.DECK_HELP))
+            raise DeckEditError(DECK_HELP)
         return False
 
     def show(self, editor: DeckEditor) -> None:

@@ -13,20 +13,24 @@ import gettext
 from functools import cache
 from pathlib import Path
 
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
+
 LANGUAGES = ("en", "es", "it")
 DOMAIN = "manastack"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 ENVIRONMENT = "MANASTACK_LANG"
 
 
-class UnknownLanguage(ValueError):
+class UnknownLanguage(Explained, ValueError):
     """A language the engine has no catalog for."""
 
 
 def language(asked: str) -> str:
     """``asked``, if the engine has a catalog for it."""
     if asked not in LANGUAGES:
-        raise UnknownLanguage(f"unknown language {asked!r}: choose one of {', '.join(LANGUAGES)}")
+        raise UnknownLanguage(N_("unknown language {language!r}: choose one of {languages}"), language=asked,
+                              languages=LANGUAGES)
     return asked
 
 

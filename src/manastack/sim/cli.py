@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from manastack.language_option import language_option
+from manastack.language_option import in_language, language_option
 
 if TYPE_CHECKING:
     from manastack.sentences import Naming
@@ -82,7 +82,7 @@ def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int,
                           record_path=record_path, progress=False if no_progress else None,
                           max_decisions=max_decisions or DEFAULT_MAX_DECISIONS, cards=pool)
     except (DeckError, UnknownCardError, CardFileError, ValueError, FileNotFoundError) as exc:
-        raise _BadInput(str(exc)) from None
+        raise _BadInput(in_language(exc, naming.lang)) from None
     except RuntimeError as exc:
         raise click.ClickException(str(exc)) from None
     if plot_path is not None:
@@ -118,7 +118,7 @@ def _draft_tournament(set_code: str, pods: int, seed: int, workers: int, backend
                          progress=False if no_progress else None,
                          max_decisions=max_decisions or DEFAULT_MAX_DECISIONS)
     except UnknownSet as exc:
-        raise _BadInput(str(exc)) from None
+        raise _BadInput(in_language(exc, naming.lang)) from None
     if as_json:
         click.echo(json.dumps({k: v for k, v in result.to_json().items() if k not in ("in_deck", "drawn", "ratings")},
                               indent=2))

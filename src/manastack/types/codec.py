@@ -17,6 +17,8 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Any, Protocol
 
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types import actions, costs, decisions, enums, events, objects, records, rng, state
 
 _CLASSES: dict[str, type] = {}
@@ -30,8 +32,8 @@ MAX_DEPTH = 64
 REFERENCE_KEYS = ("$c", "$p")   # the keys a reference's encoding may start with (a card, the card pool)
 
 
-class CorruptSaveError(ValueError):
-    """A saved game that is not a valid encoding; the message says where."""
+class CorruptSaveError(Explained, ValueError):
+    """A saved game that is not a valid encoding; the message says where (``where``: the path in the save)."""
 
 
 class References(Protocol):
@@ -156,19 +158,19 @@ def _decode(data: Any, path: Path, depth: int, refs: References | None) -> Any:
     if kind in _SCALARS:
         return data
     if depth > MAX_DEPTH:
-        raise CorruptSaveError(f"{_where(path)}: nested too deeply")
+        raise CorruptSaveError(N_("{where}: nested too deeply"), where=_where(path))
     if kind is list:
         return [v if type(v) in _SCALARS else _decode(v, (path, "index", i), depth + 1, refs)
                 for i, v in enumerate(data)]
     if kind is not dict:
-        raise CorruptSaveError(f"{_where(path)}: unexpected {kind.__name__}")
+        raise CorruptSaveError(N_("{where}: unexpected {kind}"), where=_where(path), kind=kind.__name__)
     if "$o" in data:
         return _object(data, path, depth, refs)
     if refs is not None and ("$c" in data or "$p" in data):     # REFERENCE_KEYS: the most common value
         try:
             return refs.resolve(data)
         except CorruptSaveError as exc:
-            raise CorruptSaveError(f"{_where(path)}: {exc}") from None
+            raise CorruptSaveError(N_("{where}: {error}"), where=_where(path), error=exc) from None
     if "$t" in data:
         return tuple(v if type(v) in _SCALARS else _decode(v, (path, "index", i), depth + 1, refs)
                      for i, v in enumerate(data["$t"]))
@@ -176,17 +178,19 @@ def _decode(data: Any, path: Path, depth: int, refs: References | None) -> Any:
         return _enum(data, path)
     if "$d" in data:
         return {_decode(k, path, depth + 1, refs): _decode(v, (path, "key", k), depth + 1, refs) for k, v in data["$d"]}
-    raise CorruptSaveError(f"{_where(path)}: unknown encoding with keys {sorted(data)[:5]}")
+    raise CorruptSaveError(N_("{where}: unknown encoding with keys {keys}"), where=_where(path),
+                           keys=sorted(data)[:5])
 
 
 def _enum(data: dict[str, Any], path: Path) -> Any:
     members = _members_of(data["$e"])
     if members is None:
-        raise CorruptSaveError(f"{_where(path)}: unknown enumeration {data['$e']!r}")
+        raise CorruptSaveError(N_("{where}: unknown enumeration {name!r}"), where=_where(path), name=data["$e"])
     value = data["v"]
     member = members.get(value) if type(value) in _SCALARS else None
     if member is None:
-        raise CorruptSaveError(f"{_where(path)}: {value!r} is not a {data['$e']}")
+        raise CorruptSaveError(N_("{where}: {value!r} is not a {enumeration}"), where=_where(path), value=value,
+                               enumeration=data["$e"])
     return member
 
 
@@ -202,7 +206,7 @@ def _members_of(name: str) -> dict[Any, Enum] | None:
 def _object(data: dict[str, Any], path: Path, depth: int, refs: References | None) -> Any:
     cls = _CLASSES.get(data["$o"])
     if cls is None:
-        raise CorruptSaveError(f"{_where(path)}: unknown record type {data['$o']!r}")
+        raise CorruptSaveError(N_("{where}: unknown record type {name!r}"), where=_where(path), name=data["$o"])
     values = {k: v if type(v) in _SCALARS else _decode(v, (path, "field", k), depth + 1, refs)
               for k, v in data.items() if k != "$o"}
     layout = _layout_of(cls)
@@ -210,12 +214,14 @@ def _object(data: dict[str, Any], path: Path, depth: int, refs: References | Non
         try:
             return cls(**values)
         except TypeError as exc:
-            raise CorruptSaveError(f"{_where(path)}: {exc}") from None
+            raise CorruptSaveError(N_("{where}: {error}"), where=_where(path), error=exc) from None
     slots, required, fixed, fresh = layout
     if not required <= values.keys() or not values.keys() <= slots:
-        raise CorruptSaveError(f"{_where(path)}: {data['$o']} " + (
-            f"is missing {min(required - values.keys())!r}" if not required <= values.keys()
-            else f"has no field {min(values.keys() - slots)!r}"))
+        if not required <= values.keys():
+            raise CorruptSaveError(N_("{where}: {record} is missing {field!r}"), where=_where(path),
+                                   record=data["$o"], field=min(required - values.keys()))
+        raise CorruptSaveError(N_("{where}: {record} has no field {field!r}"), where=_where(path), record=data["$o"],
+                               field=min(values.keys() - slots))
     obj: Any = object.__new__(cls)
     for name, v in {**fixed, **values}.items():
         setattr(obj, name, v)

@@ -8,12 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types.enums import SYMBOL_COLORS, Color
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 
 
-class ManaCostError(ValueError):
+class ManaCostError(Explained, ValueError):
     """A mana cost string that is not a sequence of mana symbols."""
 
 
@@ -53,7 +55,7 @@ class ManaCost:
             elif "/" in sym and all(part in SYMBOL_COLORS for part in sym.split("/")):
                 hybrid.append(tuple(sym.split("/")))
             else:
-                raise ManaCostError(f"unknown mana symbol {{{sym}}} in {text!r}")
+                raise ManaCostError(N_("unknown mana symbol {symbol} in {text!r}"), symbol=f"{{{sym}}}", text=text)
         return cls(generic, tuple(colored), colorless, tuple(hybrid), x_count, text)
 
     @cached_property
@@ -98,7 +100,8 @@ def _split_symbols(text: str) -> list[str]:
     rest = text.strip()
     while rest:
         if not rest.startswith("{") or "}" not in rest:
-            raise ManaCostError(f"mana cost {text!r} must be written as braced symbols like {{2}}{{G}}")
+            raise ManaCostError(N_("mana cost {text!r} must be written as braced symbols like {example}"), text=text,
+                                example="{2}{G}")
         end = rest.index("}")
         symbols.append(rest[1:end].upper())
         rest = rest[end + 1:].strip()

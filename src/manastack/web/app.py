@@ -26,6 +26,8 @@ from starlette.staticfiles import StaticFiles
 from manastack.judge.rules_index import RuleEntry
 from manastack.sentences import Naming
 from manastack.sentences import pages as words
+from manastack.sentences.languages import LANGUAGES
+from manastack.sentences.markers import N_
 from manastack.web import languages
 from manastack.web.decks import DeckBox
 from manastack.web.judge_mode import JudgeSessions
@@ -55,12 +57,7 @@ def create_app(decks_dir: Path | None = None, scenarios_dir: Path | None = None,
         Route("/rules", server.rules_page), Route("/rules/{number}", server.rules_page),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes, exception_handlers={TableError: _table_error})
-
-
-async def _table_error(request: Request, exc: Exception) -> Response:
-    assert isinstance(exc, TableError)
-    return JSONResponse({"error": exc.message}, status_code=exc.status)
+    return Starlette(routes=routes, exception_handlers={TableError: server.error})
 
 
 class Server:
@@ -73,6 +70,20 @@ class Server:
         self.deck_box = decks
         self.scenarios_dir = scenarios_dir
         self.rules_entries: dict[str, list[RuleEntry]] = {}   # the index by language, read once each
+
+    async def error(self, request: Request, exc: Exception) -> Response:
+        """A bad request's answer: its message in the request's language, else the table's or judge session's it
+        names, else the server's (a language the request misspells is not one)."""
+        assert isinstance(exc, TableError)
+        return JSONResponse({"error": exc.text(Naming(self._error_lang(request)))}, status_code=exc.status)
+
+    def _error_lang(self, request: Request) -> str:
+        asked = request.query_params.get("lang") or getattr(request.state, "lang", None)
+        if asked in LANGUAGES:
+            return str(asked)
+        owner = self.tables.tables.get(request.path_params.get("table", "")) or \
+            self.judges.sessions.get(request.path_params.get("session", ""))
+        return owner.lang if owner is not None else self.lang
 
     async def page(self, request: Request) -> Response:
         """The page, in the language asked for, else the table's it opens (``?table=``), else the server's."""
@@ -107,10 +118,10 @@ class Server:
         try:
             seat = int(source.get("seat", ""))
         except (TypeError, ValueError):
-            raise TableError(400, "give the seat number ('seat')") from None
+            raise TableError(400, N_("give the seat number ('seat')")) from None
         token = source.get("token")
         if not isinstance(token, str):
-            raise TableError(403, "give the seat's token ('token')")
+            raise TableError(403, N_("give the seat's token ('token')"))
         table.seat_for(seat, token)
         return table, seat, token
 
@@ -184,10 +195,10 @@ class Server:
     def _scenario_path(self, name: str) -> Path:
         folder = self.scenarios_dir
         if folder is None:
-            raise TableError(404, "no scenarios folder: start the server with --scenarios DIR")
+            raise TableError(404, N_("no scenarios folder: start the server with --scenarios DIR"))
         path = (folder / name).resolve()
         if not path.is_relative_to(folder.resolve()) or not path.is_file() or path.suffix != ".yaml":
-            raise TableError(404, f"no scenario {name!r}")
+            raise TableError(404, N_("no scenario {name!r}"), name=name)
         return path
 
     async def judge_view(self, request: Request) -> Response:
@@ -242,13 +253,14 @@ async def _json(request: Request) -> dict[str, Any]:
     """The request's JSON object body (400 for anything else)."""
     data = await request.body()
     if len(data) > MAX_BODY:
-        raise TableError(413, "the request is too large")
+        raise TableError(413, N_("the request is too large"))
     try:
         body = json.loads(data or b"{}")
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise TableError(400, f"malformed JSON: {exc}") from None
+        raise TableError(400, N_("malformed JSON: {error}"), error=exc) from None
     if not isinstance(body, dict):
-        raise TableError(400, "the request body must be a JSON object")
+        raise TableError(400, N_("the request body must be a JSON object"))
+    request.state.lang = body.get("lang")     # the language of an error the request meets after this
     return body
 
 
@@ -258,9 +270,9 @@ _MISSING = object()
 def _field(body: dict[str, Any], name: str, kind: type, default: Any = _MISSING) -> Any:
     value = body.get(name, default)
     if value is _MISSING:
-        raise TableError(400, f"missing field {name!r}")
+        raise TableError(400, N_("missing field {name!r}"), name=name)
     if value is default and default is not _MISSING:
         return value
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise TableError(400, f"field {name!r} must be {kind.__name__}")
+        raise TableError(400, N_("field {name!r} must be {kind}"), name=name, kind=kind.__name__)
     return value

@@ -18,6 +18,7 @@ from manastack.judge.trace import text_lines
 from manastack.judge.yaml_lines import MAX_BYTES, ScenarioError
 from manastack.sentences import Naming
 from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.web.tables import TableError
 
 
@@ -32,7 +33,7 @@ class JudgeSession:
     lang: str = "en"                 # the language of its trace unless a request asks for another
     done: int = 0
     checks: list[dict[str, Any]] = field(default_factory=list)
-    error: str = ""
+    error: ScenarioError | None = None   # what stopped the scenario, written in the view's language
     finished: bool = False
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -41,7 +42,7 @@ class JudgeSession:
         expectations."""
         with self.lock:
             if self.finished:
-                raise TableError(409, "the scenario is finished")
+                raise TableError(409, N_("the scenario is finished"))
             actions = self.scenario.actions
             try:
                 if self.done < len(actions):
@@ -52,7 +53,7 @@ class JudgeSession:
                                 self.scenario.expect)
                     self.finished = True
             except ScenarioError as exc:
-                self.error = str(exc)
+                self.error = exc
                 self.finished = True
 
     def _play(self, action: Any) -> None:
@@ -81,7 +82,8 @@ class JudgeSession:
         naming = Naming(lang or self.lang)
         return {
             "id": self.id, "title": self.scenario.title, "done": self.done, "total": len(actions),
-            "actions": [self._written(a) for a in actions], "finished": self.finished, "error": self.error,
+            "actions": [self._written(a) for a in actions], "finished": self.finished,
+            "error": self.error.text(naming) if self.error is not None else "",
             "checks": self.checks, "trace": text_lines(self.runner.state, naming=naming),
             "source": "\n".join(self.source),
             "status": "error" if self.error else ("fail" if any(not c["ok"] for c in self.checks) else
@@ -106,12 +108,12 @@ class JudgeSessions:
         """Load a scenario from its text; ``file`` names it in messages (card files it lists are relative to it);
         ``lang`` is the language of its trace."""
         if len(text.encode("utf-8")) > MAX_BYTES:
-            raise TableError(400, f"the scenario is too large: more than {MAX_BYTES} bytes")
+            raise TableError(400, N_("the scenario is too large: more than {limit} bytes"), limit=MAX_BYTES)
         try:
             scenario = parse_scenario(text, file)
             runner = Runner(scenario, build_state(scenario))
         except ScenarioError as exc:
-            raise TableError(400, str(exc)) from None
+            raise TableError(400, exc) from None
         session = JudgeSession(secrets.token_urlsafe(8), scenario, runner, text.splitlines(), lang)
         self.sessions[session.id] = session
         return session
@@ -119,5 +121,5 @@ class JudgeSessions:
     def get(self, session_id: str) -> JudgeSession:
         session = self.sessions.get(session_id)
         if session is None:
-            raise TableError(404, f"no judge session {session_id!r}")
+            raise TableError(404, N_("no judge session {session!r}"), session=session_id)
         return session

@@ -16,6 +16,7 @@ from typing import Any
 from manastack.sentences import Naming
 from manastack.sentences.catalog import COUNTER_KINDS
 from manastack.sentences.languages import UnknownLanguage, language
+from manastack.sentences.markers import N_
 from manastack.sentences.pages import PAGE_WORDS
 from manastack.web.tables import TableError
 
@@ -27,11 +28,11 @@ def chosen(asked: object, default: str) -> str:
     if asked is None or asked == "":
         return default
     if not isinstance(asked, str):
-        raise TableError(400, "field 'lang' must be a language code (en, es, it)")
+        raise TableError(400, N_("field 'lang' must be a language code (en, es, it)"))
     try:
         return language(asked)
     except UnknownLanguage as exc:
-        raise TableError(400, f"'lang': {exc}") from None
+        raise TableError(400, N_("'lang': {error}"), error=exc) from None
 
 
 def words(lang: str) -> dict[str, Any]:

@@ -11,24 +11,43 @@ from __future__ import annotations
 import secrets
 import threading
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from manastack.agents.base import Agent
 from manastack.game import Game, IllegalActionError
+from manastack.sentences.errors import Explained
+from manastack.sentences.markers import N_
 from manastack.types.actions import Action, PassPriority
 from manastack.ui.stops import STOPS, AutoPass
+
+if TYPE_CHECKING:
+    from manastack.sentences import Naming
 
 MAX_AGENT_DECISIONS = 20_000   # a guard against deciding forever without a person's decision
 AGENT_KINDS = ("heuristic", "random")
 MAX_TABLES = 256               # tables a server holds at once
 
 
-class TableError(Exception):
-    """A bad request: ``status`` is the HTTP status the web app answers with (400, 403, 404, 409)."""
+class TableError(Explained, Exception):
+    """A bad request: ``status`` is the HTTP status the web app answers with (400, 403, 404, 409); the message is
+    a template marked ``N_`` and its facts, or the ``Explained`` error it reports (a deck's, a save's)."""
 
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, status: int, message: str | Explained, **facts: object) -> None:
+        self.reported = message if isinstance(message, Explained) else None
+        if isinstance(message, Explained):
+            super().__init__(message.template, **dict(message.facts))
+        else:
+            super().__init__(message, **facts)
         self.status = status
-        self.message = message
+
+    def text(self, naming: Naming | None = None) -> str:
+        """The message in the naming's language (a reported error writes itself: a scenario's names its line)."""
+        return self.reported.text(naming) if self.reported is not None else super().text(naming)
+
+    @property
+    def message(self) -> str:
+        """The message in English."""
+        return str(self)
 
 
 @dataclass
@@ -57,10 +76,10 @@ class Table:
     def seat_for(self, player: int, token: str) -> Seat:
         """The person's seat ``player``, if ``token`` is its token (403 otherwise: no one acts for another)."""
         if not 0 <= player < len(self.seats):
-            raise TableError(404, f"no seat {player} at this table")
+            raise TableError(404, N_("no seat {seat} at this table"), seat=player)
         seat = self.seats[player]
         if seat.kind != "human" or not secrets.compare_digest(seat.token, token):
-            raise TableError(403, f"wrong token for seat {player}")
+            raise TableError(403, N_("wrong token for seat {seat}"), seat=player)
         return seat
 
     def act(self, player: int, token: str, version: int, index: int, until: list[str] | None = None) -> None:
@@ -70,23 +89,23 @@ class Table:
         with self.lock:
             seat = self.seat_for(player, token)
             if version != self.version:
-                raise TableError(409, f"the game has moved on (version {self.version}, you sent {version}): "
-                                      "reload the view")
+                raise TableError(409, N_("the game has moved on (version {version}, you sent {sent}): reload the view"),
+                                 version=self.version, sent=version)
             decision = self.game.decision
             if decision is None or self.game.is_over():
-                raise TableError(409, "the game is over")
+                raise TableError(409, N_("the game is over"))
             if decision.player != player:
-                raise TableError(409, f"it is not seat {player}'s decision")
+                raise TableError(409, N_("it is not seat {seat}'s decision"), seat=player)
             legal = self.game.legal_actions()
             if not 0 <= index < len(legal):
-                raise TableError(400, f"no action {index}: choose 0 to {len(legal) - 1}")
+                raise TableError(400, N_("no action {index}: choose 0 to {last}"), index=index, last=len(legal) - 1)
             if until is not None:
                 self._pass_until(seat, legal[index], until)
             before = self.game.clone()
             try:
                 self.game.apply(legal[index])
             except IllegalActionError as exc:        # the engine changed nothing
-                raise TableError(400, f"illegal action: {exc}") from None
+                raise TableError(400, N_("illegal action: {error}"), error=exc) from None
             self.history.append((player, before))
             self._run_agents()
             self.version += 1
@@ -94,7 +113,7 @@ class Table:
     def _pass_until(self, seat: Seat, action: Action, until: list[str]) -> None:
         unknown = [s for s in until if s not in STOPS]
         if not isinstance(action, PassPriority) or unknown:
-            raise TableError(400, f"pass until takes a pass and stops among {', '.join(STOPS)}")
+            raise TableError(400, N_("pass until takes a pass and stops among {stops}"), stops=tuple(STOPS))
         assert seat.auto is not None
         seat.auto.start(self.game.state, until)
 
@@ -108,11 +127,11 @@ class Table:
         with self.lock:
             self.seat_for(player, token)
             if not self.one_browser():
-                raise TableError(403, "undo is only for a table played from one browser")
+                raise TableError(403, N_("undo is only for a table played from one browser"))
             if not self.history:
-                raise TableError(409, "nothing to undo")
+                raise TableError(409, N_("nothing to undo"))
             if not secrets.compare_digest(self.seats[self.history[-1][0]].token, token):
-                raise TableError(409, "another player has decided since: only they can undo")
+                raise TableError(409, N_("another player has decided since: only they can undo"))
             self.game = self.history.pop()[1]
             self.version += 1
 
@@ -121,7 +140,7 @@ class Table:
         every hidden card, so it is never handed to one of two separate players)."""
         self.seat_for(player, token)
         if not self.one_browser():
-            raise TableError(403, "saving is only for a table played from one browser (a save shows every card)")
+            raise TableError(403, N_("saving is only for a table played from one browser (a save shows every card)"))
         with self.lock:
             return self.game.to_json()
 
@@ -155,9 +174,9 @@ class Tables:
         """A new table; ``shared_token`` gives every person's seat one token (hot-seat, one browser); ``lang``
         (a code of ``sentences.languages``) the language of its views."""
         if len(kinds) != len(game.state.players):
-            raise TableError(400, f"give one seat kind per player ({len(game.state.players)})")
+            raise TableError(400, N_("give one seat kind per player ({players})"), players=len(game.state.players))
         if "human" not in kinds:
-            raise TableError(400, "at least one seat must be a person ('human')")
+            raise TableError(400, N_("at least one seat must be a person ('human')"))
         shared = secrets.token_urlsafe(16)
         seats = []
         for player, kind in enumerate(kinds):
@@ -167,7 +186,7 @@ class Tables:
             elif kind in AGENT_KINDS:
                 seats.append(Seat(player, kind, agent=make_agent(kind, seed * 2 + player)))
             else:
-                raise TableError(400, f"unknown seat kind {kind!r}: human, {', '.join(AGENT_KINDS)}")
+                raise TableError(400, N_("unknown seat kind {kind!r}: human, {kinds}"), kind=kind, kinds=AGENT_KINDS)
         table = Table(secrets.token_urlsafe(8), game, seats, lang)
         table.start()
         while len(self.tables) >= MAX_TABLES:          # the oldest table goes (dicts keep insertion order)
@@ -178,7 +197,7 @@ class Tables:
     def get(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
         if table is None:
-            raise TableError(404, f"no table {table_id!r}")
+            raise TableError(404, N_("no table {table!r}"), table=table_id)
         return table
 
 

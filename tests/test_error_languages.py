@@ -1,0 +1,168 @@
+"""The command line writes each error of bad input in its ``--lang``, with exit code 2: a deck, a save or game
+record, a card file (and the mana cost or reference in it), a card name, a set, a ratings file; and the deck
+editor's errors read in the naming's language. The English is exactly what it was, and names, files, lines and
+fields stay as written in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from manastack.cards.pool import CardPool
+from manastack.cli import cli
+from manastack.limited.deck_editor import DeckEditError, DeckEditor
+from manastack.sentences import Naming
+from manastack.sentences.languages import UnknownLanguage, language
+
+CARD_FILE = """\
+Good Card: {cost: "{1}", types: [Artifact]}
+Odd Cost: {cost: "{Q}", types: [Artifact]}
+Typo Card: {cost: "{1}", types: [Artifact], powr: 2}
+"""
+REFERENCE = """\
+Ref Card:
+  cost: "{R}"
+  types: [Instant]
+  spell:
+    targets: [{name: foe, kind: object}]
+    effects: [{do: damage, amount: 2, to: fo}]
+"""
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args), catch_exceptions=False)
+    return result.exit_code, result.output
+
+
+def written(tmp_path: Path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "{deck}:1: unknown card 'Shokc'; did you mean: Shock?"),
+    ("es", "{deck}:1: carta desconocida 'Shokc'; ¿quisiste decir: Shock?"),
+    ("it", "{deck}:1: carta sconosciuta 'Shokc'; intendevi: Shock?"),
+])
+@pytest.mark.parametrize("command", ["play", "sim"])
+def test_a_deck_error_reads_in_the_language_of_play_and_sim(tmp_path: Path, command: str, lang: str, expected: str):
+    """DeckError: the file and line stay, the words are the language's; exit 2."""
+    deck = written(tmp_path, "bad.txt", "4 Shokc\n20 Mountain\n")
+    args = ["play", "--deck", deck, "--deck", deck] if command == "play" else ["sim", deck, deck, "-n", "1"]
+    code, output = run(*args, "--lang", lang)
+    assert code == 2 and output == f"Error: {expected.format(deck=deck)}\n", output
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "{record}:1: not JSON: Expecting ',' delimiter"), ("es", "{record}:1: no es JSON: Expecting ',' delimiter"),
+    ("it", "{record}:1: non è JSON: Expecting ',' delimiter")])
+def test_a_corrupt_record_reads_in_the_language_of_replay(tmp_path: Path, lang: str, expected: str):
+    """CorruptSaveError from ``replay``: the record and its line stay (Python's own JSON message is English)."""
+    record = written(tmp_path, "bad.jsonl", '{"type":"header"\n')
+    code, output = run("replay", record, "--lang", lang)
+    assert code == 2 and output == f"Error: {expected.format(record=record)}\n", output
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_a_corrupt_save_reads_in_the_language_of_play_resume(tmp_path: Path, lang: str):
+    """CorruptSaveError from ``play --human --resume``: the save's path, then the error in the language."""
+    save = written(tmp_path, "save.json", '{"format": 0}')
+    code, output = run("play", "--human", "--resume", save, "--lang", lang)
+    words = {"es": "no es una partida guardada de manastack (se esperaba el formato",
+             "it": "non è un salvataggio di manastack (atteso il formato"}[lang]
+    assert code == 2 and output.startswith(f"Error: {save}: {words} "), output
+    english = run("play", "--human", "--resume", save)[1]
+    assert english.startswith(f"Error: {save}: not a manastack save (format "), english
+
+
+@pytest.mark.parametrize(("lang", "odd", "typo"), [
+    ("en", "card 'Odd Cost': cost: unknown mana symbol {Q} in '{Q}'",
+     "card 'Typo Card': powr: Extra inputs are not permitted; did you mean 'power'?"),
+    ("es", "carta 'Odd Cost': cost: símbolo de maná desconocido {Q} en '{Q}'",
+     "carta 'Typo Card': powr: Extra inputs are not permitted; ¿quisiste decir 'power'?"),
+    ("it", "carta 'Odd Cost': cost: simbolo di mana sconosciuto {Q} in '{Q}'",
+     "carta 'Typo Card': powr: Extra inputs are not permitted; intendevi 'power'?"),
+])
+def test_a_card_file_error_names_file_line_card_and_field_in_the_language(tmp_path: Path, lang: str, odd: str,
+                                                                        typo: str):
+    """CardFileError (with the ManaCostError of a cost, and a misspelt field's suggestion): the file, line, card and
+    field stay; the schema's own pydantic message stays English, the rest is the language's."""
+    cards = written(tmp_path, "odd.yaml", CARD_FILE)
+    code, output = run("cards", "check", cards, "--lang", lang)
+    assert code == 2 and output == f"Error: {cards}:2: {odd}\n", output
+    typo_file = written(tmp_path, "typo.yaml", CARD_FILE.splitlines()[2] + "\n")
+    assert run("cards", "list", "--cards", typo_file, "--lang", lang) == (2, f"Error: {typo_file}:1: {typo}\n")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "'fo' names no object on this card; did you mean 'foe'? (known here: attached, foe, "),
+    ("es", "'fo' no nombra ningún objeto de esta carta; ¿quisiste decir 'foe'? (conocidos aquí: attached, foe, "),
+    ("it", "'fo' non nomina alcun oggetto di questa carta; intendevi 'foe'? (noti qui: attached, foe, ")])
+def test_an_unresolved_reference_reads_in_the_language(tmp_path: Path, lang: str, expected: str):
+    """A reference naming nothing on its card (``cards.references``), through ``play --cards``: exit 2."""
+    cards = written(tmp_path, "ref.yaml", REFERENCE)
+    code, output = run("play", "--demo", "--cards", cards, "--lang", lang)
+    card = {"en": "card", "es": "carta", "it": "carta"}[lang]
+    assert code == 2 and output.startswith(f"Error: {cards}:6: {card} 'Ref Card': spell.effects.0.to: {expected}")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "unknown card 'Shokc'; did you mean: Shock?"), ("es", "carta desconocida 'Shokc'; ¿quisiste decir: Shock?"),
+    ("it", "carta sconosciuta 'Shokc'; intendevi: Shock?")])
+def test_an_unknown_card_reads_in_the_language_of_cards_show(lang: str, expected: str):
+    """UnknownCardError: the name and the suggestions stay as printed."""
+    assert run("cards", "show", "Shokc", "--lang", lang) == (2, f"Error: {expected}\n")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "unknown set 'XYZ': known sets are BFZ, BLB"),
+    ("es", "expansión desconocida 'XYZ': las expansiones conocidas son BFZ, BLB"),
+    ("it", "espansione sconosciuta 'XYZ': le espansioni conosciute sono BFZ, BLB")])
+@pytest.mark.parametrize("command", ["sealed", "draft", "ratings"])
+def test_an_unknown_set_reads_in_the_language_of_the_limited_commands(command: str, lang: str, expected: str):
+    """UnknownSet from ``sealed``, ``draft`` and ``ratings``: exit 2."""
+    assert run(command, "XYZ", "--lang", lang) == (2, f"Error: {expected}\n")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "not a ratings file ('ratings')"), ("es", "no es un archivo de valoraciones ('ratings')"),
+    ("it", "non è un file di valutazioni ('ratings')")])
+def test_a_bad_ratings_file_reads_in_the_language_of_sealed(tmp_path: Path, lang: str, expected: str):
+    """RatingsError: the file stays; nothing is written (the error comes first)."""
+    ratings = written(tmp_path, "ratings.json", '{"x": 1}')
+    out = tmp_path / "pool.txt"
+    code, output = run("sealed", "BLB", "--ratings", ratings, "--out", str(out), "--lang", lang)
+    assert code == 2 and output == f"Error: {ratings}: {expected}\n" and not out.exists()
+
+
+@pytest.mark.parametrize(("lang", "number", "land"), [
+    ("es", "el pool tiene las cartas 1 a 2", "'Swamps' no es una tierra básica (Forest, Island, Mountain, Plains, "
+                                            "Swamp)"),
+    ("it", "il pool ha le carte da 1 a 2", "'Swamps' non è una terra base (Forest, Island, Mountain, Plains, Swamp)")])
+def test_the_deck_editor_errors_read_in_the_naming_language(lang: str, number: str, land: str):
+    """DeckEditError (CR 100.2b's deck of at least forty cards too): English by default, the naming's otherwise."""
+    editor = DeckEditor(("Shock", "Forest"), CardPool.builtin())
+    with pytest.raises(DeckEditError) as outside:
+        editor.add(3)
+    assert str(outside.value) == "the pool has cards 1 to 2" and outside.value.text(Naming(lang)) == number
+    with pytest.raises(DeckEditError) as basic:
+        editor.set_basics("Swamps", 3)
+    assert basic.value.text(Naming(lang)) == land
+    with pytest.raises(DeckEditError) as small:
+        editor.built()
+    assert str(small.value) == "the deck has 0 cards: a limited deck has at least 40"
+    assert small.value.text(Naming(lang)) != str(small.value) and "40" in small.value.text(Naming(lang))
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "unknown language 'fr': choose one of en, es, it"),
+    ("es", "idioma desconocido 'fr': elige uno de en, es, it"),
+    ("it", "lingua sconosciuta 'fr': scegli una tra en, es, it")])
+def test_an_unknown_language_reads_in_the_naming_language(lang: str, expected: str):
+    """UnknownLanguage: the code asked for and the codes known stay."""
+    with pytest.raises(UnknownLanguage) as raised:
+        language("fr")
+    assert raised.value.text(Naming(lang)) == expected
