@@ -268,7 +268,7 @@ def priority_player(game: Game) -> int | None:
 
 def catalog_forms(table: Mapping[str, object]) -> Iterator[tuple[str, str, str]]:
     """Every template of a sentences table (``SENTENCES``, ``PROMPTS``): (kind, variant, one form)."""
-    from manastack.sentences.markers import Plural
+    from manastack.types.markers import Plural
 
     for kind, entry in table.items():
         for variant, form in (entry.items() if isinstance(entry, dict) else [("", entry)]):
@@ -335,8 +335,8 @@ def fill_from_facts(table: Mapping[str, object], render: Callable[[str, dict[str
     numbers for counts and formatted fields), and check no placeholder is left unfilled."""
     import string
 
-    from manastack.sentences.markers import Plural
     from manastack.types.events import ObjectRef
+    from manastack.types.markers import Plural
 
     fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(template) if name]
     facts: dict[str, object] = {name: (2 if spec or name in ("count", "amount") else ObjectRef(7, f"<{name}>"))

@@ -2,7 +2,7 @@
 into the catalogs) and its facts, never English written at the raise; each template fills from the facts its raise
 gives, in every language; and the command line writes the error in the ``--lang`` it was asked for.
 
-The classes converted so far (``sentences.errors.Explained``): ``IllegalActionError`` (rules/engine.py) and the
+The classes converted so far (``types.explained.Explained``): ``IllegalActionError`` (rules/engine.py) and the
 scenario-reading errors of ``judge/yaml_lines.py`` (``Ctx.fail``, ``wrong_type``, ``unknown``).
 """
 

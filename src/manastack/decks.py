@@ -29,8 +29,8 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 __all__ = [
     "MAX_CARD_COUNT",
@@ -70,7 +70,7 @@ _NUMERIC_START = re.compile(r"[-+]?\.?[0-9]")
 
 class DeckError(Explained, ValueError):
     """A deck list could not be read or parsed: the source, the 1-based line (if there is one) and the reason,
-    a template marked ``N_`` and its facts (``sentences.errors.Explained``).
+    a template marked ``N_`` and its facts (``types.explained.Explained``).
 
     ``str(error)`` is a single line such as
     ``decks/x.txt:3: expected '<count> <card name>', got 'Lightning'``.

@@ -19,12 +19,12 @@ from manastack.cards.schema import CardDef
 from manastack.rules import engine, opening
 from manastack.rules.characteristics import chars
 from manastack.rules.zones import new_card
-from manastack.sentences.markers import N_
 from manastack.types.actions import Action
 from manastack.types.codec import CorruptSaveError, decode, encode
 from manastack.types.decisions import Decision
 from manastack.types.enums import Zone
 from manastack.types.events import Event
+from manastack.types.markers import N_
 from manastack.types.objects import Player
 from manastack.types.state import GameState
 

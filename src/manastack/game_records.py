@@ -10,9 +10,9 @@ from typing import IO, Any
 
 from manastack.game import Game, saved_card_files, saved_pool
 from manastack.sentences import sentence
-from manastack.sentences.markers import N_
 from manastack.types.actions import Action
 from manastack.types.codec import CorruptSaveError, decode, encode
+from manastack.types.markers import N_
 
 RECORD_FORMAT = 1
 

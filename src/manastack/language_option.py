@@ -11,8 +11,8 @@ from typing import Any
 
 import click
 
-from manastack.sentences.errors import Explained
 from manastack.sentences.languages import ENVIRONMENT, LANGUAGES
+from manastack.types.explained import Explained
 
 
 def language_option(help_text: str) -> Callable[[Any], Any]:

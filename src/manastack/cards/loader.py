@@ -22,8 +22,8 @@ from manastack.cards.locate import compose, key_lines, line_of
 from manastack.cards.references import UnresolvedReference, check_card
 from manastack.cards.schema import CardDef
 from manastack.cards.words import DID_YOU_MEAN, closest
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 QUOTED = re.compile(r"'([^']*)'")

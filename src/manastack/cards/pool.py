@@ -25,9 +25,9 @@ from manastack.cards.loader import MAX_FILE_BYTES, CardFileError, load_package_c
 from manastack.cards.locate import compose, key_lines, line_of
 from manastack.cards.schema import CardDef
 from manastack.cards.vocabulary.token import CreateToken
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.codec import CorruptSaveError
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 BUILTIN = "built-in"
 FACE_DOWN_LAYER = -1    # how a save refers to the face-down values (CR 708.2a), which no card file defines

@@ -24,8 +24,8 @@ from manastack.cards.words import (
     RefKind,
     closest,
 )
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 Path = tuple[str | int, ...]
 #: What a reference may name, as its error writes it ("'foe' names no target on this card").

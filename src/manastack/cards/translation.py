@@ -23,7 +23,7 @@ from manastack.cards.render import ability_text, rules_text, type_line
 from manastack.cards.schema import Activated, CardDef, ManaAbilitySpec, Triggered
 from manastack.sentences import PLAIN, Naming
 from manastack.sentences.catalog import KEYWORDS, RULES_TEXT, SEPARATOR
-from manastack.sentences.markers import N_
+from manastack.types.markers import N_
 
 TYPE_LINE = "type line"
 SUBTYPE = "subtype"

@@ -65,7 +65,7 @@ from typing import Annotated, Literal, get_args
 from pydantic import AfterValidator
 
 from manastack.cards.keywords import declared_conditions
-from manastack.sentences.markers import N_
+from manastack.types.markers import N_
 
 NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 

@@ -50,13 +50,13 @@ from manastack.rules.events import Facts
 from manastack.rules.forced import FORCED
 from manastack.rules.keywords.registry import paid_flags
 from manastack.sentences import label_text
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
 from manastack.types.decisions import Decision, DecisionKind
 from manastack.types.enums import COLOR_SYMBOLS, Color, Zone
 from manastack.types.events import ObjectRef, PlayerRef
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 

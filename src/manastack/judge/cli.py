@@ -18,8 +18,8 @@ from manastack.judge.play import EXIT_CODES, ScenarioResult, play_scenario
 from manastack.judge.schema import load_scenario
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.sentences import PLAIN, Naming
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_, Plural
+from manastack.types.explained import Explained
+from manastack.types.markers import N_, Plural
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool

@@ -10,10 +10,10 @@ from manastack.judge.driving import Driver
 from manastack.judge.references import player_id
 from manastack.judge.schema import Attack, Block
 from manastack.judge.trace import AUTO, judge_note
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types import actions as ea
 from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 
 def declare_none(runner: Driver, decision: Decision) -> None:

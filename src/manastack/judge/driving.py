@@ -11,9 +11,9 @@ from typing import Protocol
 
 from manastack.judge.references import Where
 from manastack.judge.yaml_lines import ScenarioError
-from manastack.sentences.errors import Explained
 from manastack.types import actions as ea
 from manastack.types.decisions import Decision
+from manastack.types.explained import Explained
 from manastack.types.state import GameState
 
 

@@ -1,7 +1,7 @@
 """Checking expectations (spec ``scenario-format.md``, "Expectations").
 
 Every expectation is evaluated and every failure reported as ``line N: what — expected …, found …``: a report, not
-an error, but data like one (``sentences.errors.Explained``: ``str()`` reads the English, ``text(naming)`` another
+an error, but data like one (``types.explained.Explained``: ``str()`` reads the English, ``text(naming)`` another
 language). A reference that names no object, or several, is error 2 (spec "Exit codes"). Characteristics are the
 current ones, after every continuous effect (CR 613); phased-out permanents are on the battlefield (CR 702.26).
 """
@@ -33,9 +33,9 @@ from manastack.judge.trace import cited_rules
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules.characteristics import chars
 from manastack.rules.statics import player_keywords
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.enums import Zone as EZone
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 from manastack.types.objects import GameObject
 from manastack.types.state import GameState
 

@@ -2,7 +2,7 @@
 
 Legal priority actions are rendered back in scenario syntax (``{cast: Shock, by: Ana}``) so that the message can
 be copied into the file; pending decisions are shown with their options, numbered as ``choose: {option: N}`` uses.
-The explanations are facts of an error (``sentences.errors.Explained``): the reader's language writes their words.
+The explanations are facts of an error (``types.explained.Explained``): the reader's language writes their words.
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from manastack.rules.abilities import ability_at, printed
 from manastack.rules.characteristics import chars, object_name
 from manastack.rules.combat import can_attack
 from manastack.rules.mana import can_pay
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.actions import ActivateAbility, CastSpell, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.decisions import Decision, Label
 from manastack.types.enums import CardType
+from manastack.types.explained import Explained
 from manastack.types.mana import FREE
+from manastack.types.markers import N_
 from manastack.types.state import GameState
 
 MAX_SHOWN = 20

@@ -16,7 +16,7 @@ from manastack.judge.setup import build_state
 from manastack.judge.trace import json_events, text_lines
 from manastack.judge.yaml_lines import ScenarioError
 from manastack.sentences import PLAIN, Naming
-from manastack.sentences.errors import Explained
+from manastack.types.explained import Explained
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool

@@ -16,10 +16,10 @@ from manastack.judge.schema import BadReference, Reference, parse_reference
 from manastack.rules.abilities import ability_at, all_abilities, printed
 from manastack.rules.characteristics import object_name
 from manastack.rules.targets import player_target, target_player
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.decisions import Prompt
 from manastack.types.enums import Zone
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 from manastack.types.objects import GameObject
 from manastack.types.records import PendingTrigger
 from manastack.types.state import GameState

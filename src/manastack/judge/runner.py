@@ -38,13 +38,13 @@ from manastack.rules.forced import FORCED
 from manastack.rules.play_from_library import playable_top
 from manastack.rules.priority import players_in_game
 from manastack.sentences import option_text
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types import actions as ea
 from manastack.types.actions import Choice
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 from manastack.types.state import GameState
 
 MAX_PASSES = 2000   # a guard against advancing forever

@@ -42,8 +42,8 @@ from manastack.judge.yaml_lines import (
     unknown,
     wrong_type,
 )
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 __all__ = [
     "ACTION_KEYS", "CAST_ZONES", "COLORS", "NEXT_TURN", "OBJECT_ZONES", "PATTERN_FIELDS", "PLAYER_ZONES",

@@ -16,9 +16,9 @@ from manastack.judge.yaml_lines import ScenarioError
 from manastack.rules import engine
 from manastack.rules.loyalty import LOYALTY, starting_loyalty
 from manastack.rules.zones import new_card
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.enums import Step, Zone
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 from manastack.types.objects import GameObject, Player
 from manastack.types.records import Combat
 from manastack.types.state import GameState

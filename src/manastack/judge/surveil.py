@@ -11,8 +11,8 @@ from manastack.judge.driving import Driver
 from manastack.judge.references import resolve_object
 from manastack.judge.schema import TopBottom
 from manastack.rules.effects.surveil import GRAVEYARD, TOP
-from manastack.sentences.markers import N_
 from manastack.types.decisions import DecisionKind
+from manastack.types.markers import N_
 from manastack.types.state import GameState
 
 

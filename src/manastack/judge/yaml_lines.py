@@ -23,8 +23,8 @@ from yaml.constructor import SafeConstructor
 from yaml.events import CollectionEndEvent, CollectionStartEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 if TYPE_CHECKING:
     from manastack.sentences import Naming
@@ -45,7 +45,7 @@ class ScenarioError(Explained):
     """A scenario that cannot be read or played (spec, "Exit codes": code 2).
 
     ``str()`` reads ``FILE:LINE: action N: MESSAGE``; the line and the action part are left out when unknown.
-    The message is a template and its facts (``sentences.errors.Explained``), or an ``Explained`` error it takes them
+    The message is a template and its facts (``types.explained.Explained``), or an ``Explained`` error it takes them
     from: ``text(naming)`` reads it in another language, the file and numbers as they are.
     """
 

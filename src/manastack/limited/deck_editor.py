@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 
 from manastack.cards.pool import CardPool
 from manastack.limited.deckbuilding import BASIC_OF, BASICS, DECK_SIZE, BuiltDeck, pips
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.enums import CardType, Color
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 
 class DeckEditError(Explained, ValueError):

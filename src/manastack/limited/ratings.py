@@ -17,9 +17,9 @@ from typing import Any
 
 from manastack.cards.pool import CardPool
 from manastack.cards.schema import Body, CardDef
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.enums import CardType
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 REMOVAL = frozenset({"damage", "destroy", "exile", "bounce", "fight", "counter", "tap"})
 """Verbs that deal with an opponent's creature or spell: what a limited deck needs besides bodies."""

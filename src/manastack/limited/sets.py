@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 RARITIES = ("common", "uncommon", "rare", "mythic", "basic")
 

@@ -17,8 +17,6 @@ from manastack.rules.opening import answer_bottom, answer_mulligan, answer_openi
 from manastack.rules.priority import next_player, players_in_game, priority_actions
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.zones import move
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.actions import (
     Action,
     ActivateAbility,
@@ -31,6 +29,8 @@ from manastack.types.actions import (
 )
 from manastack.types.decisions import Decision, DecisionKind, Prompt
 from manastack.types.enums import Step, Zone
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 from manastack.types.state import GameState
 
 

@@ -35,14 +35,14 @@ from manastack.sentences.catalog import (
     Entry,
     Sentence,
 )
-from manastack.sentences.errors import Explained
 from manastack.sentences.labels import LABELS
 from manastack.sentences.languages import language, translations
-from manastack.sentences.markers import Plural
 from manastack.sentences.prompts import PROMPTS
 from manastack.types.decisions import Choice, Decision, Label, Prompt, Worded
 from manastack.types.enums import Step, Zone
 from manastack.types.events import Event, ObjectRef, PlayerRef
+from manastack.types.explained import Explained
+from manastack.types.markers import Plural
 
 __all__ = ["PLAIN", "Naming", "hidden_line", "label_text", "line", "prompt_text", "sentence", "template_of"]
 
@@ -68,7 +68,7 @@ class Naming:
         return self.catalog.ngettext(plural.one, plural.other, n)
 
     def message(self, template: str, facts: tuple[tuple[str, object], ...]) -> str:
-        """An error's message (``sentences.errors.Explained``): its template in this language, filled from its facts
+        """An error's message (``types.explained.Explained``): its template in this language, filled from its facts
         (a message without facts is not formatted: an error not converted yet may hold a braced "{R}")."""
         text = self.text(template)
         return text.format_map(_fields(facts, self, {})) if facts else text
@@ -81,6 +81,7 @@ class Naming:
 
 
 PLAIN = Naming()
+Explained.english = PLAIN      # an error's English words are this package's (``types.explained``)
 
 
 def template_of(event: Event, naming: Naming = PLAIN) -> str:

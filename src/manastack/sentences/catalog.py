@@ -8,8 +8,8 @@ a mapping from the event's ``variant`` fact to those. Placeholders are named aft
 
 from __future__ import annotations
 
-from manastack.sentences.markers import C_, N_, Plural
 from manastack.types.enums import Step, Zone
+from manastack.types.markers import C_, N_, Plural
 
 Sentence = str | Plural
 Entry = Sentence | dict[str, Sentence]

@@ -11,7 +11,7 @@ symbols, terms; a cost or an ability the card's own words quote, which stay as p
 from __future__ import annotations
 
 from manastack.sentences.catalog import Entry
-from manastack.sentences.markers import N_
+from manastack.types.markers import N_
 
 LABELS: dict[str, Entry] = {
     # answers any question may have

@@ -13,8 +13,8 @@ import gettext
 from functools import cache
 from pathlib import Path
 
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 LANGUAGES = ("en", "es", "it")
 DOMAIN = "manastack"

@@ -7,7 +7,7 @@ exactly these words. The trace and the decisions' prompts are the catalog's sent
 
 from __future__ import annotations
 
-from manastack.sentences.markers import N_
+from manastack.types.markers import N_
 
 #: Written by the server into the seat's view and the rules pages.
 WAITING_FOR = N_("Waiting for {player}")

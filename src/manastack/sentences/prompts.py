@@ -9,7 +9,7 @@ Each kind maps to a template, a ``Plural``, or a mapping from the prompt's ``var
 from __future__ import annotations
 
 from manastack.sentences.catalog import Entry
-from manastack.sentences.markers import N_, Plural
+from manastack.types.markers import N_, Plural
 
 PROMPTS: dict[str, Entry] = {
     # the game and its turns (CR 103, 117)

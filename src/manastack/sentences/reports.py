@@ -8,7 +8,7 @@ with programs), and deck, card, agent and backend names stay as they are.
 
 from __future__ import annotations
 
-from manastack.sentences.markers import N_, Plural
+from manastack.types.markers import N_, Plural
 
 # -- a match of two decks (``manastack sim DECK_A DECK_B``) -----------------------------------------------------
 MATCH_TITLE = N_("{deck_a} ({agent_a}) vs {deck_b} ({agent_b})")

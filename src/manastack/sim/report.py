@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.sentences import PLAIN, Naming
 from manastack.sentences.catalog import Sentence
-from manastack.sentences.markers import Plural
 from manastack.sentences.reports import MATCH_ROWS, MATCH_TITLE
+from manastack.types.markers import Plural
 
 if TYPE_CHECKING:
     from rich.table import Table

@@ -17,9 +17,9 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Any, Protocol
 
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types import actions, costs, decisions, enums, events, objects, records, rng, state
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 _CLASSES: dict[str, type] = {}
 for _module in (actions, costs, decisions, enums, events, objects, records, rng, state):

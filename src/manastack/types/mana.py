@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.enums import SYMBOL_COLORS, Color
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 

@@ -15,11 +15,11 @@ from manastack.rules.keywords.awaken import AWAKEN_TARGET
 from manastack.rules.keywords.gift import GIFT_RULES
 from manastack.rules.targets import target_player
 from manastack.sentences import Naming, label_text, prompt_text
-from manastack.sentences.markers import N_
 from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
+from manastack.types.markers import N_
 from manastack.ui.wording import IdNaming, choice_details, object_label
 
 #: What each gift is and gives the opponent it was promised to (CR 702.174d–i), said when the gift is asked.

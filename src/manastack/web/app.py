@@ -27,7 +27,7 @@ from manastack.judge.rules_index import RuleEntry
 from manastack.sentences import Naming
 from manastack.sentences import pages as words
 from manastack.sentences.languages import LANGUAGES
-from manastack.sentences.markers import N_
+from manastack.types.markers import N_
 from manastack.web import languages
 from manastack.web.decks import DeckBox
 from manastack.web.judge_mode import JudgeSessions

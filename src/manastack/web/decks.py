@@ -9,9 +9,9 @@ from typing import Any
 from manastack.cards.pool import CardPool, UnknownCardError
 from manastack.decks import DeckError, load_deck, parse_deck
 from manastack.game import Game
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.codec import CorruptSaveError
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 from manastack.web.tables import TableError
 
 

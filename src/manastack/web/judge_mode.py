@@ -17,8 +17,8 @@ from manastack.judge.setup import build_state
 from manastack.judge.trace import text_lines
 from manastack.judge.yaml_lines import MAX_BYTES, ScenarioError
 from manastack.sentences import Naming
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 from manastack.web.tables import TableError
 
 

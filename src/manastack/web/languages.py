@@ -16,8 +16,8 @@ from typing import Any
 from manastack.sentences import Naming
 from manastack.sentences.catalog import COUNTER_KINDS
 from manastack.sentences.languages import UnknownLanguage, language
-from manastack.sentences.markers import N_
 from manastack.sentences.pages import PAGE_WORDS
+from manastack.types.markers import N_
 from manastack.web.tables import TableError
 
 _WORD = re.compile(r"\{\{([^{}]+)\}\}")

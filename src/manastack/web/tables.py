@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 from manastack.agents.base import Agent
 from manastack.game import Game, IllegalActionError
-from manastack.sentences.errors import Explained
-from manastack.sentences.markers import N_
 from manastack.types.actions import Action, PassPriority
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 from manastack.ui.stops import STOPS, AutoPass
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from manastack.cards.vocabulary.scry import Scry
 from manastack.rules.effects.base import Ctx, amount
 from manastack.rules.events import emit, player_ref
-from manastack.types.actions import Choice, as_int
+from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.events import ObjectRef
 
@@ -44,7 +44,7 @@ def apply(ctx: Ctx, e: Scry) -> Decision | None:
     return None
 
 
-def _ordered(ctx: Ctx, cards: list[int], answers: list[Choice], place: str) -> tuple[list[int], Decision | None]:
+def _ordered(ctx: Ctx, cards: list[int], answers: list[object], place: str) -> tuple[list[int], Decision | None]:
     """The cards going to one place, top first, as far as the answers say; the next question if they don't yet
     (one card, or the last one left, needs no question)."""
     order = [as_int(c) for c in answers[:max(len(cards) - 1, 0)]]

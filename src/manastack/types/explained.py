@@ -3,12 +3,14 @@
 ``raise DeckError(N_("{path}:{line}: unknown card {name!r}"), path=..., line=..., name=...)``: the template is
 marked with ``N_`` so Babel extracts it into the catalogs (docs/translating.md), and the facts are the file, the
 line, the field, a card's name, numbers, a ``Prompt`` or another such error. ``str(exc)`` reads the English;
-``exc.text(naming)`` reads it in a ``manastack.sentences.Naming``'s language.
+``exc.text(naming)`` reads it in a ``manastack.sentences.Naming``'s language. The error is data, so it lives with
+the types every layer may raise from (a save's ``CorruptSaveError``, a cost's ``ManaCostError``); the words are the
+sentences package's, which sits above them and gives its English naming as ``Explained.english`` when it loads.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from manastack.sentences import Naming
@@ -21,6 +23,7 @@ class Explained(Exception):
 
     template: str
     facts: Facts
+    english: ClassVar[Naming | None] = None      # ``manastack.sentences.PLAIN``, set as that package loads
 
     def __init__(self, template: str, **facts: object) -> None:
         super().__init__(template, *facts.values())
@@ -33,11 +36,9 @@ class Explained(Exception):
 
     def text(self, naming: Naming | None = None) -> str:
         """The message in the naming's language (English by default)."""
-        if naming is None:
-            # the package's English naming, read when needed (the package imports this module)
-            from manastack.sentences import PLAIN
-
-            naming = PLAIN
+        naming = naming or Explained.english
+        if naming is None:      # raised while the package itself is loading: the template and the facts as they are
+            return self.template.format_map(dict(self.facts))
         return naming.message(self.template, self.facts)
 
     def __str__(self) -> str:
