@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import operator
 from collections.abc import Callable
 from enum import Enum
 from typing import Any, Protocol
@@ -90,24 +89,25 @@ _NO_DEFAULT = object()
 
 
 def _record_encoder(name: str, fields: list[str], defaults: dict[str, Any]) -> Any:
-    checks = [(field, defaults.get(field, _NO_DEFAULT)) for field in fields]
-    values_of: Callable[[Any], tuple[Any, ...]]
-    if len(fields) > 1:
-        values_of = operator.attrgetter(*fields)
-    else:     # attrgetter of one field gives the value itself, of none isn't allowed
-        values_of = lambda value: tuple(getattr(value, f) for f in fields)  # noqa: E731
-
-    def encode_record(value: Any, refs: References | None) -> dict[str, Any]:
-        out: dict[str, Any] = {"$o": name}
-        for (field, default), v in zip(checks, values_of(value), strict=True):
-            if v is default:
-                continue     # left out: decoding puts the default back
-            kind = type(v)
-            if default is not _NO_DEFAULT and kind is type(default) and v == default:
-                continue
-            out[field] = v if kind is int or kind is str or kind is bool or v is None else encode(v, refs)
-        return out
-    return encode_record
+    """The encoder of one record type, written out as straight-line code, a statement per field (the way
+    ``dataclasses`` writes ``__init__``): a loop over the fields cost most of a save's time, and a save is on
+    the search's hot path. A field at its default is left out; a scalar is written as it is."""
+    lines = ["def encode_record(value, refs):", f"    out = {{'$o': {name!r}}}"]
+    namespace: dict[str, Any] = {"encode": encode, "SCALARS": _SCALARS}
+    for index, field in enumerate(fields):
+        lines.append(f"    v = value.{field}")
+        put = f"out[{field!r}] = v if type(v) in SCALARS else encode(v, refs)"
+        if field not in defaults:
+            lines.append(f"    {put}")
+            continue
+        namespace[f"d{index}"] = default = defaults[field]
+        # the default itself, or an equal value of its type (a fresh empty dict, the same number)
+        lines.append(f"    if v is not d{index} and (type(v) is not {type(default).__name__}_type or v != d{index}):")
+        namespace[f"{type(default).__name__}_type"] = type(default)
+        lines.append(f"        {put}")
+    lines.append("    return out")
+    exec("\n".join(lines), namespace)      # code built from the record's own field names only
+    return namespace["encode_record"]
 
 
 def _defaults_of(cls: type) -> dict[str, Any]:
@@ -204,46 +204,75 @@ def _members_of(name: str) -> dict[Any, Enum] | None:
 
 
 def _object(data: dict[str, Any], path: Path, depth: int, refs: References | None) -> Any:
-    cls = _CLASSES.get(data["$o"])
-    if cls is None:
-        raise CorruptSaveError(N_("{where}: unknown record type {name!r}"), where=_where(path), name=data["$o"])
-    values = {k: v if type(v) in _SCALARS else _decode(v, (path, "field", k), depth + 1, refs)
-              for k, v in data.items() if k != "$o"}
-    layout = _layout_of(cls)
-    if layout is None:      # a dataclass: its constructor checks the fields and fills in the defaults
+    decoder = _DECODERS.get(data["$o"])
+    if decoder is None:
+        cls = _CLASSES.get(data["$o"])
+        if cls is None:
+            raise CorruptSaveError(N_("{where}: unknown record type {name!r}"), where=_where(path), name=data["$o"])
+        decoder = _DECODERS[data["$o"]] = _dataclass_decoder(cls) if dataclasses.is_dataclass(cls) else \
+            _slotted_decoder(cls)
+    return decoder(data, path, depth, refs)
+
+
+Decoder = Callable[[dict[str, Any], Path, int, "References | None"], Any]
+_DECODERS: dict[str, Decoder] = {}
+
+
+def _dataclass_decoder(cls: type) -> Decoder:
+    """A dataclass's constructor checks the fields and fills in the defaults."""
+    def decode_record(data: dict[str, Any], path: Path, depth: int, refs: References | None) -> Any:
+        values = {k: v if type(v) in _SCALARS else _decode(v, (path, "field", k), depth + 1, refs)
+                  for k, v in data.items() if k != "$o"}
         try:
             return cls(**values)
         except TypeError as exc:
             raise CorruptSaveError(N_("{where}: {error}"), where=_where(path), error=exc) from None
-    slots, required, fixed, fresh = layout
-    if not required <= values.keys() or not values.keys() <= slots:
-        if not required <= values.keys():
-            raise CorruptSaveError(N_("{where}: {record} is missing {field!r}"), where=_where(path),
-                                   record=data["$o"], field=min(required - values.keys()))
-        raise CorruptSaveError(N_("{where}: {record} has no field {field!r}"), where=_where(path), record=data["$o"],
-                               field=min(values.keys() - slots))
-    obj: Any = object.__new__(cls)
-    for name, v in {**fixed, **values}.items():
-        setattr(obj, name, v)
-    for name, default in fresh:         # a mutable default: each object gets its own
-        if name not in values:
-            setattr(obj, name, default.copy())
-    return obj
+    return decode_record
 
 
-Layout = tuple[frozenset[str], frozenset[str], dict[str, Any], tuple[tuple[str, Any], ...]]
-
-
-@functools.cache
-def _layout_of(cls: type) -> Layout | None:
-    """A slotted class's slots, those a save must hold, the immutable defaults and the mutable ones."""
-    if dataclasses.is_dataclass(cls):
-        return None
-    slots = _all_slots(cls)
+def _slotted_decoder(cls: type) -> Decoder:
+    """The decoder of a slotted record type: its defaults set by straight-line code (the way ``dataclasses``
+    writes ``__init__``; a mutable one made anew, so each object has its own), then the slots the save holds
+    (decoded unless a scalar). A slot without default missing, or a key that is no slot, is a corrupt save."""
     defaults = _defaults_of(cls)
-    fixed = {name: value for name, value in defaults.items() if type(value) not in _MUTABLE}
-    fresh = tuple((name, value) for name, value in defaults.items() if type(value) in _MUTABLE)
-    return frozenset(slots), frozenset(s for s in slots if s not in defaults), fixed, fresh
+    slots = frozenset(_all_slots(cls))
+    required = frozenset(s for s in slots if s not in defaults)
+    lines = ["def set_defaults(obj):"]
+    namespace: dict[str, Any] = {}
+    for index, (slot, default) in enumerate(defaults.items()):
+        namespace[f"d{index}"] = default
+        fresh = {dict: "dict(d{0})", list: "list(d{0})", set: "set(d{0})"}.get(type(default), "d{0}")
+        lines.append(f"    obj.{slot} = {fresh.format(index)}")
+    exec("\n".join(lines if defaults else [*lines, "    pass"]), namespace)      # built from the class's own slots
+    set_defaults = namespace["set_defaults"]
+
+    def decode_record(data: dict[str, Any], path: Path, depth: int, refs: References | None) -> Any:
+        obj = object.__new__(cls)
+        set_defaults(obj)
+        for key, v in data.items():
+            if key in slots:
+                setattr(obj, key, v if type(v) in _SCALARS else _decode(v, (path, "field", key), depth + 1, refs))
+            elif key != "$o":
+                _corrupt_record(cls, data, path, depth, refs)
+        if not required <= data.keys():
+            _corrupt_record(cls, data, path, depth, refs)
+        return obj
+    return decode_record
+
+
+def _corrupt_record(cls: type, data: dict[str, Any], path: Path, depth: int, refs: References | None) -> None:
+    """A slotted record that lacks a slot without default, or has a key that is no slot: the error names the
+    deepest corrupt part first, as for any other value (an unknown key's own value may be corrupt)."""
+    slots = set(_all_slots(cls))
+    extra = sorted(k for k in data if k != "$o" and k not in slots)
+    for key in extra:
+        _decode(data[key], (path, "field", key), depth + 1, refs)
+    missing = sorted(s for s in slots if s not in data and s not in _defaults_of(cls))
+    if missing:
+        raise CorruptSaveError(N_("{where}: {record} is missing {field!r}"), where=_where(path), record=data["$o"],
+                               field=missing[0])
+    raise CorruptSaveError(N_("{where}: {record} has no field {field!r}"), where=_where(path), record=data["$o"],
+                           field=extra[0])
 
 
 _SCALARS = frozenset({int, str, bool, float, type(None)})
