@@ -26,11 +26,11 @@ from manastack.cards.translation import (
     type_line_in,
 )
 from manastack.cli import cli
-from manastack.sentences import Naming, label_text
+from manastack.sentences import Naming, label_text, prompt_text, sentence
 from manastack.sentences.catalog import KEYWORDS, RULES_TEXT
 from manastack.sentences.languages import LOCALE_DIR
-from manastack.types.decisions import Label, mode_label
-from manastack.types.events import ObjectRef
+from manastack.types.decisions import Label, Prompt, mode_label
+from manastack.types.events import Event, ObjectRef, Quoted
 
 TRANSLATED = ("es", "it")
 
@@ -158,8 +158,36 @@ def test_options_quote_the_cards_words_in_the_language(lang):
     naming = Naming(lang)
     forest = ObjectRef(7, "Forest")
     words = "{T}: Add {G}."
-    assert label_text(Label.of("activate", object=forest, text=words), naming).endswith(
+    assert label_text(Label.of("activate", object=forest, text=Quoted(words)), naming).endswith(
         _translation(lang, RULES_TEXT, words))
-    assert label_text(Label.of("activate", object=forest, text=words)) == "Activate Forest: {T}: Add {G}."
+    assert label_text(Label.of("activate", object=forest, text=Quoted(words))) == "Activate Forest: {T}: Add {G}."
     mode = next(m.label for d in _shipped() for m in d.modes if m.label)
     assert label_text(mode_label(mode, 0), naming) == _translation(lang, RULES_TEXT, mode)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_quoted_card_words_read_in_the_language(lang):
+    """CR 118.12 and 613.1d: the costs a question offers ("Pay sacrifice a Food?") and what a permanent becomes
+    are the card's words: translated like its rules text, the first letter capitalized where they open the
+    sentence; a mana cost alone reads the same."""
+    naming = Naming(lang)
+    food = _translation(lang, RULES_TEXT, "sacrifice a Food")
+    assert label_text(Label.of("pay", variant="cost", cost=Quoted("sacrifice a Food")), naming).endswith(food)
+    asked = prompt_text(Prompt.of("lose_life_unless", variant="one", amount=3,
+                                  cost=Quoted("sacrifice a Food", capitalized=True), or_cost=""), naming)
+    assert asked.startswith(food[:1].upper() + food[1:])
+    assert label_text(Label.of("pay", variant="cost", cost=Quoted("{2}{R}")), naming).endswith("{2}{R}")
+    event = Event(0, "become", "613.1d", data=(("objects", (ObjectRef(3, "Forest"),)), ("what", Quoted("an Island"))))
+    assert _translation(lang, RULES_TEXT, "an Island") in sentence(event, naming)
+    assert sentence(event) == "Forest becomes an Island."
+
+
+def test_every_quoted_cost_of_a_shipped_card_is_a_message():
+    """The costs the shipped cards may ask to pay (a "you may pay", a punisher's, a ward cost) are extracted."""
+    from manastack.cards.translation import _quoted
+
+    ygra = CardPool.builtin()["Ygra, Eater of All"]
+    assert "sacrifice a Food" in set(_quoted(ygra))
+    for definition in _shipped():
+        for words in _quoted(definition):
+            assert _translation("es", RULES_TEXT, words) and _translation("it", RULES_TEXT, words)

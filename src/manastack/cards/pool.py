@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -141,7 +141,7 @@ class CardPool(Mapping[str, CardDef]):
     def _check_tokens(self, layer: CardLayer) -> None:
         """Every token a card of ``layer`` creates is defined: in its own file or below (CR 111.1)."""
         for definition in layer.definitions:
-            for path, effect in _token_effects(definition, ()):
+            for path, effect in nested(definition, CreateToken):
                 if self.get_ignoring_case(effect.token) is None:
                     line = line_of(compose(layer.text)[1], (definition.file_key, *path)) if layer.text else None
                     where = f"{layer.source}:{line}" if line else layer.source
@@ -228,13 +228,16 @@ class CardPool(Mapping[str, CardDef]):
         return f"<CardPool {len(self)} cards, files: {[layer.source for layer in self.layers]}>"
 
 
-def _token_effects(value: object, path: tuple[str | int, ...]) -> Iterator[tuple[tuple[str | int, ...], CreateToken]]:
-    """Every ``create_token`` instruction inside a definition, with the path of fields that leads to it."""
-    if isinstance(value, CreateToken):
+T = TypeVar("T")
+
+
+def nested(value: object, kind: type[T], path: tuple[str | int, ...] = ()) -> Iterator[tuple[tuple[str | int, ...], T]]:
+    """Every ``kind`` inside a definition (an instruction, a cost), with the path of fields that leads to it."""
+    if isinstance(value, kind):
         yield path, value
     elif isinstance(value, BaseModel):
         for name in type(value).model_fields:
-            yield from _token_effects(getattr(value, name), (*path, name))
+            yield from nested(getattr(value, name), kind, (*path, name))
     elif isinstance(value, tuple | list):
         for index, item in enumerate(value):
-            yield from _token_effects(item, (*path, index))
+            yield from nested(item, kind, (*path, index))

@@ -14,19 +14,25 @@ reads in English, as gettext does with any message it lacks.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import IO, Any
 
 from manastack.cards.loader import parse_card_file
 from manastack.cards.locate import compose, key_lines
+from manastack.cards.pool import nested
 from manastack.cards.render import ability_text, rules_text, type_line
-from manastack.cards.schema import Activated, CardDef, ManaAbilitySpec, Triggered
+from manastack.cards.schema import Activated, CardDef, Cost, ManaAbilitySpec, Triggered
+from manastack.cards.vocabulary.become import Become, describe
+from manastack.cards.vocabulary.lose_life_unless import LoseLifeUnless
+from manastack.cards.vocabulary.pay import Pay, describe_cost
 from manastack.sentences import PLAIN, Naming
 from manastack.sentences.catalog import KEYWORDS, RULES_TEXT, SEPARATOR
 from manastack.types.markers import N_
 
 TYPE_LINE = "type line"
 SUBTYPE = "subtype"
+MANA_ONLY = re.compile(r"(\{[^}]+\})+")
 LOYALTY = N_("Loyalty {loyalty}")     # CR 209.1: a planeswalker's printed loyalty, where P/T would be
 
 
@@ -104,3 +110,24 @@ def _card_words(definition: CardDef) -> Iterator[str]:
             yield ability_text(ability).replace("\n", " ")
         yield from (mode.label for mode in getattr(ability, "modes", ()) if mode.label)
     yield from (mode.label for mode in definition.modes if mode.label)
+    yield from _quoted(definition)
+
+
+def _quoted(definition: CardDef) -> Iterator[str]:
+    """The card's words an event or a question quotes (``types.events.Quoted``): a cost it may pay ("Pay sacrifice
+    a Food?", CR 118.12), its ward cost (702.21a), what a permanent becomes (613.1d); a mana cost alone reads the
+    same in every language."""
+    for words in _quoted_words(definition):
+        if not MANA_ONLY.fullmatch(words):
+            yield words
+
+
+def _quoted_words(definition: CardDef) -> Iterator[str]:
+    for _, pay in nested(definition, Pay):
+        yield from (describe_cost(c) for c in (pay.cost, pay.or_cost) if c is not None)
+    for _, unless in nested(definition, LoseLifeUnless):
+        yield from (describe_cost(c) for c in (unless.cost, unless.or_cost) if c is not None)
+    ward = definition.keyword("ward")
+    if isinstance(ward, Cost):
+        yield describe_cost(ward)
+    yield from (describe(become) for _, become in nested(definition, Become))

@@ -18,7 +18,7 @@ from manastack.rules.triggers import ability_of
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, mode_label
 from manastack.types.enums import Zone
-from manastack.types.events import ObjectRef
+from manastack.types.events import ObjectRef, Quoted
 from manastack.types.objects import GameObject
 from manastack.types.records import Casting, PendingTrigger
 from manastack.types.state import GameState
@@ -56,7 +56,7 @@ def _all_alike(triggers: list[PendingTrigger]) -> bool:
 
 def _ask_order(game: GameState) -> None:
     owner = game.ordering[0].controller
-    labels = tuple(Label.of("trigger", source=ObjectRef(t.source, t.source_name), text=_ability_text(t))
+    labels = tuple(Label.of("trigger", source=ObjectRef(t.source, t.source_name), text=Quoted(_ability_text(t)))
                    for t in game.ordering)
     game.decision = Decision(DecisionKind.TRIGGER_ORDER, owner, Prompt.of("trigger_order"),
                              tuple(range(len(game.ordering))), labels, "603.3b")

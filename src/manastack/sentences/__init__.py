@@ -18,7 +18,6 @@ from enum import Enum
 
 from manastack.sentences.catalog import (
     BEFORE_VOWEL,
-    CARD_WORDS,
     COLORED_REDUCTION,
     COST_CHANGE,
     FACE_DOWN,
@@ -40,7 +39,7 @@ from manastack.sentences.languages import language, translations
 from manastack.sentences.prompts import PROMPTS
 from manastack.types.decisions import Choice, Decision, Label, Prompt, Worded
 from manastack.types.enums import Step, Zone
-from manastack.types.events import Event, ObjectRef, PlayerRef
+from manastack.types.events import Event, ObjectRef, PlayerRef, Quoted
 from manastack.types.explained import Explained
 from manastack.types.markers import Plural
 
@@ -149,8 +148,6 @@ def _fields(facts: tuple[tuple[str, object], ...], naming: Naming, fields: dict[
         if key not in fields:
             if key in TERMS and naming.lang != "en":
                 value = _term(value, *TERMS[key], naming)
-            elif naming.lang != "en" and key in CARD_WORDS and isinstance(value, str):
-                value = naming.term(RULES_TEXT, value)
             fields[key] = _written(value, naming, naming.text(JOINS.get(key, SEPARATOR)))
     return fields
 
@@ -187,6 +184,9 @@ def _written(value: object, naming: Naming, separator: str = SEPARATOR) -> objec
         return label_text(value, naming)
     if isinstance(value, Explained):    # the error another error reports: "…: unknown card 'Shokc'"
         return value.text(naming)
+    if isinstance(value, Quoted):       # a card's words: "Pay sacrifice a Food?"
+        words = value.text if naming.lang == "en" else naming.term(RULES_TEXT, value.text)
+        return words[:1].upper() + words[1:] if value.capitalized else words
     if isinstance(value, Step):
         return naming.text(STEPS[value])
     if isinstance(value, Zone):

@@ -193,7 +193,8 @@ SENTENCES: dict[str, Entry] = {
 
     "cant_pay": N_("{player} can't pay the cost."),
     "paid_choice": {"paid": N_("{player} pays {cost}."),
-                    "declined": N_("{player} doesn't pay {cost}.")},
+                    "declined": N_("{player} doesn't pay {cost}."),
+                    "declined_either": N_("{player} doesn't pay {cost} or {or_cost}.")},
     "forced_choice": N_("{player} has a single option for \u201c{prompt}\u201d and takes it: {label}."),
     # keyword actions (CR 701)
     "tapped": {"": N_("{object} becomes tapped."),
@@ -386,10 +387,9 @@ CARD_TYPES = {     # CR 300.1
     "instant": N_("instant"), "kindred": N_("kindred"), "land": N_("land"), "planeswalker": N_("planeswalker"),
     "sorcery": N_("sorcery"),
 }
-# A card's words, read in another language as the gettext message of a line of its rules text (``cards.translation``):
-# the fact "text" of an option quoting an ability or a mode ("Activate Forest #3: {T}: Add {G}.").
+# The context of a card's words in the catalogs: a line of its rules text, or words an event, prompt or option
+# quotes from it (``types.events.Quoted``, ``cards.translation``).
 RULES_TEXT = "rules text"
-CARD_WORDS = frozenset({"text"})
 TERMS: dict[str, tuple[str | None, dict[str, str]]] = {    # fact name -> (gettext context, the terms)
     "colors": (None, COLORS), "choice": (None, COLORS), "kind": ("counter", COUNTER_KINDS),
     "counter": ("counter", COUNTER_KINDS), "keywords": (None, KEYWORDS), "type": (None, CARD_TYPES),

@@ -214,6 +214,7 @@ def _object(data: dict[str, Any], path: Path, depth: int, refs: References | Non
     return decoder(data, path, depth, refs)
 
 
+_FRESH: dict[type, str] = {dict: "dict(d{0})", list: "list(d{0})", set: "set(d{0})"}   # a mutable default, anew
 Decoder = Callable[[dict[str, Any], Path, int, "References | None"], Any]
 _DECODERS: dict[str, Decoder] = {}
 
@@ -241,13 +242,13 @@ def _slotted_decoder(cls: type) -> Decoder:
     namespace: dict[str, Any] = {}
     for index, (slot, default) in enumerate(defaults.items()):
         namespace[f"d{index}"] = default
-        fresh = {dict: "dict(d{0})", list: "list(d{0})", set: "set(d{0})"}.get(type(default), "d{0}")
+        fresh = _FRESH.get(type(default), "d{0}")
         lines.append(f"    obj.{slot} = {fresh.format(index)}")
     exec("\n".join(lines if defaults else [*lines, "    pass"]), namespace)      # built from the class's own slots
     set_defaults = namespace["set_defaults"]
 
     def decode_record(data: dict[str, Any], path: Path, depth: int, refs: References | None) -> Any:
-        obj = object.__new__(cls)
+        obj: Any = object.__new__(cls)
         set_defaults(obj)
         for key, v in data.items():
             if key in slots:

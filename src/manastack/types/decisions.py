@@ -8,7 +8,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Self
 
 from manastack.types.actions import Choice
-from manastack.types.events import ObjectRef, fact
+from manastack.types.events import ObjectRef, Quoted, fact
 
 if TYPE_CHECKING:
     from manastack.types.objects import GameObject
@@ -96,7 +96,7 @@ def mode_label(text: str | None, index: int, symbols: str = "") -> Label:
     """A mode of a modal spell or ability (CR 700.2), in the card's words (a mode the card file gives no words:
     its number); ``symbols``: its pawprints first (CR 700.2h)."""
     variant = ("pawprints" if symbols else "") + ("" if text else ("_numbered" if symbols else "numbered"))
-    return Label.of("mode", variant=variant, text=text, number=index, symbols=symbols)
+    return Label.of("mode", variant=variant, text=Quoted(text) if text else text, number=index, symbols=symbols)
 
 
 def target_variant(name: str) -> str:

@@ -30,6 +30,16 @@ class ObjectRef:
 
 
 @dataclass(frozen=True, slots=True)
+class Quoted:
+    """Words of a card an event, prompt or option quotes ("sacrifice a Food", "{T}: Add {G}."), as the card's
+    rules text words them (English): a view writes them in its reader's language, as the card reads there
+    (``cards.translation``); ``capitalized`` when they open a sentence."""
+
+    text: str
+    capitalized: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened: ``kind`` and ``rule``, the CR rule applied.
 

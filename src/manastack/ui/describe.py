@@ -18,7 +18,7 @@ from manastack.sentences import Naming, label_text, prompt_text
 from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Zone
-from manastack.types.events import ObjectRef
+from manastack.types.events import ObjectRef, Quoted
 from manastack.types.markers import N_
 from manastack.ui.wording import IdNaming, choice_details, object_label
 
@@ -60,7 +60,7 @@ def _priority_label(game: Game, action: Action) -> Label | None:
     if isinstance(action, CastSpell):
         return Label.of("cast_spell", object=_ref(game, action.card))
     if isinstance(action, ActivateAbility):
-        return Label.of("activate", object=_ref(game, action.source), text=_ability_words(game, action))
+        return Label.of("activate", object=_ref(game, action.source), text=Quoted(_ability_words(game, action)))
     if isinstance(action, TurnFaceUp):
         return Label.of("turn_face_up", object=_ref(game, action.permanent))
     return None

@@ -18,6 +18,7 @@ from manastack.cards.vocabulary.become import Become, describe
 from manastack.rules.continuous import WHILE_COUNTER, add_effect
 from manastack.rules.effects.base import Ctx, objects
 from manastack.rules.events import emit, note, object_refs
+from manastack.types.events import Quoted
 from manastack.types.state import GameState
 
 
@@ -69,7 +70,7 @@ def apply(ctx: Ctx, e: Become) -> None:
            keywords=e.keywords, power=e.power, toughness=e.toughness,
            duration=e.duration if e.while_counter is None else WHILE_COUNTER + e.while_counter)
     emit(game, "become", "613.1d", objects=affected,
-         data=(("objects", object_refs(game, affected)), ("what", describe(e))))
+         data=(("objects", object_refs(game, affected)), ("what", Quoted(describe(e)))))
 
 
 

@@ -18,6 +18,7 @@ from manastack.rules.events import note, player_ref
 from manastack.rules.keyword_actions import discard, sacrifice
 from manastack.rules.zones import last_known, simultaneously
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
+from manastack.types.events import Quoted
 from manastack.types.state import GameState
 
 NEITHER = "no"
@@ -77,8 +78,8 @@ def _question(ctx: Ctx, e: LoseLifeUnless, pid: int, options: tuple[int, ...]) -
     game = ctx.game
     labels = object_labels(game.objects, options)
     asked = Prompt.of("lose_life_unless", variant="either" if e.or_cost is not None else "one", amount=e.amount,
-                      cost=describe_cost(e.cost).capitalize(),   # the cost in the card's words, opening the question
-                      or_cost=describe_cost(e.or_cost).lower() if e.or_cost is not None else "")
+                      cost=Quoted(describe_cost(e.cost), capitalized=True),   # the card's words, opening the question
+                      or_cost=Quoted(describe_cost(e.or_cost)) if e.or_cost is not None else "")
     return Decision(DecisionKind.CHOOSE_OBJECT, pid, asked, (*options, NEITHER),
                     (*labels, Label.of("lose_life", amount=e.amount)), "118.12")
 
@@ -97,9 +98,11 @@ def _carry_out(ctx: Ctx, e: LoseLifeUnless, chosen: dict[int, list[object]]) -> 
             discard(game, oid)
     for pid, picks in chosen.items():
         declined = sum(1 for o in picks if o == NEITHER)
-        cost = " or ".join(describe_cost(c) for c in (e.cost, e.or_cost) if c is not None)
+        costs = (("cost", Quoted(describe_cost(e.cost))),
+                 *((("or_cost", Quoted(describe_cost(e.or_cost))),) if e.or_cost is not None else ()))
         for _ in range(declined):
             note(game, "paid_choice", "118.12", player=pid,
-                 data=(("variant", "declined"), ("player", player_ref(game, pid)), ("cost", cost)))
+                 data=(("variant", "declined_either" if e.or_cost is not None else "declined"),
+                       ("player", player_ref(game, pid)), *costs))
             lose_life(game, pid, e.amount)
 

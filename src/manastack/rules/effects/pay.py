@@ -22,6 +22,7 @@ from manastack.rules.zones import simultaneously
 from manastack.types.actions import as_int
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, object_labels
 from manastack.types.enums import Zone
+from manastack.types.events import Quoted
 
 
 def apply(ctx: Ctx, e: Pay) -> Decision | None:
@@ -36,8 +37,8 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
         return None
     if e.optional and answer(ctx) is None:
         labels = (Label.of("pay"),) if len(offered) == 1 else tuple(
-            Label.of("pay", variant="cost", cost=describe_cost(c)) for _, c in offered)
-        costs = tuple(describe_cost(c) for _, c in offered)    # the card's own words for each cost
+            Label.of("pay", variant="cost", cost=Quoted(describe_cost(c))) for _, c in offered)
+        costs = tuple(Quoted(describe_cost(c)) for _, c in offered)    # the card's own words for each cost
         question = Prompt.of("pay", variant="one" if len(costs) == 1 else "either", cost=costs[0], or_cost=costs[-1])
         return Decision(DecisionKind.YES_NO, pid, question, (*(o for o, _ in offered), "no"),
                         (*labels, Label.of("dont_pay")), "118.12")
@@ -51,7 +52,7 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
         _pay(ctx, cost, pid)
     note(ctx.game, "paid_choice", "118.12", player=pid,
          data=(("variant", "paid" if cost is not None else "declined"), ("player", player_ref(ctx.game, pid)),
-               ("cost", describe_cost(cost or e.cost))))
+               ("cost", Quoted(describe_cost(cost or e.cost)))))
 
     return None
 
