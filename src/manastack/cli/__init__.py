@@ -157,6 +157,8 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
     q to quit."""
     from manastack.game import Game
     from manastack.play import MAX_DECISIONS
+    from manastack.sentences import Naming
+    from manastack.sentences.reports import PLAY_RESULT, PLAYER_DECK, PLAYER_NAME
 
     pool = _card_pool(card_files)
     if human:
@@ -170,9 +172,10 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
     decks = _demo_decks() if demo else _deck_files(deck_files, pool)
     kinds = [first_agent, opponent]
     agents = [_make_agent(kind, seed * 2 + i) for i, kind in enumerate(kinds)]
-    names = [f"Player {i + 1}" for i in range(2)]
+    naming = Naming(lang)
+    names = [naming.text(PLAYER_NAME).format(number=i + 1) for i in range(2)]
     for name, (deck, _), kind in zip(names, decks, kinds, strict=True):
-        _status(f"{name}: {deck} ({kind} agent)")
+        _status(naming.text(PLAYER_DECK).format(name=name, deck=deck, agent=kind))
 
     from manastack.cards.pool import UnknownCardError
 
@@ -187,14 +190,10 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
         decisions += 1
     outcome = game.outcome()
     turn = game.state.turn_number
-    if outcome is None:
-        result = f"No result after {decisions} decisions (turn {turn}): the game was stopped."
-    elif outcome.winner is None:
-        result = f"The game is a draw on turn {turn} after {decisions} decisions."
-    else:
-        winner = outcome.winner
-        result = (f"{names[winner]} ({decks[winner][0]}, {kinds[winner]}) wins on turn {turn} "
-                  f"after {decisions} decisions.")
+    variant = "stopped" if outcome is None else ("draw" if outcome.winner is None else "win")
+    winner = outcome.winner if outcome is not None and outcome.winner is not None else 0
+    result = naming.text(PLAY_RESULT[variant]).format(name=names[winner], deck=decks[winner][0], agent=kinds[winner],
+                                                      turn=turn, decisions=decisions)
     if as_json:
         _emit_json({
             "seed": seed,
@@ -246,6 +245,8 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
 @LANG_OPTION
 def replay(record: str, as_json: bool, lang: str) -> None:
     """Replay recorded games (JSON Lines from `manastack sim --record`) and print their traces."""
+    from manastack.sentences import Naming
+    from manastack.sentences.reports import REPLAY_WINNER, REPLAYED_GAME
     from manastack.sim import replay_file
     from manastack.types.codec import CorruptSaveError
 
@@ -253,6 +254,7 @@ def replay(record: str, as_json: bool, lang: str) -> None:
         games = replay_file(record)
     except CorruptSaveError as exc:
         raise BadInput(str(exc)) from None
+    naming = Naming(lang)
     for number, game in enumerate(games, 1):
         outcome = game.outcome()
         winner = None if outcome is None else outcome.winner
@@ -261,10 +263,13 @@ def replay(record: str, as_json: bool, lang: str) -> None:
                            "trace": game.trace(lang=lang)}
             click.echo(json.dumps(record_line, ensure_ascii=False))
             continue
-        click.echo(f"== game {number}")
+        click.echo(naming.text(REPLAYED_GAME).format(number=number))
         for line in game.trace(lang=lang):
             click.echo(line)
-        click.echo(f"winner: {'none' if winner is None else game.state.players[winner].name}")
+        if winner is None:
+            click.echo(naming.text(REPLAY_WINNER["none"]))
+        else:
+            click.echo(naming.text(REPLAY_WINNER[""]).format(name=game.state.players[winner].name))
 
 
 @cli.command()
@@ -278,6 +283,9 @@ def rules(number: str | None, uncovered: bool, as_json: bool, lang: str) -> None
     from dataclasses import asdict
 
     from manastack.judge.rules_index import index, matching
+    from manastack.sentences import Naming
+    from manastack.sentences.pages import RULE_DETAILS
+    from manastack.sentences.reports import NO_SUMMARY
 
     entries = index(lang=lang)
     if number:
@@ -290,12 +298,14 @@ def rules(number: str | None, uncovered: bool, as_json: bool, lang: str) -> None
     if as_json:
         _emit_json([{**asdict(e), "lang": lang} for e in entries])
         return
+    naming = Naming(lang)
+    fields = [naming.text(field) + ":" for field in RULE_DETAILS]     # modules, tests, scenarios
+    width = max(map(len, fields)) + 1
     for e in entries:
-        click.echo(f"{e.number}  {e.summary or '(no summary yet)'}")
+        click.echo(f"{e.number}  {e.summary or naming.text(NO_SUMMARY)}")
         if number:
-            click.echo(f"    modules:   {', '.join(e.modules) or '—'}")
-            click.echo(f"    tests:     {', '.join(e.tests) or '—'}")
-            click.echo(f"    scenarios: {', '.join(e.scenarios) or '—'}")
+            for field, paths in zip(fields, (e.modules, e.tests, e.scenarios), strict=True):
+                click.echo(f"    {field:<{width}}{', '.join(paths) or '—'}")
 
 
 def _register_simulation() -> None:

@@ -12,21 +12,15 @@ from manastack.game import Game
 from manastack.rules.abilities import printed
 from manastack.rules.events import source_ref
 from manastack.rules.keywords.awaken import AWAKEN_TARGET
-from manastack.rules.keywords.gift import GIFT_RULES, GIFT_WORDS
+from manastack.rules.keywords.gift import GIFT_RULES
 from manastack.rules.targets import target_player
 from manastack.sentences import Naming, label_text, prompt_text
 from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
-from manastack.ui.wording import IdNaming, choice_details, object_label
+from manastack.ui.wording import IdNaming, choice_details, object_label, player_facts
 
-#: What each gift gives the opponent it was promised to (CR 702.174d–i).
-GIFT_EFFECTS = {
-    "food": "creates a Food token", "card": "draws a card", "tapped_fish": "creates a tapped 1/1 Fish creature token",
-    "extra_turn": "takes an extra turn after this one", "treasure": "creates a Treasure token",
-    "octopus": "creates an 8/8 Octopus creature token",
-}
 #: Decisions whose options are objects (or pairs of them: blocker and attacker); "done" and players are not.
 _OBJECT_CHOICES = (DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, DecisionKind.BOTTOM, DecisionKind.BLOCKERS)
 _FIRST_IS_OBJECT = (DecisionKind.ATTACKERS, DecisionKind.MANA_PAYMENT)
@@ -92,36 +86,36 @@ def _objects(values: tuple[object, ...]) -> tuple[int, ...]:
 
 
 def _choice_label(game: Game, decision: Decision, option: object, lang: str) -> str:
-    """The option's label in ``lang``, its objects named with their ids; an awaken cost says, in English, what it
-    does (that explanation quotes the card's rules text, which is English)."""
+    """The option's label in ``lang``, its objects named with their ids; an awaken cost says what it does."""
     label = decision.label_at(option)  # type: ignore[arg-type]
     text = label_text(label, IdNaming(lang)) if label is not None else repr(option)
-    if decision.kind is DecisionKind.ALTERNATIVE_COST and option == "awaken" and lang == "en":
-        return f"{text}: {_awaken_note(game)}"
+    if decision.kind is DecisionKind.ALTERNATIVE_COST and option == "awaken":
+        explained = Label.of("awaken_explained", label=text, n=_awaken_count(game))
+        return label_text(explained, Naming(lang))
     return text
 
 
-def _awaken_note(game: Game) -> str:
+def _awaken_count(game: Game) -> int | str:
+    """The N of the spell's awaken N (CR 702.113a)."""
     casting = game.state.casting
     definition = printed(game.state.objects[casting.object]) if casting is not None else None
     awaken = definition.keyword("awaken") if definition is not None else None
-    n = awaken.n if awaken is not None else "N"
-    return (f"pay it instead of the mana cost, and the spell also puts {n} +1/+1 counters on target land you "
-            "control, which becomes a 0/0 Elemental creature with haste that's still a land (CR 702.113a)")
+    return awaken.n if awaken is not None else "N"
 
 
 def decision_prompt(game: Game, decision: Decision, lang: str = "en") -> str:
-    """The decision's prompt in plain words (in ``lang``), saying in English what a gift will do (that explanation
-    quotes the card's rules text, which is English)."""
-    prompt = prompt_text(_as_asked(decision.prompt), Naming(lang))
+    """The decision's prompt in plain words (in ``lang``), saying what a gift will do (CR 702.174d–i) and what
+    the spell does (in the card's words)."""
+    naming = Naming(lang)
+    prompt = prompt_text(_as_asked(decision.prompt), naming)
     casting = game.state.casting
-    if decision.kind is DecisionKind.GIFT and casting is not None and lang == "en":
+    if decision.kind is DecisionKind.GIFT and casting is not None:
         definition = printed(game.state.objects[casting.object])
         gift = definition.keyword("gift")
         if gift:
-            prompt += (f" The gift is {GIFT_WORDS[gift]}: the opponent you promise it to "
-                       f"{GIFT_EFFECTS[gift]} (CR {GIFT_RULES[gift]}). "
-                       f"The spell: {rules_text(definition).splitlines()[-1]}")
+            gift_words = prompt_text(Prompt.of("gift_explained", variant=gift, rule=GIFT_RULES[gift]), naming)
+            spell = prompt_text(Prompt.of("the_spell", text=rules_text(definition).splitlines()[-1]), naming)
+            prompt += f" {gift_words} {spell}"
     return prompt
 
 
@@ -136,14 +130,15 @@ def _as_asked(prompt: Prompt) -> Prompt:
     return Prompt(prompt.kind, tuple((k, target.replace("_", " ") if k == "target" else v) for k, v in prompt.facts))
 
 
-def stack_line(game: Game, oid: int, viewer: int | None = None) -> str:
-    """A stack object with its choices: targets, modes, X, the gift promise, an awaken cost."""
-    state = game.state
-    obj = state.objects[oid]
-    name = object_label(game, oid) + ("'s ability" if obj.is_ability else "")
-    controller = "you" if obj.controller == viewer else state.players[obj.controller].name
-    details = [f"controlled by {controller}", *choice_details(game, obj, viewer)]
-    return f"{name} ({', '.join(details)})"
+def stack_line(game: Game, oid: int, viewer: int | None = None, lang: str = "en") -> str:
+    """A stack object with its choices, in ``lang``: its controller, targets, modes, X, the gift promise, an
+    awaken cost."""
+    obj = game.state.objects[oid]
+    controller = Label.of("controlled_by", **player_facts(game, obj.controller, viewer))
+    details = (controller, *choice_details(game, obj, viewer))
+    line = Label.of("on_stack", variant="ability" if obj.is_ability else "", object=object_label(game, oid),
+                    details=details)
+    return label_text(line, Naming(lang))
 
 
 def visible_to(game: Game, oid: int, viewer: int) -> bool:
