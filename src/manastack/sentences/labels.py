@@ -73,6 +73,7 @@ LABELS: dict[str, Entry] = {
     "lose_life": N_("Lose {amount} life"),     # CR 118.12: the punisher's choice
     # the stack, triggers and combat (CR 603, 508, 509)
     "trigger": N_("{source}: {text}"),     # CR 603.3b: {text}, the ability in the card's words
+    "ability_of": N_("{object}'s ability ({text})"),     # CR 603.3b: the same, as the judge's trace names it
     "attack": {"": N_("{attacker} \u2192 {defender}"),     # CR 508.1a
                "planeswalker": N_("{attacker} \u2192 {planeswalker} ({defender}'s planeswalker)")},
     "block": N_("{blocker} \u2192 {attacker}"),     # CR 509.1a
