@@ -221,6 +221,8 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
     from rich.console import Console
 
     from manastack.game import Game
+    from manastack.sentences import Naming
+    from manastack.sentences.pages import SEAT_NAMES
     from manastack.types.codec import CorruptSaveError
     from manastack.ui.terminal import TerminalSession, lines
 
@@ -233,7 +235,9 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
             raise BadInput(f"{resume}: {exc}") from None
     else:
         decks = _deck_files(deck_files, pool) if deck_files else _demo_decks()
-        game = Game.new([cards for _, cards in decks], seed=seed, names=["You", "Opponent"], cards=pool)
+        naming = Naming(lang)
+        names = [naming.term("player name", name) for name in SEAT_NAMES]
+        game = Game.new([cards for _, cards in decks], seed=seed, names=names, cards=pool)
     session = TerminalSession(game, 0, {1: _make_agent(opponent, seed * 2 + 1)}, Console(), lang)
     session.run(lines(sys.stdin))
 

@@ -8,7 +8,7 @@ exactly these words. The trace and the decisions' prompts are the catalog's sent
 
 from __future__ import annotations
 
-from manastack.sentences.markers import N_, Plural
+from manastack.sentences.markers import C_, N_, Plural
 
 #: Written by the server into the seat's view and the rules pages.
 WAITING_FOR = N_("Waiting for {player}")
@@ -56,6 +56,9 @@ BOARD_STACK = {"": N_("Turn {turn}, {step} — stack (top first):"),
 FACE_DOWN_OWN = N_("{object} (face down)")      # CR 708.5: a face-down permanent its controller may look at
 TAPPED = N_("tapped")
 COUNTERS = N_("{amount} {counter}")     # CR 122.1: "2 +1/+1", "1 flood"
+
+#: The names of the seats of ``play --human`` (English writes the human's own events in the second person).
+SEAT_NAMES = (C_("player name", "You"), C_("player name", "Opponent"))
 
 #: The terminal's answers to the commands typed at it (``manastack.ui.terminal``); the commands stay as typed.
 TERMINAL_HELP = N_("Type a number to choose, p to pass until something happens, stop NAME to toggle a stop "
