@@ -80,18 +80,21 @@ def cli() -> None:
 
 
 # -- play --------------------------------------------------------------------------------------------
-def _demo_decks() -> list[tuple[str, list[str]]]:
-    """The bench decks from ``shared/bench`` (or the built-in copies when that folder is not found)."""
+def _demo_decks(lang: str) -> list[tuple[str, list[str]]]:
+    """The bench decks from ``shared/bench`` (or the built-in copies when that folder is not found, said in
+    ``lang``)."""
     from manastack.bench.peer import expand_decklist
     from manastack.bench.runner import find_bench_dir, load_bench_decks
     from manastack.decks import DeckError
+    from manastack.sentences import Naming
+    from manastack.sentences.reports import BUILT_IN_DECKS
 
     if find_bench_dir() is not None:
         try:
             return load_bench_decks()
         except (DeckError, FileNotFoundError) as exc:
             raise Failure(f"cannot load the bench decks: {exc}") from None
-    _status("note: no shared/bench folder found; using the built-in copies of the bench decks")
+    _status(Naming(lang).text(BUILT_IN_DECKS))
     return [(name, expand_decklist(lines)) for name, lines in DEMO_DECKS.items()]
 
 
@@ -169,7 +172,7 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
     if not demo and len(deck_files) != 2:
         raise BadInput("give --demo (the bench decks) or exactly two --deck files"
                        + (f" (got {len(deck_files)})" if deck_files else ""))
-    decks = _demo_decks() if demo else _deck_files(deck_files, pool)
+    decks = _demo_decks(lang) if demo else _deck_files(deck_files, pool)
     kinds = [first_agent, opponent]
     agents = [_make_agent(kind, seed * 2 + i) for i, kind in enumerate(kinds)]
     naming = Naming(lang)
@@ -234,7 +237,7 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
         except (CorruptSaveError, OSError) as exc:
             raise BadInput(f"{resume}: {exc}") from None
     else:
-        decks = _deck_files(deck_files, pool) if deck_files else _demo_decks()
+        decks = _deck_files(deck_files, pool) if deck_files else _demo_decks(lang)
         naming = Naming(lang)
         names = [naming.term("player name", name) for name in SEAT_NAMES]
         game = Game.new([cards for _, cards in decks], seed=seed, names=names, cards=pool)
@@ -592,6 +595,9 @@ def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None
         from manastack.web.app import create_app
     except ImportError as exc:
         raise Failure(f"the browser table needs the web extra: pip install 'manastack[web]' ({exc})") from None
+    from manastack.sentences import Naming
+    from manastack.sentences.pages import SERVING, SERVING_EVERYWHERE
+
     decks = Path(decks_dir) if decks_dir else (Path("decks") if Path("decks").is_dir() else None)
     scenarios = Path(scenarios_dir) if scenarios_dir else (Path("scenarios") if Path("scenarios").is_dir() else None)
     config = uvicorn.Config(create_app(decks, scenarios, DEMO_DECKS, lang), host=host, port=port, log_level="warning")
@@ -608,10 +614,10 @@ def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None
         raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
     port = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
-    click.echo(f"manastack: the table is at http://{shown}:{port}/ (Ctrl-C to stop)")
+    naming = Naming(lang)
+    click.echo(naming.text(SERVING).format(address=f"http://{shown}:{port}/"))
     if host in ("0.0.0.0", "::"):
-        click.echo(f"manastack: listening on every address: open http://127.0.0.1:{port}/ here, or this machine's "
-                   "LAN address from another")
+        click.echo(naming.text(SERVING_EVERYWHERE).format(address=f"http://127.0.0.1:{port}/"))
     sys.stdout.flush()
     server.run(sockets=[sock])
 

@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from manastack.sentences.markers import C_, N_, Plural
 
+#: Printed by ``manastack serve`` as it starts.
+SERVING = N_("manastack: the table is at {address} (Ctrl-C to stop)")
+SERVING_EVERYWHERE = N_("manastack: listening on every address: open {address} here, or this machine's LAN address "
+                        "from another")
+
 #: Written by the server into the seat's view and the rules pages.
 WAITING_FOR = N_("Waiting for {player}")
 HIDDEN_CARD = N_("face-down card")      # a card a seat may not see the name of (CR 708.5)

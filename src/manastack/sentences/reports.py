@@ -86,6 +86,7 @@ PLAYER_DECK = N_("{name}: {deck} ({agent} agent)")
 PLAY_RESULT = {"stopped": N_("No result after {decisions} decisions (turn {turn}): the game was stopped."),
                "draw": N_("The game is a draw on turn {turn} after {decisions} decisions."),
                "win": N_("{name} ({deck}, {agent}) wins on turn {turn} after {decisions} decisions.")}
+BUILT_IN_DECKS = N_("note: no shared/bench folder found; using the built-in copies of the bench decks")
 REPLAYED_GAME = N_("== game {number}")
 REPLAY_WINNER = {"": N_("winner: {name}"), "none": N_("winner: none")}
 
