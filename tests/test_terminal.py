@@ -13,8 +13,9 @@ from manastack.agents.random_agent import RandomAgent
 from manastack.cards.pool import CardPool
 from manastack.cards.translation import rules_text_in
 from manastack.game import Game
-from manastack.sentences import Naming
-from manastack.ui.describe import GIFT_EXPLAINED, decision_prompt, describe_action
+from manastack.sentences import Naming, prompt_text
+from manastack.types.decisions import Prompt
+from manastack.ui.describe import decision_prompt, describe_action
 from manastack.ui.terminal import TerminalSession
 
 FOREST_BEARS = ["Forest"] * 16 + ["Grizzly Bears"] * 14
@@ -224,7 +225,7 @@ def test_the_gift_prompt_says_what_the_gift_is_in_the_language(lang):
     naming = Naming(lang)
     prompt = decision_prompt(game, game.decision, lang)
     rally = CardPool.builtin()["Valley Rally"]
-    assert naming.text(GIFT_EXPLAINED["food"]).format(rule="702.174d") in prompt
+    assert prompt_text(Prompt.of("gift_explained", variant="food", rule="702.174d"), naming) in prompt
     assert prompt.endswith(rules_text_in(rally, naming).splitlines()[-1])
     assert "The gift is" not in prompt
 

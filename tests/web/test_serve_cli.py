@@ -33,8 +33,9 @@ def test_serve_prints_the_local_address_and_serves_the_page(args: tuple[str, ...
     try:
         assert process.stdout is not None
         line = process.stdout.readline()
-        assert line.startswith("manastack: the table is at http://127.0.0.1:"), line
-        address = line.split(" at ", 1)[1].split()[0]
+        opening = {"en": "manastack: the table is at http://127.0.0.1:", "it": "manastack: il tavolo è su http://127.0.0.1:"}
+        assert line.startswith(opening[lang]), line      # the address in the language of the pages
+        address = line[line.index("http://"):].split()[0]
         with urllib.request.urlopen(address, timeout=10) as page:
             text = page.read().decode("utf-8")
             assert '<script type="module" src="/static/app.js">' in text and f'<html lang="{lang}">' in text

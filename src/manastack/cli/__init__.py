@@ -80,18 +80,21 @@ def cli() -> None:
 
 
 # -- play --------------------------------------------------------------------------------------------
-def _demo_decks(lang: str = "en") -> list[tuple[str, list[str]]]:
-    """The bench decks from ``shared/bench`` (or the built-in copies when that folder is not found)."""
+def _demo_decks(lang: str) -> list[tuple[str, list[str]]]:
+    """The bench decks from ``shared/bench`` (or the built-in copies when that folder is not found, said in
+    ``lang``)."""
     from manastack.bench.peer import expand_decklist
     from manastack.bench.runner import find_bench_dir, load_bench_decks
     from manastack.decks import DeckError
+    from manastack.sentences import Naming
+    from manastack.sentences.reports import BUILT_IN_DECKS
 
     if find_bench_dir() is not None:
         try:
             return load_bench_decks()
         except (DeckError, FileNotFoundError) as exc:
             raise Failure(f"cannot load the bench decks: {in_language(exc, lang)}") from None
-    _status("note: no shared/bench folder found; using the built-in copies of the bench decks")
+    _status(Naming(lang).text(BUILT_IN_DECKS))
     return [(name, expand_decklist(lines)) for name, lines in DEMO_DECKS.items()]
 
 
@@ -160,6 +163,8 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
     q to quit."""
     from manastack.game import Game
     from manastack.play import MAX_DECISIONS
+    from manastack.sentences import Naming
+    from manastack.sentences.reports import PLAY_RESULT, PLAYER_DECK, PLAYER_NAME
 
     pool = _card_pool(card_files, lang)
     if human:
@@ -173,9 +178,10 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
     decks = _demo_decks(lang) if demo else _deck_files(deck_files, pool, lang)
     kinds = [first_agent, opponent]
     agents = [_make_agent(kind, seed * 2 + i) for i, kind in enumerate(kinds)]
-    names = [f"Player {i + 1}" for i in range(2)]
+    naming = Naming(lang)
+    names = [naming.text(PLAYER_NAME).format(number=i + 1) for i in range(2)]
     for name, (deck, _), kind in zip(names, decks, kinds, strict=True):
-        _status(f"{name}: {deck} ({kind} agent)")
+        _status(naming.text(PLAYER_DECK).format(name=name, deck=deck, agent=kind))
 
     from manastack.cards.pool import UnknownCardError
 
@@ -190,14 +196,10 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
         decisions += 1
     outcome = game.outcome()
     turn = game.state.turn_number
-    if outcome is None:
-        result = f"No result after {decisions} decisions (turn {turn}): the game was stopped."
-    elif outcome.winner is None:
-        result = f"The game is a draw on turn {turn} after {decisions} decisions."
-    else:
-        winner = outcome.winner
-        result = (f"{names[winner]} ({decks[winner][0]}, {kinds[winner]}) wins on turn {turn} "
-                  f"after {decisions} decisions.")
+    variant = "stopped" if outcome is None else ("draw" if outcome.winner is None else "win")
+    winner = outcome.winner if outcome is not None and outcome.winner is not None else 0
+    result = naming.text(PLAY_RESULT[variant]).format(name=names[winner], deck=decks[winner][0], agent=kinds[winner],
+                                                      turn=turn, decisions=decisions)
     if as_json:
         _emit_json({
             "seed": seed,
@@ -225,6 +227,8 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
     from rich.console import Console
 
     from manastack.game import Game
+    from manastack.sentences import Naming
+    from manastack.sentences.pages import SEAT_NAMES
     from manastack.types.codec import CorruptSaveError
     from manastack.ui.terminal import TerminalSession, lines
 
@@ -237,7 +241,9 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
             raise BadInput(f"{resume}: {in_language(exc, lang)}") from None
     else:
         decks = _deck_files(deck_files, pool, lang) if deck_files else _demo_decks(lang)
-        game = Game.new([cards for _, cards in decks], seed=seed, names=["You", "Opponent"], cards=pool)
+        naming = Naming(lang)
+        names = [naming.term("player name", name) for name in SEAT_NAMES]
+        game = Game.new([cards for _, cards in decks], seed=seed, names=names, cards=pool)
     session = TerminalSession(game, 0, {1: _make_agent(opponent, seed * 2 + 1)}, Console(), lang)
     session.run(lines(sys.stdin))
 
@@ -249,6 +255,8 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
 @LANG_OPTION
 def replay(record: str, as_json: bool, lang: str) -> None:
     """Replay recorded games (JSON Lines from `manastack sim --record`) and print their traces."""
+    from manastack.sentences import Naming
+    from manastack.sentences.reports import REPLAY_WINNER, REPLAYED_GAME
     from manastack.sim import replay_file
     from manastack.types.codec import CorruptSaveError
 
@@ -256,6 +264,7 @@ def replay(record: str, as_json: bool, lang: str) -> None:
         games = replay_file(record)
     except CorruptSaveError as exc:
         raise BadInput(in_language(exc, lang)) from None
+    naming = Naming(lang)
     for number, game in enumerate(games, 1):
         outcome = game.outcome()
         winner = None if outcome is None else outcome.winner
@@ -264,10 +273,13 @@ def replay(record: str, as_json: bool, lang: str) -> None:
                            "trace": game.trace(lang=lang)}
             click.echo(json.dumps(record_line, ensure_ascii=False))
             continue
-        click.echo(f"== game {number}")
+        click.echo(naming.text(REPLAYED_GAME).format(number=number))
         for line in game.trace(lang=lang):
             click.echo(line)
-        click.echo(f"winner: {'none' if winner is None else game.state.players[winner].name}")
+        if winner is None:
+            click.echo(naming.text(REPLAY_WINNER["none"]))
+        else:
+            click.echo(naming.text(REPLAY_WINNER[""]).format(name=game.state.players[winner].name))
 
 
 @cli.command()
@@ -281,6 +293,9 @@ def rules(number: str | None, uncovered: bool, as_json: bool, lang: str) -> None
     from dataclasses import asdict
 
     from manastack.judge.rules_index import index, matching
+    from manastack.sentences import Naming
+    from manastack.sentences.pages import RULE_DETAILS
+    from manastack.sentences.reports import NO_SUMMARY
 
     entries = index(lang=lang)
     if number:
@@ -293,12 +308,14 @@ def rules(number: str | None, uncovered: bool, as_json: bool, lang: str) -> None
     if as_json:
         _emit_json([{**asdict(e), "lang": lang} for e in entries])
         return
+    naming = Naming(lang)
+    fields = [naming.text(field) + ":" for field in RULE_DETAILS]     # modules, tests, scenarios
+    width = max(map(len, fields)) + 1
     for e in entries:
-        click.echo(f"{e.number}  {e.summary or '(no summary yet)'}")
+        click.echo(f"{e.number}  {e.summary or naming.text(NO_SUMMARY)}")
         if number:
-            click.echo(f"    modules:   {', '.join(e.modules) or '—'}")
-            click.echo(f"    tests:     {', '.join(e.tests) or '—'}")
-            click.echo(f"    scenarios: {', '.join(e.scenarios) or '—'}")
+            for field, paths in zip(fields, (e.modules, e.tests, e.scenarios), strict=True):
+                click.echo(f"    {field:<{width}}{', '.join(paths) or '—'}")
 
 
 def _register_simulation() -> None:
@@ -590,6 +607,9 @@ def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None
         from manastack.web.app import create_app
     except ImportError as exc:
         raise Failure(f"the browser table needs the web extra: pip install 'manastack[web]' ({exc})") from None
+    from manastack.sentences import Naming
+    from manastack.sentences.pages import SERVING, SERVING_EVERYWHERE
+
     decks = Path(decks_dir) if decks_dir else (Path("decks") if Path("decks").is_dir() else None)
     scenarios = Path(scenarios_dir) if scenarios_dir else (Path("scenarios") if Path("scenarios").is_dir() else None)
     config = uvicorn.Config(create_app(decks, scenarios, DEMO_DECKS, lang), host=host, port=port, log_level="warning")
@@ -606,10 +626,10 @@ def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None
         raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
     port = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
-    click.echo(f"manastack: the table is at http://{shown}:{port}/ (Ctrl-C to stop)")
+    naming = Naming(lang)
+    click.echo(naming.text(SERVING).format(address=f"http://{shown}:{port}/"))
     if host in ("0.0.0.0", "::"):
-        click.echo(f"manastack: listening on every address: open http://127.0.0.1:{port}/ here, or this machine's "
-                   "LAN address from another")
+        click.echo(naming.text(SERVING_EVERYWHERE).format(address=f"http://127.0.0.1:{port}/"))
     sys.stdout.flush()
     server.run(sockets=[sock])
 

@@ -16,8 +16,9 @@ from manastack.judge.schema import BadReference, Reference, parse_reference
 from manastack.rules.abilities import ability_at, all_abilities, printed
 from manastack.rules.characteristics import object_name
 from manastack.rules.targets import player_target, target_player
-from manastack.types.decisions import Prompt
+from manastack.types.decisions import Label, Prompt
 from manastack.types.enums import Zone
+from manastack.types.events import ObjectRef
 from manastack.types.explained import Explained
 from manastack.types.markers import N_
 from manastack.types.objects import GameObject
@@ -92,14 +93,23 @@ def _fits(state: GameState, obj: GameObject, ref: Reference) -> bool:
 
 
 def describe(state: GameState, oid: int) -> str:
+    """A reference that names ``oid`` and its zone: ``Grizzly Bears@Ana#2 (battlefield)``."""
+    return f"{reference(state, oid)} ({state.objects[oid].zone.value})"
+
+
+def reference(state: GameState, oid: int) -> str:
     """A reference that names ``oid``, with ``#n`` when others in its zone share its name and player: the number
     that ``Name@Player#n`` means everywhere (``same_reference``)."""
     obj = state.objects[oid]
     base = f"{display_name(state, obj)}@{state.players[_holder(obj)].name}"
     twins = same_reference(state, obj)
-    if len(twins) > 1:
-        base += f"#{twins.index(oid) + 1}"
-    return f"{base} ({obj.zone.value})"
+    return base + (f"#{twins.index(oid) + 1}" if len(twins) > 1 else "")
+
+
+def reference_label(state: GameState, oid: int) -> Label:
+    """The option ``oid`` as the judge's trace names it: its reference and its zone, in the reader's language
+    (``Grizzly Bears@Ana#2 (battlefield)``)."""
+    return Label.of("in_zone", object=ObjectRef(oid, reference(state, oid)), zone=state.objects[oid].zone)
 
 
 def same_reference(state: GameState, obj: GameObject) -> list[int]:

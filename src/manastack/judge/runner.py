@@ -13,7 +13,14 @@ from typing import Any
 
 from manastack.judge import answers, declare, explain
 from manastack.judge.expect import evaluate
-from manastack.judge.references import Where, describe, option_label, player_id, resolve_object
+from manastack.judge.references import (
+    Where,
+    option_label,
+    player_id,
+    reference,
+    reference_label,
+    resolve_object,
+)
 from manastack.judge.schema import (
     Action,
     Activate,
@@ -37,12 +44,11 @@ from manastack.rules.cast_permissions import playable_lands_from_exile
 from manastack.rules.forced import FORCED
 from manastack.rules.play_from_library import playable_top
 from manastack.rules.priority import players_in_game
-from manastack.sentences import option_text
 from manastack.types import actions as ea
 from manastack.types.actions import Choice
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Step, Zone
-from manastack.types.events import Event
+from manastack.types.events import Event, ObjectRef
 from manastack.types.explained import Explained
 from manastack.types.markers import N_
 from manastack.types.state import GameState
@@ -136,9 +142,9 @@ class Runner:
         if decision is not None and decision.kind not in UNNOTED and option in decision.options:
             label: Label | str = decision.label_at(option) or repr(option)   # the view writes a Label's words
             if decision.kind is DecisionKind.TRIGGER_ORDER and isinstance(option, int):
-                label = _trigger_label(self.state, option, option_text(decision, option))
+                label = _trigger_label(self.state, option, label)
             elif decision.kind not in NUMBERED and isinstance(option, int) and option in self.state.objects:
-                label = describe(self.state, option)   # as a scenario would name it
+                label = reference_label(self.state, option)   # as a scenario would name it
             elif label == repr(option) and decision.kind not in NUMBERED:   # X = 3 is not object 3
                 label = option_label(self.state, option)
             judge_note(self.state, CHOICE, decision.rule or "117",
@@ -194,11 +200,11 @@ def _forced_decision(event: Event) -> Decision:
     return Decision(DecisionKind(event.get("kind")), event.player or 0, prompt, (option,), labels, event.rule)
 
 
-def _trigger_label(state: GameState, index: int, label: str) -> str:
-    """Which source's triggered ability goes on the stack next (CR 603.3b), as a reference."""
+def _trigger_label(state: GameState, index: int, label: Label | str) -> Label | str:
+    """Which source's triggered ability goes on the stack next (CR 603.3b), its source as a reference."""
     source = state.ordering[index].source
-    if source in state.objects:
-        return f"{describe(state, source).rsplit(' (', 1)[0]}'s ability ({label.split(': ', 1)[-1]})"
+    if source in state.objects and isinstance(label, Label):
+        return Label.of("ability_of", object=ObjectRef(source, reference(state, source)), text=label.get("text"))
     return label
 
 

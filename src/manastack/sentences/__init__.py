@@ -133,13 +133,20 @@ def _worded(table: dict[str, Entry], worded: Worded, naming: Naming) -> str:
     """A prompt's or a label's words: its kind's template (its variant's; the form its count asks for), filled
     from its facts."""
     entry = table[worded.kind]
-    chosen: Sentence = entry[str(worded.get("variant") or "")] if isinstance(entry, dict) else entry
+    chosen: Sentence = _variant_of(entry, worded) if isinstance(entry, dict) else entry
     if isinstance(chosen, Plural):
         n = worded.get(chosen.count)
         template = naming.form(chosen, n if isinstance(n, int) else 0)
     else:
         template = naming.text(chosen)
     return template.format_map(_fields(worded.facts, naming, {}))
+
+
+def _variant_of(entry: dict[str, Sentence], worded: Worded) -> Sentence:
+    """The words of the worded's variant; of its variant for its target, if the target is one the engine names
+    ("named awaken_land", ``manastack.sentences.prompts``)."""
+    variant = str(worded.get("variant") or "")
+    return entry.get(f"{variant} {worded.get('target')}") or entry[variant]
 
 
 def _fields(facts: tuple[tuple[str, object], ...], naming: Naming, fields: dict[str, object]) -> dict[str, object]:

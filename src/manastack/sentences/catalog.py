@@ -361,7 +361,8 @@ COLORED_REDUCTION = N_("{symbol} (or {generic})")    # CR 601.2f: a reduction th
 COST_CHANGE = {"more": N_("{mana} more ({where})"), "less": N_("{mana} less ({where})")}   # CR 601.2f
 SEPARATOR = N_(", ")    # between the items of a list of names
 # the lists that read otherwise: "green and blue", "Elf Warrior", "Have Bruno and Carla draw?" (a prompt's drawers)
-JOINS = {"colors": N_(" and "), "types": " ", "drawers": N_(" and ")}
+JOINS = {"colors": N_(" and "), "types": " ", "drawers": N_(" and "),
+         "stack_modes": "; ", "choices": "; "}      # the modes and the choices made for a spell on the stack
 
 # The facts whose words are terms of the game, by the fact's name: another language writes its own term (English
 # writes the word as the event has it). Card, token and player names are never translated.

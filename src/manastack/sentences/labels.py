@@ -41,6 +41,9 @@ LABELS: dict[str, Entry] = {
     "mana_cost": N_("Mana cost {cost}"),     # CR 601.2b: the spell's own mana cost
     "flashback": N_("Flashback {cost}"),     # CR 702.34a
     "awaken": N_("Awaken {n}\u2014{cost}"),     # CR 702.113a
+    "awaken_explained": N_("{label}: pay it instead of the mana cost, and the spell also puts {n} +1/+1 counters "
+                           "on target land you control, which becomes a 0/0 Elemental creature with haste that's "
+                           "still a land (CR 702.113a)"),     # {label}: the awaken option, as above
     "face_down": N_("Face down as a 2/2 creature for {cost}"),     # CR 702.37c
     "forage": N_("Forage"),     # CR 701.61a
     "pay_mana": N_("Pay {cost}"),     # CR 601.2b: an additional cost paid with mana
@@ -70,6 +73,7 @@ LABELS: dict[str, Entry] = {
     "lose_life": N_("Lose {amount} life"),     # CR 118.12: the punisher's choice
     # the stack, triggers and combat (CR 603, 508, 509)
     "trigger": N_("{source}: {text}"),     # CR 603.3b: {text}, the ability in the card's words
+    "ability_of": N_("{object}'s ability ({text})"),     # CR 603.3b: the same, as the judge's trace names it
     "attack": {"": N_("{attacker} \u2192 {defender}"),     # CR 508.1a
                "planeswalker": N_("{attacker} \u2192 {planeswalker} ({defender}'s planeswalker)")},
     "block": N_("{blocker} \u2192 {attacker}"),     # CR 509.1a
@@ -116,4 +120,18 @@ LABELS: dict[str, Entry] = {
     "dont_return_any": N_("Don't return any"),
     "cast_none": N_("Cast none"),     # CR 608.2g
     "in_zone": N_("{object} ({zone})"),     # CR 701.23b: a card, and where it is
+    # a spell or ability on the stack and what was chosen for it as it was put there (CR 601.2b–c, 602.2b), as the
+    # tables' stacks and a player's trace show it ("Valley Rally #7 (controlled by you, targets …)")
+    "on_stack": {"": N_("{object} ({details})"),
+                 "ability": N_("{object}'s ability ({details})")},     # CR 113.1: an ability, by its source
+    "controlled_by": {"": N_("controlled by {player}"),     # CR 110.2
+                      "you": N_("controlled by you")},     # the reader's own
+    "chosen_targets": N_("targets {targets}"),     # CR 601.2c
+    "chosen_modes": N_("mode: {stack_modes}"),     # CR 700.2
+    "chosen_x": N_("X={number}"),     # CR 107.3a
+    "gift_promised": {"": N_("gift promised to {player}"),     # CR 702.174a
+                      "you": N_("gift promised to you")},
+    "awaken_paid": N_("awaken {n} paid"),     # CR 702.113a
+    "offspring_paid": N_("offspring paid"),     # CR 702.175a
+    "you": N_("you"),     # the reader among the targets ("targets you, Grizzly Bears #4")
 }

@@ -1,4 +1,5 @@
-"""The words of the browser table (``manastack serve``): its page, lobby, table, judge mode and rules pages.
+"""The words of the browser table (``manastack serve``): its page, lobby, table, judge mode and rules pages; and of
+the terminal's table (``manastack play --human``): its board and the answers to its commands.
 
 The page's scripts write ``tr("Undo")`` and ``index.html`` writes ``{{new game}}``; the server hands the page every
 word of ``PAGE_WORDS`` in the table's language (``manastack.web.words``), and a test checks that the scripts use
@@ -7,7 +8,12 @@ exactly these words. The trace and the decisions' prompts are the catalog's sent
 
 from __future__ import annotations
 
-from manastack.types.markers import N_
+from manastack.types.markers import C_, N_, Plural
+
+#: Printed by ``manastack serve`` as it starts.
+SERVING = N_("manastack: the table is at {address} (Ctrl-C to stop)")
+SERVING_EVERYWHERE = N_("manastack: listening on every address: open {address} here, or this machine's LAN address "
+                        "from another")
 
 #: Written by the server into the seat's view and the rules pages.
 WAITING_FOR = N_("Waiting for {player}")
@@ -43,3 +49,32 @@ PAGE_WORDS = (
     N_("Check the expectations"), N_("Expectations checked"), N_("step {number}"), N_("final expectations"),
     N_("{where}: all hold"), N_("Trace"), N_("pass"), N_("fail"), N_("playing"), N_("error"),
 )
+
+#: The terminal's board (``manastack.ui.board``): each player's panel, the exile and the stack.
+BOARD_PLAYER = N_("{name} — life {life}")
+BOARD_LOST, BOARD_ACTIVE = N_(" (lost)"), N_(" — active")
+BOARD_ROWS = (N_("Hand:"), N_("Library:"), N_("Graveyard:"), N_("Battlefield:"))
+CARDS = Plural("{count} card", "{count} cards", "count")
+BOARD_EXILE = N_("Exile: {cards}")
+BOARD_STACK = {"": N_("Turn {turn}, {step} — stack (top first):"),
+               "empty": N_("Turn {turn}, {step} — stack (top first): empty")}
+FACE_DOWN_OWN = N_("{object} (face down)")      # CR 708.5: a face-down permanent its controller may look at
+TAPPED = N_("tapped")
+COUNTERS = N_("{amount} {counter}")     # CR 122.1: "2 +1/+1", "1 flood"
+
+#: The names of the seats of ``play --human`` (English writes the human's own events in the second person).
+SEAT_NAMES = (C_("player name", "You"), C_("player name", "Opponent"))
+
+#: The terminal's answers to the commands typed at it (``manastack.ui.terminal``); the commands stay as typed.
+TERMINAL_HELP = N_("Type a number to choose, p to pass until something happens, stop NAME to toggle a stop "
+                   "(opponent, combat, main), ?N for the rules text of #N, u to undo your last decision, s FILE to "
+                   "save, q to quit.")
+GAME_OVER = {"": N_("Game over: {winner} wins."), "nobody": N_("Game over: nobody wins.")}
+NO_PRIORITY = N_("There is no priority to pass: choose an option.")
+NOT_VISIBLE = N_("No such object that you can see.")
+STOPS_ARE = N_("Stops are: {stops}.")
+STOPS_ON = {"": N_("Stops on: {stops}."), "none": N_("Stops on: none.")}
+NOTHING_TO_UNDO = N_("Nothing to undo.")
+UNDONE = N_("Undone: back to your previous decision.")
+NOT_SAVED = N_("Not saved: cannot write {path}: {reason}.")
+SAVED = N_("Saved to {path}.")

@@ -3,7 +3,8 @@ the rules give only a question's kind and facts (``types.decisions.Prompt``). Th
 judge's trace ("Choose target for Shock: Ana chooses Bruno.") and error messages all read them.
 
 Each kind maps to a template, a ``Plural``, or a mapping from the prompt's ``variant`` fact to those, as in
-``manastack.sentences.catalog``; placeholders are named after the prompt's facts.
+``manastack.sentences.catalog``; placeholders are named after the prompt's facts. A target the engine itself names
+(not a card file) has its own words: the variant ``"named awaken_land"`` is the variant, a space and the target.
 """
 
 from __future__ import annotations
@@ -23,13 +24,27 @@ PROMPTS: dict[str, Entry] = {
     "additional_cost_way": N_("How do you pay {spell}'s additional cost?"),     # CR 601.2b
     "offspring": N_("Pay {spell}'s offspring cost?"),     # CR 702.175a
     "gift": N_("Promise {spell}'s gift?"),     # CR 702.174a
+    # CR 702.174d–i: what the gift does, said after the question by the menus ({rule}: its rule)
+    "gift_explained": {
+        "food": N_("The gift is a Food: the opponent you promise it to creates a Food token (CR {rule})."),
+        "card": N_("The gift is a card: the opponent you promise it to draws a card (CR {rule})."),
+        "tapped_fish": N_("The gift is a tapped Fish: the opponent you promise it to creates a tapped 1/1 Fish "
+                          "creature token (CR {rule})."),
+        "extra_turn": N_("The gift is an extra turn: the opponent you promise it to takes an extra turn after this "
+                         "one (CR {rule})."),
+        "treasure": N_("The gift is a Treasure: the opponent you promise it to creates a Treasure token (CR {rule})."),
+        "octopus": N_("The gift is an Octopus: the opponent you promise it to creates an 8/8 Octopus creature token "
+                      "(CR {rule}).")},
+    "the_spell": N_("The spell: {text}"),     # {text}: the spell's effect in the card's words
     "choose_mode": {"": N_("Choose a mode"),     # CR 700.2a, 700.2d
                     "for": N_("Choose a mode for {source}"),     # CR 603.3c: a modal triggered ability
                     "pawprints": N_("Choose a mode ({spent} of {pawprints} {symbol} chosen)")},     # CR 700.2h
     "choose_x": N_("Choose X"),     # CR 107.3a
     "choose_target": {"": N_("Choose target for {spell}"),      # CR 601.2c, 603.3d
                       "named": N_("Choose {target} for {spell}"),     # {target}: the card file's name of the target
-                      "awaken": N_("Choose the land to awaken for {spell}")},     # CR 702.113a, as a menu asks
+                      "awaken": N_("Choose the land to awaken for {spell}"),     # CR 702.113a, as a menu asks
+                      # CR 702.113a: the target awaken adds, named by the engine's key in the English trace
+                      "named awaken_land": N_("Choose awaken_land for {spell}")},
     "divide_damage": N_("Divide {amount} damage among the targets"),     # CR 601.2d
     # paying costs (CR 601.2g–h, 118, 106.1b)
     "mana_payment": N_("Pay {cost} for {spell}: activate a mana ability"),     # CR 601.2g
@@ -103,7 +118,8 @@ PROMPTS: dict[str, Entry] = {
     "cast_choose": N_("Choose a spell to cast"),     # CR 608.2g
     "copy_new_targets": N_("Choose new targets for the copy?"),     # CR 707.10c
     "copy_new_target": {"": N_("Choose a new target for the copy"),      # CR 707.10c
-                        "named": N_("Choose a new {target} for the copy")},     # {target}: as in choose_target
+                        "named": N_("Choose a new {target} for the copy"),     # {target}: as in choose_target
+                        "named awaken_land": N_("Choose a new awaken_land for the copy")},     # CR 702.113a
     "enter_as_copy": N_("Have {card} enter as a copy?"),     # CR 707.2, 614.1c
     "enter_as_copy_choose": N_("Choose a creature to copy"),     # CR 707.2
     # the library (CR 401.5, 701.20a, 701.22a, 701.23b, 701.25a)

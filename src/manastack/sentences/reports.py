@@ -1,5 +1,6 @@
 """The words of the tables the tools print for people: ``manastack sim`` (a match of two decks, a draft
-tournament's standings, and their plots), ``manastack ratings``, ``sealed`` and ``draft``.
+tournament's standings, and their plots), ``manastack ratings``, ``sealed`` and ``draft``; and the lines around
+the traces of ``play`` and ``replay`` and the field names of ``rules``.
 
 They are gettext messages like the trace's (``N_``, ``Plural``), read through a ``Naming`` in the reader's
 language. Only the words people read are here: the ``--json`` documents keep their English keys (a contract
@@ -46,6 +47,8 @@ PLOT_LENGTH = N_("game length ({games} games, {capped} capped)")
 PLOT_ARCHETYPES = N_("archetype win rate")
 PLOT_BEST_DRAWN = N_("win rate when drawn (best {count})")
 PLOT_PODS = N_("{set}: {pods} pods, {games} games")
+PLOT_WRITTEN = N_("plot written to {path}")
+RECORDS_WRITTEN = N_("records written to {path}")     # ``sim --record``: the games, for ``manastack replay``
 
 # -- sealed and draft ----------------------------------------------------------------------------------------
 SEALED_TITLE = N_("Sealed pool: {set}, seed {seed}")
@@ -76,3 +79,16 @@ DECK_COMMAND = N_("Deck command: ")
 IN_DECK = N_("DECK")      # the mark of a pool card in the deck
 DECK_SIZE = Plural("Deck: {count} card ({lands})", "Deck: {count} cards ({lands})", "count")
 NO_BASICS = N_("no basic lands")
+
+# -- a game between agents, and replayed games (``manastack play``, ``replay``) -------------------------------
+PLAYER_NAME = N_("Player {number}")     # the seats of ``play`` (a name, as the trace writes it)
+PLAYER_DECK = N_("{name}: {deck} ({agent} agent)")
+PLAY_RESULT = {"stopped": N_("No result after {decisions} decisions (turn {turn}): the game was stopped."),
+               "draw": N_("The game is a draw on turn {turn} after {decisions} decisions."),
+               "win": N_("{name} ({deck}, {agent}) wins on turn {turn} after {decisions} decisions.")}
+BUILT_IN_DECKS = N_("note: no shared/bench folder found; using the built-in copies of the bench decks")
+REPLAYED_GAME = N_("== game {number}")
+REPLAY_WINNER = {"": N_("winner: {name}"), "none": N_("winner: none")}
+
+# -- the rules index (``manastack rules``) ---------------------------------------------------------------------
+NO_SUMMARY = N_("(no summary yet)")

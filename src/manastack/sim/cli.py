@@ -68,6 +68,7 @@ def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int,
     from manastack.cards.loader import CardFileError
     from manastack.cards.pool import CardPool, UnknownCardError
     from manastack.decks import DeckError
+    from manastack.sentences.reports import PLOT_WRITTEN, RECORDS_WRITTEN
     from manastack.sim.report import print_report, to_json
     from manastack.sim.runner import DEFAULT_MAX_DECISIONS, simulate
 
@@ -92,9 +93,9 @@ def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int,
             plot(result, plot_path, naming)
         except RuntimeError as exc:
             raise click.ClickException(str(exc)) from None
-        click.echo(f"plot written to {plot_path}", err=True)
+        click.echo(naming.text(PLOT_WRITTEN).format(path=plot_path), err=True)
     if record_path is not None:
-        click.echo(f"records written to {record_path}", err=True)
+        click.echo(naming.text(RECORDS_WRITTEN).format(path=record_path), err=True)
     if as_json:
         click.echo(to_json(result, per_game=per_game))
     else:

@@ -7,7 +7,8 @@ never described (CR 400.2, 708.5).
 
 from __future__ import annotations
 
-from manastack.cards.translation import card_face, rules_text_in
+from manastack.cards.render import rules_text
+from manastack.cards.translation import card_face
 from manastack.game import Game
 from manastack.rules.abilities import printed
 from manastack.rules.events import source_ref
@@ -19,22 +20,8 @@ from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, 
 from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef, Quoted
-from manastack.types.markers import N_
-from manastack.ui.wording import IdNaming, choice_details, object_label
+from manastack.ui.wording import IdNaming, choice_details, object_label, player_facts
 
-#: What each gift is and gives the opponent it was promised to (CR 702.174d–i), said when the gift is asked.
-GIFT_EXPLAINED = {
-    "food": N_("The gift is a Food: the opponent you promise it to creates a Food token (CR {rule})."),
-    "card": N_("The gift is a card: the opponent you promise it to draws a card (CR {rule})."),
-    "tapped_fish": N_("The gift is a tapped Fish: the opponent you promise it to creates a tapped 1/1 Fish creature "
-                      "token (CR {rule})."),
-    "extra_turn": N_("The gift is an extra turn: the opponent you promise it to takes an extra turn after this one "
-                     "(CR {rule})."),
-    "treasure": N_("The gift is a Treasure: the opponent you promise it to creates a Treasure token (CR {rule})."),
-    "octopus": N_("The gift is an Octopus: the opponent you promise it to creates an 8/8 Octopus creature token "
-                  "(CR {rule})."),
-}
-THE_SPELL = N_("The spell: {text}")     # the spell's own words, its last line of rules text
 #: Decisions whose options are objects (or pairs of them: blocker and attacker); "done" and players are not.
 _OBJECT_CHOICES = (DecisionKind.TARGET, DecisionKind.CHOOSE_OBJECT, DecisionKind.BOTTOM, DecisionKind.BLOCKERS)
 _FIRST_IS_OBJECT = (DecisionKind.ATTACKERS, DecisionKind.MANA_PAYMENT)
@@ -104,24 +91,22 @@ def _choice_label(game: Game, decision: Decision, option: object, lang: str) -> 
     label = decision.label_at(option)  # type: ignore[arg-type]
     text = label_text(label, IdNaming(lang)) if label is not None else repr(option)
     if decision.kind is DecisionKind.ALTERNATIVE_COST and option == "awaken":
-        return f"{text}: {_awaken_note(game, Naming(lang))}"
+        explained = Label.of("awaken_explained", label=text, n=_awaken_count(game))
+        return label_text(explained, Naming(lang))
     return text
 
 
-AWAKEN_NOTE = N_("pay it instead of the mana cost, and the spell also puts {n} +1/+1 counters on target land you "
-                 "control, which becomes a 0/0 Elemental creature with haste that's still a land (CR 702.113a)")
-
-
-def _awaken_note(game: Game, naming: Naming) -> str:
+def _awaken_count(game: Game) -> int | str:
+    """The N of the spell's awaken N (CR 702.113a)."""
     casting = game.state.casting
     definition = printed(game.state.objects[casting.object]) if casting is not None else None
     awaken = definition.keyword("awaken") if definition is not None else None
-    return naming.text(AWAKEN_NOTE).format(n=awaken.n if awaken is not None else "N")
+    return awaken.n if awaken is not None else "N"
 
 
 def decision_prompt(game: Game, decision: Decision, lang: str = "en") -> str:
-    """The decision's prompt in plain words (in ``lang``); a gift's question also says what the gift does and
-    quotes the spell (CR 702.174a)."""
+    """The decision's prompt in plain words (in ``lang``), saying what a gift will do (CR 702.174d–i) and what
+    the spell does (in the card's words)."""
     naming = Naming(lang)
     prompt = prompt_text(_as_asked(decision.prompt), naming)
     casting = game.state.casting
@@ -129,9 +114,9 @@ def decision_prompt(game: Game, decision: Decision, lang: str = "en") -> str:
         definition = printed(game.state.objects[casting.object])
         gift = definition.keyword("gift")
         if gift:
-            spell = rules_text_in(definition, naming).splitlines()[-1]
-            prompt += (f" {naming.text(GIFT_EXPLAINED[gift]).format(rule=GIFT_RULES[gift])} "
-                       f"{naming.text(THE_SPELL).format(text=spell)}")
+            gift_words = prompt_text(Prompt.of("gift_explained", variant=gift, rule=GIFT_RULES[gift]), naming)
+            spell = prompt_text(Prompt.of("the_spell", text=Quoted(rules_text(definition).splitlines()[-1])), naming)
+            prompt += f" {gift_words} {spell}"
     return prompt
 
 
@@ -146,14 +131,15 @@ def _as_asked(prompt: Prompt) -> Prompt:
     return Prompt(prompt.kind, tuple((k, target.replace("_", " ") if k == "target" else v) for k, v in prompt.facts))
 
 
-def stack_line(game: Game, oid: int, viewer: int | None = None) -> str:
-    """A stack object with its choices: targets, modes, X, the gift promise, an awaken cost."""
-    state = game.state
-    obj = state.objects[oid]
-    name = object_label(game, oid) + ("'s ability" if obj.is_ability else "")
-    controller = "you" if obj.controller == viewer else state.players[obj.controller].name
-    details = [f"controlled by {controller}", *choice_details(game, obj, viewer)]
-    return f"{name} ({', '.join(details)})"
+def stack_line(game: Game, oid: int, viewer: int | None = None, lang: str = "en") -> str:
+    """A stack object with its choices, in ``lang``: its controller, targets, modes, X, the gift promise, an
+    awaken cost."""
+    obj = game.state.objects[oid]
+    controller = Label.of("controlled_by", **player_facts(game, obj.controller, viewer))
+    details = (controller, *choice_details(game, obj, viewer))
+    line = Label.of("on_stack", variant="ability" if obj.is_ability else "", object=object_label(game, oid),
+                    details=details)
+    return label_text(line, Naming(lang))
 
 
 def visible_to(game: Game, oid: int, viewer: int) -> bool:

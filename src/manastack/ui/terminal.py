@@ -16,21 +16,33 @@ from rich.console import Console
 
 from manastack.agents.base import Agent
 from manastack.game import Game
+from manastack.sentences import Naming
+from manastack.sentences.pages import (
+    GAME_OVER,
+    NO_PRIORITY,
+    NOT_SAVED,
+    NOT_VISIBLE,
+    NOTHING_TO_UNDO,
+    SAVED,
+    STOPS_ARE,
+    STOPS_ON,
+    TERMINAL_HELP,
+    UNDONE,
+)
 from manastack.types.actions import PassPriority
 from manastack.ui.board import board
 from manastack.ui.describe import card_text, decision_prompt, describe_action
 from manastack.ui.stops import STOPS, AutoPass
 from manastack.ui.wording import seen_line
 
-HELP = ("Type a number to choose, p to pass until something happens, stop NAME to toggle a stop "
-        "(opponent, combat, main), ?N for the rules text of #N, u to undo your last decision, s FILE to save, "
-        "q to quit.")
+
 class TerminalSession:
     """One human seat against agents; ``run`` plays until the game ends or the human quits."""
 
     def __init__(self, game: Game, human: int, agents: dict[int, Agent], console: Console, lang: str = "en") -> None:
         self.game = game
-        self.lang = lang     # the language of the trace, the questions and their options
+        self.lang = lang     # the language of the trace, the board, the questions and their options
+        self.naming = Naming(lang)
         self.human = human
         self.agents = agents
         self.console = console
@@ -42,7 +54,7 @@ class TerminalSession:
     def run(self, commands: Iterator[str]) -> str:
         """Play on; returns why it stopped: "over", "quit" or "eof"."""
         if not self.helped:
-            self.console.print(HELP)
+            self._say(TERMINAL_HELP)
             self.helped = True
         while not self.game.is_over():
             decision = self.game.decision
@@ -58,9 +70,10 @@ class TerminalSession:
                 return reason
         self._print_trace()
         outcome = self.game.outcome()
-        winner = "nobody" if outcome is None or outcome.winner is None else \
-            self.game.state.players[outcome.winner].name
-        self.console.print(f"Game over: {winner} wins.")
+        if outcome is None or outcome.winner is None:
+            self._say(GAME_OVER["nobody"])
+        else:
+            self._say(GAME_OVER[""], winner=self.game.state.players[outcome.winner].name)
         return "over"
 
     def _agent_turn(self, player: int) -> None:
@@ -76,7 +89,7 @@ class TerminalSession:
 
     def _show(self) -> None:
         self._print_trace()
-        self.console.print(board(self.game, self.human))
+        self.console.print(board(self.game, self.human, self.lang))
         decision = self.game.decision
         assert decision is not None
         self.console.print(f"{decision_prompt(self.game, decision, self.lang)} [{decision.rule}]", markup=False,
@@ -103,7 +116,7 @@ class TerminalSession:
                 continue
             if command == "p":
                 if not self._can_pass():
-                    self.console.print("There is no priority to pass: choose an option.")
+                    self._say(NO_PRIORITY)
                     continue
                 self.auto.start(self.game.state)
                 self.game.apply(PassPriority(self.human))
@@ -112,7 +125,7 @@ class TerminalSession:
                 continue
             if self._choose(command):
                 return ""
-            self.console.print(HELP)
+            self._say(TERMINAL_HELP)
         return "eof"
 
     def _choose(self, command: str) -> bool:
@@ -130,25 +143,26 @@ class TerminalSession:
         """Commands that change nothing: ``?N`` (a card's rules text), ``stop NAME``, ``stack``."""
         if command.startswith("?") and command[1:].lstrip("#").isdigit():
             text = card_text(self.game, int(command[1:].lstrip("#")), self.human, self.lang)
-            self.console.print(text or "No such object that you can see.", markup=False, highlight=False)
+            self.console.print(text or self.naming.text(NOT_VISIBLE), markup=False, highlight=False)
             return True
         if command.startswith("stop "):
             name = command[5:].strip()
             if name not in STOPS:
-                self.console.print(f"Stops are: {', '.join(STOPS)}.")
+                self._say(STOPS_ARE, stops=", ".join(STOPS))
                 return True
             self.auto.toggle(name)
-            self.console.print(f"Stops on: {', '.join(s for s in STOPS if s in self.auto.stops) or 'none'}.")
+            on = ", ".join(s for s in STOPS if s in self.auto.stops)
+            self._say(STOPS_ON["" if on else "none"], stops=on)
             return True
         return False
 
     def _undo(self) -> None:
         if not self.history:
-            self.console.print("Nothing to undo.")
+            self._say(NOTHING_TO_UNDO)
             return
         self.game = self.history.pop()
         self.shown = len(self.game.events)
-        self.console.print("Undone: back to your previous decision.")
+        self._say(UNDONE)
 
     def save(self, path: Path) -> None:
         """Save the game to resume later (``manastack play --resume FILE``); a path that cannot be written
@@ -156,9 +170,13 @@ class TerminalSession:
         try:
             path.write_text(self.game.to_json(), encoding="utf-8")
         except OSError as exc:
-            self.console.print(f"Not saved: cannot write {path}: {exc.strerror or exc}.", markup=False)
+            self._say(NOT_SAVED, path=path, reason=exc.strerror or exc)
             return
-        self.console.print(f"Saved to {path}.", markup=False)
+        self._say(SAVED, path=path)
+
+    def _say(self, template: str, **facts: object) -> None:
+        """One of the session's own messages, in its language (the facts are names, paths and stop names)."""
+        self.console.print(self.naming.text(template).format(**facts), markup=False, highlight=False)
 
 
 def lines(stream: TextIO) -> Iterator[str]:

@@ -17,6 +17,7 @@ from manastack.rules.characteristics import name_of
 from manastack.rules.targets import target_player
 from manastack.sentences import Naming, line
 from manastack.types.costs import AwakenPaid, GiftPromise, OffspringPaid
+from manastack.types.decisions import Label
 from manastack.types.events import Event, ObjectRef, PlayerRef
 from manastack.types.objects import GameObject
 from manastack.views import line_for
@@ -27,11 +28,6 @@ _SUBJECT = re.compile("(^|[.:!?] )\x00 (\\w+)")      # the viewer as a sentence'
 _POSSESSIVE = re.compile("(^|[.:!?] )\x00's ")
 
 
-def plural(n: int, word: str, words: str | None = None) -> str:
-    """ "1 card", "2 cards"."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
-
-
 def object_label(game: Game, oid: int) -> str:
     """The name of an object with its short id, as the board, the menus and the trace show it."""
     obj = game.state.objects.get(oid) or game.state.lki.get(oid)
@@ -40,31 +36,38 @@ def object_label(game: Game, oid: int) -> str:
     return f"{obj.source_name or name_of(game.state, obj)} #{oid}"
 
 
-def choice_details(game: Game, obj: GameObject, viewer: int | None = None) -> list[str]:
-    """What was chosen for a spell or ability as it was put on the stack: targets, modes, X, gift, awaken,
-    offspring (the viewer named "you")."""
+def choice_details(game: Game, obj: GameObject, viewer: int | None = None) -> tuple[Label, ...]:
+    """What was chosen for a spell or ability as it was put on the stack, as data: targets, modes, X, gift,
+    awaken, offspring (the viewer named "you" in the reader's language)."""
     details = []
-    targets = [_player_name(game, p, viewer) if p is not None else object_label(game, t)
-               for slot in obj.targets for t in slot for p in (target_player(t),)]
+    targets = tuple(_player_name(game, p, viewer) if p is not None else object_label(game, t)
+                    for slot in obj.targets for t in slot for p in (target_player(t),))
     if targets:
-        details.append("targets " + ", ".join(targets))
+        details.append(Label.of("chosen_targets", targets=targets))
     if obj.modes and not obj.is_ability:
         modes = printed(obj).modes
-        details.append("mode: " + "; ".join(modes[m].label or f"mode {m}" for m in obj.modes if m < len(modes)))
+        details.append(Label.of("chosen_modes", stack_modes=tuple(
+            Label.of("mode", text=modes[m].label) if modes[m].label else Label.of("mode", variant="numbered", number=m)
+            for m in obj.modes if m < len(modes))))
     if obj.x:
-        details.append(f"X={obj.x}")
+        details.append(Label.of("chosen_x", number=obj.x))
     for record in obj.costs:
         if isinstance(record, GiftPromise):
-            details.append(f"gift promised to {_player_name(game, record.opponent, viewer)}")
+            details.append(Label.of("gift_promised", **player_facts(game, record.opponent, viewer)))
         elif isinstance(record, AwakenPaid):
-            details.append(f"awaken {record.counters} paid")
+            details.append(Label.of("awaken_paid", n=record.counters))
         elif isinstance(record, OffspringPaid):
-            details.append("offspring paid")
-    return details
+            details.append(Label.of("offspring_paid"))
+    return tuple(details)
 
 
-def _player_name(game: Game, pid: int, viewer: int | None) -> str:
-    return "you" if pid == viewer else game.state.players[pid].name
+def player_facts(game: Game, pid: int, viewer: int | None) -> dict[str, object]:
+    """The facts of a detail naming a player: the viewer's own reads "you" ("controlled by you")."""
+    return {"variant": "you"} if pid == viewer else {"player": game.state.players[pid].name}
+
+
+def _player_name(game: Game, pid: int, viewer: int | None) -> str | Label:
+    return Label.of("you") if pid == viewer else game.state.players[pid].name
 
 
 class IdNaming(Naming):
@@ -100,10 +103,10 @@ def seen_line(game: Game, event: Event, viewer: int, lang: str = "en") -> str:
 
 def _with_choices(game: Game, event: Event, viewer: int) -> Event:
     obj = game.state.objects.get(event.objects[0]) or game.state.lki.get(event.objects[0])
-    details = choice_details(game, obj, viewer) if obj is not None else []
+    details = choice_details(game, obj, viewer) if obj is not None else ()
     if not details:
         return event
-    return dataclasses.replace(event, data=(("variant", "choices"), ("choices", "; ".join(details)), *event.data))
+    return dataclasses.replace(event, data=(("variant", "choices"), ("choices", details), *event.data))
 
 
 def second_person(line: str, viewer_name: str) -> str:

@@ -38,7 +38,8 @@ def seat_view(table: Table, seat: int, lang: str | None = None) -> dict[str, Any
     naming = Naming(lang or table.lang)
     view = game.observation(seat)
     _label(game, view, seat, naming)
-    view["stack"] = [{**card, "text": stack_line(game, card["id"], seat)} for card in reversed(view["stack"])]
+    view["stack"] = [{**card, "text": stack_line(game, card["id"], seat, naming.lang)}
+                     for card in reversed(view["stack"])]
     view["texts"] = _texts(game, view, seat, naming.lang)
     decision = game.decision
     mine = decision is not None and decision.player == seat and not game.is_over()
