@@ -93,7 +93,7 @@ def test_the_gift_and_awaken_explanations_are_in_spanish():
 
 def _shown(game: Game, lang: str) -> str:
     out = io.StringIO()
-    TerminalSession(game, 0, {1: RandomAgent(1)}, Console(file=out, width=300), lang).run(iter(["q"]))
+    TerminalSession(game, 0, {1: RandomAgent(1)}, Console(file=out, width=1000), lang).run(iter(["q"]))
     return out.getvalue()
 
 
