@@ -157,16 +157,33 @@ def lethal_attack() -> Game:
     return game
 
 
-def test_the_visits_concentrate_on_the_winning_action() -> None:
-    """UCB1 sends most iterations to the attack that wins the game (not attacking loses it), and the agent
-    attacks."""
+def test_a_clearly_worse_action_leaves_the_race_and_the_search_stops() -> None:
+    """The root race: every action not attacking loses the game, so after ``min_rounds`` shared worlds each
+    leaves the race (its paired differences with the winning attack are clearly negative), the search stops
+    with the budget unspent, and the agent attacks."""
     game = lethal_attack()
     legal = game.legal_actions()
-    root, _ = MctsAgent(3, playouts=20).search(game, 0, legal)
+    agent = MctsAgent(3, playouts=20)
+    root, _ = agent.search(game, 0, legal)
     attack = next(a for a in legal if isinstance(a, Choose) and isinstance(a.option, tuple))
+    assert list(root) == [attack]
     assert root[attack].mean() == 1.0
-    assert root[attack].visits >= 3 * max(e.visits for a, e in root.items() if a != attack)
+    assert root[attack].visits == agent.min_rounds
+    assert agent.playouts_done < agent.playouts
     assert MctsAgent(3, playouts=20).choose(game, legal) == attack
+
+
+def test_the_root_is_played_in_rounds() -> None:
+    """Before an action may leave the race, every round plays each root action once (the ``k``-th round in the
+    ``k``-th world): with the race held off for 10 rounds, a budget of 30 on three actions is 10 each."""
+    game = midgame(7)
+    me = game.decision.player
+    legal = list(dict.fromkeys(distinct_actions(game.state, me, game.legal_actions()).values()))
+    assert len(legal) == 3
+    agent = MctsAgent(2, playouts=30, min_rounds=10)
+    root, _ = agent.search(game, me, legal)
+    assert agent.playouts_done == 30
+    assert all(len(edge.rewards) == 10 for edge in root.values())
 
 
 def walk(node: Node, depth: int = 1):
@@ -179,9 +196,9 @@ def test_the_tree_grows_below_the_root_and_widens_with_visits() -> None:
     """The tree grows by at most one node an iteration and reaches below the opponent's replies; an edge is
     available at least as often as it is visited (availability counts); a node where the opponent acts has
     children for cards of different worlds (its hand differs between determinizations)."""
-    game = midgame(5)
+    game = midgame(7)
     me = game.decision.player
-    agent = MctsAgent(2, playouts=24)
+    agent = MctsAgent(2, playouts=24, min_rounds=24)     # the race held off: every action to the whole budget
     root, _ = agent.search(game, me, list(dict.fromkeys(distinct_actions(game.state, me,
                                                                          game.legal_actions()).values())))
     nodes = [(n, d) for edge in root.values() for n, d in walk(edge)]

@@ -20,12 +20,16 @@ for the player who took the action leading to it.
   ones come in a seeded random order. With a budget of tens of iterations, a tree that tried
   every reply at once would mostly score random replies; widening keeps the opponent's likeliest reply first
   and widens where the visits go.
-* The root is the agent's own information set, so its actions are the same in every world. Root edges are
-  selected by UCB1 too, but the ``k``-th visit of every root edge searches the ``k``-th sampled world with the
-  ``k``-th playout seed (the worlds are i.i.d. samples; only their assignment is shared), so two root actions
-  are compared on common random numbers and the luck of the draw cancels in their difference.
-* The chosen action is the root edge with the best mean score; the heuristic's own pick is kept unless another
-  beats it by ``margin`` on the worlds both were played in.
+* The root is the agent's own information set, so its actions are the same in every world. It is a race
+  (racing by paired differences, the early stop of successive elimination and successive halving): each round
+  visits every root action still in the race once, and the ``k``-th round searches the ``k``-th sampled world
+  with the ``k``-th playout seed (the worlds are i.i.d. samples; only their assignment is shared), so root
+  actions are compared on common random numbers and the luck of the draw cancels in their difference. After
+  ``min_rounds`` rounds an action clearly worse than the leader (or scoring the same in every world) leaves the
+  race, so the budget goes to the contenders; the search stops when one is left, so a clear decision costs a few
+  rounds and a close one the whole budget.
+* The chosen action is the root edge left in the race with the best mean score; the heuristic's own pick is kept
+  unless another beats it by ``margin`` on the worlds both were played in.
 
 Opening-hand decisions (mulligans and London-mulligan bottoms) are left to the heuristic agent: a playout of a
 turn or two cannot judge a hand. Decisions with one distinct action take no search.
@@ -86,15 +90,19 @@ class Node:
 
 
 class MctsAgent:
-    """Runs ``playouts`` iterations per decision (the playout budget); seeded, so reproducible."""
+    """Runs up to ``playouts`` iterations per decision (the playout budget; at least ``min_rounds`` rounds of the
+    root race); seeded, so reproducible."""
 
-    def __init__(self, seed: int = 0, playouts: int = 20, horizon_turns: int = 1, max_rollout: int = 400,
-                 exploration: float = 0.5, widening: float = 0.5, margin: float = 0.02) -> None:
+    def __init__(self, seed: int = 0, playouts: int = 32, horizon_turns: int = 1, max_rollout: int = 400,
+                 exploration: float = 0.3, widening: float = 0.5, margin: float = 0.02, min_rounds: int = 4,
+                 confidence: float = 2.0) -> None:
         self.rng = Rng(seed ^ 0x4D435453)
         self.playouts = playouts
         self.exploration = exploration
         self.widening = widening
         self.margin = margin
+        self.min_rounds = min_rounds
+        self.confidence = confidence
         self.horizon_turns = horizon_turns
         self.max_rollout = max_rollout
         self.opening = HeuristicAgent(seed)
@@ -123,8 +131,12 @@ class MctsAgent:
 
     def search(self, game: Game, me: int, legal: list[Action]) -> tuple[dict[Action, Node], Action]:
         """Spend the playout budget on the root actions ``legal`` (one of each interchangeable set); the root
-        edges are returned with the heuristic's pick (in the first world). Every root action is tried once
-        (the heuristic's pick first), then UCB1 chooses; see the module's docstring for the rest."""
+        edges still in the race are returned with the heuristic's pick (in the first world).
+
+        The root is a race (successive elimination, as in racing algorithms and successive halving): each round
+        visits every action still in it once, the ``k``-th round in the ``k``-th world, so they are compared on
+        common random numbers; an action leaves the race once the paired differences show it worse than the
+        leader (:func:`_race`), so the budget goes to the contenders, and the search stops when one is left."""
         knowledge = belief(game, me)
         horizon = game.state.turn_number + self.horizon_turns
         worlds: list[tuple[GameState, int]] = []
@@ -132,20 +144,22 @@ class MctsAgent:
         first, seed = self._world(game, knowledge, worlds, 0)
         present = [a for a in Game(first).legal_actions() if a in root] or legal
         guess = HeuristicAgent(seed).choose(Game(first.clone()), present)
-        order = [guess] + [a for a in legal if a != guess]
-        for _ in range(max(self.playouts, len(legal))):
-            untried = [a for a in order if not root[a].rewards]
-            action = untried[0] if untried else max(order, key=lambda a: root[a].ucb(self.exploration))
+        alive = [guess] + [a for a in legal if a != guess]
+        for _ in range(max(self.playouts, self.min_rounds * len(legal))):
+            if len(alive) < 2:
+                break
+            action = min(alive, key=lambda a: len(root[a].rewards))     # the next action of this round
             edge = root[action]
             state, seed = self._world(game, knowledge, worlds, len(edge.rewards))
-            for other in root.values():
-                other.available += 1
+            for other in alive:
+                root[other].available += 1
             if action not in Game(state).legal_actions():     # not in this world: no score, the world is spent
                 edge.rewards.append(None)
-                continue
-            edge.rewards.append(self._iterate(Game(state.clone()), me, horizon, action, edge, seed))
+            else:
+                edge.rewards.append(self._iterate(Game(state.clone()), me, horizon, action, edge, seed))
+            alive = _race(root, alive, guess, self.min_rounds, self.confidence)
         self.playouts_done += sum(edge.visits for edge in root.values())
-        return root, guess
+        return {a: root[a] for a in alive}, guess
 
     def _world(self, game: Game, knowledge: Belief, worlds: list[tuple[GameState, int]],
                k: int) -> tuple[GameState, int]:
@@ -211,17 +225,51 @@ class MctsAgent:
         return keyed[key], node.children[key], False
 
 
+def _paired(root: dict[Action, Node], action: Action, other: Action) -> list[float]:
+    """The paired differences of two root actions: ``action``'s score less ``other``'s, world by world, over
+    the worlds in which both were played (common random numbers)."""
+    return [a - b for a, b in zip(root[action].rewards, root[other].rewards, strict=False)
+            if a is not None and b is not None]
+
+
+def _race(root: dict[Action, Node], alive: list[Action], guess: Action, rounds: int,
+          confidence: float) -> list[Action]:
+    """The root actions still in the race (racing by paired differences, the early stop of successive
+    elimination): after ``rounds`` shared worlds an action leaves once its mean paired difference with the
+    leader is below zero by ``confidence`` standard errors, or is zero in every world (it does the same as the
+    leader); one tried ``rounds`` times and never legal leaves too. The heuristic's pick leads when it scores
+    the same as the best in every world."""
+    leader = max(alive, key=lambda a: root[a].mean())
+    if guess in alive and guess != leader and not any(_paired(root, guess, leader)):
+        leader = guess
+    return [a for a in alive if a == leader or _stays(root, a, leader, rounds, confidence)]
+
+
+def _stays(root: dict[Action, Node], action: Action, leader: Action, rounds: int, confidence: float) -> bool:
+    """Whether ``action`` stays in the race against ``leader`` (see :func:`_race`)."""
+    diffs = _paired(root, action, leader)
+    if len(diffs) < rounds:
+        return bool(root[action].visits) or len(root[action].rewards) < rounds
+    return any(diffs) and not _clearly_negative(diffs, confidence)
+
+
+def _clearly_negative(diffs: list[float], confidence: float) -> bool:
+    """Whether the mean of ``diffs`` is below zero by ``confidence`` standard errors (a one-sided z-test)."""
+    mean = sum(diffs) / len(diffs)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+    return mean + confidence * spread < 0
+
+
 def _best(root: dict[Action, Node], guess: Action, margin: float) -> Action:
-    """The root action with the best mean score; the heuristic's pick unless another beats it by ``margin``
-    on the worlds both were played in (their paired difference)."""
+    """The root action with the best mean score among those left in the race; the heuristic's pick unless
+    another beats it by ``margin`` on the worlds both were played in (their paired difference)."""
     scored = [a for a, edge in root.items() if edge.visits]
     if not scored:
         return guess
     best = max(scored, key=lambda a: root[a].mean())
     if guess not in scored or best == guess:
         return best
-    diffs = [b - g for b, g in zip(root[best].rewards, root[guess].rewards, strict=False)
-             if b is not None and g is not None]
+    diffs = _paired(root, best, guess)
     return best if diffs and sum(diffs) / len(diffs) >= margin else guess
 
 
