@@ -273,8 +273,8 @@ def _ward_cost(value: object) -> object:
     return {"mana": value} if isinstance(value, str) else value
 
 
-WardCost = Annotated[Cost, BeforeValidator(_ward_cost), AfterValidator(lambda c: only_parts(c, WARD_PARTS, N_("a ward "
-                                                                                                              "cost")))]
+WardCost = Annotated[Cost, BeforeValidator(_ward_cost),
+                     AfterValidator(lambda c: only_parts(c, WARD_PARTS, N_("a ward cost")))]
 
 
 class ManaAbilitySpec(Strict):

@@ -198,9 +198,8 @@ class Static(Strict):
             raise CardRuleError(N_("'replacement: exile_instead_of_dying' is about the creatures its filter names: "
                                    "affects: filter"))
         if self.replacement in ("damage_plus_one", "noncombat_damage_plus_two") and self.affects != "filter":
-            raise CardRuleError(N_("'replacement: {replacement}' is about the sources its filter names: affects: "
-                                   "filter"),
-                                replacement=self.replacement)
+            raise CardRuleError(N_("'replacement: {replacement}' is about the sources its filter names: "
+                                   "affects: filter"), replacement=self.replacement)
         if self.replacement == "double_counters" and (self.affects != "you" or self.filter != ObjectFilter()):
             raise CardRuleError(N_("'replacement: double_counters' is about the counters you would put: affects: you"))
         if self.replacement in ("enters_tapped", "counter_shield") and self.affects != "self":
