@@ -1,5 +1,6 @@
 """The command line writes each error of bad input in its ``--lang``, with exit code 2: a deck, a save or game
-record, a card file (and the mana cost or reference in it), a card name, a set, a ratings file; and the deck
+record, a card file (and the mana cost, reference or rule of the card format in it, also in a judge scenario's
+``cards:``), a card name, a set, a ratings file, options that do not go together; and the deck
 editor's errors read in the naming's language. The English is exactly what it was, and names, files, lines and
 fields stay as written in every language."""
 
@@ -166,3 +167,75 @@ def test_an_unknown_language_reads_in_the_naming_language(lang: str, expected: s
     with pytest.raises(UnknownLanguage) as raised:
         language("fr")
     assert raised.value.text(Naming(lang)) == expected
+
+
+PAWPRINTS = """\
+Bad Paws:
+  cost: "{1}{R}"
+  types: [Sorcery]
+  pawprints: 3
+  spell:
+    effects: [{do: draw, amount: 2}]
+"""
+RULE_ERRORS = {
+    "en": ("card 'Bad Paws': : 'pawprints' needs modes, each with 'pawprints: N' (its {P} cost, CR 700.2h)",
+           "card 'Bad Paws': spell.effects.0.amount: unknown counted permanents 'creaturs'; did you mean "
+           "'creatures'? (known: creatures, lands, tokens, creatures_with_power_4_or_greater)"),
+    "es": ("carta 'Bad Paws': : 'pawprints' necesita modos, cada uno con 'pawprints: N' (su coste de {P}, CR 700.2h)",
+           "carta 'Bad Paws': spell.effects.0.amount: palabra desconocida (permanentes contados): 'creaturs'; "
+           "¿quisiste decir 'creatures'? (conocidas: creatures, lands, tokens, creatures_with_power_4_or_greater)"),
+    "it": ("carta 'Bad Paws': : 'pawprints' richiede modalità, ognuna con 'pawprints: N' (il suo costo in {P}, CR "
+           "700.2h)",
+           "carta 'Bad Paws': spell.effects.0.amount: parola sconosciuta (permanenti contati): 'creaturs'; "
+           "intendevi 'creatures'? (note: creatures, lands, tokens, creatures_with_power_4_or_greater)"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_a_card_rule_error_reads_in_the_language_of_cards_check(tmp_path: Path, lang: str):
+    """CardRuleError: the card format's own checks (a model check, and a word of the format with its suggestion)
+    read in the language, the file, line, card, field and the format's words as written; the English is exactly
+    what it was."""
+    modes, word = RULE_ERRORS[lang]
+    cards = written(tmp_path, "paws.yaml", PAWPRINTS)
+    assert run("cards", "check", cards, "--lang", lang) == (2, f"Error: {cards}:2: {modes}\n")
+    misspelt = written(tmp_path, "word.yaml",
+                       PAWPRINTS.replace("  pawprints: 3\n", "").replace("2}", '"count:creaturs"}'))
+    assert run("cards", "check", misspelt, "--lang", lang) == (2, f"Error: {misspelt}:5: {word}\n")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_a_card_rule_error_in_a_scenario_card_file_reads_in_the_language_of_judge(tmp_path: Path, lang: str):
+    """``judge --lang``: a scenario's ``cards:`` file breaking a rule of the card format is error 2, its message
+    in the language, after the scenario's file and line."""
+    written(tmp_path, "paws.yaml", PAWPRINTS)
+    scenario = written(tmp_path, "s.yaml", "title: t\ncards: [paws.yaml]\nplayers:\n  - name: Ana\n  - name: Bruno\n"
+                                           "actions: []\n")
+    code, output = run("judge", "--lang", lang, scenario)
+    assert code == 2
+    assert f"{scenario}:2: cards: {tmp_path / 'paws.yaml'}:2: {RULE_ERRORS[lang][0]}\n" in output, output
+
+
+@pytest.mark.parametrize(("lang", "both", "count"), [
+    ("en", "give either --demo or two --deck files, not both",
+     "give --demo (the bench decks) or exactly two --deck files (got 1)"),
+    ("es", "indica --demo o dos archivos --deck, no ambos",
+     "indica --demo (los mazos de referencia) o exactamente dos archivos --deck (se recibieron 1)"),
+    ("it", "indica --demo oppure due file --deck, non entrambi",
+     "indica --demo (i mazzi di riferimento) o esattamente due file --deck (ricevuti 1)"),
+])
+def test_a_usage_error_of_play_reads_in_the_language(tmp_path: Path, lang: str, both: str, count: str):
+    """UsageError: options that do not go together are error 2, in the command's ``--lang``."""
+    deck = written(tmp_path, "d.txt", "20 Mountain\n")
+    assert run("play", "--demo", "--deck", deck, "--lang", lang) == (2, f"Error: {both}\n")
+    assert run("play", "--deck", deck, "--lang", lang) == (2, f"Error: {count}\n")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "--agents needs two names separated by a comma, got 'random'"),
+    ("es", "--agents necesita dos nombres separados por una coma; se recibió 'random'"),
+    ("it", "--agents richiede due nomi separati da una virgola; ricevuto 'random'")])
+def test_a_usage_error_of_sim_reads_in_the_language(tmp_path: Path, lang: str, expected: str):
+    """``sim``'s usage errors (its own command group) are error 2 in its ``--lang`` too, the value as written."""
+    deck = written(tmp_path, "d.txt", "20 Mountain\n")
+    assert run("sim", deck, deck, "--agents", "random", "--lang", lang) == (2, f"Error: {expected}\n")

@@ -42,7 +42,16 @@ CONVERTED = [("rules/engine.py", "IllegalActionError", 0), ("judge/yaml_lines.py
              ("limited/deck_editor.py", "DeckEditError", 0), ("limited/terminal.py", "DeckEditError", 0),
              ("limited/ratings.py", "RatingsError", 0), ("limited/sets.py", "UnknownSet", 0),
              ("web/tables.py", "TableError", 1), ("web/app.py", "TableError", 1), ("web/decks.py", "TableError", 1),
-             ("web/judge_mode.py", "TableError", 1), ("web/languages.py", "TableError", 1)]
+             ("web/judge_mode.py", "TableError", 1), ("web/languages.py", "TableError", 1),
+             ("cards/words.py", "CardRuleError", 0), ("cards/words.py", "unknown", 0), ("cards/words.py", "_name", 1),
+             ("cards/parts.py", "CardRuleError", 0), ("cards/parts.py", "unknown", 0),
+             ("cards/parts.py", "only_parts", 2), ("cards/schema.py", "CardRuleError", 0),
+             ("cards/schema.py", "only_parts", 2), ("cards/vocabulary/pay.py", "only_parts", 2),
+             ("cards/class_levels.py", "CardRuleError", 0), ("cli/__init__.py", "UsageError", 0),
+             ("cli/limited.py", "UsageError", 0), ("sim/cli.py", "UsageError", 0),
+             *((f"cards/vocabulary/{name}.py", "CardRuleError", 0) for name in (
+                 "add_mana", "become", "bounce", "counters", "discard", "exile", "grant", "look_at_top",
+                 "lose_life_unless", "pay", "put_onto_battlefield", "return_card", "reveal_pick", "search"))]
 
 
 def _callee(call: ast.Call) -> str:

@@ -28,3 +28,16 @@ def in_language(error: BaseException, lang: str) -> str:
     from manastack.sentences import Naming  # read when an error is written (the CLI imports this module early)
 
     return error.text(Naming(lang))
+
+
+class UsageError(Explained):
+    """A command given options or files that do not go together, or input it cannot use (facts: the options'
+    values, the file); the command writes it in its ``--lang`` (``CommandError``)."""
+
+
+class CommandError(click.ClickException):
+    """A command's error, one line on stderr: an error's message in the command's ``--lang`` (an ``Explained``
+    error's words in it, any other error's own text), or a line already written."""
+
+    def __init__(self, message: str | BaseException, lang: str = "en") -> None:
+        super().__init__(message if isinstance(message, str) else in_language(message, lang))

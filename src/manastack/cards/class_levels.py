@@ -21,6 +21,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from manastack.cards.words import CardRuleError
+from manastack.types.markers import N_
+
 LEVEL_VERB = "become_level"
 
 
@@ -30,7 +33,8 @@ def expand_levels(data: Any) -> Any:
         return data
     levels = data["levels"]
     if not isinstance(levels, list) or not levels:
-        raise ValueError("levels: a list of {cost, abilities}, one for each level from 2 up (CR 716.2a)")
+        raise CardRuleError(N_("levels: a list of {form}, one for each level from 2 up (CR 716.2a)"),
+                            form="{cost, abilities}")
     abilities = list(data.get("abilities") or ())
     for n, level in enumerate(levels, start=2):
         abilities += _level(n, level)
@@ -41,14 +45,16 @@ def expand_levels(data: Any) -> Any:
 def _level(n: int, level: Any) -> list[Any]:
     """The level ability "[Cost]: Level N", then the abilities the Class has from level N on."""
     if not isinstance(level, dict) or set(level) - {"cost", "abilities"} or "cost" not in level:
-        raise ValueError(f"levels: level {n} is {{cost: MANA, abilities: [...]}} (CR 716.2a)")
+        raise CardRuleError(N_("levels: level {level} is {form} (CR 716.2a)"), level=n,
+                            form="{cost: MANA, abilities: [...]}")
     gained = []
     for ability in level.get("abilities") or ():
         if not isinstance(ability, dict) or ability.get("kind") not in ("activated", "triggered", "static", "cost"):
-            raise ValueError(f"levels: level {n}'s abilities are activated, triggered or static abilities (a cost "
-                             "change is a static one)")
+            raise CardRuleError(N_("levels: level {level}'s abilities are activated, triggered or static abilities "
+                                   "(a cost change is a static one)"), level=n)
         if "level" in ability or "level_up" in ability:
-            raise ValueError(f"levels: level {n}'s abilities take their level from it; don't give one")
+            raise CardRuleError(N_("levels: level {level}'s abilities take their level from it; don't give one"),
+                                level=n)
         gained.append({**ability, "level": n})
     level_ability = {"kind": "activated", "cost": {"mana": level["cost"]}, "sorcery_speed": True,
                      "level_up": n, "effects": [{"do": LEVEL_VERB, "level": n}]}

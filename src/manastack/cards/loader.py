@@ -84,7 +84,8 @@ def _located(source: str, root: yaml.Node | None, name: object, path: tuple[str 
 
 def _explain(exc: ValidationError, body: dict[str, Any]) -> tuple[tuple[str | int, ...], str | Explained]:
     """The first error as (path in the card file, message with a suggestion for a misspelt word). The schema's
-    own message is pydantic's English, unless the check raised an ``Explained`` error (a mana cost's)."""
+    own message is pydantic's English, unless the check raised an ``Explained`` error (a mana cost's, or a
+    ``CardRuleError`` of the card format's own checks)."""
     err = exc.errors()[0]
     path = _data_path(err["loc"], body)
     kind, ctx, value = err["type"], err.get("ctx") or {}, err.get("input")

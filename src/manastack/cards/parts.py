@@ -11,9 +11,11 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 from manastack.cards.keywords import declared_fields, declared_words
-from manastack.cards.words import Condition, CounterKind, TargetRef, check_name, unknown
+from manastack.cards.words import CardRuleError, Condition, CounterKind, TargetRef, check_name, unknown
 from manastack.types.enums import CardType, Color
+from manastack.types.explained import Explained
 from manastack.types.mana import ManaCost
+from manastack.types.markers import N_
 
 TriggerEvent = Literal[
     "enters", "dies", "leaves", "put_into_graveyard", "cast", "upkeep", "end_step", "draw_step", "attacks",
@@ -30,7 +32,7 @@ def _known_keywords(value: tuple[str, ...]) -> tuple[str, ...]:
     """Keyword abilities must be ones the engine implements (a typo must not pass silently)."""
     for word in value:
         if word not in KEYWORDS and word not in declared_words():
-            raise unknown("keyword", word, sorted({*KEYWORDS, *declared_words()}))
+            raise unknown(N_("keyword"), word, sorted({*KEYWORDS, *declared_words()}))
     return value
 
 
@@ -46,7 +48,7 @@ def _filter_keyword(word: str) -> str:
     """A filter's "with <keyword>": an ability keyword, or a keyword that is its own card field."""
     fields = tuple(field_keyword_names())
     if word not in KEYWORDS and word not in declared_words() and word not in fields:
-        raise unknown("keyword", word, (*sorted({*KEYWORDS, *declared_words()}), *fields))
+        raise unknown(N_("keyword"), word, (*sorted({*KEYWORDS, *declared_words()}), *fields))
     return word
 
 
@@ -143,14 +145,16 @@ class TargetSpec(Strict):
     @model_validator(mode="after")
     def _any_number(self) -> TargetSpec:
         if self.or_spell and (self.kind != "object" or self.zone != "battlefield"):
-            raise ValueError("'or_spell' adds spells to the permanents a battlefield target names")
+            raise CardRuleError(N_("'or_spell' adds spells to the permanents a battlefield target names"))
         if self.for_each_counter is not None and ("count" in self.model_fields_set or self.min != 0
                                                   or self.any_number):
-            raise ValueError("'for_each_counter' targets are \"up to one\" for each counter: no 'count', 'min: 0'")
+            raise CardRuleError(N_("'for_each_counter' targets are \"up to one\" for each counter: no 'count', "
+                                   "'min: 0'"))
         if self.total_mana_value is not None and self.most < 2:
-            raise ValueError("'total_mana_value' limits several targets together ('count' or 'any_number')")
+            raise CardRuleError(N_("'total_mana_value' limits several targets together ('count' or 'any_number')"))
         if self.any_number and ("count" in self.model_fields_set or self.min not in (None, 0)):
-            raise ValueError("'any_number' targets have no 'count', and 'min' is 0 (\"any number\" includes zero)")
+            raise CardRuleError(N_("'any_number' targets have no 'count', and 'min' is 0 (\"any number\" includes "
+                                   "zero)"))
         return self
 
 
@@ -181,24 +185,25 @@ class Trigger(Strict):
     @model_validator(mode="after")
     def _event_words(self) -> Trigger:
         if self.event != "becomes_target" and self.first_each_turn:
-            raise ValueError("'first_each_turn' describes a becomes_target trigger only")
+            raise CardRuleError(N_("'first_each_turn' describes a becomes_target trigger only"))
         if self.event not in ("becomes_target", "counters_put") and self.by != "any":
-            raise ValueError("'by' describes a becomes_target or counters_put trigger only")
+            raise CardRuleError(N_("'by' describes a becomes_target or counters_put trigger only"))
         if (self.event in ("expend", "becomes_level")) != (self.amount is not None):
-            raise ValueError("'amount' is given with the events 'expend' and 'becomes_level' (its N), and only "
-                             "with them")
+            raise CardRuleError(N_("'amount' is given with the events 'expend' and 'becomes_level' (its N), and only "
+                                   "with them"))
         if self.one_or_more and self.event not in ONE_OR_MORE_EVENTS:
-            raise ValueError(f"'one_or_more' describes a trigger on one of {', '.join(ONE_OR_MORE_EVENTS)}")
+            raise CardRuleError(N_("'one_or_more' describes a trigger on one of {events}"), events=ONE_OR_MORE_EVENTS)
         if self.amount is not None and self.amount < 1:
-            raise ValueError("expend needs a positive amount")
+            raise CardRuleError(N_("expend needs a positive amount"))
         if self.event == "becomes_blocked" and self.who not in ("self", "attached"):
-            raise ValueError("'becomes_blocked' watches this creature or the attached one; 'filter' names blockers")
+            raise CardRuleError(N_("'becomes_blocked' watches this creature or the attached one; 'filter' names "
+                                   "blockers"))
         if self.from_battlefield and self.event != "put_into_graveyard":
-            raise ValueError("'from_battlefield' describes a put_into_graveyard trigger only")
+            raise CardRuleError(N_("'from_battlefield' describes a put_into_graveyard trigger only"))
         if self.targets_only_self and self.event != "cast":
-            raise ValueError("'targets_only_self' describes a cast trigger only")
+            raise CardRuleError(N_("'targets_only_self' describes a cast trigger only"))
         if self.nth_spell is not None and (self.event != "cast" or self.nth_spell < 1):
-            raise ValueError("'nth_spell' (a positive number) describes a cast trigger only")
+            raise CardRuleError(N_("'nth_spell' (a positive number) describes a cast trigger only"))
         return self
 
 
@@ -211,7 +216,7 @@ class TapUntapped(Strict):
     @model_validator(mode="after")
     def _sensible(self) -> TapUntapped:
         if self.count < 1 or (self.what.another and self.count != 1):
-            raise ValueError("tap at least one permanent ('another' taps exactly one)")
+            raise CardRuleError(N_("tap at least one permanent ('another' taps exactly one)"))
         return self
 
 
@@ -243,7 +248,7 @@ class Cost(Strict):
     def _tap_without_mana(self) -> Cost:
         # CR 601.2g before 601.2h: the mana would be paid first and could tap a permanent the tap part needs
         if self.tap_untapped is not None and (self.mana.mana_value or self.mana.x_count):
-            raise ValueError("a cost that taps untapped permanents can't also include mana")
+            raise CardRuleError(N_("a cost that taps untapped permanents can't also include mana"))
         return self
 
     def parts(self) -> frozenset[str]:
@@ -252,10 +257,11 @@ class Cost(Strict):
 
 
 def only_parts(cost: Cost, allowed: frozenset[str], what: str) -> Cost:
-    """A cost part the engine doesn't pay in this place must not load (it would be skipped, CR 601.2h)."""
+    """A cost part the engine doesn't pay in this place must not load (it would be skipped, CR 601.2h); ``what``
+    is the marked name of the cost ("a ward cost")."""
     extra = cost.parts() - allowed
     if extra:
-        raise ValueError(f"{what} cost can't include {', '.join(sorted(extra))}")
+        raise CardRuleError(N_("{what} can't include {parts}"), what=Explained(what), parts=tuple(sorted(extra)))
     return cost
 
 
@@ -267,7 +273,8 @@ def _ward_cost(value: object) -> object:
     return {"mana": value} if isinstance(value, str) else value
 
 
-WardCost = Annotated[Cost, BeforeValidator(_ward_cost), AfterValidator(lambda c: only_parts(c, WARD_PARTS, "a ward"))]
+WardCost = Annotated[Cost, BeforeValidator(_ward_cost),
+                     AfterValidator(lambda c: only_parts(c, WARD_PARTS, N_("a ward cost")))]
 
 
 class ManaAbilitySpec(Strict):
@@ -288,20 +295,21 @@ class ManaAbilitySpec(Strict):
     @classmethod
     def _payable(cls, cost: Cost) -> Cost:
         return only_parts(cost, frozenset({"tap", "sacrifice_self", "tap_untapped", "mana", "forage"}),
-                          "a mana ability's")   # CR 605.3a
+                          N_("a mana ability's cost"))   # CR 605.3a
 
     @field_validator("add")
     @classmethod
     def _mana_kinds(cls, add: str) -> str:
         if add not in ("any", "chosen", "any_combination") and (not add or set(add) - set("WUBRGC")):
-            raise ValueError(f"mana {add!r}: letters of W U B R G C, 'any', 'any_combination' or 'chosen'")
+            raise CardRuleError(N_("mana {mana!r}: letters of W U B R G C, 'any', 'any_combination' or 'chosen'"),
+                                mana=add)
         return add
 
     @model_validator(mode="after")
     def _combination(self) -> ManaAbilitySpec:
         # a color for each of a fixed number of mana (CR 106.1b); its mana unrestricted (``mana_activation``)
         if self.add == "any_combination" and (not isinstance(self.amount, int) or self.spend_only is not None):
-            raise ValueError("'any_combination' needs a number 'amount' and no 'spend_only'")
+            raise CardRuleError(N_("'any_combination' needs a number 'amount' and no 'spend_only'"))
         return self
 
 

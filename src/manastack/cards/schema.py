@@ -30,9 +30,10 @@ from manastack.cards.parts import (
 from manastack.cards.vocabulary.enter_as_copy import EnterAsCopy
 from manastack.cards.vocabulary.grant import Grant
 from manastack.cards.vocabulary.verbs import Effect
-from manastack.cards.words import Amount, Condition, CounterKind, PlayerKeyword
+from manastack.cards.words import Amount, CardRuleError, Condition, CounterKind, PlayerKeyword
 from manastack.types.enums import CardType, Color
 from manastack.types.mana import ManaCost
+from manastack.types.markers import N_
 
 __all__ = [
     "KEYWORDS", "Ability", "Activated", "Body", "CardDef", "Cost", "CostChange", "GiftKind", "Keywords",
@@ -75,7 +76,7 @@ class Activated(Body):
         """CR 716.2a: "[Cost]: Level N" makes the level N, as a sorcery; nothing else is a level ability."""
         if self.level_up and (len(self.effects) != 1 or getattr(self.effects[0], "level", None) != self.level_up
                               or self.effects[0].do != "become_level" or not self.sorcery_speed):
-            raise ValueError("'level_up' is made from a Class's 'levels' (CR 716.2a); write the level there")
+            raise CardRuleError(N_("'level_up' is made from a Class's 'levels' (CR 716.2a); write the level there"))
         return self
 
     @model_validator(mode="after")
@@ -83,7 +84,7 @@ class Activated(Body):
         # ``rules.tap_costs``: each creature pays one generic mana (a colored symbol would need its choice)
         if self.creatures_pay_mana and (self.cost.mana.colored or self.cost.mana.hybrid or self.cost.mana.colorless
                                         or self.cost.mana.x_count or not self.cost.mana.generic):
-            raise ValueError("'creatures_pay_mana' needs an activation cost of generic mana only")
+            raise CardRuleError(N_("'creatures_pay_mana' needs an activation cost of generic mana only"))
         return self
 
     @property
@@ -109,11 +110,11 @@ class Triggered(Body):
     @model_validator(mode="after")
     def _needs_event(self) -> Triggered:
         if "when" not in self.model_fields_set and self.linked != "reflexive":
-            raise ValueError("a triggered ability needs 'when' (only a reflexive one may leave it out)")
+            raise CardRuleError(N_("a triggered ability needs 'when' (only a reflexive one may leave it out)"))
         if self.when.who == "linked" and self.linked != "delayed":
-            raise ValueError("'who: linked' watches the objects a delayed ability was made for: linked: delayed")
+            raise CardRuleError(N_("'who: linked' watches the objects a delayed ability was made for: linked: delayed"))
         if self.modes and (self.targets or self.effects):
-            raise ValueError("a modal triggered ability's targets and effects are in its modes")
+            raise CardRuleError(N_("a modal triggered ability's targets and effects are in its modes"))
         return self
 
 
@@ -176,58 +177,62 @@ class Static(Strict):
     @model_validator(mode="after")
     def _type_changes(self) -> Static:
         if self.other_types == "lost" and not self.types:
-            raise ValueError("'other_types: lost' replaces the card types with 'types'")
+            raise CardRuleError(N_("'other_types: lost' replaces the card types with 'types'"))
         if self.subtypes and not self.types:
-            raise ValueError("'subtypes' go with the card 'types' the permanents become (CR 205.3d)")
+            raise CardRuleError(N_("'subtypes' go with the card 'types' the permanents become (CR 205.3d)"))
         if (self.types or self.colors is not None) and self.affects not in ("attached", "filter"):
-            raise ValueError("a static ability changing types or colors is about other permanents: "
-                             "affects: attached or filter (a permanent changing its own would depend on itself)")
+            raise CardRuleError(N_("a static ability changing types or colors is about other permanents: "
+                                   "affects: attached or filter (a permanent changing its own would depend on itself)"))
         if (self.lose_abilities or self.other_types == "lost") and self.affects != "attached":
-            raise ValueError("'lose_abilities' and 'other_types: lost' are an Aura's or Equipment's: affects: "
-                             "attached (CR 613.8a: other abilities see the types it sets)")
+            raise CardRuleError(N_("'lose_abilities' and 'other_types: lost' are an Aura's or Equipment's: affects: "
+                                   "attached (CR 613.8a: other abilities see the types it sets)"))
         return self
 
     @model_validator(mode="after")
     def _counters_entering(self) -> Static:
         if "counter_kind" in self.model_fields_set and self.replacement != "enters_with_counters":
-            raise ValueError("'counter_kind' is the kind of counters it enters with (enters_with_counters)")
+            raise CardRuleError(N_("'counter_kind' is the kind of counters it enters with (enters_with_counters)"))
         if (self.replacement == "enters_with_counters") != ("counters" in self.model_fields_set):
-            raise ValueError("'counters' goes with 'replacement: enters_with_counters', and only with it")
+            raise CardRuleError(N_("'counters' goes with 'replacement: enters_with_counters', and only with it"))
         if self.replacement == "exile_instead_of_dying" and self.affects != "filter":
-            raise ValueError("'replacement: exile_instead_of_dying' is about the creatures its filter names: "
-                             "affects: filter")
+            raise CardRuleError(N_("'replacement: exile_instead_of_dying' is about the creatures its filter names: "
+                                   "affects: filter"))
         if self.replacement in ("damage_plus_one", "noncombat_damage_plus_two") and self.affects != "filter":
-            raise ValueError(f"'replacement: {self.replacement}' is about the sources its filter names: "
-                             "affects: filter")
+            raise CardRuleError(N_("'replacement: {replacement}' is about the sources its filter names: "
+                                   "affects: filter"), replacement=self.replacement)
         if self.replacement == "double_counters" and (self.affects != "you" or self.filter != ObjectFilter()):
-            raise ValueError("'replacement: double_counters' is about the counters you would put: affects: you")
+            raise CardRuleError(N_("'replacement: double_counters' is about the counters you would put: affects: you"))
         if self.replacement in ("enters_tapped", "counter_shield") and self.affects != "self":
-            raise ValueError(f"'replacement: {self.replacement}' is about the permanent itself: affects: self")
+            raise CardRuleError(N_("'replacement: {replacement}' is about the permanent itself: affects: self"),
+                                replacement=self.replacement)
         if self.replacement == "enters_with_counters" and self.affects not in ("self", "filter"):
-            raise ValueError("'replacement: enters_with_counters' is about this permanent (affects: self) or others "
-                             "(affects: filter, \"other creatures you control enter with …\")")
+            raise CardRuleError(N_("'replacement: enters_with_counters' is about this permanent (affects: self) or "
+                                   "others (affects: filter, \"other creatures you control enter with …\")"))
         if (self.attacks_each_combat or self.blocked_by_all) and self.affects != "self":
-            raise ValueError("'attacks_each_combat' and 'blocked_by_all' are about the creature itself: affects: self")
+            raise CardRuleError(N_("'attacks_each_combat' and 'blocked_by_all' are about the creature itself: "
+                                   "affects: self"))
         if self.condition.removeprefix("not_").split(":", 1)[0] + ":" not in LAYER_FREE_FORMS and \
                 self.condition.removeprefix("not_") not in LAYER_FREE_CONDITIONS and not self._checked_once():
-            raise ValueError(f"a static ability's condition must not read characteristics (CR 613.8: it would depend "
-                             f"on itself); one of {', '.join(LAYER_FREE_CONDITIONS)}")
+            raise CardRuleError(N_("a static ability's condition must not read characteristics (CR 613.8: it would "
+                                   "depend on itself); one of {conditions}"), conditions=LAYER_FREE_CONDITIONS)
         if self.as_enters_choose is not None and self.affects != "self":
-            raise ValueError("'as_enters_choose' is a choice this permanent makes as it enters: affects: self")
+            raise CardRuleError(N_("'as_enters_choose' is a choice this permanent makes as it enters: affects: self"))
         if self.as_enters_cost is not None and self.replacement != "enters_with_counters":
-            raise ValueError("'as_enters_cost' is paid for 'replacement: enters_with_counters', and only for it")
+            raise CardRuleError(N_("'as_enters_cost' is paid for 'replacement: enters_with_counters', and only for it"))
         if self.power_count is not None and self.affects != "self":
-            raise ValueError("'power_count' defines the creature's own power: affects: self")
+            raise CardRuleError(N_("'power_count' defines the creature's own power: affects: self"))
         if self.cant_block and self.affects not in ("self", "filter"):
-            raise ValueError("'cant_block' is about this creature (affects: self) or the creatures its filter names")
+            raise CardRuleError(N_("'cant_block' is about this creature (affects: self) or the creatures its filter "
+                                   "names"))
         if self.cant_cast is not None and (self.affects != "filter" or self.filter != ObjectFilter()
                                            or self.cant_cast.model_fields_set - CAST_FILTER_FIELDS):
-            raise ValueError(f"'cant_cast' names the forbidden spells by {', '.join(sorted(CAST_FILTER_FIELDS))} "
-                             "(its controller is the caster); nothing else")
+            raise CardRuleError(N_("'cant_cast' names the forbidden spells by {fields} (its controller is the caster); "
+                                   "nothing else"), fields=tuple(sorted(CAST_FILTER_FIELDS)))
         if (self.look_at_top or self.play_from_top is not None) and self.affects != "you":
-            raise ValueError("'look_at_top' and 'play_from_top' are permissions for the controller: affects: you")
+            raise CardRuleError(N_("'look_at_top' and 'play_from_top' are permissions for the controller: affects: "
+                                   "you"))
         if self.flash_for is not None and self.affects != "you":
-            raise ValueError("'flash_for' is a permission for the controller: affects: you")
+            raise CardRuleError(N_("'flash_for' is a permission for the controller: affects: you"))
         return self
 
     def _checked_once(self) -> bool:
@@ -263,18 +268,19 @@ class CostChange(Strict):
     @model_validator(mode="after")
     def _sensible(self) -> CostChange:
         if self.per_sacrificed and (not self.this_spell or self.per is not None):
-            raise ValueError("'per_sacrificed' counts what this spell's additional cost sacrificed: this_spell: true, "
-                             "no 'per'")
+            raise CardRuleError(N_("'per_sacrificed' counts what this spell's additional cost sacrificed: "
+                                   "this_spell: true, no 'per'"))
         if self.if_targets is not None and not self.this_spell:
-            raise ValueError("'if_targets' is about the spell's own targets: this_spell: true")
+            raise CardRuleError(N_("'if_targets' is about the spell's own targets: this_spell: true"))
         if self.generic == 0:
-            raise ValueError("a cost change of 0 changes nothing")
+            raise CardRuleError(N_("a cost change of 0 changes nothing"))
         if self.spells.model_fields_set - {"types", "not_types", "colorless"}:
-            raise ValueError("'spells' names the spells by their types, not_types and 'colorless' only")
+            raise CardRuleError(N_("'spells' names the spells by their types, not_types and 'colorless' only"))
         if self.color is not None and self.generic > 0:
-            raise ValueError("'color' is for a reduction: \"costs {U} (or {1}) less\"")
+            raise CardRuleError(N_("'color' is for a reduction: \"costs {colored} (or {generic}) less\""),
+                                colored="{U}", generic="{1}")
         if self.this_spell and (self.first_each_turn or self.who != "you" or self.spells != ObjectFilter()):
-            raise ValueError("'this_spell' is about the spell itself: no 'spells', 'who' or 'first_each_turn'")
+            raise CardRuleError(N_("'this_spell' is about the spell itself: no 'spells', 'who' or 'first_each_turn'"))
         return self
 
 
@@ -319,7 +325,8 @@ class CardDef(Strict):
     @model_validator(mode="after")
     def _key_for_tokens(self) -> CardDef:
         if self.key and self.key != self.name and not self.token:
-            raise ValueError(f"only a token may be named {self.name!r} under another key ({self.key!r})")
+            raise CardRuleError(N_("only a token may be named {name!r} under another key ({key!r})"), name=self.name,
+                                key=self.key)
         return self
 
     @model_validator(mode="before")
@@ -355,9 +362,10 @@ class CardDef(Strict):
     def _pawprint_modes(self) -> CardDef:
         """CR 700.2h: with a pawprint budget every mode costs one or more {P}; without one, none does."""
         if self.pawprints and (not self.modes or any(m.pawprints < 1 for m in self.modes)):
-            raise ValueError("'pawprints' needs modes, each with 'pawprints: N' (its {P} cost, CR 700.2h)")
+            raise CardRuleError(N_("'pawprints' needs modes, each with 'pawprints: N' (its {symbol} cost, CR 700.2h)"),
+                                symbol="{P}")
         if not self.pawprints and any(m.pawprints for m in self.modes):
-            raise ValueError("a mode's 'pawprints' needs the card's 'pawprints' budget (CR 700.2h)")
+            raise CardRuleError(N_("a mode's 'pawprints' needs the card's 'pawprints' budget (CR 700.2h)"))
         return self
 
     def keyword(self, field: str) -> Any:
@@ -374,8 +382,8 @@ class CardDef(Strict):
         named += [e.ability for e in self._all_effects() if isinstance(e, Grant) and e.ability is not None]
         granted = {i for i, a in enumerate(self.abilities) if isinstance(a, Activated) and a.granted}
         if set(named) != granted:
-            raise ValueError("each granted ability (``granted: true``) is named by a static ability's "
-                             "'grants_ability' or a grant instruction's 'ability', by its index, and only those")
+            raise CardRuleError(N_("each granted ability (``granted: true``) is named by a static ability's "
+                                   "'grants_ability' or a grant instruction's 'ability', by its index, and only those"))
         return self
 
     def _all_effects(self) -> list[object]:
@@ -387,7 +395,7 @@ class CardDef(Strict):
     def _mode_counts(self) -> CardDef:
         if not 1 <= self.min_modes <= self.max_modes or (self.modes and self.max_modes > len(self.modes)) or \
                 (not self.modes and {"min_modes", "max_modes"} & self.model_fields_set):
-            raise ValueError("'min_modes' and 'max_modes' count a modal spell's modes: 1 <= min <= max <= modes")
+            raise CardRuleError(N_("'min_modes' and 'max_modes' count a modal spell's modes: 1 <= min <= max <= modes"))
         return self
 
     @model_validator(mode="after")
@@ -395,9 +403,9 @@ class CardDef(Strict):
         """CR 306.5b: a planeswalker card has a printed loyalty, and only a planeswalker has one; CR 114.2: an
         emblem has no types and no mana cost, only abilities."""
         if (CardType.PLANESWALKER in self.types) != (self.loyalty is not None):
-            raise ValueError("'loyalty' is given for a planeswalker, and only for one (CR 306.5b)")
+            raise CardRuleError(N_("'loyalty' is given for a planeswalker, and only for one (CR 306.5b)"))
         if self.emblem and (self.types or self.cost is not None or self.token):
-            raise ValueError("an emblem has no types, no mana cost and is no token (CR 114.2)")
+            raise CardRuleError(N_("an emblem has no types, no mana cost and is no token (CR 114.2)"))
         return self
 
     @field_validator("cost", mode="before")
@@ -412,15 +420,15 @@ class CardDef(Strict):
         putting exiled cards into graveyards (processors), revealing a card from the hand (701.20a), or mana (one of
         two ways: "forage or pay {B}")."""
         parts = frozenset({"discard", "sacrifice", "life", "forage", "mana", "process", "reveal", "sacrifice_any"})
-        return cost and only_parts(cost, parts, "a spell's additional")
+        return cost and only_parts(cost, parts, N_("a spell's additional cost"))
 
     @model_validator(mode="after")
     def _two_ways(self) -> CardDef:
         if self.additional_cost_or is not None and self.additional_cost is None:
-            raise ValueError("additional_cost_or is the second way to pay additional_cost")
+            raise CardRuleError(N_("additional_cost_or is the second way to pay additional_cost"))
         if self.additional_cost is not None and self.additional_cost.mana.mana_value \
                 and self.additional_cost_or is None:
-            raise ValueError("mana in an additional cost is written as one of two ways (additional_cost_or)")
+            raise CardRuleError(N_("mana in an additional cost is written as one of two ways (additional_cost_or)"))
         return self
 
 

@@ -65,6 +65,7 @@ from typing import Annotated, Literal, get_args
 from pydantic import AfterValidator
 
 from manastack.cards.keywords import declared_conditions
+from manastack.types.explained import Explained
 from manastack.types.markers import N_
 
 NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
@@ -80,15 +81,22 @@ def closest(word: object, known: Iterable[str]) -> str | None:
     return close[0] if close else None
 
 
-def did_you_mean(word: object, known: Iterable[str]) -> str:
-    """"; did you mean 'target'?" for a close known word, else the empty string."""
-    close = closest(word, known)
-    return f"; did you mean {close!r}?" if close else ""
+class CardRuleError(Explained, ValueError):
+    """A card definition that breaks a rule of the card format (facts: the words of the definition at fault). It is
+    a ``ValueError`` because pydantic reports a check's ``ValueError`` as a validation error, which the loader
+    writes in the reader's language (``cards.loader``)."""
 
 
-def unknown(kind: str, word: object, known: Iterable[str]) -> ValueError:
+def unknown(what: str, word: object, known: Iterable[str]) -> CardRuleError:
+    """The error of a word the format does not know (``what``: the marked name of its kind, ``N_("keyword")``),
+    with a close known word if there is one."""
     known = tuple(known)
-    return ValueError(f"unknown {kind} {word!r}{did_you_mean(word, known)} (known: {', '.join(known)})")
+    close = closest(word, known)
+    if close is None:
+        return CardRuleError(N_("unknown {what} {word!r} (known: {known})"), what=Explained(what), word=word,
+                             known=known)
+    return CardRuleError(N_("unknown {what} {word!r}; did you mean {close!r}? (known: {known})"),
+                         what=Explained(what), word=word, close=close, known=known)
 
 
 @dataclass(frozen=True)
@@ -125,27 +133,27 @@ MANA_LETTERS = ("W", "U", "B", "R", "G")
 
 def _name(text: str, what: str, known: Iterable[str] = ()) -> str:
     if not NAME.match(text):
-        raise unknown(what, text, known) if known else ValueError(
-            f"{what} {text!r} must be a lower-case name (letters, digits, _)")
+        raise unknown(what, text, known) if known else CardRuleError(
+            N_("{what} {word!r} must be a lower-case name (letters, digits, _)"), what=Explained(what), word=text)
     return text
 
 
 def check_object_ref(text: str) -> str:
     """An object reference: a fixed word or a name (resolved per card)."""
-    return _name(text, "object reference", OBJECT_WORDS)
+    return _name(text, N_("object reference"), OBJECT_WORDS)
 
 
 def check_player_ref(text: str) -> str:
     """A player reference (see the module docstring)."""
     head, sep, inner = text.partition(":")
     if not sep:
-        return _name(text, "player reference", PLAYER_WORDS)
+        return _name(text, N_("player reference"), PLAYER_WORDS)
     if head == "opponents_of":
         check_player_ref(inner)
     elif head in ("controller", "owner"):
         check_object_ref(inner)
     else:
-        raise unknown("player reference form", head + ":", PLAYER_FORMS)
+        raise unknown(N_("player reference form"), head + ":", PLAYER_FORMS)
     return text
 
 
@@ -156,35 +164,37 @@ def check_amount(value: int | str) -> int | str:
         return value
     head, sep, inner = value.partition(":")
     if not sep:
-        return _name(value, "amount", AMOUNT_WORDS)
+        return _name(value, N_("amount"), AMOUNT_WORDS)
     if head == "devotion":
         if inner not in MANA_LETTERS:
-            raise unknown("devotion color", inner, MANA_LETTERS)
+            raise unknown(N_("devotion color"), inner, MANA_LETTERS)
     elif head in ("power_of", "mana_value_of"):
         check_object_ref(inner)
     elif head == "count":
         what, _, each = inner.partition(":")
         if what not in COUNTED and not what[:1].isupper():   # a card type or subtype is capitalized
-            raise unknown("counted permanents", what, COUNTED)
+            raise unknown(N_("counted permanents"), what, COUNTED)
         if _ and not each.isdigit():
-            raise ValueError(f"amount {value!r}: the form is count:<what>[:<N>], count:creatures:2")
+            raise CardRuleError(N_("amount {amount!r}: the form is count:<what>[:<N>], count:creatures:2"),
+                                amount=value)
     elif head == "counters":
         if inner not in get_args(CounterKind):
-            raise unknown("counter kind", inner, get_args(CounterKind))
+            raise unknown(N_("counter kind"), inner, get_args(CounterKind))
     elif head == "greatest_mana_value":
         if inner not in ("graveyard", "permanents"):
-            raise unknown("where greatest_mana_value looks", inner, ("graveyard", "permanents"))
+            raise unknown(N_("where greatest_mana_value looks"), inner, ("graveyard", "permanents"))
     elif head == "others":
         if not all(word[:1].isupper() for word in inner.split("/")):
-            raise ValueError(f"amount {value!r}: others needs subtypes, others:Squirrel/Bat")
+            raise CardRuleError(N_("amount {amount!r}: others needs subtypes, others:Squirrel/Bat"), amount=value)
     elif head == "other_attacking":
         if not inner[:1].isupper() or ":" in inner:
-            raise ValueError(f"amount {value!r}: the form is other_attacking:<type or subtype>, other_attacking:Ally")
+            raise CardRuleError(N_("amount {amount!r}: the form is other_attacking:<type or subtype>, "
+                                   "other_attacking:Ally"), amount=value)
     elif head == "opponents_hand_at_most":
         if not inner.isdigit():
-            raise ValueError(f"amount {value!r}: {head} needs a number")
+            raise CardRuleError(N_("amount {amount!r}: {head} needs a number"), amount=value, head=head)
     else:
-        raise unknown("amount form", head + ":", AMOUNT_FORMS)
+        raise unknown(N_("amount form"), head + ":", AMOUNT_FORMS)
     return value
 
 
@@ -199,53 +209,56 @@ def check_condition(text: str) -> str:
     if not sep:
         flags = (*CONDITION_FLAGS, *declared_conditions())
         if body not in flags:
-            raise unknown("condition", text, (*flags, *(f + "<value>" for f in CONDITION_FORMS)))
+            raise unknown(N_("condition"), text, (*flags, *(f + "<value>" for f in CONDITION_FORMS)))
         return text
     if head + ":" not in CONDITION_FORMS or not inner:
-        raise unknown("condition form", head + ":", CONDITION_FORMS)
+        raise unknown(N_("condition form"), head + ":", CONDITION_FORMS)
     if head in ("life_at_least", "resolution", "left_graveyard_at_least", "exiled_types_at_least", "controls_power",
                 "lands_at_least", "total_power_at_least", "active_hand_at_most") and not inner.isdigit():
-        raise ValueError(f"condition {text!r}: {head} needs a number")
+        raise CardRuleError(N_("condition {condition!r}: {head} needs a number"), condition=text, head=head)
     if head == "result":
-        _name(inner, "result name")
+        _name(inner, N_("result name"))
     if head == "result_is":
         name, _, subtype = inner.partition(":")
-        _name(name, "result name")
+        _name(name, N_("result name"))
         if not subtype:
-            raise ValueError(f"condition {text!r}: result_is needs <name>:<subtype>")
+            raise CardRuleError(N_("condition {condition!r}: result_is needs <name>:<subtype>"), condition=text)
     if head in ("you_control", "token"):
         check_object_ref(inner)
     if head in ("power_at_most", "power_at_least"):
         number, _, ref = inner.partition(":")
         if not (number.isdigit() or number == REVEALED) or not ref:
-            raise ValueError(f"condition {text!r}: {head} needs a number (or 'revealed') and an object, "
-                             f"{head}:2:target")
+            raise CardRuleError(N_("condition {condition!r}: {head} needs a number (or 'revealed') and an object, "
+                                   "{head}:2:target"), condition=text, head=head)
         check_object_ref(ref)
     if head == "cast_from" and inner not in ("hand", "graveyard", "exile"):
-        raise unknown("zone a spell is cast from", inner, ("hand", "graveyard", "exile"))
+        raise unknown(N_("zone a spell is cast from"), inner, ("hand", "graveyard", "exile"))
     if head in ("at_least", "controls_at_least"):
         number, _, ref = inner.partition(":")
         if not number.isdigit() or not ref:
-            raise ValueError(f"condition {text!r}: {head} needs a number, then a remembered result (at_least:3:milled)"
-                             " or a type, subtype or supertype (controls_at_least:2:Basic)")
+            raise CardRuleError(N_("condition {condition!r}: {head} needs a number, then a remembered result "
+                                   "(at_least:3:milled) or a type, subtype or supertype (controls_at_least:2:Basic)"),
+                                condition=text, head=head)
         if head == "at_least":
-            _name(ref, "result name")
+            _name(ref, N_("result name"))
     if head == "creature_entered" and not all(inner.split("/")):
-        raise ValueError(f"condition {text!r}: creature_entered needs subtypes, creature_entered:Bird/Frog")
+        raise CardRuleError(N_("condition {condition!r}: creature_entered needs subtypes, "
+                                "creature_entered:Bird/Frog"), condition=text)
     if head == "subtype":
         kinds, _, ref = inner.partition(":")
         if not kinds or not ref:
-            raise ValueError(f"condition {text!r}: subtype needs subtypes and an object, subtype:Bird/Frog:returned")
+            raise CardRuleError(N_("condition {condition!r}: subtype needs subtypes and an object, "
+                                   "subtype:Bird/Frog:returned"), condition=text)
         check_object_ref(ref)
     if head in LIFE_FORMS:
-        _name(inner, "player (you or a player target's name)")
+        _name(inner, N_("player (you or a player target's name)"))
     if head == "opponent_more" and inner not in COMPARED:
-        raise unknown("compared quantity", inner, COMPARED)
+        raise unknown(N_("compared quantity"), inner, COMPARED)
     return text
 
 
 def check_name(text: str) -> str:
-    return _name(text, "name")
+    return _name(text, N_("name"))
 
 
 ObjectRef = Annotated[str, AfterValidator(check_object_ref), RefKind("object")]

@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from manastack.decks import DEMO_DECKS
-from manastack.language_option import in_language, language_option
+from manastack.language_option import CommandError, UsageError, in_language, language_option
+from manastack.types.markers import N_
 
 if TYPE_CHECKING:
     from manastack.cards.pool import CardPool
@@ -45,13 +46,13 @@ EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 #: Copies of the bench decks (``shared/bench``), used by ``play --demo`` when that folder is not found.
 
 
-class BadInput(click.ClickException):
+class BadInput(CommandError):
     """Bad input from the user: one line on stderr, exit code 2."""
 
     exit_code = EXIT_BAD_INPUT
 
 
-class Failure(click.ClickException):
+class Failure(CommandError):
     """Something went wrong that is not the user's input: one line on stderr, exit code 1."""
 
     exit_code = EXIT_FAILURE
@@ -93,7 +94,7 @@ def _demo_decks(lang: str) -> list[tuple[str, list[str]]]:
         try:
             return load_bench_decks()
         except (DeckError, FileNotFoundError) as exc:
-            raise Failure(f"cannot load the bench decks: {in_language(exc, lang)}") from None
+            raise Failure(UsageError(N_("cannot load the bench decks: {problem}"), problem=exc), lang) from None
     _status(Naming(lang).text(BUILT_IN_DECKS))
     return [(name, expand_decklist(lines)) for name, lines in DEMO_DECKS.items()]
 
@@ -171,10 +172,11 @@ def play(demo: bool, deck_files: tuple[str, ...], seed: int, first_agent: str, o
         _play_human(deck_files, seed, opponent, resume, pool, lang)
         return
     if demo and deck_files:
-        raise BadInput("give either --demo or two --deck files, not both")
+        raise BadInput(UsageError(N_("give either --demo or two --deck files, not both")), lang)
     if not demo and len(deck_files) != 2:
-        raise BadInput("give --demo (the bench decks) or exactly two --deck files"
-                       + (f" (got {len(deck_files)})" if deck_files else ""))
+        raise BadInput(UsageError(N_("give --demo (the bench decks) or exactly two --deck files (got {count})"),
+                                  count=len(deck_files)) if deck_files else
+                       UsageError(N_("give --demo (the bench decks) or exactly two --deck files")), lang)
     decks = _demo_decks(lang) if demo else _deck_files(deck_files, pool, lang)
     kinds = [first_agent, opponent]
     agents = [_make_agent(kind, seed * 2 + i) for i, kind in enumerate(kinds)]
@@ -234,11 +236,12 @@ def _play_human(deck_files: tuple[str, ...], seed: int, opponent: str, resume: s
 
     if resume:
         if pool.user_files:
-            raise BadInput("--cards does not apply with --resume: a save carries its own card files")
+            raise BadInput(UsageError(N_("--cards does not apply with --resume: a save carries its own card files")),
+                           lang)
         try:
             game = Game.from_json(Path(resume).read_text(encoding="utf-8"))
         except (CorruptSaveError, OSError) as exc:
-            raise BadInput(f"{resume}: {in_language(exc, lang)}") from None
+            raise BadInput(UsageError(N_("{path}: {problem}"), path=resume, problem=exc), lang) from None
     else:
         decks = _deck_files(deck_files, pool, lang) if deck_files else _demo_decks(lang)
         naming = Naming(lang)
@@ -301,8 +304,8 @@ def rules(number: str | None, uncovered: bool, as_json: bool, lang: str) -> None
     if number:
         entries = matching(entries, number)
         if not entries:
-            raise BadInput(f"rule {number} is not cited by the engine, a test or a scenario; "
-                           "try `manastack rules` for the list")
+            raise BadInput(UsageError(N_("rule {number} is not cited by the engine, a test or a scenario; try "
+                                         "`manastack rules` for the list"), number=number), lang)
     if uncovered:
         entries = [e for e in entries if not e.tests]
     if as_json:
@@ -581,7 +584,7 @@ def judge(files: tuple[str, ...], check: bool, as_json: bool, verbose: bool, car
     try:
         from manastack.judge.cli import run_judge
     except ImportError as exc:
-        raise Failure(f"the judge is not available: {exc}") from None
+        raise Failure(UsageError(N_("the judge is not available: {problem}"), problem=str(exc)), lang) from None
     sys.exit(run_judge(list(files), check, as_json, verbose, cards=_card_pool(card_files, lang), lang=lang))
 
 
@@ -606,7 +609,8 @@ def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None
 
         from manastack.web.app import create_app
     except ImportError as exc:
-        raise Failure(f"the browser table needs the web extra: pip install 'manastack[web]' ({exc})") from None
+        raise Failure(UsageError(N_("the browser table needs the web extra: pip install 'manastack[web]' "
+                                      "({problem})"), problem=str(exc)), lang) from None
     from manastack.sentences import Naming
     from manastack.sentences.pages import SERVING, SERVING_EVERYWHERE
 
@@ -623,7 +627,8 @@ def serve(host: str, port: int, decks_dir: str | None, scenarios_dir: str | None
         sock.bind((host, port))
         sock.listen(128)       # connections wait in the backlog from now on, so the printed address works at once
     except OSError as exc:
-        raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        raise BadInput(UsageError(N_("cannot listen on {host}:{port}: {problem}"), host=host, port=port,
+                                  problem=exc.strerror or str(exc)), lang) from None
     port = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
     naming = Naming(lang)

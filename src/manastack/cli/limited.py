@@ -12,9 +12,10 @@ from typing import Any
 
 import click
 
-from manastack.language_option import in_language, language_option
+from manastack.language_option import CommandError, UsageError, in_language, language_option
 from manastack.sentences import Naming
 from manastack.sentences import reports as words
+from manastack.types.markers import N_
 
 __all__ = ["draft_command", "ratings_command", "sealed_command"]
 
@@ -22,7 +23,7 @@ _TABLES_LANGUAGE = ("The language of the tables: English, Spanish or Italian (--
                     "names stay as printed).")
 
 
-class _BadInput(click.ClickException):
+class _BadInput(CommandError):
     exit_code = 2
 
 
@@ -53,14 +54,14 @@ def sealed_command(set_code: str, seed: int, build_deck: bool, by_hand: bool, ou
     except (UnknownSet, ratings.RatingsError) as exc:
         raise _BadInput(in_language(exc, lang)) from None
     stem = f"sealed-{pool.set}-{seed}"
-    _write(out_path or f"{stem}.txt", pool.text())
+    _write(out_path or f"{stem}.txt", pool.text(), lang)
     result: dict[str, Any] = {"pool": pool.to_json()}
     deck = None
     if build_deck or by_hand:
         deck = sealed.build_deck(pool, CardPool.builtin(), rated)
         if by_hand:
             deck = _by_hand(tuple(pool.names), deck, as_json, Naming(lang))
-        _write(deck_path or f"{stem}-deck.txt", deck.text(f"{stem}-deck"))
+        _write(deck_path or f"{stem}-deck.txt", deck.text(f"{stem}-deck"), lang)
         result["deck"] = sealed.deck_json(pool.set, deck)
     if as_json:
         click.echo(json.dumps(result, indent=2))
@@ -84,14 +85,15 @@ def _by_hand(pool: tuple[str, ...], auto: Any, quiet: bool, naming: Naming, comm
     try:
         return builder.build(pool)
     except EndOfInput as exc:
-        raise _BadInput(str(exc)) from None
+        raise _BadInput(exc, naming.lang) from None
 
 
-def _write(path: str, text: str) -> None:
+def _write(path: str, text: str, lang: str) -> None:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise _BadInput(f"can't write {path}: {exc.strerror}") from None
+        raise _BadInput(UsageError(N_("can't write {path}: {problem}"), path=path, problem=exc.strerror), lang) \
+            from None
     click.echo(f"wrote {path}", err=True)
 
 
@@ -140,11 +142,12 @@ def ratings_command(set_code: str, pods: int, seed: int, workers: int | None, ba
                     plot_path: str | None, as_json: bool, no_progress: bool, lang: str) -> None:
     """Measure card and archetype win rates of SET by drafting and playing pods of AI players."""
     if ratings_path and compare_path:
-        raise _BadInput("--compare drafts half the seats with the baseline: give it without --ratings")
+        raise _BadInput(UsageError(N_("--compare drafts half the seats with the baseline: give it without "
+                                       "--ratings")), lang)
     measurement = _measure(set_code, pods, seed, workers, backend, ratings_path, compare_path, no_progress, lang)
     if out_path is not None:
         playable = sorted(measurement.in_deck)
-        _write(out_path, json.dumps(measurement.ratings(playable).to_json(), indent=2) + "\n")
+        _write(out_path, json.dumps(measurement.ratings(playable).to_json(), indent=2) + "\n", lang)
     naming = Naming(lang)
     if plot_path is not None:
         _plot(measurement, plot_path, naming)
@@ -229,7 +232,7 @@ def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_
     from manastack.ui.terminal import lines
 
     if by_hand and not human:
-        raise _BadInput("--by-hand goes with --human: the AI seats build their own decks")
+        raise _BadInput(UsageError(N_("--by-hand goes with --human: the AI seats build their own decks")), lang)
     naming = Naming(lang)
     cards = CardPool.builtin()
     try:
@@ -244,7 +247,7 @@ def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_
     try:
         result = draft.run_draft(set_code, seed, drafters)
     except EndOfInput as exc:
-        raise _BadInput(str(exc)) from None
+        raise _BadInput(exc, lang) from None
     decks = [build([c.name for c in picks], cards, rated) for picks in result.picks]
     if by_hand:
         decks[0] = _by_hand(tuple(c.name for c in result.picks[0]), decks[0], as_json, naming, commands)
@@ -252,7 +255,7 @@ def draft_command(set_code: str, seed: int, human: bool, by_hand: bool, ratings_
     for seat, deck in enumerate(decks, 1):
         name = f"draft-{result.set}-{seed}-seat{seat}"
         files.append(Path(out_dir) / f"{name}.txt")
-        _write(str(files[-1]), deck.text(name))
+        _write(str(files[-1]), deck.text(name), lang)
     if as_json:
         from manastack.limited.sealed import deck_json
 

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from manastack.language_option import in_language, language_option
+from manastack.language_option import CommandError, UsageError, in_language, language_option
+from manastack.types.markers import N_
 
 if TYPE_CHECKING:
     from manastack.sentences import Naming
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["main", "sim_command"]
 
 
-class _BadInput(click.ClickException):
+class _BadInput(CommandError):
     exit_code = 2
 
 
@@ -59,11 +60,11 @@ def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int,
     naming = Naming(lang)
     if game_format == "draft":
         if len(decks) != 1:
-            raise _BadInput("--format draft takes one set code (BLB or BFZ)")
+            raise _BadInput(UsageError(N_("--format draft takes one set code (BLB or BFZ)")), lang)
         _draft_tournament(decks[0], pods, seed, workers, backend, max_decisions, as_json, no_progress, naming)
         return
     if len(decks) != 2:
-        raise _BadInput(f"give two deck files (got {len(decks)})")
+        raise _BadInput(UsageError(N_("give two deck files (got {count})"), count=len(decks)), lang)
     deck_a, deck_b = decks
     from manastack.cards.loader import CardFileError
     from manastack.cards.pool import CardPool, UnknownCardError
@@ -74,7 +75,8 @@ def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int,
 
     names = tuple(a.strip() for a in agents.split(","))
     if len(names) != 2 or not all(names):
-        raise _BadInput(f"--agents needs two names separated by a comma, got {agents!r}")
+        raise _BadInput(UsageError(N_("--agents needs two names separated by a comma, got {agents!r}"),
+                                  agents=agents), lang)
     if plot_path is not None:
         _check_plot_path(plot_path)
     try:

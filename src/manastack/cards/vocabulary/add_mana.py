@@ -11,8 +11,9 @@ from typing import Literal
 from pydantic import field_validator
 
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount
+from manastack.cards.words import Amount, CardRuleError
 from manastack.types.mana import MANA_TYPES
+from manastack.types.markers import N_
 
 
 class AddMana(EffectBase):
@@ -26,7 +27,8 @@ class AddMana(EffectBase):
     @classmethod
     def _letters(cls, value: str) -> str:
         if not value or any(letter not in MANA_TYPES for letter in value):
-            raise ValueError(f"mana {value!r}: one letter per mana, each of {', '.join(MANA_TYPES)}")
+            raise CardRuleError(N_("mana {mana!r}: one letter per mana, each of {letters}"), mana=value,
+                                letters=MANA_TYPES)
         return value
 
 

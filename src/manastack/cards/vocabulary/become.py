@@ -19,8 +19,9 @@ from pydantic import model_validator
 
 from manastack.cards.parts import Keywords
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import CounterKind, ObjectRef
+from manastack.cards.words import CardRuleError, CounterKind, ObjectRef
 from manastack.types.enums import CardType, Color
+from manastack.types.markers import N_
 
 
 class Become(EffectBase):
@@ -38,7 +39,7 @@ class Become(EffectBase):
     @model_validator(mode="after")
     def _one_duration(self) -> Become:
         if self.while_counter is not None and self.duration != "permanent":
-            raise ValueError("'while_counter' is the effect's duration: duration: permanent")
+            raise CardRuleError(N_("'while_counter' is the effect's duration: duration: permanent"))
         return self
 
 

@@ -14,7 +14,8 @@ from pydantic import model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import ObjectRef, Remember
+from manastack.cards.words import CardRuleError, ObjectRef, Remember
+from manastack.types.markers import N_
 
 
 class Bounce(EffectBase):
@@ -29,12 +30,12 @@ class Bounce(EffectBase):
     @model_validator(mode="after")
     def _one_way(self) -> Bounce:
         if [self.what, self.choose, self.each].count(None) != 2:
-            raise ValueError("bounce names what it returns: 'what' (an object), 'choose' or 'each' (a filter), "
-                             "one of them")
+            raise CardRuleError(N_("bounce names what it returns: 'what' (an object), 'choose' or 'each' (a filter), "
+                                   "one of them"))
         if self.each is not None and self.optional:
-            raise ValueError("'optional' goes with 'what' or 'choose' (\"you may return …\"), not with 'each'")
+            raise CardRuleError(N_("'optional' goes with 'what' or 'choose' (\"you may return …\"), not with 'each'"))
         if self.to == "library_top_or_bottom" and (self.what is None or self.optional):
-            raise ValueError("'library_top_or_bottom' puts the named object ('what') there, and isn't optional")
+            raise CardRuleError(N_("'library_top_or_bottom' puts the named object ('what') there, and isn't optional"))
         return self
 
 

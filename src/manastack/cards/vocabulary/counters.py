@@ -12,7 +12,8 @@ from pydantic import model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, CounterKind, ObjectRef, Remember
+from manastack.cards.words import Amount, CardRuleError, CounterKind, ObjectRef, Remember
+from manastack.types.markers import N_
 
 
 class AddCounters(EffectBase):
@@ -29,8 +30,8 @@ class AddCounters(EffectBase):
     @model_validator(mode="after")
     def _one_of(self) -> AddCounters:
         if [self.what, self.each, self.choose].count(None) != 2:
-            raise ValueError("add_counters names one of 'what' (the objects), 'each' (a filter) or 'choose' (a "
-                             "filter to choose one by)")
+            raise CardRuleError(N_("add_counters names one of 'what' (the objects), 'each' (a filter) or 'choose' (a "
+                                   "filter to choose one by)"))
         return self
 
 

@@ -14,7 +14,8 @@ from pydantic import model_validator
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.phrases import count_of, describe_filter, sentence
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, PlayerRef, Remember
+from manastack.cards.words import Amount, CardRuleError, PlayerRef, Remember
+from manastack.types.markers import N_
 
 
 class Discard(EffectBase):
@@ -31,11 +32,11 @@ class Discard(EffectBase):
     @model_validator(mode="after")
     def _hand_only(self) -> Discard:
         if (self.optional or self.remember) and not self.all:
-            raise ValueError("'optional' and 'remember' go with 'all: true' (\"you may discard your hand\")")
+            raise CardRuleError(N_("'optional' and 'remember' go with 'all: true' (\"you may discard your hand\")"))
         if self.filter is not None and self.chooser != "you":
-            raise ValueError("'filter' goes with 'chooser: you' (the card chosen from the revealed hand)")
+            raise CardRuleError(N_("'filter' goes with 'chooser: you' (the card chosen from the revealed hand)"))
         if self.unless is not None and (self.all or self.chooser != "discarding"):
-            raise ValueError("'unless' goes with a discard the discarding player chooses")
+            raise CardRuleError(N_("'unless' goes with a discard the discarding player chooses"))
         return self
 
 

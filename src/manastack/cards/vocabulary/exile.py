@@ -15,7 +15,8 @@ from pydantic import Field, model_validator
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.phrases import count_of, describe_filter, sentence
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import ObjectRef, PlayerRef, Remember
+from manastack.cards.words import CardRuleError, ObjectRef, PlayerRef, Remember
+from manastack.types.markers import N_
 
 
 class Exile(EffectBase):
@@ -32,14 +33,15 @@ class Exile(EffectBase):
     @model_validator(mode="after")
     def _one_way(self) -> Exile:
         if [self.what, self.who, self.each].count(None) != 2:
-            raise ValueError("exile names one of 'what' (the objects), 'each' (a filter) or 'who' (a player exiling "
-                             "one they choose)")
+            raise CardRuleError(N_("exile names one of 'what' (the objects), 'each' (a filter) or 'who' (a player "
+                                   "exiling one they choose)"))
         if self.amount != 1 and self.who is None:
-            raise ValueError("'amount' counts the permanents a player ('who') chooses to exile")
+            raise CardRuleError(N_("'amount' counts the permanents a player ('who') chooses to exile"))
         if self.until_leaves and self.link:
-            raise ValueError("'until_leaves' and 'link' are two ways of remembering the exiled card: one of them")
+            raise CardRuleError(N_("'until_leaves' and 'link' are two ways of remembering the exiled card: one of "
+                                   "them"))
         if self.until_leaves and self.who:
-            raise ValueError("'until_leaves' exiles 'what' or 'each' names, not a card a player chooses")
+            raise CardRuleError(N_("'until_leaves' exiles 'what' or 'each' names, not a card a player chooses"))
         return self
 
 

@@ -9,7 +9,8 @@ from pydantic import model_validator
 
 from manastack.cards.parts import Keywords, ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import ObjectRef
+from manastack.cards.words import CardRuleError, ObjectRef
+from manastack.types.markers import N_
 
 
 class Grant(EffectBase):
@@ -22,9 +23,9 @@ class Grant(EffectBase):
     @model_validator(mode="after")
     def _something(self) -> Grant:
         if not self.keywords and self.ability is None:
-            raise ValueError("grant gives keywords or an ability")
+            raise CardRuleError(N_("grant gives keywords or an ability"))
         if self.ability is not None and (self.keywords or self.choose_one):
-            raise ValueError("grant gives an ability or keywords, not both")
+            raise CardRuleError(N_("grant gives an ability or keywords, not both"))
         return self
     duration: Literal["end_of_turn", "permanent", "until_your_next_turn"] = "end_of_turn"
     choose_one: bool = False      # "gains your choice of double strike or trample": one of ``keywords``

@@ -19,7 +19,8 @@ from pydantic import Field, model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, Condition
+from manastack.cards.words import Amount, CardRuleError, Condition
+from manastack.types.markers import N_
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
@@ -43,20 +44,20 @@ class LookAtTop(EffectBase):
         if self.rest == "bottom_any":
             return self._chosen_order()
         if self.take is None or self.min or self.reveal or self.to != "hand" or self.optional:
-            raise ValueError("'min', 'reveal', 'to', 'optional' and 'take: null' go with 'rest: bottom_any'")
+            raise CardRuleError(N_("'min', 'reveal', 'to', 'optional' and 'take: null' go with 'rest: bottom_any'"))
         if not self.exactly and (self.take != 1 or self.rest != "bottom_random"):
-            raise ValueError("'take' and 'rest' go with 'exactly: true' (\"put X cards from among them into your "
-                             "hand and the rest …\")")
+            raise CardRuleError(N_("'take' and 'rest' go with 'exactly: true' (\"put X cards from among them into your "
+                                   "hand and the rest …\")"))
         if self.exactly and (self.battlefield_if is not None or self.filter != ObjectFilter()):
-            raise ValueError("'exactly' puts any of the cards into the hand: no 'filter' or 'battlefield_if'")
+            raise CardRuleError(N_("'exactly' puts any of the cards into the hand: no 'filter' or 'battlefield_if'"))
         return self
 
     def _chosen_order(self) -> LookAtTop:
         if self.exactly or self.times != 1 or self.battlefield_if is not None or not isinstance(self.amount, int):
-            raise ValueError("'rest: bottom_any' takes a fixed number of cards, without 'exactly', 'times' or "
-                             "'battlefield_if'")
+            raise CardRuleError(N_("'rest: bottom_any' takes a fixed number of cards, without 'exactly', 'times' or "
+                                   "'battlefield_if'"))
         if self.take is not None and (not isinstance(self.take, int) or self.min > self.take):
-            raise ValueError("'take' is a number no smaller than 'min'")
+            raise CardRuleError(N_("'take' is a number no smaller than 'min'"))
         return self
 
 

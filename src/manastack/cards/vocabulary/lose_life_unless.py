@@ -18,7 +18,8 @@ from manastack.cards.parts import Cost
 from manastack.cards.phrases import sentence
 from manastack.cards.vocabulary.base import EffectBase
 from manastack.cards.vocabulary.pay import describe_cost
-from manastack.cards.words import CounterKind
+from manastack.cards.words import CardRuleError, CounterKind
+from manastack.types.markers import N_
 
 
 class LoseLifeUnless(EffectBase):
@@ -33,7 +34,7 @@ class LoseLifeUnless(EffectBase):
     @classmethod
     def _one_object(cls, cost: Cost | None) -> Cost | None:
         if cost is not None and (cost.parts() not in ({"sacrifice"}, {"discard"}) or cost.discard > 1):
-            raise ValueError("a repeated unless cost sacrifices one permanent or discards one card")
+            raise CardRuleError(N_("a repeated unless cost sacrifices one permanent or discards one card"))
         return cost
 
 

@@ -16,7 +16,8 @@ from pydantic import field_validator, model_validator
 from manastack.cards.parts import Cost, only_parts
 from manastack.cards.phrases import sentence
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import PlayerRef, Remember
+from manastack.cards.words import CardRuleError, PlayerRef, Remember
+from manastack.types.markers import N_
 
 
 class Pay(EffectBase):
@@ -30,7 +31,8 @@ class Pay(EffectBase):
     @model_validator(mode="after")
     def _either(self) -> Pay:
         if self.or_cost is not None and (not self.optional or self.or_cost.forage or self.cost.forage):
-            raise ValueError("or_cost is a second cost the player may choose instead; it can't be mandatory or forage")
+            raise CardRuleError(N_("or_cost is a second cost the player may choose instead; it can't be mandatory "
+                                   "or forage"))
         return self
 
     @field_validator("cost", "or_cost")
@@ -41,8 +43,8 @@ class Pay(EffectBase):
         parts = frozenset({"mana", "sacrifice_self", "sacrifice", "sacrifice_count", "discard", "life", "forage",
                            "process"})
         if cost.forage and cost.parts() & {"sacrifice_self", "sacrifice", "discard"}:
-            raise ValueError("foraging paid on resolution goes with mana or life only")
-        return only_parts(cost, parts, "a paid-on-resolution")
+            raise CardRuleError(N_("foraging paid on resolution goes with mana or life only"))
+        return only_parts(cost, parts, N_("a paid-on-resolution cost"))
 
     def remembers(self) -> tuple[str, ...]:
         """Whether it was paid, and the permanent sacrificed to pay it (Heart-Piercer Manticore)."""

@@ -14,7 +14,8 @@ from pydantic import Field, model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import CounterKind, PlayerRef, Remember
+from manastack.cards.words import CardRuleError, CounterKind, PlayerRef, Remember
+from manastack.types.markers import N_
 
 
 class PutOntoBattlefield(EffectBase):
@@ -30,9 +31,9 @@ class PutOntoBattlefield(EffectBase):
     @model_validator(mode="after")
     def _sensible(self) -> PutOntoBattlefield:
         if self.zone != "exile" and self.owner != "you":
-            raise ValueError("cards are put from your own hand or graveyard ('owner' is for exile)")
+            raise CardRuleError(N_("cards are put from your own hand or graveyard ('owner' is for exile)"))
         if self.any_number and not self.optional:
-            raise ValueError("'any_number' includes none: it is optional")
+            raise CardRuleError(N_("'any_number' includes none: it is optional"))
         return self
 
 

@@ -14,7 +14,8 @@ from pydantic import Field, model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import CounterKind, ObjectRef, Remember
+from manastack.cards.words import CardRuleError, CounterKind, ObjectRef, Remember
+from manastack.types.markers import N_
 
 
 class ReturnCard(EffectBase):
@@ -34,9 +35,9 @@ class ReturnCard(EffectBase):
     @model_validator(mode="after")
     def _optional_to_hand(self) -> ReturnCard:
         if self.optional and self.to != "hand":
-            raise ValueError("optional is written for a card put into the hand")
+            raise CardRuleError(N_("optional is written for a card put into the hand"))
         if (self.tapped or self.attacking or self.counters) and self.to != "battlefield":
-            raise ValueError("'tapped', 'attacking' and 'counters' describe a card returned to the battlefield")
+            raise CardRuleError(N_("'tapped', 'attacking' and 'counters' describe a card returned to the battlefield"))
         return self
 
 

@@ -13,7 +13,8 @@ from pydantic import model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, Remember
+from manastack.cards.words import Amount, CardRuleError, Remember
+from manastack.types.markers import N_
 
 
 class RevealPick(EffectBase):
@@ -28,7 +29,7 @@ class RevealPick(EffectBase):
     @model_validator(mode="after")
     def _picks_or_each_type(self) -> RevealPick:
         if bool(self.picks) == self.each_card_type:
-            raise ValueError("reveal_pick names its 'picks' or says 'each_card_type', not both")
+            raise CardRuleError(N_("reveal_pick names its 'picks' or says 'each_card_type', not both"))
         return self
 
 

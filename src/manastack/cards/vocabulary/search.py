@@ -17,7 +17,8 @@ from pydantic import Field, model_validator
 
 from manastack.cards.parts import ObjectFilter
 from manastack.cards.vocabulary.base import EffectBase
-from manastack.cards.words import Amount, Remember
+from manastack.cards.words import Amount, CardRuleError, Remember
+from manastack.types.markers import N_
 
 
 class Search(EffectBase):
@@ -35,9 +36,9 @@ class Search(EffectBase):
     @model_validator(mode="after")
     def _fits(self) -> Search:
         if self.tapped and self.to != "battlefield":
-            raise ValueError("'tapped' goes with 'to: battlefield'")
+            raise CardRuleError(N_("'tapped' goes with 'to: battlefield'"))
         if self.count > 1 and (self.to in ("top", "exile") or self.reveal):
-            raise ValueError("'count' finds cards for the hand or the battlefield, unrevealed")
+            raise CardRuleError(N_("'count' finds cards for the hand or the battlefield, unrevealed"))
         return self
 
     def remembers(self) -> tuple[str, ...]:
