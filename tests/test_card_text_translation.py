@@ -23,13 +23,14 @@ from manastack.cards.translation import (
     card_face,
     keyword_line,
     rules_text_in,
+    target_names,
     type_line_in,
 )
 from manastack.cli import cli
 from manastack.sentences import Naming, label_text, prompt_text, sentence
 from manastack.sentences.catalog import KEYWORDS, RULES_TEXT
 from manastack.sentences.languages import LOCALE_DIR
-from manastack.types.decisions import Label, Prompt, mode_label
+from manastack.types.decisions import Label, Prompt, mode_label, target_facts
 from manastack.types.events import Event, ObjectRef, Quoted
 
 TRANSLATED = ("es", "it")
@@ -191,3 +192,49 @@ def test_every_quoted_cost_of_a_shipped_card_is_a_message():
     for definition in _shipped():
         for words in _quoted(definition):
             assert _translation("es", RULES_TEXT, words) and _translation("it", RULES_TEXT, words)
+
+
+def test_every_target_name_of_a_shipped_card_is_a_message():
+    """CR 601.2c: the names the shipped card files give their targets ("striker"; "other_creature" as "other
+    creature") are extracted and translated; a target named plainly "target" is asked without its name."""
+    names = {name for definition in _shipped() for name in target_names(definition)}
+    assert {"striker", "theirs", "opponent"} <= names and "target" not in names
+    assert not any("_" in name for name in names)
+    for name in names:
+        assert _translation("es", RULES_TEXT, name) != name and _translation("it", RULES_TEXT, name) != name
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_target_name_is_asked_in_the_language(lang):
+    """CR 601.2c, 707.10c: a question names the card file's target in the card's words of the reader's language;
+    English reads as before ("Choose striker for Valley Rally")."""
+    naming, rally = Naming(lang), ObjectRef(1, "Valley Rally")
+    striker = _translation(lang, RULES_TEXT, "striker")
+    asked = prompt_text(Prompt.of("choose_target", **target_facts("striker"), spell=rally), naming)
+    assert striker in asked and "striker" not in asked and "Valley Rally" in asked
+    assert striker in prompt_text(Prompt.of("copy_new_target", **target_facts("striker")), naming)
+    assert prompt_text(Prompt.of("choose_target", **target_facts("striker"), spell=rally)) == \
+        "Choose striker for Valley Rally"
+    assert prompt_text(Prompt.of("copy_new_target", **target_facts("other_creature"))) == \
+        "Choose a new other creature for the copy"
+    assert prompt_text(Prompt.of("choose_target", **target_facts("target"), spell=rally)) == \
+        "Choose target for Valley Rally"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_targets_the_engine_names_are_asked_in_the_language(lang):
+    """The targets the engine adds or renames have words of their own: an Aura spell's (CR 303.4a, "enchant"),
+    awaken's land (702.113a), and a mode chosen again, by its mode's place (700.2d, "target@2")."""
+    naming, spell = Naming(lang), ObjectRef(1, "Season of the Burrow")
+    english = {"enchant": "Choose enchant for Season of the Burrow",
+               "awaken_land": "Choose awaken_land for Season of the Burrow",
+               "target@2": "Choose target@2 for Season of the Burrow",
+               "returned@3": "Choose returned@3 for Season of the Burrow"}
+    for name, words in english.items():
+        asked = Prompt.of("choose_target", **target_facts(name), spell=spell)
+        assert prompt_text(asked) == words
+        translated = prompt_text(asked, naming)
+        assert name.partition("@")[0] not in translated and "Season of the Burrow" in translated, translated
+    assert "3" in prompt_text(Prompt.of("choose_target", **target_facts("returned@3"), spell=spell), naming)
+    assert prompt_text(Prompt.of("copy_new_target", **target_facts("target@2"))) == \
+        "Choose a new target@2 for the copy"

@@ -44,6 +44,18 @@ def test_the_stack_and_the_cast_line_show_the_choices_in_spanish():
     assert "controlled by" not in text and "gift promised" not in text
 
 
+def test_the_target_the_card_file_names_is_asked_in_spanish():
+    """CR 601.2c: Valley Rally's gift target, "striker" in its card file, is asked in the card's Spanish words,
+    in the menu and in the judge's trace; English asks as before."""
+    _, text, _, _ = _rally_on_the_stack("es")
+    assert "Elige un objetivo para Valley Rally (criatura que gana dañar primero) [601.2c]" in text.splitlines()
+    assert "striker" not in text
+    assert "Choose striker for Valley Rally [601.2c]" in _rally_on_the_stack("en")[1].splitlines()
+    scenario = ROOT / "scenarios" / "gift" / "valley_rally_promised.yaml"
+    trace = CliRunner().invoke(cli, ["judge", "--lang", "es", str(scenario)]).output
+    assert "Elige un objetivo para Valley Rally (criatura que gana dañar primero): Ana elige" in trace, trace
+
+
 def test_the_stack_line_names_the_other_player_and_the_viewer_in_each_language():
     """CR 110.2, 702.174a: seen by Bruno, Ana controls the spell and the gift was promised to "you"."""
     play, _, rally, goblin = _rally_on_the_stack("en")

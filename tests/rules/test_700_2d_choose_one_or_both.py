@@ -8,7 +8,7 @@ import pytest
 from helpers import cast, choose, named, position, resolve, zone_of
 from manastack.cards.loader import parse_card_file
 from manastack.types.actions import CastSpell
-from manastack.types.decisions import DecisionKind
+from manastack.types.decisions import DecisionKind, target_name
 from manastack.types.enums import Zone
 
 
@@ -39,7 +39,7 @@ def test_700_2d_both_modes_mean_both_targets():
     game = _expulsion()
     choose(game, 0)
     choose(game, 1)
-    assert game.decision.kind is DecisionKind.TARGET and game.decision.prompt.get("target") == "returned"
+    assert game.decision.kind is DecisionKind.TARGET and game.decision.prompt.get("target") == target_name("returned")
 
 
 def test_115_1_target_spell_or_creature_includes_spells():
@@ -69,7 +69,7 @@ def test_115_5_a_spell_is_no_target_for_itself():
     game = position(battlefield=(["Island", "Island", "Mountain", "Mountain"], ["Gideon, Ally of Zendikar"]),
                     hand=(["Brutal Expulsion"], []))
     game.apply(CastSpell(0, named(game, "Brutal Expulsion")))
-    assert game.decision.kind is DecisionKind.TARGET and game.decision.prompt.get("target") == "damaged"
+    assert game.decision.kind is DecisionKind.TARGET and game.decision.prompt.get("target") == target_name("damaged")
 
 
 def test_400_7_both_modes_on_one_creature_the_returned_card_is_dealt_no_damage():

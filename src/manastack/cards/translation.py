@@ -22,18 +22,20 @@ from manastack.cards.loader import parse_card_file
 from manastack.cards.locate import compose, key_lines
 from manastack.cards.pool import nested
 from manastack.cards.render import ability_text, rules_text, type_line
-from manastack.cards.schema import Activated, CardDef, Cost, ManaAbilitySpec, Triggered
+from manastack.cards.schema import Activated, CardDef, Cost, ManaAbilitySpec, TargetSpec, Triggered
 from manastack.cards.vocabulary.become import Become, describe
 from manastack.cards.vocabulary.lose_life_unless import LoseLifeUnless
 from manastack.cards.vocabulary.pay import Pay, describe_cost
 from manastack.sentences import PLAIN, Naming
 from manastack.sentences.catalog import KEYWORDS, RULES_TEXT, SEPARATOR
+from manastack.types.decisions import target_name, target_variant
 from manastack.types.markers import N_
 
 TYPE_LINE = "type line"
 SUBTYPE = "subtype"
 MANA_ONLY = re.compile(r"(\{[^}]+\})+")
 LOYALTY = N_("Loyalty {loyalty}")     # CR 209.1: a planeswalker's printed loyalty, where P/T would be
+TARGET_NAME_COMMENT = "the name of a target, in a question: Choose {target} for {spell}"
 
 
 def card_face(definition: CardDef, naming: Naming = PLAIN) -> list[str]:
@@ -85,15 +87,17 @@ def _types_words(definition: CardDef) -> str:
 def extract_rules_text(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                        options: dict[str, Any]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
     """Babel's extraction method for the card files (named in ``babel.cfg``): each line of a card's rules text
-    (but its keyword line, made of terms), each ability and mode as a menu quotes it, its supertypes and card
-    types, and each subtype is a message in its context, with the card as the comment a translator reads
-    (``#. card: Heartfire Hero``)."""
+    (but its keyword line, made of terms), each ability and mode as a menu quotes it, the names of its targets, its
+    supertypes and card types, and each subtype is a message in its context, with the card as the comment a
+    translator reads (``#. card: Heartfire Hero``)."""
     text = fileobj.read().decode(options.get("encoding", "utf-8"))
     lines = key_lines(compose(text)[1])
     for definition in parse_card_file(text, str(getattr(fileobj, "name", "card file"))):
         at, comment = lines.get(definition.file_key) or 1, [f"card: {definition.name}"]
         for message in _card_words(definition):
             yield at, "C_", (RULES_TEXT, message), comment
+        for name in target_names(definition):
+            yield at, "C_", (RULES_TEXT, name), [*comment, TARGET_NAME_COMMENT]
         if _types_words(definition):
             yield at, "C_", (TYPE_LINE, _types_words(definition)), comment
         for subtype in definition.subtypes:
@@ -131,3 +135,11 @@ def _quoted_words(definition: CardDef) -> Iterator[str]:
     if isinstance(ward, Cost):
         yield describe_cost(ward)
     yield from (describe(become) for _, become in nested(definition, Become))
+
+
+def target_names(definition: CardDef) -> Iterator[str]:
+    """The names the card file gives its targets, as a question asks for them ("Choose striker for Valley Rally",
+    CR 601.2c; ``types.decisions.target_name``); a target named plainly "target" is asked without its name."""
+    for _, spec in nested(definition, TargetSpec):
+        if target_variant(spec.name) == "named":
+            yield target_name(spec.name).text

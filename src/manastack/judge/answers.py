@@ -52,7 +52,7 @@ from manastack.rules.keywords.registry import paid_flags
 from manastack.sentences import label_text
 from manastack.types import actions as ea
 from manastack.types.costs import AwakenPaid, GiftPromise
-from manastack.types.decisions import Decision, DecisionKind
+from manastack.types.decisions import Decision, DecisionKind, mode_label
 from manastack.types.enums import COLOR_SYMBOLS, Color, Zone
 from manastack.types.events import ObjectRef, PlayerRef
 from manastack.types.explained import Explained
@@ -166,7 +166,7 @@ def _note_engine_choices(runner: Driver, spell: GameObject, asked: set[DecisionK
         paid = any(isinstance(r, AwakenPaid) for r in spell.costs)
         forced.append(("601.2b", (("variant", "awaken_cost" if paid else "mana_cost"), ("spell", card))))
     if definition.modes and DecisionKind.MODE not in asked:
-        labels = tuple(definition.modes[m].label or f"mode {m}" for m in spell.modes)
+        labels = tuple(mode_label(definition.modes[m].label, m) for m in spell.modes)
         forced.append(("700.2a", (("variant", "one_mode"), ("spell", card), ("modes", labels))))
     if definition.cost is not None and definition.cost.x_count and DecisionKind.X not in asked:
         forced.append(("107.3a", (("variant", "one_x"), ("spell", card), ("x", spell.x))))

@@ -52,7 +52,7 @@ from manastack.rules.targets import announce_targets, candidates, others_chosen,
 from manastack.rules.zones import CAST_FROM, EXILE_INSTEAD, move
 from manastack.types.actions import Choice, as_int
 from manastack.types.costs import AdditionalCostPaid
-from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, mode_label, target_variant
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, mode_label, target_facts
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.mana import FREE, ManaCost
@@ -391,8 +391,7 @@ def ask_next_target(game: GameState, casting: Casting, rule: str) -> Decision | 
             _close_slot(casting, chosen)
             continue
         labels = tuple(_target_label(game, o) for o in options)
-        asked = Prompt.of("choose_target", variant=target_variant(spec.name), target=spec.name,
-                          spell=source_ref(game, obj))
+        asked = Prompt.of("choose_target", **target_facts(spec.name), spell=source_ref(game, obj))
         return Decision(DecisionKind.TARGET, casting.player, asked, tuple(options), labels, rule)
     return None
 

@@ -144,9 +144,9 @@ def _worded(table: dict[str, Entry], worded: Worded, naming: Naming) -> str:
 
 def _variant_of(entry: dict[str, Sentence], worded: Worded) -> Sentence:
     """The words of the worded's variant; of its variant for its target, if the target is one the engine names
-    ("named awaken_land", ``manastack.sentences.prompts``)."""
-    variant = str(worded.get("variant") or "")
-    return entry.get(f"{variant} {worded.get('target')}") or entry[variant]
+    ("named awaken land", ``manastack.sentences.prompts``)."""
+    variant, target = str(worded.get("variant") or ""), worded.get("target")
+    return entry.get(f"{variant} {target.text if isinstance(target, Quoted) else target}") or entry[variant]
 
 
 def _fields(facts: tuple[tuple[str, object], ...], naming: Naming, fields: dict[str, object]) -> dict[str, object]:

@@ -1,9 +1,11 @@
 """The words of the browser table (``manastack serve``): its page, lobby, table, judge mode and rules pages; and of
 the terminal's table (``manastack play --human``): its board and the answers to its commands.
 
-The page's scripts write ``tr("Undo")`` and ``index.html`` writes ``{{new game}}``; the server hands the page every
-word of ``PAGE_WORDS`` in the table's language (``manastack.web.words``), and a test checks that the scripts use
-exactly these words. The trace and the decisions' prompts are the catalog's sentences, written by the server.
+The page's scripts write ``tr("Undo")`` and ``index.html`` writes ``{{new game}}``; a word another language writes
+two ways is written with its context, ``trIn("zone", "Exile")`` (``PAGE_TERMS``). The server hands the page every
+word of ``PAGE_WORDS`` and ``PAGE_TERMS`` in the table's language (``manastack.web.languages``), and a test checks
+that the scripts use exactly these words. The trace and the decisions' prompts are the catalog's sentences, written
+by the server.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ PAGE_WORDS = (
     N_("an opponent's spell"), N_("attacks"), N_("my main phase"), N_("Pass the screen to {name}"),
     N_("I am {name}: show my hand"), N_("tapped"), N_("{amount} damage"), N_("{name} — life {life}"),
     N_(" — poison {poison}"), N_(" (lost)"), N_(" — active"), N_("Library: {library} · Hand: {hand}"),
-    N_("{name}'s battlefield"), N_("your hand"), N_("Hand"), N_("Graveyard ({count})"), N_("Exile"),
+    N_("{name}'s battlefield"), N_("your hand"), N_("Hand"), N_("Graveyard ({count})"),
     N_("Game over: {winner} wins."), N_("Game over: a draw."), N_("Pass until something happens"),
     N_("Picked #{id}: now click what it goes with."), N_("Turn {turn} · {step} · you are {name}"), N_("Undo"),
     N_("Save"), N_("Stop at:"), N_("Invite the other player:"), N_("Stack (top first)"),
@@ -49,6 +51,10 @@ PAGE_WORDS = (
     N_("Check the expectations"), N_("Expectations checked"), N_("step {number}"), N_("final expectations"),
     N_("{where}: all hold"), N_("Trace"), N_("pass"), N_("fail"), N_("playing"), N_("error"),
 )
+
+#: Written by the page with their context (``markers.C_``), as ``trIn(context, word)``: the Exile zone's heading
+#: (CR 406), not the "Exile" a menu offers (``sentences.labels``).
+PAGE_TERMS = (("zone", C_("zone", "Exile")),)
 
 #: The terminal's board (``manastack.ui.board``): each player's panel, the exile and the stack.
 BOARD_PLAYER = N_("{name} — life {life}")

@@ -3,8 +3,11 @@ the rules give only a question's kind and facts (``types.decisions.Prompt``). Th
 judge's trace ("Choose target for Shock: Ana chooses Bruno.") and error messages all read them.
 
 Each kind maps to a template, a ``Plural``, or a mapping from the prompt's ``variant`` fact to those, as in
-``manastack.sentences.catalog``; placeholders are named after the prompt's facts. A target the engine itself names
-(not a card file) has its own words: the variant ``"named awaken_land"`` is the variant, a space and the target.
+``manastack.sentences.catalog``; placeholders are named after the prompt's facts. The name a card file gives a
+target (``{target}``: "striker") is the card's words (``types.decisions.target_name``), read in the reader's
+language as the card's text is (``cards.translation``). A target the engine itself names (not a card file) has its
+own words: the variant ``"named awaken land"`` is the variant, a space and the target; a repeated mode's target is
+asked with its mode's place (``"placed"``, CR 700.2d).
 """
 
 from __future__ import annotations
@@ -44,7 +47,11 @@ PROMPTS: dict[str, Entry] = {
                       "named": N_("Choose {target} for {spell}"),     # {target}: the card file's name of the target
                       "awaken": N_("Choose the land to awaken for {spell}"),     # CR 702.113a, as a menu asks
                       # CR 702.113a: the target awaken adds, named by the engine's key in the English trace
-                      "named awaken_land": N_("Choose awaken_land for {spell}")},
+                      "named awaken land": N_("Choose awaken_land for {spell}"),
+                      "named enchant": N_("Choose enchant for {spell}"),     # CR 303.4a: an Aura spell's target
+                      # CR 700.2d: the target of a mode chosen again, by the place of its mode among the modes
+                      "placed": N_("Choose target@{place} for {spell}"),
+                      "named placed": N_("Choose {target}@{place} for {spell}")},
     "divide_damage": N_("Divide {amount} damage among the targets"),     # CR 601.2d
     # paying costs (CR 601.2g–h, 118, 106.1b)
     "mana_payment": N_("Pay {cost} for {spell}: activate a mana ability"),     # CR 601.2g
@@ -119,7 +126,10 @@ PROMPTS: dict[str, Entry] = {
     "copy_new_targets": N_("Choose new targets for the copy?"),     # CR 707.10c
     "copy_new_target": {"": N_("Choose a new target for the copy"),      # CR 707.10c
                         "named": N_("Choose a new {target} for the copy"),     # {target}: as in choose_target
-                        "named awaken_land": N_("Choose a new awaken_land for the copy")},     # CR 702.113a
+                        "named awaken land": N_("Choose a new awaken_land for the copy"),     # CR 702.113a
+                        "named enchant": N_("Choose a new enchant for the copy"),     # CR 303.4a
+                        "placed": N_("Choose a new target@{place} for the copy"),     # CR 700.2d
+                        "named placed": N_("Choose a new {target}@{place} for the copy")},
     "enter_as_copy": N_("Have {card} enter as a copy?"),     # CR 707.2, 614.1c
     "enter_as_copy_choose": N_("Choose a creature to copy"),     # CR 707.2
     # the library (CR 401.5, 701.20a, 701.22a, 701.23b, 701.25a)

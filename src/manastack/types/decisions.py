@@ -105,6 +105,22 @@ def target_variant(name: str) -> str:
     return "" if name == "target" else "named"
 
 
+def target_name(name: str) -> Quoted:
+    """The name a card file gives a target as a question words it ("other_creature": "other creature"): the card's
+    words, which a view writes in its reader's language (``cards.translation`` extracts them)."""
+    return Quoted(name.replace("_", " "))
+
+
+def target_facts(name: str) -> dict[str, object]:
+    """The facts of a question for the target named ``name``: its variant and its name in words; a target of a
+    mode chosen more than once (CR 700.2d) is named after its mode's place among the modes ("target@2",
+    ``rules.pawprints``): its name, and that place."""
+    base, _, place = name.partition("@")
+    if not place:
+        return {"variant": target_variant(name), "target": target_name(name)}
+    return {"variant": f"{target_variant(base)} placed".lstrip(), "target": target_name(base), "place": int(place)}
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A question for one player: its kind, what it asks, and the options in a deterministic order.

@@ -17,7 +17,7 @@ from manastack.rules.keywords.gift import GIFT_RULES
 from manastack.rules.targets import target_player
 from manastack.sentences import Naming, label_text, prompt_text
 from manastack.types.actions import Action, ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, TurnFaceUp
-from manastack.types.decisions import Decision, DecisionKind, Label, Prompt
+from manastack.types.decisions import Decision, DecisionKind, Label, Prompt, target_name
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef, Quoted
 from manastack.ui.wording import IdNaming, choice_details, object_label, player_facts
@@ -121,14 +121,11 @@ def decision_prompt(game: Game, decision: Decision, lang: str = "en") -> str:
 
 
 def _as_asked(prompt: Prompt) -> Prompt:
-    """A target question as a menu asks it: the awaken land by what it is for (CR 702.113a), another target the
-    card file names by that name in words ("other creature", not "other_creature")."""
-    target = prompt.get("target")
-    if prompt.get("variant") != "named" or not isinstance(target, str):
-        return prompt
-    if prompt.kind == "choose_target" and target == AWAKEN_TARGET.name:
+    """A target question as a menu asks it: the awaken land by what it is for (CR 702.113a); another target the
+    card file names by that name, in the card's words (``types.decisions.target_name``: "other creature")."""
+    if prompt.kind == "choose_target" and prompt.get("target") == target_name(AWAKEN_TARGET.name):
         return Prompt.of("choose_target", variant="awaken", spell=prompt.get("spell"))
-    return Prompt(prompt.kind, tuple((k, target.replace("_", " ") if k == "target" else v) for k, v in prompt.facts))
+    return prompt
 
 
 def stack_line(game: Game, oid: int, viewer: int | None = None, lang: str = "en") -> str:

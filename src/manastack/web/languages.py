@@ -16,7 +16,7 @@ from typing import Any
 from manastack.sentences import Naming
 from manastack.sentences.catalog import COUNTER_KINDS
 from manastack.sentences.languages import UnknownLanguage, language
-from manastack.sentences.pages import PAGE_WORDS
+from manastack.sentences.pages import PAGE_TERMS, PAGE_WORDS
 from manastack.types.markers import N_
 from manastack.web.tables import TableError
 
@@ -36,9 +36,13 @@ def chosen(asked: object, default: str) -> str:
 
 
 def words(lang: str) -> dict[str, Any]:
-    """Every word the page writes, in ``lang`` (by its English), and the counter kinds' names."""
+    """Every word the page writes, in ``lang`` (by its English; a word with a context, by its context then its
+    English), and the counter kinds' names."""
     naming = Naming(lang)
-    return {"lang": lang, "words": {w: naming.text(w) for w in PAGE_WORDS},
+    terms: dict[str, dict[str, str]] = {}
+    for context, word in PAGE_TERMS:
+        terms.setdefault(context, {})[word] = naming.term(context, word)
+    return {"lang": lang, "words": {w: naming.text(w) for w in PAGE_WORDS}, "terms": terms,
             "counters": {kind: naming.term("counter", word) for kind, word in COUNTER_KINDS.items()}}
 
 

@@ -11,7 +11,7 @@ from manastack.cards.vocabulary.copy_spell import CopySpell
 from manastack.rules.effects.base import Ctx, amount, objects
 from manastack.rules.events import emit, note, player_ref
 from manastack.types.actions import as_int
-from manastack.types.decisions import YES_OR_NO, Decision, DecisionKind, Prompt, target_variant
+from manastack.types.decisions import YES_OR_NO, Decision, DecisionKind, Prompt, target_facts
 from manastack.types.enums import Zone
 from manastack.types.events import ObjectRef
 from manastack.types.objects import GameObject
@@ -100,7 +100,7 @@ def _ask_new_target(ctx: Ctx, original: GameObject,
             chosen.append(original.targets[slot][sum(1 for s, _ in slots[:index] if s == slot)])
             continue
         if not answers:
-            asked = Prompt.of("copy_new_target", variant=target_variant(spec.name), target=spec.name)
+            asked = Prompt.of("copy_new_target", **target_facts(spec.name))
             return Decision(DecisionKind.TARGET, ctx.controller, asked, options,
                             tuple(_target_label(ctx.game, o) for o in options), "707.10c")
         chosen.append(as_int(answers.pop(0)))

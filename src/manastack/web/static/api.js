@@ -6,7 +6,15 @@ export const LANG = WORDS.lang;
 
 // A word of the page in its language, its {placeholders} filled: tr("Graveyard ({count})", { count: 3 }).
 export function tr(english, facts = {}) {
-  const template = WORDS.words[english] ?? english;
+  return filled(WORDS.words[english] ?? english, facts);
+}
+
+// A word another language writes two ways, in its context: trIn("zone", "Exile"), the zone, not the verb.
+export function trIn(context, english, facts = {}) {
+  return filled(WORDS.terms[context]?.[english] ?? english, facts);
+}
+
+function filled(template, facts) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in facts ? String(facts[name]) : whole));
 }
 

@@ -1,7 +1,7 @@
 // The table: every zone a seat may see, the stack with targets, the rule-cited log, and every decision as a
 // click — on an object or a player the answer names (a target, an attacker, a blocker then its attacker), or on
 // its button (modes, the gift promise, awaken, trigger order, X, pass).
-import { LANG, api, counterName, el, showError, tr, withLang, withRuleLinks } from "./api.js";
+import { LANG, api, counterName, el, showError, tr, trIn, withLang, withRuleLinks } from "./api.js";
 
 // Where "pass until" stops: an opponent's spell or ability, attacking creatures, my main phase.
 const STOPS = [["opponent", tr("an opponent's spell")], ["combat", tr("attacks")], ["main", tr("my main phase")]];
@@ -119,7 +119,7 @@ function playerPanel(t, p) {
     mine ? el("div", { class: "zone hand", "aria-label": tr("your hand") }, el("h3", {}, tr("Hand")), ...p.hand.map((c) => card(t, c))) : null,
     el("details", { class: "zone graveyard", open: p.graveyard.length > 0 },
       el("summary", {}, tr("Graveyard ({count})", { count: p.graveyard.length })), ...p.graveyard.map((c) => card(t, c))),
-    exile.length ? el("div", { class: "zone exile" }, el("h3", {}, tr("Exile")), ...exile.map((c) => card(t, c))) : null);
+    exile.length ? el("div", { class: "zone exile" }, el("h3", {}, trIn("zone", "Exile")), ...exile.map((c) => card(t, c))) : null);
 }
 
 function decisionPanel(t) {
