@@ -31,7 +31,7 @@ from manastack.sentences import Naming, label_text, prompt_text, sentence
 from manastack.sentences.catalog import KEYWORDS, RULES_TEXT
 from manastack.sentences.languages import LOCALE_DIR
 from manastack.types.decisions import Label, Prompt, mode_label, target_facts
-from manastack.types.events import Event, ObjectRef, Quoted
+from manastack.types.events import Event, ObjectRef, PlayerRef, Quoted
 
 TRANSLATED = ("es", "it")
 
@@ -238,3 +238,38 @@ def test_the_targets_the_engine_names_are_asked_in_the_language(lang):
     assert "3" in prompt_text(Prompt.of("choose_target", **target_facts("returned@3"), spell=spell), naming)
     assert prompt_text(Prompt.of("copy_new_target", **target_facts("target@2"))) == \
         "Choose a new target@2 for the copy"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_abilities_keywords_make_and_what_mana_may_buy_are_translated(lang):
+    """CR 702.108a, 702.174b, 702.21a: the triggers and abilities a keyword stands for (prowess, a gift's, ward's,
+    equip) are quoted when their trigger is ordered or they are activated; 106.6 and 601.3: what restricted mana
+    may be spent on and what a permission lets a player cast are quoted in the trace: all are translated."""
+    from manastack.cards.parts import ManaAbilitySpec
+    from manastack.cards.phrases import restriction_words
+    from manastack.cards.pool import nested
+    from manastack.cards.render import ability_text
+    from manastack.rules.abilities import keyword_triggers
+
+    made = spent = 0
+    for definition in _shipped():
+        for ability in keyword_triggers(definition):
+            assert _translation(lang, RULES_TEXT, ability_text(ability).replace("\n", " "))
+            made += 1
+        for _, mana in nested(definition, ManaAbilitySpec):
+            if mana.spend_only is not None:
+                assert _translation(lang, RULES_TEXT, restriction_words(mana.spend_only))
+                spent += 1
+    assert made > 20 and spent > 3
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_face_down_spell_paid_for_is_named_in_the_language(lang):
+    """CR 708.2a: a face-down spell has no name; the payment for it says "a face-down creature" in the language."""
+    from manastack.sentences.catalog import FACE_DOWN
+
+    naming = Naming(lang)
+    event = Event(0, "paid", "601.2h", data=(("player", PlayerRef(0, "Ana")), ("cost", "{3}"),
+                                             ("what", ObjectRef(9, "", True))))
+    assert sentence(event) == "Ana pays {3} for a face-down creature."
+    assert naming.text(FACE_DOWN) in sentence(event, naming) and "face-down" not in sentence(event, naming)

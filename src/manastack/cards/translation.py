@@ -14,17 +14,20 @@ reads in English, as gettext does with any message it lacks.
 
 from __future__ import annotations
 
+import importlib
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any
 
 from manastack.cards.loader import parse_card_file
 from manastack.cards.locate import compose, key_lines
+from manastack.cards.phrases import restriction_words
 from manastack.cards.pool import nested
 from manastack.cards.render import ability_text, rules_text, type_line
 from manastack.cards.schema import Activated, CardDef, Cost, ManaAbilitySpec, TargetSpec, Triggered
 from manastack.cards.vocabulary.become import Become, describe
 from manastack.cards.vocabulary.lose_life_unless import LoseLifeUnless
+from manastack.cards.vocabulary.may_cast_from_graveyard import MayCastFromGraveyard, spells
 from manastack.cards.vocabulary.pay import Pay, describe_cost
 from manastack.sentences import PLAIN, Naming
 from manastack.sentences.catalog import KEYWORDS, RULES_TEXT, SEPARATOR
@@ -92,9 +95,10 @@ def extract_rules_text(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
     translator reads (``#. card: Heartfire Hero``)."""
     text = fileobj.read().decode(options.get("encoding", "utf-8"))
     lines = key_lines(compose(text)[1])
+    keyword_made = _named_function(options.get("keyword_abilities"))
     for definition in parse_card_file(text, str(getattr(fileobj, "name", "card file"))):
         at, comment = lines.get(definition.file_key) or 1, [f"card: {definition.name}"]
-        for message in _card_words(definition):
+        for message in _card_words(definition, keyword_made(definition) if keyword_made else ()):
             yield at, "C_", (RULES_TEXT, message), comment
         for name in target_names(definition):
             yield at, "C_", (RULES_TEXT, name), [*comment, TARGET_NAME_COMMENT]
@@ -104,12 +108,22 @@ def extract_rules_text(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
             yield at, "C_", (SUBTYPE, subtype), comment
 
 
-def _card_words(definition: CardDef) -> Iterator[str]:
+def _named_function(name: str | None) -> Callable[[CardDef], Iterable[object]] | None:
+    """The function ``babel.cfg`` names as ``module:function`` (the rules make the abilities a keyword stands for,
+    and they sit above the cards: the configuration names them, as it names this extraction method)."""
+    if not name:
+        return None
+    module, _, function = name.partition(":")
+    return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
+
+
+def _card_words(definition: CardDef, keyword_made: Iterable[object] = ()) -> Iterator[str]:
     """The card's words a reader meets: its rules text's lines, and each ability and mode as an option quotes it
-    (``sentences.labels``: "Activate …: {text}", a trigger's "{source}: {text}", a mode's "{text}")."""
+    (``sentences.labels``: "Activate …: {text}", a trigger's "{source}: {text}", a mode's "{text}"), the abilities
+    its keywords make too (prowess's trigger, CR 702.108a; gift's, 702.174b)."""
     rendered = [line for line in rules_text(definition).split("\n") if line]
     yield from rendered[1:] if definition.keywords else rendered
-    for ability in definition.abilities:
+    for ability in (*definition.abilities, *keyword_made):
         if isinstance(ability, Activated | ManaAbilitySpec | Triggered):     # the abilities an option quotes
             yield ability_text(ability).replace("\n", " ")
         yield from (mode.label for mode in getattr(ability, "modes", ()) if mode.label)
@@ -119,8 +133,8 @@ def _card_words(definition: CardDef) -> Iterator[str]:
 
 def _quoted(definition: CardDef) -> Iterator[str]:
     """The card's words an event or a question quotes (``types.events.Quoted``): a cost it may pay ("Pay sacrifice
-    a Food?", CR 118.12), its ward cost (702.21a), what a permanent becomes (613.1d); a mana cost alone reads the
-    same in every language."""
+    a Food?", CR 118.12), its ward cost (702.21a), what a permanent becomes (613.1d), what its mana may be spent on
+    (106.6), what it lets a player cast (601.3); a mana cost alone reads the same in every language."""
     for words in _quoted_words(definition):
         if not MANA_ONLY.fullmatch(words):
             yield words
@@ -135,6 +149,9 @@ def _quoted_words(definition: CardDef) -> Iterator[str]:
     if isinstance(ward, Cost):
         yield describe_cost(ward)
     yield from (describe(become) for _, become in nested(definition, Become))
+    yield from (restriction_words(mana.spend_only) for _, mana in nested(definition, ManaAbilitySpec)
+                if mana.spend_only is not None)       # CR 106.6: what the mana may be spent on
+    yield from (spells(may) for _, may in nested(definition, MayCastFromGraveyard))    # 601.3: what may be cast
 
 
 def target_names(definition: CardDef) -> Iterator[str]:

@@ -615,7 +615,7 @@ def _finish(game: GameState, casting: Casting) -> None:
     extra = total_cost_parts(game, casting)
     if cost.mana_value:      # the permanents chosen to sacrifice don't make the mana (601.2g–h)
         spared = costs.spent_by(extra, None, casting.costs) if extra is not None else ()
-        record_spent(game, casting.player, obj, pay(game, casting.player, cost, name_of(game, obj), spared,
+        record_spent(game, casting.player, obj, pay(game, casting.player, cost, object_ref(game, obj), spared,
                                                     spell=obj.id) or ())
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)

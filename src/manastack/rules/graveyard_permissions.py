@@ -19,6 +19,7 @@ from manastack.rules.continuous import add_effect
 from manastack.rules.events import emit, player_ref
 from manastack.rules.filters import matches
 from manastack.types.enums import CardType
+from manastack.types.events import Quoted
 from manastack.types.records import ContinuousEffect
 from manastack.types.state import GameState
 
@@ -34,7 +35,7 @@ def grant(game: GameState, player: int, source: int, what: ObjectFilter, counter
     add_effect(game, source, player, LAYER, (), (("player", player), ("filter", what),
                                                  ("counters", tuple(counters.items()))), duration)
     emit(game, "may_cast", "601.3", player=player,
-         data=(("variant", "graveyard_foraging"), ("player", player_ref(game, player)), ("spells", words)))
+         data=(("variant", "graveyard_foraging"), ("player", player_ref(game, player)), ("spells", Quoted(words))))
 
 
 def _permissions(game: GameState, player: int) -> list[ContinuousEffect]:

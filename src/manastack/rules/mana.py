@@ -33,6 +33,7 @@ from manastack.rules.mana_restrictions import (
     usable_pool,
 )
 from manastack.types.enums import CardType
+from manastack.types.events import ObjectRef, Quoted
 from manastack.types.mana import MANA_TYPES, ManaCost
 from manastack.types.state import GameState
 
@@ -355,7 +356,7 @@ def _cover_generic(pool: list[int], available: list[ManaSource], used: list[Mana
     return remaining <= 0
 
 
-def pay(game: GameState, player: int, cost: ManaCost, what: str, without: Spent = None,
+def pay(game: GameState, player: int, cost: ManaCost, what: str | ObjectRef, without: Spent = None,
         spell: int | None = None) -> tuple[str, ...] | None:
     """CR 601.2g–h: activate mana abilities as the solver found, then pay the cost from the pool.
     Returns the mana spent, one letter per mana (None if the cost can't be paid); ``without`` and ``spell`` as in
@@ -428,10 +429,10 @@ def _add_restricted(game: GameState, player: int, oid: int, spec: ManaAbilitySpe
     emit(game, "mana", "106.6", player=player, objects=(oid,), amount=amount,
          data=(("tapped", spec.cost.tap), ("variant", "tap_restricted" if spec.cost.tap else "activate_restricted"),
                ("player", player_ref(game, player)), ("source", object_ref(game, game.objects[oid])),
-               ("letters", letter * amount), ("spend_only", restriction_words(spec.spend_only))))
+               ("letters", letter * amount), ("spend_only", Quoted(restriction_words(spec.spend_only)))))
 
 
-def _spend(game: GameState, player: int, cost: ManaCost, what: str, spell: int | None) -> tuple[str, ...]:
+def _spend(game: GameState, player: int, cost: ManaCost, what: str | ObjectRef, spell: int | None) -> tuple[str, ...]:
     """CR 601.2h: pay from the mana this payment may spend (106.6: restricted mana only where allowed)."""
     real = game.players[player].pool
     pool = usable_pool(game, player, spell)

@@ -57,8 +57,8 @@ def render(e: Pay) -> str:
         return sentence(e.who, "may" if e.optional else "must", what)
     if not e.optional and e.cost.sacrifice_self and not e.cost.mana.mana_value:
         return "sacrifice this permanent"
-    if (e.cost.sacrifice is not None or e.cost.discard or e.cost.process or e.cost.sacrifice_self) \
-            and not e.cost.mana.mana_value:
+    if (e.cost.sacrifice is not None or e.cost.discard or e.cost.process or e.cost.sacrifice_self or e.cost.life) \
+            and not e.cost.mana.mana_value:      # the cost's own verb: "may pay 2 life", "may discard a card"
         return sentence(e.who, "may" if e.optional else "must", what)
     return sentence(e.who, "may pay" if e.optional else "pay", what)
 
