@@ -47,14 +47,15 @@ def test_a_count_chooses_the_singular_or_the_plural_form():
 
 
 def test_a_players_view_writes_the_viewer_in_the_second_person_with_ids():
-    """The same cast event reads "You cast … #id" for its caster, "Ana casts … #id" for the other player."""
+    """The same cast event reads "You cast … #id" for its caster, "Ana casts … #id" for the other player; the
+    payment names the same object, with its id (a face-down spell would be "a face-down creature", CR 708.2a)."""
     game = position(battlefield=(["Mountain"], []), hand=(["Lightning Bolt"], []))
     spell = cast(game, "Lightning Bolt", P1)
     cast_event = events(game, "cast")[0]
     assert seen_line(game, cast_event, ANA) == f"You cast Lightning Bolt #{spell} (targets Bo). [601.2i]"
     assert seen_line(game, cast_event, BO) == f"Ana casts Lightning Bolt #{spell} (targets you). [601.2i]"
     paid = events(game, "paid")[0]
-    assert seen_line(game, paid, ANA) == "You pay {R} for Lightning Bolt. [601.2h]"
+    assert seen_line(game, paid, ANA) == f"You pay {{R}} for Lightning Bolt #{spell}. [601.2h]"
 
 
 def test_a_players_view_hides_what_they_may_not_see():
