@@ -239,3 +239,24 @@ def test_a_usage_error_of_sim_reads_in_the_language(tmp_path: Path, lang: str, e
     """``sim``'s usage errors (its own command group) are error 2 in its ``--lang`` too, the value as written."""
     deck = written(tmp_path, "d.txt", "20 Mountain\n")
     assert run("sim", deck, deck, "--agents", "random", "--lang", lang) == (2, f"Error: {expected}\n")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "--plot out.xyz: '.xyz' is not an image format; use one of "),
+    ("es", "--plot out.xyz: '.xyz' no es un formato de imagen; usa uno de estos: "),
+    ("it", "--plot out.xyz: '.xyz' non è un formato di immagine; usa uno di questi: ")])
+def test_a_plot_path_error_of_sim_reads_in_the_language(tmp_path: Path, lang: str, expected: str):
+    """A ``--plot`` path with no image suffix is refused before any game, error 2, in ``sim``'s ``--lang``."""
+    pytest.importorskip("matplotlib")
+    deck = written(tmp_path, "d.txt", "20 Mountain\n")
+    code, output = run("sim", deck, deck, "--plot", "out.xyz", "--lang", lang)
+    assert code == 2 and output.startswith(f"Error: {expected}") and ".png" in output
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "the input ended during the draft"), ("es", "la entrada terminó durante el draft"),
+    ("it", "l'input è finito durante il draft")])
+def test_the_end_of_a_drafters_input_reads_in_the_language(lang: str, expected: str):
+    """A person drafting at the terminal whose input runs out: error 2, said in ``draft``'s ``--lang``."""
+    result = CliRunner().invoke(cli, ["draft", "BLB", "--human", "--lang", lang], input="")
+    assert result.exit_code == 2 and expected in result.output, result.output

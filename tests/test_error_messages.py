@@ -43,6 +43,7 @@ CONVERTED = [("rules/engine.py", "IllegalActionError", 0), ("judge/yaml_lines.py
              ("limited/ratings.py", "RatingsError", 0), ("limited/sets.py", "UnknownSet", 0),
              ("web/tables.py", "TableError", 1), ("web/app.py", "TableError", 1), ("web/decks.py", "TableError", 1),
              ("web/judge_mode.py", "TableError", 1), ("web/languages.py", "TableError", 1),
+             ("limited/terminal.py", "EndOfInput", 0), ("sim/plot.py", "PlotPathError", 0),
              ("cards/words.py", "CardRuleError", 0), ("cards/words.py", "unknown", 0), ("cards/words.py", "_name", 1),
              ("cards/parts.py", "CardRuleError", 0), ("cards/parts.py", "unknown", 0),
              ("cards/parts.py", "only_parts", 2), ("cards/schema.py", "CardRuleError", 0),

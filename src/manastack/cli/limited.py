@@ -94,7 +94,7 @@ def _write(path: str, text: str, lang: str) -> None:
     except OSError as exc:
         raise _BadInput(UsageError(N_("can't write {path}: {problem}"), path=path, problem=exc.strerror), lang) \
             from None
-    click.echo(f"wrote {path}", err=True)
+    click.echo(Naming(lang).text(words.FILE_WRITTEN).format(path=path), err=True)
 
 
 def _print(pool: Any, deck: Any, naming: Naming) -> None:
@@ -186,8 +186,8 @@ def _plot(measurement: Any, path: str, naming: Naming) -> None:
     try:
         plot(measurement, path, naming)
     except (RuntimeError, ValueError) as exc:
-        raise click.ClickException(str(exc)) from None
-    click.echo(f"plot written to {path}", err=True)
+        raise click.ClickException(in_language(exc, naming.lang)) from None
+    click.echo(naming.text(words.PLOT_WRITTEN).format(path=path), err=True)
 
 
 def _print_measurement(m: Any, naming: Naming) -> None:

@@ -21,20 +21,26 @@ from manastack.sentences import PLAIN, Naming
 from manastack.sentences import reports as words
 from manastack.sentences.catalog import SEPARATOR
 from manastack.sentences.reports import DECK_HELP
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 COLORS = "WUBRG"
 
 
-class EndOfInput(Exception):
-    """The input ran out before the draft ended."""
+class EndOfInput(Explained):
+    """The input ran out before the draft or the deck building ended."""
 
 
-def next_line(commands: Iterator[str], when: str) -> str:
-    """The next command line; ``EndOfInput`` if the input has run out."""
+DURING_THE_DRAFT = Explained(N_("during the draft"))
+WHILE_BUILDING = Explained(N_("while building the deck"))
+
+
+def next_line(commands: Iterator[str], when: Explained) -> str:
+    """The next command line; ``EndOfInput`` if the input has run out (``when``: the words saying when)."""
     try:
         return next(commands).strip()
     except StopIteration:
-        raise EndOfInput(f"the input ended {when}") from None
+        raise EndOfInput(N_("the input ended {when}"), when=when) from None
 
 
 def show_card_text(console: Console, cards: CardPool, name: str, naming: Naming = PLAIN) -> None:
@@ -58,7 +64,7 @@ class TerminalDrafter:
         self.show(view)
         while True:
             self.console.print(self.naming.text(words.PICK).format(count=len(view.booster)), end="", markup=False)
-            line = next_line(self.commands, "during the draft")
+            line = next_line(self.commands, DURING_THE_DRAFT)
             chosen = self.read(line, view)
             if chosen is not None:
                 return chosen
@@ -120,7 +126,7 @@ class TerminalDeckBuilder:
         while True:
             self.show(editor)
             self.console.print(self.naming.text(words.DECK_COMMAND), end="", markup=False)
-            line = next_line(self.commands, "while building the deck")
+            line = next_line(self.commands, WHILE_BUILDING)
             try:
                 if self.follow(line, editor):
                     return editor.built()

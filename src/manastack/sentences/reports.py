@@ -48,6 +48,7 @@ PLOT_ARCHETYPES = N_("archetype win rate")
 PLOT_BEST_DRAWN = N_("win rate when drawn (best {count})")
 PLOT_PODS = N_("{set}: {pods} pods, {games} games")
 PLOT_WRITTEN = N_("plot written to {path}")
+FILE_WRITTEN = N_("wrote {path}")     # ``sealed``/``draft``/``ratings``: a deck list or ratings file
 RECORDS_WRITTEN = N_("records written to {path}")     # ``sim --record``: the games, for ``manastack replay``
 
 # -- sealed and draft ----------------------------------------------------------------------------------------

@@ -78,7 +78,7 @@ def sim_command(decks: tuple[str, ...], game_format: str, pods: int, games: int,
         raise _BadInput(UsageError(N_("--agents needs two names separated by a comma, got {agents!r}"),
                                   agents=agents), lang)
     if plot_path is not None:
-        _check_plot_path(plot_path)
+        _check_plot_path(plot_path, lang)
     try:
         pool = CardPool.builtin().with_files(card_files)
         result = simulate(deck_a, deck_b, games, agents=names, seed=seed, workers=workers, backend=backend,
@@ -129,14 +129,14 @@ def _draft_tournament(set_code: str, pods: int, seed: int, workers: int, backend
         Console().print(standings(result, naming))
 
 
-def _check_plot_path(path: str) -> None:
+def _check_plot_path(path: str, lang: str) -> None:
     """An image the plot cannot be written as is refused before any game is played."""
     from manastack.sim.plot import check_plot_path
 
     try:
         check_plot_path(path)
     except ValueError as exc:
-        raise _BadInput(str(exc)) from None
+        raise _BadInput(exc, lang) from None
     except RuntimeError as exc:
         raise click.ClickException(str(exc)) from None
 

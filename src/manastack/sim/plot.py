@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from manastack.sentences import PLAIN, Naming
 from manastack.sentences import reports as words
+from manastack.types.explained import Explained
+from manastack.types.markers import N_
 
 if TYPE_CHECKING:
     from manastack.sim.runner import SimResult
@@ -16,6 +18,10 @@ if TYPE_CHECKING:
 __all__ = ["check_plot_path", "plot"]
 
 _NEEDS_MATPLOTLIB = "plotting needs matplotlib: pip install 'manastack[plot]'"
+
+
+class PlotPathError(Explained, ValueError):
+    """A ``--plot`` path whose suffix names no image format matplotlib writes."""
 
 
 def check_plot_path(path: str | os.PathLike[str]) -> None:
@@ -32,8 +38,10 @@ def check_plot_path(path: str | os.PathLike[str]) -> None:
     formats = sorted(FigureCanvasBase.get_supported_filetypes())
     suffix = Path(path).suffix.lower().lstrip(".")
     if suffix not in formats:
-        given = f"'.{suffix}' is not an image format" if suffix else "the file name has no suffix"
-        raise ValueError(f"--plot {os.fspath(path)}: {given}; use one of {', '.join('.' + f for f in formats)}")
+        given = Explained(N_("'.{suffix}' is not an image format"), suffix=suffix) if suffix else \
+            Explained(N_("the file name has no suffix"))
+        raise PlotPathError(N_("--plot {path}: {given}; use one of {formats}"), path=os.fspath(path), given=given,
+                            formats=tuple("." + f for f in formats))
 
 
 def plot(result: SimResult, path: str | os.PathLike[str], naming: Naming = PLAIN) -> Path:
