@@ -40,7 +40,7 @@ from manastack.judge.schema import (
     YesNo,
     parse_reference,
 )
-from manastack.judge.surveil import answer_surveil
+from manastack.judge.surveil import answer_surveil, names_object
 from manastack.judge.trace import AUTO, judge_note, privacy
 from manastack.rules import additional_costs
 from manastack.rules import costs as costs_module
@@ -444,7 +444,7 @@ def _scry(runner: Driver, pid: int, answer: TopBottom) -> None:
     while state.decision is not None and state.decision.kind is DecisionKind.SCRY and state.resolution \
             and state.decision.options == ("top", "bottom"):
         looked = state.players[pid].library[len(state.resolution.answers)]
-        position = next((i for i in left if _names(state, named[i], looked)), None)
+        position = next((i for i in left if names_object(state, named[i], looked)), None)
         if position is None:
             raise runner.error(N_("{prompt}: name {card} in top or bottom"), prompt=state.decision.prompt,
                                card=state.objects[looked].card)
@@ -455,14 +455,6 @@ def _scry(runner: Driver, pid: int, answer: TopBottom) -> None:
         raise runner.error(N_("not looked at: {cards}"), cards=tuple(named[i] for i in left))
     while state.decision is not None and state.decision.kind is DecisionKind.SCRY:
         runner.choose(pid, next(oid for oid in placed if oid in state.decision.options))
-
-
-def _names(state: GameState, ref: str, oid: int) -> bool:
-    try:
-        resolve_object(state, ref, [oid], "scry")
-    except ValueError:
-        return False
-    return True
 
 
 def _skip_taken(runner: Driver, action: Choose) -> None:

@@ -40,7 +40,7 @@ def answer_surveil(runner: Driver, pid: int, answer: TopBottom) -> None:
         state = runner.state
         options = [o for o in state.decision.options if isinstance(o, int)]  # type: ignore[union-attr]
         ref = order.pop(0)
-        runner.choose(pid, next(o for o in options if _names(state, ref, o)))
+        runner.choose(pid, next(o for o in options if names_object(state, ref, o)))
 
 
 def _asking(runner: Driver, options: tuple[str, str] | None) -> bool:
@@ -54,12 +54,13 @@ def _asking(runner: Driver, options: tuple[str, str] | None) -> bool:
 def _take(state: GameState, refs: list[str], oid: int) -> str | None:
     """Remove and return the first reference naming ``oid``."""
     for i, ref in enumerate(refs):
-        if _names(state, ref, oid):
+        if names_object(state, ref, oid):
             return refs.pop(i)
     return None
 
 
-def _names(state: GameState, ref: str, oid: int) -> bool:
+def names_object(state: GameState, ref: str, oid: int) -> bool:
+    """Whether the scenario's reference ``ref`` names the looked-at card ``oid``."""
     try:
         resolve_object(state, ref, [oid], "surveil")
     except ValueError:
