@@ -64,3 +64,44 @@ def test_records_of_one_field_and_of_none_round_trip() -> None:
 
     for value in (GiftPromise(1), OffspringPaid()):
         assert decode(encode(value)) == value
+
+
+def test_an_integer_beyond_64_bits_is_saved_and_loaded_exactly() -> None:
+    """The fast JSON reader makes such an integer a float; the save is then read again exactly (a life total
+    doubled round after round grows past 64 bits)."""
+    game = Game.new(DECKS, seed=4)
+    game.state.players[0].life = 2**70 + 1
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state.players[0].life == 2**70 + 1 and loaded.same_as(game)
+
+
+def test_a_fraction_in_a_save_is_corrupt() -> None:
+    """A game state holds integers only: a number with a fraction is named by its path."""
+    text = Game.new(DECKS, seed=5).to_json().replace('"life":20', '"life":20.5', 1)
+    assert '"life":20.5' in text
+    with pytest.raises(CorruptSaveError, match=r"^\$\.state\.players\[0\]\.life: 20\.5 is not an integer$"):
+        Game.from_json(text)
+
+
+def test_records_with_different_keys_each_load_and_a_wrong_key_is_corrupt() -> None:
+    """Each set of keys of a record type has its decoder; a key that is no slot, or a slot without default
+    missing, is a corrupt save whichever set came first."""
+    assert decode({"$o": "Rng", "state": 7}).state == 7
+    with pytest.raises(CorruptSaveError, match=r"^\$: Rng has no field 'extra'$"):
+        decode({"$o": "Rng", "state": 7, "extra": 1})
+    with pytest.raises(CorruptSaveError, match=r"^\$: Rng is missing 'state'$"):
+        decode({"$o": "Rng"})
+    assert decode({"$o": "Rng", "state": 8}).state == 8     # the corrupt records left no decoder behind
+
+
+def test_a_save_cannot_grow_the_decoders_kept_without_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Decoders are kept per record type and set of keys up to a bound; past it, records still load."""
+    from manastack.types import codec
+
+    monkeypatch.setattr(codec, "_SHAPES", {})
+    monkeypatch.setattr(codec, "MAX_SHAPES", 2)
+    game = Game.new(DECKS, seed=6)
+    for _ in range(30):
+        game.apply(game.legal_actions()[-1])
+    assert Game.from_json(game.to_json()).same_as(game)
+    assert len(codec._SHAPES) == 2

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +21,7 @@ from manastack.rules import engine, opening
 from manastack.rules.characteristics import chars
 from manastack.rules.zones import new_card
 from manastack.types.actions import Action
-from manastack.types.codec import CorruptSaveError, decode, encode
+from manastack.types.codec import CorruptSaveError, InexactNumber, decode, dumps, encode, loads, loads_exactly
 from manastack.types.decisions import Decision
 from manastack.types.enums import Zone
 from manastack.types.events import Event
@@ -115,28 +116,17 @@ class Game:
     def to_json(self) -> str:
         """The whole game as JSON: resume it with ``Game.from_json``. The user card files of the game's pool
         are saved with it (their text), so the save loads anywhere."""
-        return json.dumps({"format": SAVE_FORMAT, "cards": saved_card_files(self.state.cards),
-                           "state": _encode_state(self.state)}, separators=(",", ":"))
+        return dumps({"format": SAVE_FORMAT, "cards": saved_card_files(self.state.cards),
+                      "state": _encode_state(self.state)})
 
     @classmethod
     def from_json(cls, text: str) -> Game:
         """Load a saved game; a corrupt save raises ``CorruptSaveError`` naming what is wrong. The saved card
         files are validated again, exactly like the built-in cards."""
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise CorruptSaveError(N_("not JSON: {error}"), error=exc) from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or "state" not in data:
-            raise CorruptSaveError(N_("not a manastack save (format {format} expected)"), format=SAVE_FORMAT)
-        pool = saved_pool(data.get("cards", []), "$.cards")
-        state = decode(data["state"], "$.state", refs=pool)
-        if not isinstance(state, GameState):
-            raise CorruptSaveError(N_("{where}: not a game state"), where="$.state")
-        state.cards = pool
-        state.cache = {}
-        state.cache_seq = -1
-        _check_integrity(state)
-        return cls(state)
+            return cls(_saved_state(text, loads))
+        except InexactNumber:       # perhaps an integer beyond 64 bits, which the fast reader makes a float
+            return cls(_saved_state(text, loads_exactly))
 
     def same_as(self, other: Game) -> bool:
         """Whether two games are in exactly the same state."""
@@ -176,6 +166,25 @@ class Game:
 def saved_card_files(pool: CardPool) -> list[dict[str, str]]:
     """What a save or a game record keeps of a pool: its user card files as ``{source, text}``, in order."""
     return [{"source": source, "text": text} for source, text in pool.user_files]
+
+
+def _saved_state(text: str, read: Callable[[str], Any]) -> GameState:
+    """The game state a save's text holds, read by ``read``, decoded and checked."""
+    try:
+        data = read(text)
+    except json.JSONDecodeError as exc:
+        raise CorruptSaveError(N_("not JSON: {error}"), error=exc) from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or "state" not in data:
+        raise CorruptSaveError(N_("not a manastack save (format {format} expected)"), format=SAVE_FORMAT)
+    pool = saved_pool(data.get("cards", []), "$.cards")
+    state = decode(data["state"], "$.state", refs=pool)
+    if not isinstance(state, GameState):
+        raise CorruptSaveError(N_("{where}: not a game state"), where="$.state")
+    state.cards = pool
+    state.cache = {}
+    state.cache_seq = -1
+    _check_integrity(state)
+    return state
 
 
 def saved_pool(files: Any, where: str) -> CardPool:

@@ -11,10 +11,12 @@ the game, and a save is written and read on the search's hot path. Values a save
 from __future__ import annotations
 
 import dataclasses
-import functools
+import json
 from collections.abc import Callable
 from enum import Enum
 from typing import Any, Protocol
+
+import orjson
 
 from manastack.types import actions, costs, decisions, enums, events, objects, records, rng, state
 from manastack.types.explained import Explained
@@ -35,6 +37,11 @@ class CorruptSaveError(Explained, ValueError):
     """A saved game that is not a valid encoding; the message says where (``where``: the path in the save)."""
 
 
+class InexactNumber(CorruptSaveError):
+    """A number with a fraction or an exponent in a save: a game state holds integers only. ``loads`` reads an
+    integer beyond 64 bits as one, so a save that has it is read again by ``loads_exactly``."""
+
+
 class References(Protocol):
     """Values encoded as references (``CardPool`` is one: its definitions, and the pool itself)."""
 
@@ -46,10 +53,32 @@ class References(Protocol):
         puts the path in front: spelling it out for every reference would cost more than resolving it)."""
 
 
+def dumps(data: Any) -> str:
+    """The compact JSON text of an encoded value. orjson writes it: a save is written on the search's hot path,
+    and the standard library's ``json`` took half of ``to_json``'s time. An integer beyond 64 bits, which orjson
+    refuses, is written by ``json``."""
+    try:
+        return orjson.dumps(data).decode()
+    except orjson.JSONEncodeError:
+        return json.dumps(data, separators=(",", ":"))
+
+
+def loads(text: str) -> Any:
+    """The value of a JSON text, read by orjson (twice as fast as ``json``; its ``JSONDecodeError`` is
+    ``json``'s). It reads an integer beyond 64 bits as a float, which ``decode`` refuses (``InexactNumber``):
+    then read the text with ``loads_exactly``."""
+    return orjson.loads(text)
+
+
+def loads_exactly(text: str) -> Any:
+    """The value of a JSON text with every integer exact, however large (the standard library's ``json``)."""
+    return json.loads(text)
+
+
 def encode(value: Any, refs: References | None = None) -> Any:
     """A JSON-compatible form of ``value``; ``refs`` encodes the values it refers to."""
     kind = type(value)
-    if kind is int or kind is str or kind is bool or kind is float or value is None:
+    if kind is int or kind is str or kind is bool or value is None:
         return value
     encoder = _ENCODERS.get(kind)
     if encoder is None:
@@ -62,7 +91,7 @@ def _encoder_for(kind: type) -> Any:
     if issubclass(kind, Enum):      # before str: the game's enums are str enums
         name = kind.__name__
         return lambda value, refs: {"$e": name, "v": value.value}
-    if issubclass(kind, (bool, int, float, str)):
+    if issubclass(kind, (bool, int, str)):
         return lambda value, refs: value
     if issubclass(kind, tuple):
         return lambda value, refs: {"$t": [encode(v, refs) for v in value] if value else []}
@@ -155,68 +184,97 @@ def decode(data: Any, where: str = "$", depth: int = 0, refs: References | None 
 
 def _decode(data: Any, path: Path, depth: int, refs: References | None) -> Any:
     kind = type(data)
+    if kind is dict and depth <= MAX_DEPTH:    # the encodings, most common first
+        name = data.get("$o")
+        if name is not None:
+            shape = (name, *data)
+            decoder = _SHAPES.get(shape) if type(name) is str else None
+            return (decoder or _decoder_of(shape, data, path, depth, refs))(data, path, depth, refs)
+        if refs is not None and ("$c" in data or "$p" in data):     # REFERENCE_KEYS
+            try:
+                return refs.resolve(data)
+            except CorruptSaveError as exc:
+                raise CorruptSaveError(N_("{where}: {error}"), where=_where(path), error=exc) from None
+        if "$e" in data:
+            return _enum(data, path)
+        if "$t" in data:
+            return tuple(v if type(v) in _SCALARS else _decode(v, (path, "index", i), depth + 1, refs)
+                         for i, v in enumerate(data["$t"]))
+        if "$d" in data:
+            return {k if type(k) in _SCALARS else _decode(k, path, depth + 1, refs):
+                    v if type(v) in _SCALARS else _decode(v, (path, "key", k), depth + 1, refs) for k, v in data["$d"]}
+        raise CorruptSaveError(N_("{where}: unknown encoding with keys {keys}"), where=_where(path),
+                               keys=sorted(data)[:5])
     if kind in _SCALARS:
         return data
     if depth > MAX_DEPTH:
         raise CorruptSaveError(N_("{where}: nested too deeply"), where=_where(path))
+    if kind is float:
+        raise InexactNumber(N_("{where}: {value!r} is not an integer"), where=_where(path), value=data)
     if kind is list:
         return [v if type(v) in _SCALARS else _decode(v, (path, "index", i), depth + 1, refs)
                 for i, v in enumerate(data)]
-    if kind is not dict:
-        raise CorruptSaveError(N_("{where}: unexpected {kind}"), where=_where(path), kind=kind.__name__)
-    if "$o" in data:
-        return _object(data, path, depth, refs)
-    if refs is not None and ("$c" in data or "$p" in data):     # REFERENCE_KEYS: the most common value
-        try:
-            return refs.resolve(data)
-        except CorruptSaveError as exc:
-            raise CorruptSaveError(N_("{where}: {error}"), where=_where(path), error=exc) from None
-    if "$t" in data:
-        return tuple(v if type(v) in _SCALARS else _decode(v, (path, "index", i), depth + 1, refs)
-                     for i, v in enumerate(data["$t"]))
-    if "$e" in data:
-        return _enum(data, path)
-    if "$d" in data:
-        return {_decode(k, path, depth + 1, refs): _decode(v, (path, "key", k), depth + 1, refs) for k, v in data["$d"]}
-    raise CorruptSaveError(N_("{where}: unknown encoding with keys {keys}"), where=_where(path),
-                           keys=sorted(data)[:5])
+    raise CorruptSaveError(N_("{where}: unexpected {kind}"), where=_where(path), kind=kind.__name__)
 
 
 def _enum(data: dict[str, Any], path: Path) -> Any:
-    members = _members_of(data["$e"])
+    name = data["$e"]
+    members = _MEMBERS.get(name) if type(name) is str else None
     if members is None:
-        raise CorruptSaveError(N_("{where}: unknown enumeration {name!r}"), where=_where(path), name=data["$e"])
-    value = data["v"]
+        members = _members_of(name, path)
+    value = data.get("v")
     member = members.get(value) if type(value) in _SCALARS else None
     if member is None:
         raise CorruptSaveError(N_("{where}: {value!r} is not a {enumeration}"), where=_where(path), value=value,
-                               enumeration=data["$e"])
+                               enumeration=name)
     return member
 
 
-@functools.cache
-def _members_of(name: str) -> dict[Any, Enum] | None:
+_MEMBERS: dict[str, dict[Any, Enum]] = {}
+
+
+def _members_of(name: Any, path: Path) -> dict[Any, Enum]:
     """An enumeration's members by value (calling the class is slow, and loading meets thousands of them)."""
-    cls = _CLASSES.get(name)
+    cls = _CLASSES.get(name) if type(name) is str else None
     if cls is None or not issubclass(cls, Enum):
-        return None
-    return {member.value: member for member in cls}
+        raise CorruptSaveError(N_("{where}: unknown enumeration {name!r}"), where=_where(path), name=name)
+    members = _MEMBERS[name] = {member.value: member for member in cls}
+    return members
 
 
-def _object(data: dict[str, Any], path: Path, depth: int, refs: References | None) -> Any:
-    decoder = _DECODERS.get(data["$o"])
-    if decoder is None:
-        cls = _CLASSES.get(data["$o"])
-        if cls is None:
-            raise CorruptSaveError(N_("{where}: unknown record type {name!r}"), where=_where(path), name=data["$o"])
-        decoder = _DECODERS[data["$o"]] = _dataclass_decoder(cls) if dataclasses.is_dataclass(cls) else \
-            _slotted_decoder(cls)
-    return decoder(data, path, depth, refs)
+def _decoder_of(shape: tuple[Any, ...], data: dict[str, Any], path: Path, depth: int,
+                refs: References | None) -> Decoder:
+    """The decoder of records of one type with one set of keys (``shape``: the type's name, then the keys), kept
+    for the next one (up to ``MAX_SHAPES``, so a save cannot fill the memory with them); a record that lacks a
+    slot without default, or has a key that is no slot, is a corrupt save."""
+    name = shape[0]
+    cls = _CLASSES.get(name) if type(name) is str else None
+    if cls is None:
+        raise CorruptSaveError(N_("{where}: unknown record type {name!r}"), where=_where(path), name=name)
+    if dataclasses.is_dataclass(cls):
+        decoder = _dataclass_decoder(cls)
+    else:
+        keys = set(shape[1:]) - {"$o"}
+        slots, defaults = _all_slots(cls), _defaults_of(cls)
+        if not keys <= set(slots) or any(slot not in keys and slot not in defaults for slot in slots):
+            _corrupt_record(cls, data, path, depth, refs)
+        decoder = _slotted_decoder(cls, slots, defaults, keys)
+    if len(_SHAPES) < MAX_SHAPES:
+        _SHAPES[shape] = decoder
+    return decoder
 
 
-_FRESH: dict[type, str] = {dict: "dict(d{0})", list: "list(d{0})", set: "set(d{0})"}   # a mutable default, anew
+def _fresh(default: Any, index: int) -> str:
+    """The expression of the default ``d{index}``: a mutable one made anew, so that each object has its own."""
+    if type(default) in (list, dict) and not default:
+        return "[]" if type(default) is list else "{}"
+    return _FRESH.get(type(default), "d{0}").format(index)
+
+
+_FRESH: dict[type, str] = {dict: "dict(d{0})", list: "list(d{0})", set: "set(d{0})"}
 Decoder = Callable[[dict[str, Any], Path, int, "References | None"], Any]
-_DECODERS: dict[str, Decoder] = {}
+_SHAPES: dict[tuple[Any, ...], Decoder] = {}
+MAX_SHAPES = 4096
 
 
 def _dataclass_decoder(cls: type) -> Decoder:
@@ -231,33 +289,23 @@ def _dataclass_decoder(cls: type) -> Decoder:
     return decode_record
 
 
-def _slotted_decoder(cls: type) -> Decoder:
-    """The decoder of a slotted record type: its defaults set by straight-line code (the way ``dataclasses``
-    writes ``__init__``; a mutable one made anew, so each object has its own), then the slots the save holds
-    (decoded unless a scalar). A slot without default missing, or a key that is no slot, is a corrupt save."""
-    defaults = _defaults_of(cls)
-    slots = frozenset(_all_slots(cls))
-    required = frozenset(s for s in slots if s not in defaults)
-    lines = ["def set_defaults(obj):"]
-    namespace: dict[str, Any] = {}
-    for index, (slot, default) in enumerate(defaults.items()):
-        namespace[f"d{index}"] = default
-        fresh = _FRESH.get(type(default), "d{0}")
-        lines.append(f"    obj.{slot} = {fresh.format(index)}")
-    exec("\n".join(lines if defaults else [*lines, "    pass"]), namespace)      # built from the class's own slots
-    set_defaults = namespace["set_defaults"]
-
-    def decode_record(data: dict[str, Any], path: Path, depth: int, refs: References | None) -> Any:
-        obj: Any = object.__new__(cls)
-        set_defaults(obj)
-        for key, v in data.items():
-            if key in slots:
-                setattr(obj, key, v if type(v) in _SCALARS else _decode(v, (path, "field", key), depth + 1, refs))
-            elif key != "$o":
-                _corrupt_record(cls, data, path, depth, refs)
-        if not required <= data.keys():
-            _corrupt_record(cls, data, path, depth, refs)
-        return obj
+def _slotted_decoder(cls: type, slots: list[str], defaults: dict[str, Any], keys: set[str]) -> Decoder:
+    """The decoder of a slotted record type's records that hold the slots ``keys`` and leave the others at their
+    defaults, written out as straight-line code, a statement per slot (the way ``dataclasses`` writes
+    ``__init__``: a loop over the keys cost most of a load's time)."""
+    namespace: dict[str, Any] = {"cls": cls, "new": object.__new__, "decode": _decode, "SCALARS": _SCALARS}
+    lines = ["def decode_record(data, path, depth, refs):", "    obj = new(cls)"]
+    for index, slot in enumerate(slots):
+        if slot in keys:
+            lines += [f"    v = data[{slot!r}]",
+                      f"    obj.{slot} = v if type(v) in SCALARS else decode(v, (path, 'field', {slot!r}), depth + 1, "
+                      "refs)"]
+        else:
+            namespace[f"d{index}"] = default = defaults[slot]
+            lines.append(f"    obj.{slot} = {_fresh(default, index)}")
+    lines.append("    return obj")
+    exec("\n".join(lines), namespace)      # code built from the class's own slots only
+    decode_record: Decoder = namespace["decode_record"]
     return decode_record
 
 
@@ -276,5 +324,5 @@ def _corrupt_record(cls: type, data: dict[str, Any], path: Path, depth: int, ref
                            field=extra[0])
 
 
-_SCALARS = frozenset({int, str, bool, float, type(None)})
+_SCALARS = frozenset({int, str, bool, type(None)})     # a state holds no fractions
 _MUTABLE = frozenset({list, dict, set})
