@@ -5,7 +5,9 @@ Every value is encoded with its type where JSON would lose it (tuples, enums, in
 dataclass field's default, or a slotted class's ``SAVE_DEFAULTS``): most of an object's fields are at rest most of
 the game, and a save is written and read on the search's hot path. Values a save refers to instead of containing
 (the game's card definitions and its card pool, which sit above this package) are written and read back by a
-``References`` object: a save stores the pool's user card files, and loading rebuilds the pool first.
+``References`` object: a save stores the pool's user card files, and loading rebuilds the pool first. A state
+holds integers, never fractions (``dumps`` and ``loads``: the JSON text, by orjson with the standard library for
+integers beyond 64 bits).
 """
 
 from __future__ import annotations
