@@ -45,3 +45,31 @@ def test_601_2b_the_viper_cant_be_cast_when_too_few_can_be_sacrificed():
     game = position(battlefield=(["Swamp", "Swamp", "Grizzly Bears"], []), hand=(["Rottenmouth Viper"], []))
     viper = named(game, "Rottenmouth Viper", Zone.HAND)
     assert not any(isinstance(a, CastSpell) and a.card == viper for a in game.legal_actions())
+
+
+def test_601_2g_a_permanent_chosen_to_sacrifice_may_be_tapped_for_mana_first():
+    """601.2g–h: mana abilities are activated before the total cost is paid, and a tapped permanent can be
+    sacrificed: with two Swamps, Llanowar Elves and two more creatures, the Viper costs {2}{B} once all three are
+    chosen, and the Elves' {G} pays part of it before they are sacrificed (the cast was free before)."""
+    game = position(battlefield=(["Swamp", "Swamp", "Llanowar Elves", "Grizzly Bears", "Hill Giant"], []),
+                    hand=(["Rottenmouth Viper"], []))
+    viper, elves = named(game, "Rottenmouth Viper", Zone.HAND), named(game, "Llanowar Elves")
+    assert any(isinstance(a, CastSpell) and a.card == viper for a in game.legal_actions())
+    game.apply(CastSpell(0, viper))
+    for name in ("Llanowar Elves", "Grizzly Bears"):
+        choose(game, named(game, name))
+    assert game.state.casting is None and game.state.objects[game.state.stack[-1]].card == "Rottenmouth Viper"
+    tapped = next(i for i, e in enumerate(game.events) if e.kind == "mana" and e.objects == (elves,))
+    sacrificed = next(i for i, e in enumerate(game.events) if e.rule == "701.21a" and elves in e.objects)
+    assert tapped < sacrificed
+    assert all(named(game, name, Zone.GRAVEYARD) for name in ("Llanowar Elves", "Grizzly Bears", "Hill Giant"))
+    assert all(game.state.objects[o].tapped for o in game.state.battlefield)
+
+
+def test_601_2h_a_permanent_sacrificed_as_the_cost_cant_also_be_sacrificed_for_mana():
+    """601.2h: an Eldrazi Scion chosen to sacrifice can't also pay {C} by being sacrificed: two Swamps, the Scion
+    and two creatures can't pay the Viper ({2}{B} with three sacrificed, {3}{B} with two), so no cast is offered."""
+    game = position(battlefield=(["Swamp", "Swamp", "Eldrazi Scion", "Grizzly Bears", "Hill Giant"], []),
+                    hand=(["Rottenmouth Viper"], []))
+    viper = named(game, "Rottenmouth Viper", Zone.HAND)
+    assert not any(isinstance(a, CastSpell) and a.card == viper for a in game.legal_actions())

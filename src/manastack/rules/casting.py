@@ -45,7 +45,7 @@ from manastack.rules.keywords.registry import (
     named,
     paid_flags,
 )
-from manastack.rules.mana import can_pay, pay
+from manastack.rules.mana import Spent, can_pay, pay
 from manastack.rules.mana_spent import record_spent
 from manastack.rules.play_from_library import cast_from_top, top_allows_x
 from manastack.rules.targets import announce_targets, candidates, others_chosen, target_player, within_total
@@ -98,7 +98,8 @@ def cost_options(game: GameState, player: int, definition: CardDef, obj: GameObj
         cost = base_cost(definition, way)
         if obj is not None:      # CR 601.2f: the total cost, with increases and reductions
             cost = spendable_cost(game, player, obj, total_cost(game, player, as_cast(obj, way), cost))
-        if not can_pay(game, player, cost, spell=None if obj is None else obj.id):   # CR 106.6
+        if not can_pay(game, player, cost, _all_sacrificed(game, player, definition, obj),
+                       spell=None if obj is None else obj.id):   # CR 106.6
             continue
         flags = frozenset({flag}) if flag else frozenset()
         if any_targets or targets_possible(game, player, definition, (), flags) or any(
@@ -292,6 +293,17 @@ def _ask_additional(game: GameState, casting: Casting) -> Decision | None:
                    .render()) if o == "mana" else Label.of("pay_additional") for o in options)
     asked = Prompt.of("additional_cost_way", spell=ObjectRef(obj.id, definition.name))
     return Decision(DecisionKind.ADDITIONAL_COST, casting.player, asked, options, labels, "601.2b")
+
+
+def _all_sacrificed(game: GameState, player: int, definition: CardDef, obj: GameObject | None) -> Spent | None:
+    """CR 601.2f–h: a card whose cost goes down for each permanent sacrificed is afforded at its lowest cost, with
+    every permanent it may sacrifice sacrificed; those can still be tapped for mana first, but not sacrificed for
+    it (a Scion's {C} can't also pay). Sacrificing one for its mana instead pays as much as the {1} it takes off,
+    but for a colored mana once the generic part is gone (such a source is not in the sets)."""
+    cost = definition.additional_cost
+    if obj is None or cost is None or cost.sacrifice_any is None:
+        return None
+    return Spent(sacrificed=costs.sacrificeable(game, player, cost.sacrifice_any, obj.id))
 
 
 def _ask_sacrifice_any(game: GameState, casting: Casting) -> Decision | None:
@@ -613,10 +625,12 @@ def _finish(game: GameState, casting: Casting) -> None:
         announce_targets(game, obj, "602.2b")
         return
     extra = total_cost_parts(game, casting)
-    if cost.mana_value:      # the permanents chosen to sacrifice don't make the mana (601.2g–h)
-        spared = costs.spent_by(extra, None, casting.costs) if extra is not None else ()
-        record_spent(game, casting.player, obj, pay(game, casting.player, cost, object_ref(game, obj), spared,
-                                                    spell=obj.id) or ())
+    if cost.mana_value:      # a permanent chosen to sacrifice may be tapped for mana first (601.2g–h)
+        spared = costs.spent_by(extra, None, casting.costs) if extra is not None else None
+        spent = pay(game, casting.player, cost, object_ref(game, obj), spared, spell=obj.id)
+        if spent is None:    # the cast was offered because its total cost could be paid: never cast it for free
+            raise RuntimeError(f"601.2h: the total cost {cost.render()} of {obj.card} can't be paid")
+        record_spent(game, casting.player, obj, spent)
     if extra is not None:
         costs.pay_parts(game, casting.player, extra, obj.id, casting.costs)
     game.spells_cast.append(casting.player)

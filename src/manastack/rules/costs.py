@@ -16,6 +16,7 @@ from manastack.rules.events import emit, player_ref
 from manastack.rules.exiled_cards import processable, put_into_graveyards
 from manastack.rules.keyword_actions import discard, exile, sacrifice, tap
 from manastack.rules.loyalty import loyalty_of, pay_loyalty
+from manastack.rules.mana import Spent
 from manastack.types.costs import AdditionalCostPaid, CostRecord
 from manastack.types.decisions import Decision, DecisionKind, Prompt, object_labels
 from manastack.types.events import ObjectRef
@@ -192,9 +193,11 @@ def pay_life(game: GameState, player: int, amount: int) -> None:
     emit(game, "life_paid", "119.4", player=player, amount=amount, data=(("player", player_ref(game, player)),))
 
 
-def spent_by(cost: Cost, source: int | None, records: tuple[CostRecord, ...] = ()) -> tuple[int, ...]:
-    """The permanents the cost taps or sacrifices — the source, and those chosen to sacrifice: their own mana
-    can't pay the rest of the cost (tapped or sacrificed for mana in 601.2g, they couldn't pay their part in
-    601.2h; 118.3)."""
-    own = (source,) if source is not None and (cost.tap or cost.sacrifice_self) else ()
-    return own + _chosen(records, "sacrifice") + _chosen(records, SACRIFICE_ANY)
+def spent_by(cost: Cost, source: int | None, records: tuple[CostRecord, ...] = ()) -> Spent:
+    """What the cost taps (the source's {T}) and sacrifices (the source, and the permanents chosen to sacrifice):
+    the mana that can't pay the rest of the cost is theirs (``Spent``, CR 601.2g–h, 118.3)."""
+    own = (source,) if source is not None else ()
+    return Spent(own if cost.tap else (),
+                 (own if cost.sacrifice_self else ()) + _chosen(records, "sacrifice") + _chosen(records, SACRIFICE_ANY))
+
+

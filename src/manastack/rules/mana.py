@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from manastack.cards.memo import PerDefinition
 from manastack.cards.phrases import restriction_words
@@ -39,7 +40,20 @@ from manastack.types.state import GameState
 
 ANY_COLOR = frozenset("WUBRG")
 
-Spent = int | tuple[int, ...] | None     # permanents a cost taps or sacrifices, whose mana can't pay it
+class Spent(NamedTuple):
+    """The permanents the rest of a cost taps, and those it sacrifices (CR 601.2h). A permanent the cost taps
+    can't be tapped or sacrificed for mana first (118.3: it couldn't pay its part then); one the cost sacrifices
+    may be tapped for mana first (601.2g comes before 601.2h, and a tapped permanent can be sacrificed), but not
+    sacrificed for mana (it can be sacrificed only once)."""
+
+    tapped: tuple[int, ...] = ()
+    sacrificed: tuple[int, ...] = ()
+
+    def spares(self, source: ManaSource) -> bool:
+        """Whether ``source`` can still pay the rest of the cost."""
+        if source.permanent in self.tapped:
+            return not (source.taps or source.sacrifices)
+        return not (source.sacrifices and source.permanent in self.sacrificed)
 
 
 @dataclass(frozen=True)
@@ -53,6 +67,7 @@ class ManaSource:
     rank: int          # payment preference: 0 land, 1 other, 2 creature, 3 sacrificed
     taps: bool = False  # its cost includes {T}: one such ability per permanent can be used (CR 602.5a)
     spend_only: ObjectFilter | None = None   # the mana's restriction (CR 106.6)
+    sacrifices: bool = False    # its cost sacrifices the permanent (a Treasure's)
 
 
 GRANTED_BASE = 1000   # mana abilities granted by effects are numbered from here, after the printed ones
@@ -120,8 +135,9 @@ def can_activate_mana(game: GameState, oid: int, index: int, spec: ManaAbilitySp
     return not spec.cost.mana.mana_value or can_pay(game, obj.controller, spec.cost.mana, _tapped_by(spec, oid))
 
 
-def _tapped_by(spec: ManaAbilitySpec, oid: int) -> int | None:
-    return oid if spec.cost.tap or spec.cost.sacrifice_self else None
+def _tapped_by(spec: ManaAbilitySpec, oid: int) -> Spent:
+    """What a mana ability's own cost taps and sacrifices: its mana can't come from its own {T} (118.3)."""
+    return Spent((oid,) if spec.cost.tap else (), (oid,) if spec.cost.sacrifice_self else ())
 
 
 def by_hand(spec: ManaAbilitySpec) -> bool:
@@ -201,7 +217,8 @@ def _find_sources(game: GameState, player: int) -> tuple[list[ManaSource], list[
                     letters = mana_letters(game, oid, spec)
                 amount = mana_amount(game, oid, spec)
                 if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
-                    source = ManaSource(oid, index, letters, amount, _rank(c, spec), spec.cost.tap, spec.spend_only)
+                    source = ManaSource(oid, index, letters, amount, _rank(c, spec), spec.cost.tap, spec.spend_only,
+                                        spec.cost.sacrifice_self)
                     found += [source] * _activations(game, player, oid, spec)
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found, manual
@@ -287,17 +304,18 @@ def pips_of(cost: ManaCost) -> list[frozenset[str]]:
     return pips
 
 
-def find_payment(game: GameState, player: int, cost: ManaCost, without: Spent = None,
+def find_payment(game: GameState, player: int, cost: ManaCost, without: Spent | None = None,
                  spell: int | None = None) -> list[ManaSource] | None:
-    """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible. ``without`` are the
-    permanents the rest of the cost taps or sacrifices (one, or several): their own mana can't pay (once tapped for
-    mana in 601.2g, its {T} can't be paid in 601.2h, 118.3). ``spell``: the spell (or card) the cost is paid for,
-    which restricted mana may pay for if it fits (CR 106.6; None: no spell, so no restricted mana)."""
+    """CR 601.2g: the mana abilities to activate so the pool can pay ``cost``; None if impossible. ``without``: what
+    the rest of the cost taps and sacrifices, whose mana may not pay (``Spent``). ``spell``: the spell (or card)
+    the cost is paid for, which restricted mana may pay for if it fits (CR 106.6; None: no spell, so no
+    restricted mana)."""
     pool = usable_pool(game, player, spell)
     available = sources(game, player)
-    spared = (without,) if isinstance(without, int) else without or ()
-    if spared or any(s.spend_only is not None for s in available):
-        available = [s for s in available if s.permanent not in spared and allows(game, player, s.spend_only, spell)]
+    spent = without if without is not None and (without.tapped or without.sacrificed) else None
+    if spent is not None or any(s.spend_only is not None for s in available):
+        available = [s for s in available if (spent is None or spent.spares(s))
+                     and allows(game, player, s.spend_only, spell)]
     used: list[ManaSource] = []
     if _assign(pips_of(cost), 0, pool, available, used, cost.generic):
         return used
@@ -356,7 +374,7 @@ def _cover_generic(pool: list[int], available: list[ManaSource], used: list[Mana
     return remaining <= 0
 
 
-def pay(game: GameState, player: int, cost: ManaCost, what: str | ObjectRef, without: Spent = None,
+def pay(game: GameState, player: int, cost: ManaCost, what: str | ObjectRef, without: Spent | None = None,
         spell: int | None = None) -> tuple[str, ...] | None:
     """CR 601.2g–h: activate mana abilities as the solver found, then pay the cost from the pool.
     Returns the mana spent, one letter per mana (None if the cost can't be paid); ``without`` and ``spell`` as in
@@ -467,7 +485,7 @@ def _pip_letters(pips: list[frozenset[str]], pool: list[int]) -> list[str] | Non
     return None
 
 
-def can_pay(game: GameState, player: int, cost: ManaCost, without: Spent = None,
+def can_pay(game: GameState, player: int, cost: ManaCost, without: Spent | None = None,
             spell: int | None = None) -> bool:
     """Whether some payment of ``cost`` exists now (``without`` and ``spell`` as in ``find_payment``)."""
     return find_payment(game, player, cost, without, spell) is not None
