@@ -194,7 +194,11 @@ SENTENCES: dict[str, Entry] = {
     "cant_pay": N_("{player} can't pay the cost."),
     "paid_choice": {"paid": N_("{player} pays {cost}."),
                     "declined": N_("{player} doesn't pay {cost}."),
-                    "declined_either": N_("{player} doesn't pay {cost} or {or_cost}.")},
+                    "declined_either": N_("{player} doesn't pay {cost} or {or_cost}."),
+                    # a cost that starts with an action, not mana ("pays the cost: discard a card")
+                    "paid_act": N_("{player} pays the cost: {cost}."),
+                    "declined_act": N_("{player} doesn't pay the cost: {cost}."),
+                    "declined_either_act": N_("{player} doesn't pay the cost: {cost} or {or_cost}.")},
     "forced_choice": N_("{player} has a single option for \u201c{prompt}\u201d and takes it: {label}."),
     # keyword actions (CR 701)
     "tapped": {"": N_("{object} becomes tapped."),

@@ -90,7 +90,9 @@ PROMPTS: dict[str, Entry] = {
     "choose_tap_or_untap": N_("Tap or untap it?"),     # CR 608.2d
     "token_attacks": N_("Choose the player the token attacks"),     # CR 508.4
     "pay": {"one": N_("Pay {cost}?"),     # CR 118.12: "you may pay", "unless … pays"; a cost in the card's words
-            "either": N_("Pay {cost} or {or_cost}?")},
+            "either": N_("Pay {cost} or {or_cost}?"),
+            # a cost that starts with an action, not mana: the card's words ask it ("Discard a card?")
+            "one_act": N_("{cost}?"), "either_act": N_("{cost} or {or_cost}?")},
     "pay_process": N_("Choose a card an opponent owns in exile"),     # CR 118.12
     "sacrifice_choose": N_("Choose a permanent to sacrifice"),     # CR 701.21a
     "lose_life_unless": {"one": N_("{cost}, or lose {amount} life"),     # CR 118.12: the punisher's choice

@@ -63,6 +63,12 @@ def render(e: Pay) -> str:
     return sentence(e.who, "may pay" if e.optional else "pay", what)
 
 
+def worded(variant: str, cost: Cost) -> str:
+    """The variant of a sentence that quotes ``cost``: as it is for a cost that starts with mana ("pays {2}"),
+    ``_act`` for one that starts with an action ("pays the cost: discard a card", "Discard a card?")."""
+    return variant if cost.mana.mana_value else variant + "_act"
+
+
 def describe_cost(cost: Cost) -> str:
     parts = []
     if cost.mana.mana_value:

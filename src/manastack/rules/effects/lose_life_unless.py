@@ -10,7 +10,7 @@ at once, and then each player loses the life once for each choice of neither.
 from __future__ import annotations
 
 from manastack.cards.vocabulary.lose_life_unless import LoseLifeUnless
-from manastack.cards.vocabulary.pay import describe_cost
+from manastack.cards.vocabulary.pay import describe_cost, worded
 from manastack.rules.costs import sacrificeable
 from manastack.rules.damage import lose_life
 from manastack.rules.effects.base import Ctx, players
@@ -102,7 +102,7 @@ def _carry_out(ctx: Ctx, e: LoseLifeUnless, chosen: dict[int, list[object]]) -> 
                  *((("or_cost", Quoted(describe_cost(e.or_cost))),) if e.or_cost is not None else ()))
         for _ in range(declined):
             note(game, "paid_choice", "118.12", player=pid,
-                 data=(("variant", "declined_either" if e.or_cost is not None else "declined"),
+                 data=(("variant", worded("declined_either" if e.or_cost is not None else "declined", e.cost)),
                        ("player", player_ref(game, pid)), *costs))
             lose_life(game, pid, e.amount)
 

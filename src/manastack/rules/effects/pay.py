@@ -10,7 +10,7 @@ A cost the player can't pay is not asked (scenario format) and counts as not pai
 from __future__ import annotations
 
 from manastack.cards.schema import Cost
-from manastack.cards.vocabulary.pay import Pay, describe_cost
+from manastack.cards.vocabulary.pay import Pay, describe_cost, worded
 from manastack.rules import forage
 from manastack.rules.costs import can_pay_life, pay_life, sacrificeable
 from manastack.rules.effects.base import Ctx, answer, players
@@ -38,8 +38,7 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
     if e.optional and answer(ctx) is None:
         labels = (Label.of("pay"),) if len(offered) == 1 else tuple(
             Label.of("pay", variant="cost", cost=Quoted(describe_cost(c))) for _, c in offered)
-        costs = tuple(Quoted(describe_cost(c)) for _, c in offered)    # the card's own words for each cost
-        question = Prompt.of("pay", variant="one" if len(costs) == 1 else "either", cost=costs[0], or_cost=costs[-1])
+        question = _question(tuple(c for _, c in offered))
         return Decision(DecisionKind.YES_NO, pid, question, (*(o for o, _ in offered), "no"),
                         (*labels, Label.of("dont_pay")), "118.12")
     picked = answer(ctx) if e.optional else "yes"
@@ -51,10 +50,19 @@ def apply(ctx: Ctx, e: Pay) -> Decision | None:
             return asked
         _pay(ctx, cost, pid)
     note(ctx.game, "paid_choice", "118.12", player=pid,
-         data=(("variant", "paid" if cost is not None else "declined"), ("player", player_ref(ctx.game, pid)),
+         data=(("variant", worded("paid" if cost is not None else "declined", cost or e.cost)),
+               ("player", player_ref(ctx.game, pid)),
                ("cost", Quoted(describe_cost(cost or e.cost)))))
 
     return None
+
+
+def _question(costs: tuple[Cost, ...]) -> Prompt:
+    """CR 118.12: "Pay {2}?" for a cost that starts with mana; otherwise the card's words for the cost ask it
+    ("Discard a card?", "Sacrifice a Food or discard a card?")."""
+    variant = worded("one" if len(costs) == 1 else "either", costs[0])
+    first = Quoted(describe_cost(costs[0]), capitalized=variant.endswith("_act"))
+    return Prompt.of("pay", variant=variant, cost=first, or_cost=Quoted(describe_cost(costs[-1])))
 
 
 def _sacrifice_and_discard(ctx: Ctx, e: Pay, cost: Cost, pid: int) -> Decision | None:
