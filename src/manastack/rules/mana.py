@@ -64,12 +64,17 @@ class ManaSource:
     ability: int
     letters: frozenset[str]
     amount: int
-    rank: int          # payment preference: 0 land, 1 other, 2 creature, 3 sacrificed
+    rank: int          # payment preference: 0 land, 1 other, 2 creature, SACRIFICED
     taps: bool = False  # its cost includes {T}: one such ability per permanent can be used (CR 602.5a)
     spend_only: ObjectFilter | None = None   # the mana's restriction (CR 106.6)
-    sacrifices: bool = False    # its cost sacrifices the permanent (a Treasure's)
+
+    @property
+    def sacrifices(self) -> bool:
+        """Whether its cost sacrifices the permanent (an Eldrazi Scion's): such sources are ranked last."""
+        return self.rank == SACRIFICED
 
 
+SACRIFICED = 3     # the rank of a source whose cost sacrifices its permanent: spent last
 GRANTED_BASE = 1000   # mana abilities granted by effects are numbered from here, after the printed ones
 
 
@@ -217,8 +222,7 @@ def _find_sources(game: GameState, player: int) -> tuple[list[ManaSource], list[
                     letters = mana_letters(game, oid, spec)
                 amount = mana_amount(game, oid, spec)
                 if amount > 0 and letters:     # CR 107.1b: an ability can't add a negative amount of mana
-                    source = ManaSource(oid, index, letters, amount, _rank(c, spec), spec.cost.tap, spec.spend_only,
-                                        spec.cost.sacrifice_self)
+                    source = ManaSource(oid, index, letters, amount, _rank(c, spec), spec.cost.tap, spec.spend_only)
                     found += [source] * _activations(game, player, oid, spec)
     found.sort(key=lambda s: (s.rank, len(s.letters), s.permanent))
     return found, manual
@@ -290,7 +294,7 @@ def _creatures_of_chosen_type(game: GameState, oid: int) -> int:
 
 def _rank(c: Chars, spec: ManaAbilitySpec) -> int:
     if spec.cost.sacrifice_self:
-        return 3
+        return SACRIFICED
     if c.is_creature:
         return 2
     return 0 if CardType.LAND in c.types else 1
