@@ -105,3 +105,14 @@ def test_a_save_cannot_grow_the_decoders_kept_without_bound(monkeypatch: pytest.
         game.apply(game.legal_actions()[-1])
     assert Game.from_json(game.to_json()).same_as(game)
     assert len(codec._SHAPES) == 2
+
+
+def test_a_record_or_enumeration_named_by_no_string_is_corrupt() -> None:
+    """A record type or enumeration named by a list, or an enumeration without its value, is a corrupt save
+    named by its path (not a TypeError or KeyError)."""
+    with pytest.raises(CorruptSaveError, match=r"^\$\[0\]: unknown record type \[1\]$"):
+        decode([{"$o": [1]}])
+    with pytest.raises(CorruptSaveError, match=r"^\$: unknown enumeration \[1\]$"):
+        decode({"$e": [1], "v": "library"})
+    with pytest.raises(CorruptSaveError, match=r"^\$: None is not a Zone$"):
+        decode({"$e": "Zone"})

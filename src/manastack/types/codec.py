@@ -256,11 +256,8 @@ def _decoder_of(shape: tuple[Any, ...], data: dict[str, Any], path: Path, depth:
     if dataclasses.is_dataclass(cls):
         decoder = _dataclass_decoder(cls)
     else:
-        keys = set(shape[1:]) - {"$o"}
-        slots, defaults = _all_slots(cls), _defaults_of(cls)
-        if not keys <= set(slots) or any(slot not in keys and slot not in defaults for slot in slots):
-            _corrupt_record(cls, data, path, depth, refs)
-        decoder = _slotted_decoder(cls, slots, defaults, keys)
+        _check_keys(cls, data, path, depth, refs)
+        decoder = _slotted_decoder(cls, _all_slots(cls), _defaults_of(cls), set(data) - {"$o"})
     if len(_SHAPES) < MAX_SHAPES:
         _SHAPES[shape] = decoder
     return decoder
@@ -311,9 +308,9 @@ def _slotted_decoder(cls: type, slots: list[str], defaults: dict[str, Any], keys
     return decode_record
 
 
-def _corrupt_record(cls: type, data: dict[str, Any], path: Path, depth: int, refs: References | None) -> None:
-    """A slotted record that lacks a slot without default, or has a key that is no slot: the error names the
-    deepest corrupt part first, as for any other value (an unknown key's own value may be corrupt)."""
+def _check_keys(cls: type, data: dict[str, Any], path: Path, depth: int, refs: References | None) -> None:
+    """A slotted record that lacks a slot without default, or has a key that is no slot, is corrupt: the error
+    names the deepest corrupt part first, as for any other value (an unknown key's own value may be corrupt)."""
     slots = set(_all_slots(cls))
     extra = sorted(k for k in data if k != "$o" and k not in slots)
     for key in extra:
@@ -322,9 +319,9 @@ def _corrupt_record(cls: type, data: dict[str, Any], path: Path, depth: int, ref
     if missing:
         raise CorruptSaveError(N_("{where}: {record} is missing {field!r}"), where=_where(path), record=data["$o"],
                                field=missing[0])
-    raise CorruptSaveError(N_("{where}: {record} has no field {field!r}"), where=_where(path), record=data["$o"],
-                           field=extra[0])
+    if extra:
+        raise CorruptSaveError(N_("{where}: {record} has no field {field!r}"), where=_where(path), record=data["$o"],
+                               field=extra[0])
 
 
 _SCALARS = frozenset({int, str, bool, type(None)})     # a state holds no fractions
-_MUTABLE = frozenset({list, dict, set})
