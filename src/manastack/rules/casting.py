@@ -297,9 +297,10 @@ def _ask_additional(game: GameState, casting: Casting) -> Decision | None:
 
 def _all_sacrificed(game: GameState, player: int, definition: CardDef, obj: GameObject | None) -> Spent | None:
     """CR 601.2f–h: a card whose cost goes down for each permanent sacrificed is afforded at its lowest cost, with
-    every permanent it may sacrifice sacrificed; those can still be tapped for mana first, but not sacrificed for
-    it (a Scion's {C} can't also pay). Sacrificing one for its mana instead pays as much as the {1} it takes off,
-    but for a colored mana once the generic part is gone (such a source is not in the sets)."""
+    every permanent it may sacrifice sacrificed: those can still be tapped for mana first, not sacrificed for it
+    (a Scion's {C} can't also pay). Limitation: a source that could be sacrificed for colored mana once the
+    reductions have taken the whole generic part is counted as sacrificed instead (no such source is in the
+    sets)."""
     cost = definition.additional_cost
     if obj is None or cost is None or cost.sacrifice_any is None:
         return None

@@ -199,5 +199,3 @@ def spent_by(cost: Cost, source: int | None, records: tuple[CostRecord, ...] = (
     own = (source,) if source is not None else ()
     return Spent(own if cost.tap else (),
                  (own if cost.sacrifice_self else ()) + _chosen(records, "sacrifice") + _chosen(records, SACRIFICE_ANY))
-
-

@@ -40,6 +40,7 @@ from manastack.types.state import GameState
 
 ANY_COLOR = frozenset("WUBRG")
 
+
 class Spent(NamedTuple):
     """The permanents the rest of a cost taps, and those it sacrifices (CR 601.2h). A permanent the cost taps
     can't be tapped or sacrificed for mana first (118.3: it couldn't pay its part then); one the cost sacrifices
@@ -137,10 +138,10 @@ def can_activate_mana(game: GameState, oid: int, index: int, spec: ManaAbilitySp
             return False      # CR 701.61a: neither three cards in the graveyard nor a Food
     # CR 605.1a, 602.2b: a mana ability may cost mana ({1}, {T}: Add one mana of any color): it must be payable,
     # from the pool and the mana abilities that cost no mana (never its own {T}, 118.3)
-    return not spec.cost.mana.mana_value or can_pay(game, obj.controller, spec.cost.mana, _tapped_by(spec, oid))
+    return not spec.cost.mana.mana_value or can_pay(game, obj.controller, spec.cost.mana, _own_cost(spec, oid))
 
 
-def _tapped_by(spec: ManaAbilitySpec, oid: int) -> Spent:
+def _own_cost(spec: ManaAbilitySpec, oid: int) -> Spent:
     """What a mana ability's own cost taps and sacrifices: its mana can't come from its own {T} (118.3)."""
     return Spent((oid,) if spec.cost.tap else (), (oid,) if spec.cost.sacrifice_self else ())
 
@@ -412,7 +413,7 @@ def activate_mana(game: GameState, player: int, oid: int, index: int, letter: st
     spec = mana_ability_at(game, oid, index)
     obj = game.objects[oid]
     name = name_of(game, obj)
-    if spec.cost.mana.mana_value and pay(game, player, spec.cost.mana, name, _tapped_by(spec, oid)) is None:
+    if spec.cost.mana.mana_value and pay(game, player, spec.cost.mana, name, _own_cost(spec, oid)) is None:
         raise ValueError(f"{name}'s mana ability costs {spec.cost.mana.render()}, which can't be paid")   # 601.2h
     if spec.once_each_turn:
         game.once_used.append((oid, index))     # CR 602.5b: "activate only once each turn"
