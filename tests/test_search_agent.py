@@ -168,8 +168,8 @@ def test_a_clearly_worse_action_leaves_the_race_and_the_search_stops() -> None:
     attack = next(a for a in legal if isinstance(a, Choose) and isinstance(a.option, tuple))
     assert list(root) == [attack]
     assert root[attack].mean() == 1.0
-    assert root[attack].visits == agent.min_rounds
-    assert agent.playouts_done < agent.playouts
+    assert root[attack].visits == agent.budget.min_rounds
+    assert agent.playouts_done < agent.budget.playouts
     assert MctsAgent(3, playouts=20).choose(game, legal) == attack
 
 
