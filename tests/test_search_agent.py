@@ -14,7 +14,7 @@ from manastack import Game, RandomAgent, play
 from manastack.agents.determinize import belief, determinize
 from manastack.agents.distinct_actions import distinct_actions
 from manastack.agents.heuristic import HeuristicAgent
-from manastack.agents.mcts import MctsAgent, Node, evaluate
+from manastack.agents.mcts import Budget, MctsAgent, Node, combat_budget, evaluate
 from manastack.decks import load_deck
 from manastack.types.actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from manastack.types.decisions import DecisionKind
@@ -184,6 +184,53 @@ def test_the_root_is_played_in_rounds() -> None:
     root, _ = agent.search(game, me, legal)
     assert agent.playouts_done == 30
     assert all(len(edge.rewards) == 10 for edge in root.values())
+
+
+def test_combat_declarations_are_searched_with_their_own_budget() -> None:
+    """A decision's kind picks its budget: by default an attack gets three times the playouts and twice the
+    rounds of the base budget, without widening; ``budgets`` replaces that, ``{}`` spends the base budget on
+    every decision. With the budget below the rounds, the rounds set the search: both root actions (attack or
+    not) are played in every round, so ``2 × rounds`` playouts."""
+    assert combat_budget(Budget(32, 4, 0.5)) == {DecisionKind.ATTACKERS: Budget(96, 8, 0.0),
+                                                 DecisionKind.BLOCKERS: Budget(96, 8, 0.0)}
+    assert MctsAgent(1).budgets == combat_budget(Budget(32, 4, 0.5))
+    spent = {}
+    for name, budgets in (("default", None), ("base", {}), ("own", {DecisionKind.ATTACKERS: Budget(1, 5, 0.0)})):
+        game = lethal_attack()
+        agent = MctsAgent(3, playouts=1, min_rounds=3, budgets=budgets)
+        agent.choose(game, game.legal_actions())
+        spent[name] = agent.playouts_done
+    assert spent == {"default": 2 * 6, "base": 2 * 3, "own": 2 * 5}
+
+
+def test_a_priority_decision_keeps_the_base_budget() -> None:
+    """Only the kinds ``budgets`` names get another budget: a priority decision spends the base one."""
+    game = midgame(7)
+    assert game.decision.kind is DecisionKind.PRIORITY
+    spent = []
+    for budgets in (None, {}):
+        agent = MctsAgent(2, playouts=9, min_rounds=3, budgets=budgets)
+        agent.choose(game.clone(), game.legal_actions())
+        spent.append(agent.playouts_done)
+    assert spent[0] == spent[1] == 9
+
+
+def test_without_widening_a_node_keeps_to_the_heuristics_pick() -> None:
+    """A budget's widening bounds a node's children legal in this world (``1 + widening * sqrt(visits)``):
+    without widening, a node of many visits keeps its one child, the heuristic's pick; with widening it grows
+    another."""
+    game = midgame(7)
+    me = game.decision.player
+    legal = game.legal_actions()
+    agent, policy = MctsAgent(2), HeuristicAgent(5)
+    node = Node()
+    node.visits = 100
+    pick, first, grown = agent._descend(node, game, me, legal, policy, 0.0)
+    assert grown and pick == policy.choose(game, legal)
+    assert agent._descend(node, game, me, legal, policy, 0.0) == (pick, first, False)
+    other, second, grown = agent._descend(node, game, me, legal, policy, 2.0)
+    assert grown and second is not first and other != pick
+    assert len(node.children) == 2
 
 
 def walk(node: Node, depth: int = 1):
