@@ -30,12 +30,11 @@ from manastack.cards.vocabulary.lose_life_unless import LoseLifeUnless
 from manastack.cards.vocabulary.may_cast_from_graveyard import MayCastFromGraveyard, spells
 from manastack.cards.vocabulary.pay import Pay, describe_cost
 from manastack.sentences import PLAIN, Naming
-from manastack.sentences.catalog import KEYWORDS, RULES_TEXT, SEPARATOR
+from manastack.sentences.catalog import KEYWORDS, RULES_TEXT, SEPARATOR, SUBTYPE
 from manastack.types.decisions import target_name, target_variant
 from manastack.types.markers import N_
 
 TYPE_LINE = "type line"
-SUBTYPE = "subtype"
 MANA_ONLY = re.compile(r"(\{[^}]+\})+")
 LOYALTY = N_("Loyalty {loyalty}")     # CR 209.1: a planeswalker's printed loyalty, where P/T would be
 TARGET_NAME_COMMENT = "the name of a target, in a question: Choose {target} for {spell}"

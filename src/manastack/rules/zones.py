@@ -149,6 +149,8 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
                  chosen: dict[str, object] | None = None) -> GameObject | None:
     """CR 111.2: create a token under ``controller``'s control; it enters the battlefield (603.6a).
     ``copy_of`` and ``chosen`` make it a copy with its copy exceptions, as it enters (CR 707.2, 707.9b).
+    CR 111.4: a token the effect names by its subtypes ("a Fish token") says so in the event (``subtypes``), so
+    another language reads its name as those subtypes ("una ficha de Pez").
     CR 800.4a: a token for a player who has left the game isn't created (None)."""
     if not game.players[controller].in_game:
         return None
@@ -164,9 +166,11 @@ def create_token(game: GameState, token: CardDef, controller: int, *, tapped: bo
     game.objects[obj.id] = obj
     game.battlefield.append(obj.id)
     _entered(game, obj)
+    named_by_subtypes = copy_of is None and token.name == " ".join(token.subtypes)
     emit(game, "zone_change", rule, player=controller, objects=(obj.id, obj.id),
          data=(("from", None), ("to", Zone.BATTLEFIELD), ("variant", "token_tapped" if tapped else "token"),
-               ("player", player_ref(game, controller)), ("token", token.name)))
+               ("player", player_ref(game, controller)), ("token", token.name),
+               *((("subtypes", token.subtypes),) if named_by_subtypes else ())))
     return obj
 
 

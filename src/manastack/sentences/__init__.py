@@ -28,6 +28,7 @@ from manastack.sentences.catalog import (
     SEPARATOR,
     SOMEONE,
     STEPS,
+    SUBTYPE,
     TERMS,
     ZONE_NAMES,
     ZONES,
@@ -206,12 +207,16 @@ def _written(value: object, naming: Naming, separator: str = SEPARATOR) -> objec
 
 
 def _places(event: Event, fields: dict[str, object], naming: Naming) -> None:
-    """A zone change names the zones it moved between as the owner's ("Ana's graveyard") or shared ones."""
+    """A zone change names the zones it moved between as the owner's ("Ana's graveyard") or shared ones; a token
+    named by its subtypes (CR 111.4) reads as those subtypes in the naming's language ("una ficha de Pez")."""
     owner = event.get("owner")
     owner_name = naming.player(owner) if isinstance(owner, PlayerRef) else ""
     for key, zone in (("from_zone", event.get("from")), ("to_zone", event.get("to"))):
         if isinstance(zone, Zone):
             fields[key] = naming.text(ZONES[zone]).format(owner=owner_name)
+    subtypes = event.get("subtypes")
+    if isinstance(subtypes, tuple) and naming.lang != "en":
+        fields["token"] = " ".join(naming.term(SUBTYPE, str(s)) for s in subtypes)
 
 
 def _mana(event: Event, fields: dict[str, object], naming: Naming) -> None:

@@ -395,6 +395,7 @@ CARD_TYPES = {     # CR 300.1
 # The context of a card's words in the catalogs: a line of its rules text, or words an event, prompt or option
 # quotes from it (``types.events.Quoted``, ``cards.translation``).
 RULES_TEXT = "rules text"
+SUBTYPE = "subtype"     # the gettext context of a subtype (CR 205.3): "Fish" the creature type, not a name
 TERMS: dict[str, tuple[str | None, dict[str, str]]] = {    # fact name -> (gettext context, the terms)
     "colors": (None, COLORS), "choice": (None, COLORS), "kind": ("counter", COUNTER_KINDS),
     "counter": ("counter", COUNTER_KINDS), "keywords": (None, KEYWORDS), "type": (None, CARD_TYPES),
