@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from helpers import P1, cast, events, pass_priority, position, resolve
+from helpers import ANA, BO, P0, P1, add_mana, advance_to, attack, cast, events, named, pass_priority, position, resolve
 from manastack.rules.damage import gain_life
+from manastack.types.enums import Step
 
 
 def test_101_2_no_player_gains_life():
@@ -23,6 +24,23 @@ def test_615_12_a_prevention_shield_prevents_nothing():
     cast(game, "Shock", P1)
     resolve(game)
     assert game.state.players[1].life == 18
+
+
+def test_615_12_encircling_fissure_prevents_no_combat_damage():
+    """615.12, 615.1a: Bo casts Encircling Fissure at Ana as her Sunspine Lynx attacks ("prevent all combat damage
+    that would be dealt this turn by creatures target opponent controls"); damage can't be prevented, so the
+    Lynx deals its 5 combat damage (510.2) and nothing is prevented."""
+    game = position(battlefield=(["Sunspine Lynx"], []), hand=([], ["Encircling Fissure"]))
+    attack(game, named(game, "Sunspine Lynx"))
+    pass_priority(game)          # Bo receives priority in the declare attackers step: the Fissure is an instant
+    add_mana(game, BO, "WWW")
+    cast(game, "Encircling Fissure", P0)
+    resolve(game)
+    assert any(e.layer == "prevent_combat" for e in game.state.effects)
+    advance_to(game, Step.END_COMBAT)
+    assert game.state.players[BO].life == 15 and not events(game, "prevented")
+    assert [(e.rule, e.amount) for e in events(game, "damage")] == [("510.2", 5)]
+    assert game.state.players[ANA].life == 20
 
 
 def test_613_1f_a_lynx_without_abilities_changes_no_rule():

@@ -25,10 +25,11 @@ from helpers import (
     position,
     resolve,
 )
+from manastack.agents.heuristic import HeuristicAgent
 from manastack.rules.class_levels import become_level
 from manastack.rules.continuous import add_effect
 from manastack.rules.engine import IllegalActionError
-from manastack.rules.replacement_order import ALL, BONUS, COUNTER, results_if_first
+from manastack.rules.replacement_order import ALL, BONUS, COUNTER, SHIELD, results_if_first
 from manastack.rules.targets import player_target
 from manastack.types.actions import Choose
 from manastack.types.decisions import DecisionKind
@@ -54,7 +55,7 @@ def _shock_into_shield(shield: int | None = 3, talent: bool = True, at: str = "B
 
 def _shield_key(game) -> str:  # type: ignore[no-untyped-def]
     assert game.decision is not None
-    return next(o for o in game.decision.options if o != BONUS)
+    return next(o for o in game.decision.options if str(o).startswith(SHIELD))
 
 
 def test_616_1_prevention_first_all_prevented_no_plus_two():
@@ -184,6 +185,48 @@ def test_616_1_combat_no_question_when_only_the_plus_one_applies():
     """616.1: without a shield, nothing is asked: 4 combat damage (the existing behaviour)."""
     game = _flamecaller_attacks(shield=None)
     assert life(game) == (20, 16) and not events(game, "replacement_order")
+
+
+def _fissured_flamecaller():  # type: ignore[no-untyped-def]
+    """Ana's Valley Flamecaller attacks Bo, who has a shield "prevent the next 3 damage" and Encircling Fissure's
+    effect: all combat damage Ana's creatures would deal this turn is prevented (615.1a)."""
+    game = position(battlefield=(["Valley Flamecaller"], []))
+    _shield(game, player_target(BO), 3)
+    add_effect(game.state, player_target(BO), BO, "prevent_combat", (), (("player", ANA),), "end_of_turn")
+    attack(game, named(game, "Valley Flamecaller"))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    return game
+
+
+def test_616_1_prevention_of_all_combat_damage_is_ordered_with_a_shield():
+    """616.1: "prevent all combat damage … by creatures Ana controls" is one of the effects Bo orders: with his
+    shield and the +1 it is offered (as preventing all of it), and applied first it keeps the shield whole."""
+    game = _fissured_flamecaller()
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.REPLACEMENT_ORDER and decision.player == BO
+    assert set(decision.options) == {ALL, BONUS, _shield_key(game)}
+    choose(game, ALL)
+    assert life(game) == (20, 20) and not events(game, "damage")
+    assert [(e.rule, e.get("variant")) for e in events(game, "prevented")] == [("615.1a", "combat")]
+    assert [e.number("amount") for e in game.state.effects if e.layer == "prevent"] == [3]
+
+
+def test_616_1_a_shield_chosen_before_the_combat_prevention_is_used_up():
+    """616.1, 615.7: Bo applies his shield first: it prevents the 3 and is used up; then no damage is left, so
+    the prevention of all combat damage and the +1 no longer apply (616.1e)."""
+    game = _fissured_flamecaller()
+    choose(game, _shield_key(game))
+    assert life(game) == (20, 20)
+    assert [e.rule for e in events(game, "prevented")] == ["615.7"]
+    assert not [e for e in game.state.effects if e.layer == "prevent"]
+
+
+def test_616_1_the_heuristic_agent_keeps_its_shield_against_combat_prevention():
+    """616.1: weighing the orders, applying the prevention of all combat damage first deals Bo nothing and keeps
+    the most shield, so the heuristic agent picks it."""
+    game = _fissured_flamecaller()
+    assert results_if_first(game.state, game.decision)[ALL] == (0, -3)
+    assert HeuristicAgent(1).choose(game, game.legal_actions()) == Choose(BO, ALL)
 
 
 def test_101_4_510_2_both_players_asked_in_apnap_order_before_any_damage():

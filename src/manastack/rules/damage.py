@@ -7,6 +7,7 @@ from contextlib import nullcontext
 
 from manastack.rules.characteristics import chars, is_creature
 from manastack.rules.counter_prevention import Shields
+from manastack.rules.effects.prevent_combat import prevents as prevents_combat
 from manastack.rules.events import emit, note, object_ref, player_ref
 from manastack.rules.loyalty import damage_loyalty, is_planeswalker
 from manastack.rules.replacement_order import (
@@ -44,8 +45,6 @@ def deal_damage(game: GameState, source: GameObject, target: int, amount: int, *
     player chose (CR 616.1, ``rules.replacement_order``); by default, prevention first. Returns the damage dealt
     (0 if prevented)."""
     if amount <= 0:
-        return 0
-    if combat and _combat_prevented(game, source):
         return 0
     shields = shields if shields is not None else Shields.for_targets(game, (target,))
     amount = _modified(game, source, target, amount, combat, shields, order)
@@ -111,8 +110,7 @@ def ask_orders(game: GameState, damage: Sequence[Damage], answers: Sequence[obje
     shields = Shields.for_targets(game, {t for _, parts in damage for t, _ in parts})
     if not may_meet(game, shields):      # the common case: nothing to ask, nothing built
         return {}, shields
-    asked = [d for d in damage if not combat or not _prevents(game, d[0])]   # CR 615.1: that applies first
-    orders = plan(game, asked, combat, answers, shields)
+    orders = plan(game, damage, combat, answers, shields)
     return orders if isinstance(orders, Decision) else (orders, shields)
 
 
@@ -126,21 +124,6 @@ def deal_planned(game: GameState, damage: Sequence[Damage], planned: Planned, *,
         for source, parts in damage:
             deal_damage_at_once(game, source, parts, combat=combat, shields=shields,
                                 orders=full_orders(orders, source.id))
-
-
-def _prevents(game: GameState, source: GameObject) -> bool:
-    from manastack.rules.effects.prevent_combat import prevents
-
-    return prevents(game, source)
-
-
-def _combat_prevented(game: GameState, source: GameObject) -> bool:
-    """CR 615.1: "prevent all combat damage that would be dealt by creatures [a player] controls"."""
-    if not _prevents(game, source):
-        return False
-    emit(game, "prevented", "615.1a", objects=(source.id,),
-         data=(("variant", "combat"), ("source", object_ref(game, source))))
-    return True
 
 
 def _damage_player(game: GameState, source: GameObject, pid: int, amount: int, rule: str) -> None:
@@ -163,12 +146,12 @@ def _modified(game: GameState, source: GameObject, target: int, amount: int, com
         if amount <= 0:
             return 0
         if key in mods:
-            amount = _apply(game, source, target, amount, key, mods[key], shields)
+            amount = _apply(game, source, target, amount, key, mods[key], shields, combat)
     return amount
 
 
 def _apply(game: GameState, source: GameObject, target: int, amount: int, key: str, value: int,
-           shields: Shields) -> int:
+           shields: Shields, combat: bool) -> int:
     if key == BONUS:      # CR 614.1a
         note(game, "replaced", "614.1a", objects=(source.id,), amount=value,
              data=(("variant", "more_damage"), ("source", object_ref(game, source))))
@@ -178,6 +161,10 @@ def _apply(game: GameState, source: GameObject, target: int, amount: int, key: s
     if key == ALL:
         if protected(game, target):
             return 0      # CR 702.16e: protection from everything
+        if combat and prevents_combat(game, source):     # CR 615.1a: "… combat damage … by creatures X controls"
+            emit(game, "prevented", "615.1a", objects=(source.id,),
+                 data=(("variant", "combat"), ("source", object_ref(game, source))))
+            return 0
         emit(game, "prevented", "615.1a", amount=amount,      # CR 615.1a: "prevent all damage that would be dealt to …"
              data=(("variant", "to"), ("target", _recipient(game, target))))
         return 0

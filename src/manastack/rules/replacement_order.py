@@ -5,8 +5,9 @@ player (or the controller of the affected permanent) chooses one of them to appl
 repeated with whatever still applies to the modified event; 616.2: each effect applies to an event at most once.
 
 The effects that can meet on damage: prevention shields "prevent the next N damage" (615.7), prevention of all of
-it ("prevent all damage that would be dealt to …" 615.1a, protection from everything 702.16e; they all prevent
-everything, so they are one modifier here), a +1/+1-counter shield (615.5: it prevents all of it too, but removes a
+it ("prevent all damage that would be dealt to …" 615.1a, "prevent all combat damage that would be dealt by
+creatures … controls" 615.1a, protection from everything 702.16e; they all prevent everything, so they are one
+modifier here), a +1/+1-counter shield (615.5: it prevents all of it too, but removes a
 counter, once per damage event: whether it applies before or after a prevention of all of it changes whether the
 counter is spent), and the damage increases (614.1a: Valley Flamecaller, Artist's Talent; they add up, so they are
 one modifier here: their order among themselves changes nothing). Once all the damage is prevented nothing else
@@ -25,6 +26,8 @@ from itertools import permutations
 
 from manastack.rules.characteristics import chars
 from manastack.rules.counter_prevention import Shields
+from manastack.rules.effects.prevent_combat import LAYER as PREVENT_COMBAT
+from manastack.rules.effects.prevent_combat import prevents as prevents_combat
 from manastack.rules.events import note, object_ref, player_ref
 from manastack.rules.statics import BONUSES, damage_bonus, player_keywords, rule_applies
 from manastack.rules.targets import player_target, target_player
@@ -49,12 +52,16 @@ Orders = dict[int, dict[int, Order]]                 # source -> recipient -> or
 def modifiers(game: GameState, source: GameObject, target: int, amount: int, combat: bool,
               shields: Shields) -> list[Modifier]:
     """The effects that would modify ``amount`` damage from ``source`` to ``target``, in the engine's fixed order:
-    prevention first (the counter shield, protection, then the effects by timestamp), the increase last."""
+    prevention first (of all combat damage by the source's controller's creatures, the counter shield,
+    protection, then the effects by timestamp), the increase last. CR 615.12: none prevents damage that can't be
+    prevented."""
     found: list[Modifier] = []
     if amount > 0 and not (game.battlefield and rule_applies(game, "damage_cant_be_prevented")):   # CR 615.12
+        if combat and prevents_combat(game, source):
+            found.append((ALL, 0))
         if target in shields.protected:
             found.append((COUNTER, 0 if target in shields.spent else 1))
-        if protected(game, target):
+        if protected(game, target) and (ALL, 0) not in found:
             found.append((ALL, 0))
         for effect in game.effects:
             if effect.layer != "prevent" or target not in effect.affected:
@@ -119,7 +126,7 @@ def affected_player(game: GameState, target: int) -> int:
 def may_meet(game: GameState, shields: Shields) -> bool:
     """Whether two effects can meet on any damage now (cheap, for the common case where none can): protection
     alone is one effect, so without a counter shield, a prevention effect and a damage increase nothing is asked."""
-    return bool(shields.protected) or any(e.layer == "prevent" for e in game.effects) or \
+    return bool(shields.protected) or any(e.layer in ("prevent", PREVENT_COMBAT) for e in game.effects) or \
         any(rule_applies(game, word) for word in BONUSES)
 
 
